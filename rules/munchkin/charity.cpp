@@ -1,0 +1,101 @@
+#include "rules/munchkin/charity.h"
+
+#include "rules/munchkin/text.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace arbiter::rules::munchkin {
+
+using text::num;
+
+CharityResult judgeCharity(const EditionProfile& profile, const Charity& request)
+{
+    CharityResult result;
+    Verdict& verdict = result.verdict;
+    result.limit = request.handLimit.value_or(profile.handLimit);
+    result.excess = std::max(0, request.hand - result.limit);
+    if (result.excess == 0) {
+        verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is within the limit of " +
+                                               num(result.limit) + ": no Charity.");
+        return result;
+    }
+    verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is " + num(result.excess) + " over the limit of " +
+                                           num(result.limit) + ".");
+
+    const auto giver = std::find_if(request.players.begin(), request.players.end(),
+                                    [&](const CharityPlayer& p) { return p.name == request.giver; });
+    const int giverLevel = giver != request.players.end() ? giver->level : 1;
+
+    int lowest = INT_MAX;
+    bool skippedDead = false;
+    for (const CharityPlayer& player : request.players) {
+        if (player.name == request.giver)
+            continue;
+        if (player.dead) {
+            skippedDead = true;
+            continue;
+        }
+        lowest = std::min(lowest, player.level);
+    }
+    if (skippedDead)
+        verdict.note("death.dead-receive-nothing", "Dead players receive no Charity.");
+
+    if (lowest == INT_MAX || giverLevel <= lowest) {
+        result.discard = result.excess;
+        verdict.note("charity.giver-lowest-discards",
+                     request.giver + " is the lowest Level (or tied for it), so the " +
+                         text::plural(result.excess, "card is", "cards are") + " discarded.");
+        return result;
+    }
+
+    std::vector<std::string> recipients;
+    for (const CharityPlayer& player : request.players)
+        if (player.name != request.giver && !player.dead && player.level == lowest)
+            recipients.push_back(player.name);
+    const int share = result.excess / static_cast<int>(recipients.size());
+    result.leftovers = result.excess % static_cast<int>(recipients.size());
+    verdict.note("charity.lowest-level", "The excess goes to the lowest-Level living " +
+                                             std::string(recipients.size() == 1 ? "player" : "players") + " (Level " +
+                                             num(lowest) + ").");
+
+    // The giver's pick for the leftovers must name exactly that many distinct recipients.
+    std::vector<std::string> picked;
+    if (!request.biggerShare.empty()) {
+        bool valid = static_cast<int>(request.biggerShare.size()) == result.leftovers;
+        for (std::size_t i = 0; valid && i < request.biggerShare.size(); ++i) {
+            const std::string& name = request.biggerShare[i];
+            valid = std::find(recipients.begin(), recipients.end(), name) != recipients.end() &&
+                    std::find(request.biggerShare.begin(), request.biggerShare.begin() + static_cast<long>(i), name) ==
+                        request.biggerShare.begin() + static_cast<long>(i);
+        }
+        if (valid)
+            picked = request.biggerShare;
+        else
+            verdict.refuse("charity.even-split", "The bigger share must go to exactly " +
+                                                     text::plural(result.leftovers, "player", "different players") +
+                                                     " among those tied for lowest.");
+    }
+
+    for (const std::string& name : recipients) {
+        const bool extra = std::find(picked.begin(), picked.end(), name) != picked.end();
+        const int count = share + (extra ? 1 : 0);
+        if (count > 0)
+            result.gifts.push_back({name, count});
+    }
+    if (!picked.empty()) {
+        result.leftovers = 0;
+    } else if (result.leftovers > 0) {
+        result.choice = recipients;
+    }
+    if (recipients.size() > 1)
+        verdict.note("charity.even-split",
+                     "The cards are split as evenly as possible: " + num(share) + " each" +
+                         (result.leftovers > 0 ? ", and the giver chooses who gets the " + num(result.leftovers) +
+                                                     " left over."
+                          : picked.empty()     ? "."
+                                               : ", with the extra cards to the giver's choice."));
+    return result;
+}
+
+}  // namespace arbiter::rules::munchkin

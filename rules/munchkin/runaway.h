@@ -1,0 +1,61 @@
+#pragma once
+// Running Away and Bad Stuff: one roll per monster per player, 5 or more escapes.
+
+#include "rules/core/verdict.h"
+#include "rules/munchkin/edition.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace arbiter::rules::munchkin {
+
+struct BadStuff {
+    int levels = 0;                  // levels lost
+    std::vector<std::string> items;  // Items lost
+    bool death = false;
+};
+
+enum class Runner { Fighter, Helper };
+
+struct RunAwayRoll {
+    std::string monster;
+    Runner runner = Runner::Fighter;
+    int roll = 1;      // the die, 1..6
+    int modifier = 0;  // this monster's bonus or penalty for this runner
+    std::optional<BadStuff> badStuff;
+};
+
+struct RunAway {
+    std::vector<RunAwayRoll> rolls;  // in the order the players chose
+    int fighterModifier = 0;         // abilities and Items that help against all monsters
+    int helperModifier = 0;
+    int fighterLevel = 1;
+    int helperLevel = 1;
+    bool sacrificeRide = false;      // Nightmare: the fighter discards a Ride to escape everything
+    bool helperEscapesWithRide = true;  // the fighter decides whether the helper escapes too
+};
+
+struct RollResult {
+    std::string monster;
+    Runner runner = Runner::Fighter;
+    bool escaped = false;
+    bool skipped = false;  // the runner was already dead
+    int total = 0;
+    Verdict verdict;
+};
+
+struct RunAwayResult {
+    Verdict verdict;
+    std::vector<RollResult> results;
+    int fighterLevelAfter = 1;
+    int helperLevelAfter = 1;
+    bool fighterDead = false;
+    bool helperDead = false;
+    std::vector<std::string> fighterItemsLost;
+    std::vector<std::string> helperItemsLost;
+};
+
+RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request);
+
+}  // namespace arbiter::rules::munchkin

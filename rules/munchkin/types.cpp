@@ -1,0 +1,78 @@
+#include "rules/munchkin/types.h"
+
+#include <algorithm>
+
+namespace arbiter::rules::munchkin {
+
+const std::vector<std::string>& Character::cards(CardKind kind) const
+{
+    switch (kind) {
+    case CardKind::Race:
+        return races;
+    case CardKind::Class:
+        return classes;
+    case CardKind::Faction:
+        return factions;
+    case CardKind::Citizenship:
+        return citizenships;
+    }
+    return classes;
+}
+
+bool Character::has(CardKind kind, const std::string& name) const
+{
+    const std::vector<std::string>& held = cards(kind);
+    return std::find(held.begin(), held.end(), name) != held.end();
+}
+
+bool Character::doubled(CardKind kind) const
+{
+    switch (kind) {
+    case CardKind::Race:
+        return halfBreed;
+    case CardKind::Class:
+        return superMunchkin;
+    case CardKind::Faction:
+        return doubleLife;
+    case CardKind::Citizenship:
+        return dualCitizenship;
+    }
+    return false;
+}
+
+bool Monster::hasTag(const std::string& tag) const
+{
+    return std::find(tags.begin(), tags.end(), tag) != tags.end();
+}
+
+std::string toString(Edition edition)
+{
+    switch (edition) {
+    case Edition::Deluxe:
+        return "deluxe";
+    case Edition::Cthulhu:
+        return "cthulhu";
+    case Edition::Nightmare:
+        return "nightmare";
+    case Edition::Pathfinder:
+        return "pathfinder";
+    }
+    return "deluxe";
+}
+
+std::string toString(CardKind kind)
+{
+    switch (kind) {
+    case CardKind::Race:
+        return "Race";
+    case CardKind::Class:
+        return "Class";
+    case CardKind::Faction:
+        return "Faction";
+    case CardKind::Citizenship:
+        return "Citizenship";
+    }
+    return "Class";
+}
+
+}  // namespace arbiter::rules::munchkin
