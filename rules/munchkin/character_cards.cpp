@@ -37,20 +37,26 @@ Verdict checkCharacter(const EditionProfile& profile, const Character& character
         const std::vector<std::string>& cards = character.cards(kind);
         const std::string kindName = toString(kind);
         if (!cards.empty() && !editionHasKind(profile, kind)) {
-            verdict.refuse("character.edition-cards", text::str(profile.name) + " has no " + kindName + " cards.");
+            verdict.refuse("character.edition-cards",
+                           text::str(profile.name) + " has no " + kindName + " cards.");
             continue;
         }
         if (character.doubled(kind) && cards.empty())
-            verdict.refuse("character.doubler-needs-card", text::str(doublingCardFor(profile, kind)) +
-                                                               " needs a " + kindName + " card to be attached to.");
+            verdict.refuse("character.doubler-needs-card", text::str(doublingCardFor(profile, kind))
+                                                               + " needs a " + kindName
+                                                               + " card to be attached to.");
         if (static_cast<int>(cards.size()) > limitFor(character, kind))
             verdict.refuse("character.one-per-kind",
-                           num(static_cast<int>(cards.size())) + " " + kindName + " cards are in play, but at most " +
-                               num(limitFor(character, kind)) + " may be" +
-                               (character.doubled(kind) ? "." : " without " + text::str(doublingCardFor(profile, kind)) + "."));
+                           num(static_cast<int>(cards.size())) + " " + kindName
+                               + " cards are in play, but at most " + num(limitFor(character, kind))
+                               + " may be"
+                               + (character.doubled(kind)
+                                      ? "."
+                                      : " without " + text::str(doublingCardFor(profile, kind)) + "."));
         for (std::size_t i = 0; i < cards.size(); ++i)
             if (std::find(cards.begin() + static_cast<long>(i) + 1, cards.end(), cards[i]) != cards.end())
-                verdict.refuse("character.no-copies", "Two copies of " + cards[i] + " cannot be in play at once.");
+                verdict.refuse("character.no-copies",
+                               "Two copies of " + cards[i] + " cannot be in play at once.");
     }
     if (verdict.legal)
         verdict.note("character.one-per-kind", "The character cards in play are a legal combination.");
@@ -67,12 +73,14 @@ Verdict checkPlayCard(const EditionProfile& profile, const Character& character,
         else if (character.doubled(*doubled))
             verdict.refuse("character.no-copies", card + " is already in play.");
         else
-            verdict.note("character.doubler", card + " lets the character hold a second " + toString(*doubled) + " card.");
+            verdict.note("character.doubler",
+                         card + " lets the character hold a second " + toString(*doubled) + " card.");
         return verdict;
     }
     const std::optional<CardKind> kind = kindOfCard(profile, card);
     if (!kind) {
-        verdict.refuse("character.edition-cards", card + " is not a character card of " + text::str(profile.name) + ".");
+        verdict.refuse("character.edition-cards",
+                       card + " is not a character card of " + text::str(profile.name) + ".");
         return verdict;
     }
     const std::vector<std::string>& held = character.cards(*kind);
@@ -86,14 +94,17 @@ Verdict checkPlayCard(const EditionProfile& profile, const Character& character,
     }
     // No room: the card in play would have to go first, and a Cultist cannot be discarded by choice.
     if (profile.hasCultists && std::find(held.begin(), held.end(), cultist) != held.end() && held.size() == 1)
-        verdict.refuse("cultist.no-voluntary-discard", "A Cultist cannot discard his Class to play " + card + ".");
+        verdict.refuse("cultist.no-voluntary-discard",
+                       "A Cultist cannot discard his Class to play " + card + ".");
     else
-        verdict.refuse("character.one-per-kind", "Only " + num(limitFor(character, *kind)) + " " + toString(*kind) +
-                                                     " card may be in play: discard one before playing " + card + ".");
+        verdict.refuse("character.one-per-kind",
+                       "Only " + num(limitFor(character, *kind)) + " " + toString(*kind)
+                           + " card may be in play: discard one before playing " + card + ".");
     return verdict;
 }
 
-Verdict checkDiscardCard(const EditionProfile& profile, const std::string& card, DiscardCause cause, int cultistsInPlay)
+Verdict checkDiscardCard(const EditionProfile& profile, const std::string& card, DiscardCause cause,
+                         int cultistsInPlay)
 {
     Verdict verdict;
     if (!profile.hasCultists || card != cultist) {
@@ -118,7 +129,8 @@ Verdict checkDiscardCard(const EditionProfile& profile, const std::string& card,
     return verdict;
 }
 
-BecomeCultistResult becomeCultist(const EditionProfile& profile, const Character& character, int cultistsInDiscardPile)
+BecomeCultistResult becomeCultist(const EditionProfile& profile, const Character& character,
+                                  int cultistsInDiscardPile)
 {
     BecomeCultistResult result;
     if (!profile.hasCultists) {
@@ -130,17 +142,18 @@ BecomeCultistResult becomeCultist(const EditionProfile& profile, const Character
         return result;
     }
     if (cultistsInDiscardPile <= 0) {
-        result.verdict.note("cultist.become", "No Cultist waits in the Cultist discard pile: escaped, this time.");
+        result.verdict.note("cultist.become",
+                            "No Cultist waits in the Cultist discard pile: escaped, this time.");
         return result;
     }
     result.takesCultist = true;
     const bool keepsClass = character.superMunchkin && character.classes.size() == 1;
     if (!keepsClass)
         result.classesDiscarded = character.classes;
-    result.verdict.note("cultist.become", "The player must take a Cultist from the Cultist discard pile" +
-                                              std::string(result.classesDiscarded.empty()
-                                                              ? "."
-                                                              : ", which replaces the Class in play."));
+    result.verdict.note(
+        "cultist.become",
+        "The player must take a Cultist from the Cultist discard pile"
+            + std::string(result.classesDiscarded.empty() ? "." : ", which replaces the Class in play."));
     return result;
 }
 
@@ -152,7 +165,8 @@ CultistEnding judgeCultists(const EditionProfile& profile, const Options& option
         ending.verdict.refuse("character.edition-cards", text::str(profile.name) + " has no Cultists.");
         return ending;
     }
-    const auto cultists = std::count_if(players.begin(), players.end(), [](const CultistPlayer& p) { return p.cultist; });
+    const auto cultists =
+        std::count_if(players.begin(), players.end(), [](const CultistPlayer& p) { return p.cultist; });
     const auto total = static_cast<long>(players.size());
     if (total > 0 && cultists == total) {
         int best = 0;
@@ -162,8 +176,8 @@ CultistEnding judgeCultists(const EditionProfile& profile, const Options& option
             if (player.level == best)
                 ending.winners.push_back(player.name);
         ending.gameOver = true;
-        ending.verdict.note("cultist.all-cultists", "Every player is a Cultist: the game ends and Level " + num(best) +
-                                                        " wins.");
+        ending.verdict.note("cultist.all-cultists",
+                            "Every player is a Cultist: the game ends and Level " + num(best) + " wins.");
     } else if (total >= 2 && cultists == total - 1) {
         const auto holdout =
             std::find_if(players.begin(), players.end(), [](const CultistPlayer& p) { return !p.cultist; });
@@ -175,8 +189,9 @@ CultistEnding judgeCultists(const EditionProfile& profile, const Options& option
         if (ending.holdoutWins)
             ending.winners.push_back(holdout->name);
         ending.verdict.note("cultist.last-non-cultist",
-                            holdout->name + " is the last non-Cultist and goes up to Level " +
-                                num(ending.holdoutLevelAfter) + (ending.holdoutWins ? ", winning the game." : "."));
+                            holdout->name + " is the last non-Cultist and goes up to Level "
+                                + num(ending.holdoutLevelAfter)
+                                + (ending.holdoutWins ? ", winning the game." : "."));
     }
     return ending;
 }

@@ -41,8 +41,8 @@ struct CultistPlayer {
 struct CultistEnding {
     Verdict verdict;
     bool gameOver = false;
-    std::vector<std::string> winners;   // all Cultists: the highest Level
-    std::string holdout;                // all but one Cultist: this player gains a level
+    std::vector<std::string> winners;  // all Cultists: the highest Level
+    std::string holdout;               // all but one Cultist: this player gains a level
     int holdoutLevelAfter = 0;
     bool holdoutWins = false;
 };

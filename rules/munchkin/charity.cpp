@@ -16,12 +16,12 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     result.limit = request.handLimit.value_or(profile.handLimit);
     result.excess = std::max(0, request.hand - result.limit);
     if (result.excess == 0) {
-        verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is within the limit of " +
-                                               num(result.limit) + ": no Charity.");
+        verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is within the limit of "
+                                               + num(result.limit) + ": no Charity.");
         return result;
     }
-    verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is " + num(result.excess) + " over the limit of " +
-                                           num(result.limit) + ".");
+    verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is " + num(result.excess)
+                                           + " over the limit of " + num(result.limit) + ".");
 
     const auto giver = std::find_if(request.players.begin(), request.players.end(),
                                     [&](const CharityPlayer& p) { return p.name == request.giver; });
@@ -44,8 +44,8 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     if (lowest == INT_MAX || giverLevel <= lowest) {
         result.discard = result.excess;
         verdict.note("charity.giver-lowest-discards",
-                     request.giver + " is the lowest Level (or tied for it), so the " +
-                         text::plural(result.excess, "card is", "cards are") + " discarded.");
+                     request.giver + " is the lowest Level (or tied for it), so the "
+                         + text::plural(result.excess, "card is", "cards are") + " discarded.");
         return result;
     }
 
@@ -55,9 +55,9 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
             recipients.push_back(player.name);
     const int share = result.excess / static_cast<int>(recipients.size());
     result.leftovers = result.excess % static_cast<int>(recipients.size());
-    verdict.note("charity.lowest-level", "The excess goes to the lowest-Level living " +
-                                             std::string(recipients.size() == 1 ? "player" : "players") + " (Level " +
-                                             num(lowest) + ").");
+    verdict.note("charity.lowest-level", "The excess goes to the lowest-Level living "
+                                             + std::string(recipients.size() == 1 ? "player" : "players")
+                                             + " (Level " + num(lowest) + ").");
 
     // The giver's pick for the leftovers must name exactly that many distinct recipients.
     std::vector<std::string> picked;
@@ -65,16 +65,18 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
         bool valid = static_cast<int>(request.biggerShare.size()) == result.leftovers;
         for (std::size_t i = 0; valid && i < request.biggerShare.size(); ++i) {
             const std::string& name = request.biggerShare[i];
-            valid = std::find(recipients.begin(), recipients.end(), name) != recipients.end() &&
-                    std::find(request.biggerShare.begin(), request.biggerShare.begin() + static_cast<long>(i), name) ==
-                        request.biggerShare.begin() + static_cast<long>(i);
+            valid = std::find(recipients.begin(), recipients.end(), name) != recipients.end()
+                    && std::find(request.biggerShare.begin(),
+                                 request.biggerShare.begin() + static_cast<long>(i), name)
+                           == request.biggerShare.begin() + static_cast<long>(i);
         }
         if (valid)
             picked = request.biggerShare;
         else
-            verdict.refuse("charity.even-split", "The bigger share must go to exactly " +
-                                                     text::plural(result.leftovers, "player", "different players") +
-                                                     " among those tied for lowest.");
+            verdict.refuse("charity.even-split",
+                           "The bigger share must go to exactly "
+                               + text::plural(result.leftovers, "player", "different players")
+                               + " among those tied for lowest.");
     }
 
     for (const std::string& name : recipients) {
@@ -90,11 +92,11 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     }
     if (recipients.size() > 1)
         verdict.note("charity.even-split",
-                     "The cards are split as evenly as possible: " + num(share) + " each" +
-                         (result.leftovers > 0 ? ", and the giver chooses who gets the " + num(result.leftovers) +
-                                                     " left over."
-                          : picked.empty()     ? "."
-                                               : ", with the extra cards to the giver's choice."));
+                     "The cards are split as evenly as possible: " + num(share) + " each"
+                         + (result.leftovers > 0 ? ", and the giver chooses who gets the "
+                                                       + num(result.leftovers) + " left over."
+                            : picked.empty() ? "."
+                                             : ", with the extra cards to the giver's choice."));
     return result;
 }
 

@@ -19,7 +19,7 @@ struct CharityPlayer {
 struct Charity {
     std::string giver;
     int hand = 0;
-    std::optional<int> handLimit;          // a card may raise it; the edition's limit otherwise
+    std::optional<int> handLimit;  // a card may raise it; the edition's limit otherwise
     std::vector<CharityPlayer> players;
     std::vector<std::string> biggerShare;  // the giver's pick for the leftover cards, if made
 };

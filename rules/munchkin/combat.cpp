@@ -9,7 +9,9 @@
 
 namespace arbiter::rules::munchkin {
 
+using text::Line;
 using text::num;
+using text::Signed;
 using text::signedNum;
 
 namespace {
@@ -46,55 +48,58 @@ bool endsWithGoth(const std::string& name)
 
 bool hasClass(const Combatant& combatant, std::string_view className)
 {
-    return !className.empty() &&
-           std::find(combatant.character.classes.begin(), combatant.character.classes.end(), className) !=
-               combatant.character.classes.end();
+    return !className.empty()
+           && std::find(combatant.character.classes.begin(), combatant.character.classes.end(), className)
+                  != combatant.character.classes.end();
 }
 
 bool hasRace(const Combatant& combatant, std::string_view race)
 {
-    return !race.empty() && std::find(combatant.character.races.begin(), combatant.character.races.end(), race) !=
-                                combatant.character.races.end();
+    return !race.empty()
+           && std::find(combatant.character.races.begin(), combatant.character.races.end(), race)
+                  != combatant.character.races.end();
 }
 
 bool hasCitizenship(const Combatant& combatant, std::string_view citizenship)
 {
-    return !citizenship.empty() &&
-           std::find(combatant.character.citizenships.begin(), combatant.character.citizenships.end(), citizenship) !=
-               combatant.character.citizenships.end();
+    return !citizenship.empty()
+           && std::find(combatant.character.citizenships.begin(), combatant.character.citizenships.end(),
+                        citizenship)
+                  != combatant.character.citizenships.end();
 }
 
 // One player's part of the players' strength, with a sentence saying how it adds up.
-int combatantStrength(const EditionProfile& profile, const Combatant& who, bool levelOnly, std::string_view role,
-                      Verdict& verdict)
+int combatantStrength(const EditionProfile& profile, const Combatant& who, bool levelOnly,
+                      std::string_view role, Verdict& verdict)
 {
-    std::string sentence = text::str(role) + ": Level " + num(who.level);
+    Line sentence;
+    sentence << role << ": Level " << who.level;
     int strength = who.level;
     if (!levelOnly) {
         strength += who.gear + who.abilityBonus;
         if (who.gear != 0)
-            sentence += ", gear " + signedNum(who.gear);
-        int rideBonus = 0;
-        for (const Ride& ride : who.rides)
-            rideBonus += ride.bonus;
+            sentence << ", gear " << Signed{who.gear};
         if (!who.rides.empty()) {
+            int rideBonus = 0;
+            for (const Ride& ride : who.rides)
+                rideBonus += ride.bonus;
             strength += rideBonus;
-            sentence += ", " + text::plural(static_cast<int>(who.rides.size()), "Ride", "Rides") + " " +
-                        signedNum(rideBonus);
+            sentence << ", " << (who.rides.size() == 1 ? "Ride " : "Rides ") << Signed{rideBonus};
         }
         if (who.abilityBonus != 0)
-            sentence += ", abilities " + signedNum(who.abilityBonus);
-        if (profile.rideBonusPerRide != 0 && !who.rides.empty() &&
-            hasCitizenship(who, profile.rideBonusCitizenship)) {
+            sentence << ", abilities " << Signed{who.abilityBonus};
+        if (profile.rideBonusPerRide != 0 && !who.rides.empty()
+            && hasCitizenship(who, profile.rideBonusCitizenship)) {
             const int roadTrip = profile.rideBonusPerRide * static_cast<int>(who.rides.size());
             strength += roadTrip;
-            sentence += ", Road Trip " + signedNum(roadTrip);
-            verdict.note("combat.road-trip", text::str(role) + " is from " + text::str(profile.rideBonusCitizenship) +
-                                                 ": " + signedNum(profile.rideBonusPerRide) + " for each Ride.");
+            sentence << ", Road Trip " << Signed{roadTrip};
+            verdict.note("combat.road-trip", Line() << role << " is from " << profile.rideBonusCitizenship
+                                                    << ": " << Signed{profile.rideBonusPerRide}
+                                                    << " for each Ride.");
         }
     }
-    sentence += " = " + num(strength) + ".";
-    verdict.note(role == "Fighter" ? "combat.player-strength" : "combat.helper", std::move(sentence));
+    sentence << " = " << strength << ".";
+    verdict.note(role == "Fighter" ? "combat.player-strength" : "combat.helper", sentence);
     return strength;
 }
 
@@ -116,6 +121,16 @@ bool triggersVersus(const EditionProfile& /*profile*/, const Character& characte
 
 Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inFight, const Monster& newcomer)
 {
+    std::vector<const Monster*> pointers;
+    pointers.reserve(inFight.size());
+    for (const Monster& monster : inFight)
+        pointers.push_back(&monster);
+    return checkJoin(profile, pointers, newcomer);
+}
+
+Verdict checkJoin(const EditionProfile& profile, std::span<const Monster* const> inFight,
+                  const Monster& newcomer)
+{
     Verdict verdict;
     switch (newcomer.joinedBy) {
     case JoinedBy::Door:
@@ -126,27 +141,29 @@ Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inF
         return verdict;
     case JoinedBy::Goth: {
         if (!profile.gothSummoning) {
-            verdict.refuse("combat.join-goth", "Goth summoning is a Munchkin Cthulhu rule; " + newcomer.name +
-                                                   " needs Wandering Monster to join.");
+            verdict.refuse("combat.join-goth", "Goth summoning is a Munchkin Cthulhu rule; " + newcomer.name
+                                                   + " needs Wandering Monster to join.");
             return verdict;
         }
         if (!endsWithGoth(newcomer.name)) {
-            verdict.refuse("combat.join-goth", newcomer.name + " is not a \"goth\" monster and cannot be summoned.");
+            verdict.refuse("combat.join-goth",
+                           newcomer.name + " is not a \"goth\" monster and cannot be summoned.");
             return verdict;
         }
         // Each goth that entered on its own may summon one goth; summoned goths summon nobody.
         int summoners = 0;
         int summoned = 0;
-        for (const Monster& monster : inFight) {
-            if (!endsWithGoth(monster.name))
+        for (const Monster* monster : inFight) {
+            if (!endsWithGoth(monster->name))
                 continue;
-            (monster.joinedBy == JoinedBy::Goth ? summoned : summoners) += 1;
+            (monster->joinedBy == JoinedBy::Goth ? summoned : summoners) += 1;
         }
         if (summoners > summoned)
             verdict.note("combat.join-goth", newcomer.name + " is summoned by a goth already in the fight.");
         else
-            verdict.refuse("combat.join-goth", "No goth in this fight may summon " + newcomer.name +
-                                                   ": summoned goths bring no one and each goth brings one.");
+            verdict.refuse("combat.join-goth",
+                           "No goth in this fight may summon " + newcomer.name
+                               + ": summoned goths bring no one and each goth brings one.");
         return verdict;
     }
     case JoinedBy::Undead:
@@ -164,14 +181,18 @@ Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inF
                                                                             : "combat.join-demon";
     const std::string tagName(tag);
     if (rule == profile.tribalRules.end()) {
-        verdict.refuse(ruleId, text::str(profile.name) + " has no " + tagName + " rule; " + newcomer.name +
-                                   " needs Wandering Monster to join.");
+        verdict.refuse(ruleId, text::str(profile.name) + " has no " + tagName + " rule; " + newcomer.name
+                                   + " needs Wandering Monster to join.");
     } else if (!newcomer.hasTag(tagName)) {
-        verdict.refuse(ruleId, newcomer.name + " is not " + tagName + ", so it cannot join by the " + tagName + " rule.");
-    } else if (std::none_of(inFight.begin(), inFight.end(), [&](const Monster& m) { return m.hasTag(tagName); })) {
-        verdict.refuse(ruleId, newcomer.name + " may join only a fight against another " + tagName + " monster.");
+        verdict.refuse(ruleId, newcomer.name + " is not " + tagName + ", so it cannot join by the " + tagName
+                                   + " rule.");
+    } else if (std::none_of(inFight.begin(), inFight.end(),
+                            [&](const Monster* m) { return m->hasTag(tagName); })) {
+        verdict.refuse(ruleId,
+                       newcomer.name + " may join only a fight against another " + tagName + " monster.");
     } else {
-        verdict.note(ruleId, newcomer.name + " joins another " + tagName + " monster without Wandering Monster.");
+        verdict.note(ruleId,
+                     newcomer.name + " joins another " + tagName + " monster without Wandering Monster.");
     }
     return verdict;
 }
@@ -185,12 +206,14 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     const Combatant* helper = combat.helper ? &*combat.helper : nullptr;
 
     if (combat.extraHelpers > 0)
-        verdict.refuse("combat.one-helper", "Only one player may help; " +
-                                                text::plural(combat.extraHelpers, "extra helper is", "extra helpers are") +
-                                                " not counted.");
+        verdict.refuse("combat.one-helper",
+                       "Only one player may help; "
+                           + text::plural(combat.extraHelpers, "extra helper is", "extra helpers are")
+                           + " not counted.");
 
     // Which monsters are in the fight: joins are checked in the order the monsters came in.
-    std::vector<Monster> inFight;
+    verdict.reasons.reserve(8 + 4 * combat.monsters.size());
+    std::vector<const Monster*> inFight;
     inFight.reserve(combat.monsters.size());
     std::vector<bool> counted(combat.monsters.size(), false);
     for (std::size_t i = 0; i < combat.monsters.size(); ++i) {
@@ -199,10 +222,12 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         verdict.append(join);
         if (!join.legal)
             continue;
-        inFight.push_back(monster);
+        inFight.push_back(&monster);
         if (monster.eliminated)
-            verdict.note("combat.eliminated",
-                         monster.name + " is out of the fight without being killed: it gives no level and no Treasure.");
+            verdict.note(
+                "combat.eliminated",
+                monster.name
+                    + " is out of the fight without being killed: it gives no level and no Treasure.");
         else
             counted[i] = true;
     }
@@ -210,22 +235,23 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     const bool levelOnly = std::any_of(combat.monsters.begin(), combat.monsters.end(),
                                        [](const Monster& m) { return m.levelOnly && !m.eliminated; });
     if (levelOnly)
-        verdict.note("combat.level-only", "This fight is fought with Level only: gear, Rides, abilities and one-shots "
-                                          "do not count for the players.");
+        verdict.note("combat.level-only",
+                     "This fight is fought with Level only: gear, Rides, abilities and one-shots "
+                     "do not count for the players.");
 
     // The players' side.
     int players = combatantStrength(profile, fighter, levelOnly, "Fighter", verdict);
     if (helper)
         players += combatantStrength(profile, *helper, levelOnly, "Helper", verdict);
     if (!levelOnly && !combat.playerSide.empty()) {
-        int cards = 0;
-        std::string names;
-        for (const CombatCard& card : combat.playerSide) {
-            cards += card.bonus;
-            names += (names.empty() ? "" : ", ") + card.name + " " + signedNum(card.bonus);
+        Line sentence;
+        sentence << "Cards played for the players: ";
+        for (std::size_t i = 0; i < combat.playerSide.size(); ++i) {
+            const CombatCard& card = combat.playerSide[i];
+            players += card.bonus;
+            sentence << (i == 0 ? "" : ", ") << card.name << " " << Signed{card.bonus};
         }
-        players += cards;
-        verdict.note("combat.player-strength", "Cards played for the players: " + names + ".");
+        verdict.note("combat.player-strength", sentence << ".");
     }
 
     // The monsters' side.
@@ -237,39 +263,41 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         const Monster& monster = combat.monsters[i];
         ++countedMonsters;
         int strength = monster.level;
-        std::string sentence = monster.name + ": Level " + num(monster.level);
+        Line sentence;
+        sentence << monster.name << ": Level " << monster.level;
         for (const Enhancer& enhancer : monster.enhancers) {
             strength += enhancer.bonus;
-            sentence += ", " + enhancer.name + " " + signedNum(enhancer.bonus);
+            sentence << ", " << enhancer.name << " " << Signed{enhancer.bonus};
         }
         for (const VersusBonus& versus : monster.versus) {
             const bool byFighter = triggersVersus(profile, fighter.character, versus);
             const bool byHelper = helper && triggersVersus(profile, helper->character, versus);
-            const bool blockedByDoubler = !byFighter && !byHelper && versus.bonus > 0 &&
-                                          (qualifies(fighter.character, versus.when) ||
-                                           (helper && qualifies(helper->character, versus.when)));
+            const bool blockedByDoubler = !byFighter && !byHelper && versus.bonus > 0
+                                          && (qualifies(fighter.character, versus.when)
+                                              || (helper && qualifies(helper->character, versus.when)));
             if (blockedByDoubler) {
-                verdict.note("equip.doubler-advantages", monster.name + " gets no " + signedNum(versus.bonus) +
-                                                             " against " + versus.when.value +
-                                                             ": a doubled single card has no disadvantages.");
+                verdict.note("equip.doubler-advantages",
+                             monster.name + " gets no " + signedNum(versus.bonus) + " against "
+                                 + versus.when.value + ": a doubled single card has no disadvantages.");
                 continue;
             }
             if (!byFighter && !byHelper)
                 continue;
             strength += versus.bonus;
-            sentence += ", " + signedNum(versus.bonus) + " against " + versus.when.value;
-            verdict.note("combat.versus-bonus", monster.name + " is " + signedNum(versus.bonus) + " against " +
-                                                    versus.when.value + " (" +
-                                                    (byFighter && byHelper ? "fighter and helper"
-                                                     : byFighter           ? "fighter"
-                                                                           : "helper") +
-                                                    ").");
+            sentence << ", " << Signed{versus.bonus} << " against " << versus.when.value;
+            verdict.note("combat.versus-bonus", Line() << monster.name << " is " << Signed{versus.bonus}
+                                                       << " against " << versus.when.value << " ("
+                                                       << (byFighter && byHelper ? "fighter and helper"
+                                                           : byFighter           ? "fighter"
+                                                                                 : "helper")
+                                                       << ").");
             if (byFighter && byHelper)
-                verdict.note("combat.versus-once", "Both players are " + versus.when.value + ", but " + monster.name +
-                                                       "'s bonus counts only once.");
+                verdict.note("combat.versus-once", Line()
+                                                       << "Both players are " << versus.when.value << ", but "
+                                                       << monster.name << "'s bonus counts only once.");
         }
         monsters += strength;
-        verdict.note("combat.monster-strength", sentence + " = " + num(strength) + ".");
+        verdict.note("combat.monster-strength", sentence << " = " << strength << ".");
     }
     if (!combat.monsterSide.empty()) {
         std::string names;
@@ -280,16 +308,17 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         verdict.note("combat.monster-strength", "Cards played for the monsters: " + names + ".");
     }
     if (countedMonsters > 1)
-        verdict.note("combat.monster-strength", "The players face the combined strength of " +
-                                                    text::plural(countedMonsters, "monster", "monsters") + ".");
+        verdict.note("combat.monster-strength", "The players face the combined strength of "
+                                                    + text::plural(countedMonsters, "monster", "monsters")
+                                                    + ".");
     result.playerStrength = players;
     result.monsterStrength = monsters;
 
     // Who wins.
-    const std::string score = num(players) + " against " + num(monsters);
     if (fighter.winsTies || (helper && helper->winsTies)) {
         result.winsTies = true;
-    } else if (hasClass(fighter, profile.winsTiesClass) || (helper && hasClass(*helper, profile.winsTiesClass))) {
+    } else if (hasClass(fighter, profile.winsTiesClass)
+               || (helper && hasClass(*helper, profile.winsTiesClass))) {
         result.winsTies = true;
     }
     bool won = players > monsters;
@@ -299,17 +328,20 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         if (result.winsTies) {
             won = true;
             if (fighter.winsTies || (helper && helper->winsTies))
-                verdict.note("combat.wins-ties-ability", "A tie at " + score + " goes to the players: they win ties.");
+                verdict.note("combat.wins-ties-ability",
+                             Line() << "A tie at " << players << " goes to the players: they win ties.");
             else
                 verdict.note("combat.warrior-wins-ties",
-                             "A tie at " + score + " goes to the players: a " + text::str(profile.winsTiesClass) +
-                                 " is in the fight.");
+                             Line() << "A tie at " << players << " goes to the players: a "
+                                    << profile.winsTiesClass << " is in the fight.");
         } else {
-            verdict.note("combat.monsters-win-ties", "A tie at " + score + " goes to the monsters.");
+            verdict.note("combat.monsters-win-ties",
+                         Line() << "A tie at " << players << " goes to the monsters.");
         }
     } else {
         verdict.note(won ? "combat.player-strength" : "combat.monsters-win-ties",
-                     won ? "The players win, " + score + "." : "The monsters win, " + score + ".");
+                     Line() << (won ? "The players win, " : "The monsters win, ") << players << " against "
+                            << monsters << ".");
     }
 
     result.fighterLevelAfter = fighter.level;
@@ -323,8 +355,8 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     result.outcome = Outcome::Win;
 
     // Rewards, per monster killed.
-    const bool giveThanks = helper && profile.giveThanksMinimumLevel > 0 &&
-                            hasCitizenship(fighter, profile.rideBonusCitizenship);
+    const bool giveThanks =
+        helper && profile.giveThanksMinimumLevel > 0 && hasCitizenship(fighter, profile.rideBonusCitizenship);
     int killed = 0;
     for (std::size_t i = 0; i < combat.monsters.size(); ++i) {
         if (!counted[i])
@@ -337,8 +369,9 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         if (giveThanks && monster.level >= profile.giveThanksMinimumLevel) {
             treasures += 1;
             result.helperTreasures += 1;
-            verdict.note("combat.give-thanks", monster.name + " is Level " + num(monster.level) +
-                                                   ": the fighter and the helper each draw one extra Treasure.");
+            verdict.note("combat.give-thanks",
+                         monster.name + " is Level " + num(monster.level)
+                             + ": the fighter and the helper each draw one extra Treasure.");
         }
         result.rewards.push_back({monster.name, monster.levels, treasures});
         result.levelsGained += monster.levels;
@@ -346,23 +379,27 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         ++killed;
     }
     if (killed > 0) {
-        verdict.note("combat.rewards-levels", "The fighter gains " +
-                                                  text::plural(result.levelsGained, "level", "levels") + " for " +
-                                                  text::plural(killed, "monster", "monsters") + " killed.");
-        verdict.note("combat.rewards-treasures",
-                     "The fighter draws " + text::plural(result.treasures, "Treasure", "Treasures") +
-                         ", Enhancers included.");
+        verdict.note("combat.rewards-levels",
+                     Line() << "The fighter gains " << result.levelsGained
+                            << (result.levelsGained == 1 ? " level for " : " levels for ") << killed
+                            << (killed == 1 ? " monster killed." : " monsters killed."));
+        verdict.note("combat.rewards-treasures", Line()
+                                                     << "The fighter draws " << result.treasures
+                                                     << (result.treasures == 1 ? " Treasure" : " Treasures")
+                                                     << ", Enhancers included.");
     }
     result.fighterLevelAfter = clampLevel(fighter.level, result.levelsGained, win);
     result.gameWon = killed > 0 && result.fighterLevelAfter >= win;
     if (result.gameWon)
-        verdict.note("levels.winning-level", "The fighter reaches Level " + num(win) + " with a kill and wins the game.");
+        verdict.note("levels.winning-level",
+                     "The fighter reaches Level " + num(win) + " with a kill and wins the game.");
 
     if (helper && killed > 0 && hasRace(*helper, profile.elfHelperRace)) {
         result.helperLevelsGained = killed;
         result.helperLevelAfter = clampLevel(helper->level, killed, win);
-        verdict.note("combat.elf-helper-levels", "The helper is an " + text::str(profile.elfHelperRace) + " and gains " +
-                                                     text::plural(killed, "level", "levels") + ".");
+        verdict.note("combat.elf-helper-levels", Line() << "The helper is an " << profile.elfHelperRace
+                                                        << " and gains " << killed
+                                                        << (killed == 1 ? " level." : " levels."));
     }
     if (helper && result.helperLevelAfter >= win && result.helperLevelsGained > 0)
         result.helperWins = true;
@@ -372,7 +409,9 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     }
     if (killed > 0) {
         result.claimWaitMs = profile.killClaimWaitMs;
-        verdict.note("combat.kill-claim-wait", "Wait about " + text::seconds(profile.killClaimWaitMs) + " seconds for objections before the kill is final.");
+        verdict.note("combat.kill-claim-wait", Line()
+                                                   << "Wait about " << text::seconds(profile.killClaimWaitMs)
+                                                   << " seconds for objections before the kill is final.");
     }
     return result;
 }

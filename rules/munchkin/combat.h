@@ -5,6 +5,7 @@
 #include "rules/munchkin/edition.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -13,9 +14,9 @@ namespace arbiter::rules::munchkin {
 struct Combat {
     Combatant fighter;
     std::optional<Combatant> helper;
-    int extraHelpers = 0;                   // helpers beyond the first: always refused
-    std::vector<CombatCard> playerSide;     // one-shots and other cards for the players
-    std::vector<CombatCard> monsterSide;    // one-shots played for the monsters
+    int extraHelpers = 0;                 // helpers beyond the first: always refused
+    std::vector<CombatCard> playerSide;   // one-shots and other cards for the players
+    std::vector<CombatCard> monsterSide;  // one-shots played for the monsters
     std::vector<Monster> monsters;
 };
 
@@ -48,7 +49,10 @@ struct CombatResult {
 CombatResult judgeCombat(const EditionProfile& profile, const Options& options, const Combat& combat);
 
 // Whether `newcomer` may join a fight already holding `inFight`, by the way it claims to join.
-Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inFight, const Monster& newcomer);
+Verdict checkJoin(const EditionProfile& profile, std::span<const Monster* const> inFight,
+                  const Monster& newcomer);
+Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inFight,
+                  const Monster& newcomer);
 
 // Whether one player's cards trigger a monster's "versus" bonus. A doubled single card gives
 // the advantages of the card without its disadvantages: a bonus for the monster is then ignored.

@@ -40,7 +40,8 @@ LootResult judgeLooting(const EditionProfile& /*profile*/, const LootRequest& re
         result.verdict.note("death.dead-receive-nothing", "Dead players take nothing from the body.");
 
     // Highest Level first; a tie is broken by the rolls when every tied player rolled a different number.
-    std::stable_sort(looters.begin(), looters.end(), [](const Looter& a, const Looter& b) { return a.level > b.level; });
+    std::stable_sort(looters.begin(), looters.end(),
+                     [](const Looter& a, const Looter& b) { return a.level > b.level; });
     result.verdict.note("death.loot-order", "The body is looted highest Level first.");
     for (std::size_t begin = 0; begin < looters.size();) {
         std::size_t end = begin + 1;
@@ -51,18 +52,22 @@ LootResult judgeLooting(const EditionProfile& /*profile*/, const LootRequest& re
             for (std::size_t i = begin; i < end; ++i)
                 rolls.push_back(looters[i].tieRoll);
             std::sort(rolls.begin(), rolls.end());
-            const bool decided = rolls.front() > 0 && std::adjacent_find(rolls.begin(), rolls.end()) == rolls.end();
+            const bool decided =
+                rolls.front() > 0 && std::adjacent_find(rolls.begin(), rolls.end()) == rolls.end();
             if (decided) {
-                std::stable_sort(looters.begin() + static_cast<long>(begin), looters.begin() + static_cast<long>(end),
+                std::stable_sort(looters.begin() + static_cast<long>(begin),
+                                 looters.begin() + static_cast<long>(end),
                                  [](const Looter& a, const Looter& b) { return a.tieRoll > b.tieRoll; });
-                result.verdict.note("death.loot-tie-roll",
-                                    "Players tied at Level " + num(looters[begin].level) + " go in order of their rolls.");
+                result.verdict.note(
+                    "death.loot-tie-roll",
+                    "Players tied at Level " + num(looters[begin].level) + " go in order of their rolls.");
             } else {
                 std::vector<std::string> group;
                 for (std::size_t i = begin; i < end; ++i)
                     group.push_back(looters[i].name);
-                result.verdict.note("death.loot-tie-roll", "Players tied at Level " + num(looters[begin].level) +
-                                                               " must roll a die (again) to settle who goes first.");
+                result.verdict.note("death.loot-tie-roll",
+                                    "Players tied at Level " + num(looters[begin].level)
+                                        + " must roll a die (again) to settle who goes first.");
                 result.tiesToRoll.push_back(std::move(group));
             }
         }
@@ -76,9 +81,10 @@ LootResult judgeLooting(const EditionProfile& /*profile*/, const LootRequest& re
     }
     result.discarded = cards;
     result.verdict.note("death.loot-one-each",
-                        "Each living player takes one card; " +
-                            (result.discarded > 0 ? text::plural(result.discarded, "card is", "cards are") + " left and discarded."
-                                                  : std::string("the body has nothing left.")));
+                        "Each living player takes one card; "
+                            + (result.discarded > 0 ? text::plural(result.discarded, "card is", "cards are")
+                                                          + " left and discarded."
+                                                    : std::string("the body has nothing left.")));
     return result;
 }
 

@@ -34,7 +34,7 @@ struct LootResult {
     Verdict verdict;
     std::vector<LootPick> order;
     std::vector<std::vector<std::string>> tiesToRoll;  // groups still tied: roll for them
-    int discarded = 0;  // cards left after everyone took one
+    int discarded = 0;                                 // cards left after everyone took one
 };
 
 LootResult judgeLooting(const EditionProfile& profile, const LootRequest& request);

@@ -50,7 +50,8 @@ constexpr std::array undeadAndGoth = {
 
 EditionProfile makeDeluxe()
 {
-    EditionProfile p{.edition = Edition::Deluxe, .id = "deluxe", .name = "Munchkin Deluxe", .rulebook = "Deluxe"};
+    EditionProfile p{
+        .edition = Edition::Deluxe, .id = "deluxe", .name = "Munchkin Deluxe", .rulebook = "Deluxe"};
     p.characterCards = deluxeKinds;
     p.hasBigItems = true;
     p.bigItemRace = "Dwarf";
@@ -63,7 +64,8 @@ EditionProfile makeDeluxe()
 
 EditionProfile makeCthulhu()
 {
-    EditionProfile p{.edition = Edition::Cthulhu, .id = "cthulhu", .name = "Munchkin Cthulhu", .rulebook = "Cthulhu"};
+    EditionProfile p{
+        .edition = Edition::Cthulhu, .id = "cthulhu", .name = "Munchkin Cthulhu", .rulebook = "Cthulhu"};
     p.characterCards = cthulhuKinds;
     p.hasCultists = true;
     p.tribalRules = undeadAndGoth;
@@ -92,8 +94,10 @@ EditionProfile makeNightmare()
 
 EditionProfile makePathfinder()
 {
-    EditionProfile p{
-        .edition = Edition::Pathfinder, .id = "pathfinder", .name = "Munchkin Pathfinder", .rulebook = "Pathfinder"};
+    EditionProfile p{.edition = Edition::Pathfinder,
+                     .id = "pathfinder",
+                     .name = "Munchkin Pathfinder",
+                     .rulebook = "Pathfinder"};
     p.characterCards = pathfinderKinds;
     p.hasBigItems = true;
     p.hasHirelings = true;
@@ -107,7 +111,8 @@ EditionProfile makePathfinder()
 
 const std::array<EditionProfile, 4>& editions()
 {
-    static const std::array<EditionProfile, 4> all = {makeDeluxe(), makeCthulhu(), makeNightmare(), makePathfinder()};
+    static const std::array<EditionProfile, 4> all = {makeDeluxe(), makeCthulhu(), makeNightmare(),
+                                                      makePathfinder()};
     return all;
 }
 

@@ -14,7 +14,7 @@ namespace arbiter::rules::munchkin {
 // One kind of character card the edition has, with the card that lets a player hold two.
 struct CharacterCardKind {
     CardKind kind;
-    std::string_view doublingCard{};       // "Half-Breed", "Super Munchkin", ...
+    std::string_view doublingCard{};          // "Half-Breed", "Super Munchkin", ...
     std::span<const std::string_view> cards;  // the cards of that kind in the box
 };
 
@@ -32,32 +32,32 @@ struct EditionProfile {
     std::string_view rulebook{};  // short rulebook name used by the rules catalogue
 
     std::span<const CharacterCardKind> characterCards{};
-    bool hasCultists = false;           // Cthulhu: Cultist class with its own discard pile
-    bool hasRides = false;              // Nightmare: one Ride at a time
+    bool hasCultists = false;  // Cthulhu: Cultist class with its own discard pile
+    bool hasRides = false;     // Nightmare: one Ride at a time
     int maxRides = 0;
-    bool hasBigItems = false;           // only one Big item carried
-    std::string_view bigItemRace{};       // race that carries any number of Big items ("Dwarf")
+    bool hasBigItems = false;        // only one Big item carried
+    std::string_view bigItemRace{};  // race that carries any number of Big items ("Dwarf")
     bool hasHirelings = false;
     bool hasCheat = true;
     bool ridesLiftEquipLimits = false;  // Nightmare lists a Ride among the limit-lifting cards
     // Whether a doubling card on a single card also lets the player equip Items forbidden to it.
     bool doublerIgnoresForbiddenItems = true;
     std::span<const TribalRule> tribalRules{};
-    bool gothSummoning = false;         // Cthulhu: a "...goth" monster may summon one more
+    bool gothSummoning = false;  // Cthulhu: a "...goth" monster may summon one more
 
-    std::string_view winsTiesClass{};     // Deluxe: "Warrior"; empty when no class wins ties
-    std::string_view elfHelperRace{};     // Deluxe: "Elf" helpers gain a level per monster slain
+    std::string_view winsTiesClass{};         // Deluxe: "Warrior"; empty when no class wins ties
+    std::string_view elfHelperRace{};         // Deluxe: "Elf" helpers gain a level per monster slain
     std::string_view rideBonusCitizenship{};  // Nightmare: "Thanksgiving Town" (+2 per Ride)
     int rideBonusPerRide = 0;
-    int giveThanksMinimumLevel = 0;     // Nightmare: Give Thanks on monsters of Level 10+
-    bool oneShotsSellable = false;      // Pathfinder: one-shots with a Gold value may be sold
+    int giveThanksMinimumLevel = 0;  // Nightmare: Give Thanks on monsters of Level 10+
+    bool oneShotsSellable = false;   // Pathfinder: one-shots with a Gold value may be sold
 
-    int killClaimWaitMs = 2600;         // the "reasonable time" before a kill is final
+    int killClaimWaitMs = 2600;  // the "reasonable time" before a kill is final
     int winningLevel = 10;
     int epicWinningLevel = 20;
     int handLimit = 5;
     int runAwayTarget = 5;
-    bool fasterPlayInRulebook = true;   // Listen at the Door and shared victory are printed
+    bool fasterPlayInRulebook = true;  // Listen at the Door and shared victory are printed
 };
 
 struct Options {

@@ -110,11 +110,12 @@ struct Lifters {
 void noteLifter(ItemRuling& ruling, Lifter lifter, const EditionProfile& profile, std::string_view why)
 {
     if (lifter == Lifter::Cheat)
-        ruling.verdict.note("equip.cheat", ruling.name + " is attached to Cheat!, which ignores " + text::str(why) + ".");
+        ruling.verdict.note("equip.cheat",
+                            ruling.name + " is attached to Cheat!, which ignores " + text::str(why) + ".");
     else
-        ruling.verdict.note("equip.hireling", ruling.name + " is held by a " +
-                                                  (profile.ridesLiftEquipLimits ? "Ride" : "Hireling") +
-                                                  " beyond " + text::str(why) + ".");
+        ruling.verdict.note("equip.hireling", ruling.name + " is held by a "
+                                                  + (profile.ridesLiftEquipLimits ? "Ride" : "Hireling")
+                                                  + " beyond " + text::str(why) + ".");
 }
 
 }  // namespace
@@ -163,26 +164,28 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
     const Character& who = request.character;
 
     if (request.inCombat)
-        verdict.refuse("equip.no-change-in-combat", "Items cannot be equipped or unequipped during a combat.");
+        verdict.refuse("equip.no-change-in-combat",
+                       "Items cannot be equipped or unequipped during a combat.");
     if (profile.hasRides && request.rides > profile.maxRides)
-        verdict.refuse("equip.one-ride", "Only " + num(profile.maxRides) + " Ride may be in play, not " +
-                                             num(request.rides) + ".");
+        verdict.refuse("equip.one-ride", "Only " + num(profile.maxRides) + " Ride may be in play, not "
+                                             + num(request.rides) + ".");
     if (request.hirelings > 0 && !profile.hasHirelings)
         verdict.refuse("character.edition-cards", text::str(profile.name) + " has no Hirelings.");
 
     Lifters lifters;
     lifters.cheatFree = request.cheat;
-    lifters.hirelingsFree = (profile.hasHirelings ? request.hirelings : 0) +
-                            (profile.ridesLiftEquipLimits ? request.rides : 0);
+    lifters.hirelingsFree =
+        (profile.hasHirelings ? request.hirelings : 0) + (profile.ridesLiftEquipLimits ? request.rides : 0);
 
-    const bool raceLiftsBig = !profile.bigItemRace.empty() && who.has(CardKind::Race, text::str(profile.bigItemRace));
+    const bool raceLiftsBig =
+        !profile.bigItemRace.empty() && who.has(CardKind::Race, text::str(profile.bigItemRace));
     const bool bigLimit = profile.hasBigItems && !raceLiftsBig;
-    if (profile.hasBigItems && !bigLimit &&
-        std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
+    if (profile.hasBigItems && !bigLimit
+        && std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
         verdict.note("equip.big-item-race",
                      "A " + text::str(profile.bigItemRace) + " may carry any number of Big items.");
-    if (!profile.hasBigItems &&
-        std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
+    if (!profile.hasBigItems
+        && std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
         verdict.note("equip.no-big-items", text::str(profile.name) + " has no Big-item limit.");
 
     Slots slots;
@@ -197,9 +200,9 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
             lifter = lifters.take(item.lifter);
             if (lifter == Lifter::None)
                 ruling.verdict.refuse(item.lifter == Lifter::Cheat ? "equip.cheat" : "equip.hireling",
-                                      item.name + " is placed on a " +
-                                          (item.lifter == Lifter::Cheat ? "Cheat! card" : "Hireling") +
-                                          " that is not there or already holds an Item.");
+                                      item.name + " is placed on a "
+                                          + (item.lifter == Lifter::Cheat ? "Cheat! card" : "Hireling")
+                                          + " that is not there or already holds an Item.");
         }
 
         if (item.big && bigLimit) {
@@ -217,7 +220,8 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
         }
 
         if (!item.equipped) {
-            ruling.verdict.note("equip.carried", item.name + " is carried, not equipped: its bonus does not count.");
+            ruling.verdict.note("equip.carried",
+                                item.name + " is carried, not equipped: its bonus does not count.");
         } else {
             bool fits = true;
             int need = 0;
@@ -229,8 +233,9 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
                         lifter = lifters.take(Lifter::Auto);
                     if (lifter == Lifter::None) {
                         fits = false;
-                        ruling.verdict.refuse(slotRule(item.slot), item.name + " does not fit: only " +
-                                                                       slotLimitText(item.slot) + " can be equipped.");
+                        ruling.verdict.refuse(slotRule(item.slot), item.name + " does not fit: only "
+                                                                       + slotLimitText(item.slot)
+                                                                       + " can be equipped.");
                     } else {
                         noteLifter(ruling, lifter, profile, "the equip limits");
                     }
@@ -240,22 +245,23 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
             if (lifter != Lifter::Cheat) {
                 if (item.onlyFor && !qualifies(who, *item.onlyFor)) {
                     restricted = true;
-                    ruling.verdict.note("equip.only-for", item.name + " gives its bonus only to " +
-                                                              item.onlyFor->value + ".");
+                    ruling.verdict.note("equip.only-for",
+                                        item.name + " gives its bonus only to " + item.onlyFor->value + ".");
                 }
                 if (item.forbiddenFor && qualifies(who, *item.forbiddenFor)) {
                     if (forbidden(profile, who, *item.forbiddenFor)) {
                         restricted = true;
-                        ruling.verdict.note("equip.forbidden-for", item.name + " gives no bonus to " +
-                                                                       item.forbiddenFor->value + ".");
+                        ruling.verdict.note("equip.forbidden-for", item.name + " gives no bonus to "
+                                                                       + item.forbiddenFor->value + ".");
                     } else {
                         ruling.verdict.note("equip.doubler-advantages",
-                                            item.name + " is forbidden to " + item.forbiddenFor->value +
-                                                ", but a doubled single card has no disadvantages.");
+                                            item.name + " is forbidden to " + item.forbiddenFor->value
+                                                + ", but a doubled single card has no disadvantages.");
                     }
                 }
             } else if (item.onlyFor || item.forbiddenFor) {
-                ruling.verdict.note("equip.cheat", item.name + " is on Cheat!, so its restrictions are ignored.");
+                ruling.verdict.note("equip.cheat",
+                                    item.name + " is on Cheat!, so its restrictions are ignored.");
             }
             ruling.counts = fits && !restricted && ruling.verdict.legal;
         }

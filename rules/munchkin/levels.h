@@ -7,11 +7,11 @@
 namespace arbiter::rules::munchkin {
 
 enum class LevelSource {
-    GoUpALevel,       // a Go Up a Level card
-    Sell,             // selling Items
-    Kill,             // killing a monster (the only way to the winning level)
-    Card,             // any other card that changes levels (a Curse, Bad Stuff, a monster's text)
-    LastNonCultist,   // Cthulhu: the one player who is not a Cultist gains a level
+    GoUpALevel,      // a Go Up a Level card
+    Sell,            // selling Items
+    Kill,            // killing a monster (the only way to the winning level)
+    Card,            // any other card that changes levels (a Curse, Bad Stuff, a monster's text)
+    LastNonCultist,  // Cthulhu: the one player who is not a Cultist gains a level
 };
 
 struct LevelChange {

@@ -30,12 +30,14 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
 
     const bool rideSacrificed = request.sacrificeRide && profile.hasRides;
     if (request.sacrificeRide && !profile.hasRides)
-        result.verdict.refuse("runaway.ride-sacrifice",
-                              text::str(profile.name) + " has no Rides to sacrifice: every monster needs its roll.");
+        result.verdict.refuse(
+            "runaway.ride-sacrifice",
+            text::str(profile.name) + " has no Rides to sacrifice: every monster needs its roll.");
     if (rideSacrificed)
-        result.verdict.note("runaway.ride-sacrifice",
-                            std::string("The fighter discards a Ride and escapes every monster") +
-                                (request.helperEscapesWithRide ? ", taking the helper along." : "; the helper must roll."));
+        result.verdict.note(
+            "runaway.ride-sacrifice",
+            std::string("The fighter discards a Ride and escapes every monster")
+                + (request.helperEscapesWithRide ? ", taking the helper along." : "; the helper must roll."));
 
     bool helperNoted = false;
     for (const RunAwayRoll& roll : request.rolls) {
@@ -46,19 +48,23 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
         const std::string who(runnerName(roll.runner));
         if (roll.runner == Runner::Helper && !helperNoted) {
             helperNoted = true;
-            result.verdict.note("runaway.helper-rolls", "The helper runs too, rolling for himself against each monster.");
+            result.verdict.note("runaway.helper-rolls",
+                                "The helper runs too, rolling for himself against each monster.");
         }
 
         if (runner.dead) {
             out.skipped = true;
-            out.verdict.note("death.no-more-running", who + " is dead and need not run from " + roll.monster + ".");
+            out.verdict.note("death.no-more-running",
+                             who + " is dead and need not run from " + roll.monster + ".");
             result.results.push_back(std::move(out));
             continue;
         }
-        const bool byRide = rideSacrificed && (roll.runner == Runner::Fighter || request.helperEscapesWithRide);
+        const bool byRide =
+            rideSacrificed && (roll.runner == Runner::Fighter || request.helperEscapesWithRide);
         if (byRide) {
             out.escaped = true;
-            out.verdict.note("runaway.ride-sacrifice", who + " escapes " + roll.monster + " thanks to the sacrificed Ride.");
+            out.verdict.note("runaway.ride-sacrifice",
+                             who + " escapes " + roll.monster + " thanks to the sacrificed Ride.");
             result.results.push_back(std::move(out));
             continue;
         }
@@ -67,24 +73,29 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
         out.total = roll.roll + roll.modifier + general;
         out.escaped = out.total >= profile.runAwayTarget;
         if (roll.modifier != 0 || general != 0)
-            out.verdict.note("runaway.modifiers", "Roll " + num(roll.roll) + " " + text::signedNum(roll.modifier + general) +
-                                                      " in modifiers = " + num(out.total) + ".");
-        out.verdict.note("runaway.roll", who + (out.escaped ? " escapes " : " is caught by ") + roll.monster + " with " +
-                                             num(out.total) + " (" + num(profile.runAwayTarget) + " or more escapes).");
+            out.verdict.note("runaway.modifiers", "Roll " + num(roll.roll) + " "
+                                                      + text::signedNum(roll.modifier + general)
+                                                      + " in modifiers = " + num(out.total) + ".");
+        out.verdict.note("runaway.roll", who + (out.escaped ? " escapes " : " is caught by ") + roll.monster
+                                             + " with " + num(out.total) + " (" + num(profile.runAwayTarget)
+                                             + " or more escapes).");
 
         if (!out.escaped && roll.badStuff) {
             const BadStuff& bad = *roll.badStuff;
             if (bad.levels > 0) {
                 const int before = runner.level;
                 runner.level = clampLevel(runner.level, -bad.levels, runner.level);
-                out.verdict.note("badstuff.levels", who + " loses " + text::plural(bad.levels, "level", "levels") +
-                                                        ": Level " + num(before) + " to " + num(runner.level) +
-                                                        (before - bad.levels < 1 ? " (never below 1)." : "."));
+                out.verdict.note("badstuff.levels",
+                                 who + " loses " + text::plural(bad.levels, "level", "levels") + ": Level "
+                                     + num(before) + " to " + num(runner.level)
+                                     + (before - bad.levels < 1 ? " (never below 1)." : "."));
             }
             if (!bad.items.empty()) {
                 runner.itemsLost->insert(runner.itemsLost->end(), bad.items.begin(), bad.items.end());
                 out.verdict.note("badstuff.items",
-                                 who + " loses " + text::plural(static_cast<int>(bad.items.size()), "Item", "Items") + ".");
+                                 who + " loses "
+                                     + text::plural(static_cast<int>(bad.items.size()), "Item", "Items")
+                                     + ".");
             }
             if (bad.death) {
                 runner.dead = true;

@@ -32,7 +32,7 @@ struct RunAway {
     int helperModifier = 0;
     int fighterLevel = 1;
     int helperLevel = 1;
-    bool sacrificeRide = false;      // Nightmare: the fighter discards a Ride to escape everything
+    bool sacrificeRide = false;         // Nightmare: the fighter discards a Ride to escape everything
     bool helperEscapesWithRide = true;  // the fighter decides whether the helper escapes too
 };
 

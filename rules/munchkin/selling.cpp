@@ -20,8 +20,9 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
     if (!sale.ownTurn)
         verdict.refuse("sell.own-turn", "Items can be sold for levels only on your own turn.");
     if (sale.inCombat || sale.runningAway)
-        verdict.refuse("sell.not-in-combat", std::string("Items cannot be sold ") +
-                                                 (sale.inCombat ? "during a combat." : "while running away."));
+        verdict.refuse("sell.not-in-combat",
+                       std::string("Items cannot be sold ")
+                           + (sale.inCombat ? "during a combat." : "while running away."));
 
     bool oneShots = false;
     bool fromHand = false;
@@ -35,22 +36,24 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
         result.goldTotal += item.gold;
     }
     if (oneShots)
-        verdict.note("sell.one-shots", profile.oneShotsSellable
-                                           ? "One-shot Items with a Gold value sell like other Items here."
-                                           : "One-shot Treasures are not sold for levels in this game; they add nothing.");
+        verdict.note("sell.one-shots",
+                     profile.oneShotsSellable
+                         ? "One-shot Items with a Gold value sell like other Items here."
+                         : "One-shot Treasures are not sold for levels in this game; they add nothing.");
     if (fromHand)
         verdict.note("sell.from-hand", "Items may be sold from the hand as well as from the table.");
 
     const int levels = result.goldTotal / goldPerLevel;
     result.maxLevels = std::max(0, win - 1 - sale.level);
     if (levels == 0)
-        verdict.refuse("sell.minimum", num(result.goldTotal) + " Gold is less than the " + num(goldPerLevel) +
-                                           " a level costs.");
+        verdict.refuse("sell.minimum", num(result.goldTotal) + " Gold is less than the " + num(goldPerLevel)
+                                           + " a level costs.");
     else if (levels > result.maxLevels)
         verdict.refuse("sell.not-winning-level",
-                       num(result.goldTotal) + " Gold would buy " + text::plural(levels, "level", "levels") +
-                           ", but selling cannot reach Level " + num(win) + ": at most " +
-                           text::plural(result.maxLevels, "level", "levels") + " from Level " + num(sale.level) + ".");
+                       num(result.goldTotal) + " Gold would buy " + text::plural(levels, "level", "levels")
+                           + ", but selling cannot reach Level " + num(win) + ": at most "
+                           + text::plural(result.maxLevels, "level", "levels") + " from Level "
+                           + num(sale.level) + ".");
 
     if (!verdict.legal)
         return result;
@@ -58,8 +61,8 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
     result.goldUsed = levels * goldPerLevel;
     result.goldWasted = result.goldTotal - result.goldUsed;
     result.levelAfter = sale.level + levels;
-    verdict.note("sell.rate", num(result.goldTotal) + " Gold buys " + text::plural(levels, "level", "levels") +
-                                  ": Level " + num(sale.level) + " to " + num(result.levelAfter) + ".");
+    verdict.note("sell.rate", num(result.goldTotal) + " Gold buys " + text::plural(levels, "level", "levels")
+                                  + ": Level " + num(sale.level) + " to " + num(result.levelAfter) + ".");
     if (result.goldWasted > 0)
         verdict.note("sell.no-change", num(result.goldWasted) + " Gold is lost: there is no change.");
     return result;

@@ -2,6 +2,7 @@
 // Small helpers for the sentences of Reasons. std::format is not in GCC 12, and streams are slow
 // on the hot path of a verdict.
 
+#include <charconv>
 #include <string>
 #include <string_view>
 
@@ -37,5 +38,48 @@ inline std::string str(std::string_view value)
 {
     return std::string(value);
 }
+
+struct Signed {
+    int value = 0;
+};
+
+// Builds one sentence in a single reserved buffer: one allocation per Reason on the hot path.
+class Line {
+public:
+    Line() { text_.reserve(112); }
+    Line& operator<<(std::string_view part)
+    {
+        text_.append(part);
+        return *this;
+    }
+    Line& operator<<(const std::string& part)
+    {
+        text_.append(part);
+        return *this;
+    }
+    Line& operator<<(const char* part)
+    {
+        text_.append(part);
+        return *this;
+    }
+    Line& operator<<(int value)
+    {
+        char digits[12];
+        const auto [end, error] = std::to_chars(digits, digits + sizeof digits, value);
+        (void)error;  // 12 characters always hold an int
+        text_.append(digits, end);
+        return *this;
+    }
+    Line& operator<<(Signed value)
+    {
+        if (value.value >= 0)
+            text_.push_back('+');
+        return *this << value.value;
+    }
+    operator std::string() { return std::move(text_); }
+
+private:
+    std::string text_;
+};
 
 }  // namespace arbiter::rules::munchkin::text

@@ -14,8 +14,8 @@ void anyTime(Verdict& verdict, std::string_view what)
 void notInCombat(Verdict& verdict, const TimingContext& context, std::string_view rule, std::string_view what)
 {
     if (context.inCombat || context.runningAway)
-        verdict.refuse(rule, text::str(what) + " is not allowed " +
-                                 (context.inCombat ? "during a combat." : "while running away."));
+        verdict.refuse(rule, text::str(what) + " is not allowed "
+                                 + (context.inCombat ? "during a combat." : "while running away."));
     else
         verdict.note("timing.not-in-combat", text::str(what) + " is allowed at any time outside combat.");
 }
@@ -61,8 +61,9 @@ Verdict checkTiming(const EditionProfile& profile, TimedAction action, const Tim
     case TimedAction::PlayJustReceived:
         notInCombat(verdict, context, "timing.not-in-combat", "Playing a card just received");
         if (verdict.legal)
-            verdict.note("timing.just-received", "A card just received may be played at once, even on another "
-                                                 "player's turn.");
+            verdict.note("timing.just-received",
+                         "A card just received may be played at once, even on another "
+                         "player's turn.");
         break;
     case TimedAction::PlayCharacterCard:
         ownTurn(verdict, context, "timing.own-turn", "Playing a new character card");
@@ -70,16 +71,19 @@ Verdict checkTiming(const EditionProfile& profile, TimedAction action, const Tim
     case TimedAction::SellItems:
         ownTurn(verdict, context, "sell.own-turn", "Selling Items for levels");
         if (context.inCombat || context.runningAway)
-            verdict.refuse("sell.not-in-combat", "Items cannot be sold during a combat or while running away.");
+            verdict.refuse("sell.not-in-combat",
+                           "Items cannot be sold during a combat or while running away.");
         break;
     case TimedAction::PlayItem:
         ownTurn(verdict, context, "timing.own-turn", "Playing an Item");
         if (context.inCombat)
-            verdict.refuse("timing.not-in-combat", "Items cannot be played during a combat; only some one-shots can.");
+            verdict.refuse("timing.not-in-combat",
+                           "Items cannot be played during a combat; only some one-shots can.");
         break;
     case TimedAction::PlayOneShot:
         if (context.inCombat)
-            verdict.note("timing.any-time", "One-shots may be played into any combat, from the hand or the table.");
+            verdict.note("timing.any-time",
+                         "One-shots may be played into any combat, from the hand or the table.");
         else
             ownTurn(verdict, context, "timing.own-turn", "Playing a one-shot outside combat");
         break;
@@ -104,11 +108,12 @@ Verdict checkTrade(const EditionProfile& profile, const Trade& trade)
     if (trade.includesRide && profile.hasRides)
         verdict.refuse("trade.no-rides", "A Ride can never be traded away.");
     if (trade.traderInCombat || trade.partnerInCombat)
-        verdict.refuse("trade.not-in-combat", std::string("No trading while ") +
-                                                  (trade.traderInCombat ? "you are" : "your trading partner is") +
-                                                  " in combat.");
+        verdict.refuse("trade.not-in-combat",
+                       std::string("No trading while ")
+                           + (trade.traderInCombat ? "you are" : "your trading partner is") + " in combat.");
     if (verdict.legal)
-        verdict.note("trade.from-table", "Items from the table may be traded; what is received stays in play.");
+        verdict.note("trade.from-table",
+                     "Items from the table may be traded; what is received stays in play.");
     return verdict;
 }
 

@@ -23,7 +23,7 @@ enum class TimedAction {
 
 struct TimingContext {
     bool ownTurn = true;
-    bool inCombat = false;       // the acting player is in a combat
+    bool inCombat = false;  // the acting player is in a combat
     bool runningAway = false;
     bool partnerInCombat = false;  // trading: the other player
 };
@@ -31,9 +31,9 @@ struct TimingContext {
 Verdict checkTiming(const EditionProfile& profile, TimedAction action, const TimingContext& context);
 
 struct Trade {
-    bool itemsInPlay = true;   // both Items come from the table, not from a hand
-    bool onlyItems = true;     // no other cards change hands
-    bool includesRide = false; // Nightmare: Rides cannot be traded
+    bool itemsInPlay = true;    // both Items come from the table, not from a hand
+    bool onlyItems = true;      // no other cards change hands
+    bool includesRide = false;  // Nightmare: Rides cannot be traded
     bool traderInCombat = false;
     bool partnerInCombat = false;
 };

@@ -47,9 +47,9 @@ struct Ride {
 // A player in a combat: the fighter or the one helper.
 struct Combatant {
     int level = 1;
-    int gear = 0;          // summed bonus of equipped Items
-    int abilityBonus = 0;  // Berserking, discards for abilities and the like
-    bool winsTies = false; // an explicit wins-ties ability, whatever the edition
+    int gear = 0;           // summed bonus of equipped Items
+    int abilityBonus = 0;   // Berserking, discards for abilities and the like
+    bool winsTies = false;  // an explicit wins-ties ability, whatever the edition
     Character character;
     std::vector<Ride> rides;
 };
@@ -78,7 +78,7 @@ struct Monster {
     std::string name;
     int level = 1;
     int treasures = 0;
-    int levels = 1;  // levels its death is worth
+    int levels = 1;                 // levels its death is worth
     std::vector<std::string> tags;  // "Undead", "Goblin", "Demon"...
     std::vector<Enhancer> enhancers;
     std::vector<VersusBonus> versus;
