@@ -117,4 +117,36 @@ Verdict checkTrade(const EditionProfile& profile, const Trade& trade)
     return verdict;
 }
 
+std::vector<Phase> turnPhases(const Options& options)
+{
+    std::vector<Phase> phases;
+    if (options.fasterPlay)
+        phases.push_back(Phase::ListenAtTheDoor);
+    phases.insert(phases.end(), {Phase::KickOpenTheDoor, Phase::LookForTroubleOrLootTheRoom, Phase::Charity});
+    return phases;
+}
+
+Deck lootTheRoomDeck(const Options& options)
+{
+    return options.fasterPlay ? Deck::Treasure : Deck::Door;
+}
+
+Verdict fasterPlayRules(const EditionProfile& profile, const Options& options)
+{
+    Verdict verdict;
+    const std::string houseRule = profile.fasterPlayInRulebook
+                                      ? ""
+                                      : " (not printed in this rulebook: a house rule taken from the others)";
+    if (options.fasterPlay)
+        verdict.note(
+            "options.listen-at-the-door",
+            "Each turn starts by listening at the door: draw a face-down Door card; looting the room "
+            "draws a Treasure"
+                + houseRule + ".");
+    if (options.sharedVictory)
+        verdict.note("combat.shared-victory",
+                     "A helper wins together with a fighter who reaches the winning level" + houseRule + ".");
+    return verdict;
+}
+
 }  // namespace arbiter::rules::munchkin

@@ -4,6 +4,8 @@
 #include "rules/core/verdict.h"
 #include "rules/munchkin/edition.h"
 
+#include <vector>
+
 namespace arbiter::rules::munchkin {
 
 enum class TimedAction {
@@ -39,5 +41,16 @@ struct Trade {
 };
 
 Verdict checkTrade(const EditionProfile& profile, const Trade& trade);
+
+// The phases of a turn. Listen at the Door (phase 0) exists only with the Faster Play rules.
+enum class Phase { ListenAtTheDoor, KickOpenTheDoor, LookForTroubleOrLootTheRoom, Charity };
+enum class Deck { Door, Treasure };
+
+std::vector<Phase> turnPhases(const Options& options);
+// Which deck Loot the Room draws from: a Treasure under the Faster Play rules, a Door otherwise.
+Deck lootTheRoomDeck(const Options& options);
+// Explains the Faster Play rules in force, citing where the rulebook prints them (or that it
+// does not, for a table that adopts them as a house rule).
+Verdict fasterPlayRules(const EditionProfile& profile, const Options& options);
 
 }  // namespace arbiter::rules::munchkin
