@@ -89,6 +89,7 @@ EditionProfile makeNightmare()
     p.rideBonusCitizenship = "Thanksgiving Town";
     p.rideBonusPerRide = 2;
     p.giveThanksMinimumLevel = 10;
+    p.goUpALevelMayWinWhenCardSays = true;
     return p;
 }
 

@@ -50,7 +50,9 @@ struct EditionProfile {
     std::string_view rideBonusCitizenship{};  // Nightmare: "Thanksgiving Town" (+2 per Ride)
     int rideBonusPerRide = 0;
     int giveThanksMinimumLevel = 0;  // Nightmare: Give Thanks on monsters of Level 10+
-    bool oneShotsSellable = false;   // Pathfinder: one-shots with a Gold value may be sold
+    bool oneShotsSellable = false;
+    // Nightmare: a Go Up a Level card that says so may give the winning level.
+    bool goUpALevelMayWinWhenCardSays = false;  // Pathfinder: one-shots with a Gold value may be sold
 
     int killClaimWaitMs = 2600;  // the "reasonable time" before a kill is final
     int winningLevel = 10;

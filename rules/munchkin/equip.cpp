@@ -198,7 +198,9 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
         // An explicitly placed Item takes its lifter first, whatever else happens.
         if (item.lifter == Lifter::Cheat || item.lifter == Lifter::Hireling) {
             lifter = lifters.take(item.lifter);
-            if (lifter == Lifter::None)
+            if (lifter != Lifter::None)
+                noteLifter(ruling, lifter, profile, "the equip and Big-item limits");
+            else
                 ruling.verdict.refuse(item.lifter == Lifter::Cheat ? "equip.cheat" : "equip.hireling",
                                       item.name + " is placed on a "
                                           + (item.lifter == Lifter::Cheat ? "Cheat! card" : "Hireling")

@@ -69,9 +69,13 @@ LevelChangeResult checkLevelChange(const EditionProfile& profile, const Options&
         result.verdict.note("levels.card-win", "The card says it may give the winning level.");
         break;
     case LevelSource::GoUpALevel:
-        result.verdict.refuse("levels.go-up-a-level",
-                              "Go Up a Level cannot give the winning level (Level " + num(win) + ").");
-        return result;
+        if (!(change.cardAllowsWin && profile.goUpALevelMayWinWhenCardSays)) {
+            result.verdict.refuse("levels.go-up-a-level",
+                                  "Go Up a Level cannot give the winning level (Level " + num(win) + ").");
+            return result;
+        }
+        result.verdict.note("levels.card-win", "This Go Up a Level card says it may give the winning level.");
+        break;
     case LevelSource::Sell:
         result.verdict.refuse(
             "sell.not-winning-level",

@@ -1,0 +1,11 @@
+#pragma once
+// Logging categories of the app layer. Enable one with e.g. QT_LOGGING_RULES="arbiter.ui.debug=true".
+
+#include <QLoggingCategory>
+
+namespace arbiter::app {
+
+Q_DECLARE_LOGGING_CATEGORY(lcApp)  // "arbiter.app": start-up, sessions, the CLI
+Q_DECLARE_LOGGING_CATEGORY(lcUi)   // "arbiter.ui": models and what the QML asks of them
+
+}  // namespace arbiter::app

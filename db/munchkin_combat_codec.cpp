@@ -1,0 +1,180 @@
+// The combat and runaway checks.
+
+#include "db/munchkin_check_codec.h"
+#include "rules/munchkin/combat.h"
+#include "rules/munchkin/runaway.h"
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace mk = rules::munchkin;
+
+namespace {
+
+constexpr std::array joinedByNames = {
+    Named<mk::JoinedBy>{"door", mk::JoinedBy::Door},
+    Named<mk::JoinedBy>{"look-for-trouble", mk::JoinedBy::LookForTrouble},
+    Named<mk::JoinedBy>{"wandering-monster", mk::JoinedBy::WanderingMonster},
+    Named<mk::JoinedBy>{"undead", mk::JoinedBy::Undead},
+    Named<mk::JoinedBy>{"goblin", mk::JoinedBy::Goblin},
+    Named<mk::JoinedBy>{"demon", mk::JoinedBy::Demon},
+    Named<mk::JoinedBy>{"goth", mk::JoinedBy::Goth},
+};
+
+constexpr std::array runnerNames = {
+    Named<mk::Runner>{"fighter", mk::Runner::Fighter},
+    Named<mk::Runner>{"helper", mk::Runner::Helper},
+};
+
+std::vector<mk::CombatCard> readCards(JsonReader& request, const QString& key)
+{
+    std::vector<mk::CombatCard> cards;
+    for (JsonReader card : request.objects(key, Need::Optional, 0, limits::cards)) {
+        cards.push_back(
+            {toStd(card.string(u"name"_s, Need::Required)), card.integer(u"bonus"_s, -100, 100, 0)});
+        card.finish();
+    }
+    return cards;
+}
+
+mk::Monster readMonster(JsonReader object)
+{
+    mk::Monster monster;
+    monster.name = toStd(object.string(u"name"_s, Need::Required));
+    monster.level = object.requiredInteger(u"level"_s, 0, 100);
+    monster.treasures = object.integer(u"treasures"_s, 0, 50, 0);
+    monster.levels = object.integer(u"levels"_s, 0, 5, 1);
+    monster.tags = toStd(object.strings(u"tags"_s, limits::cards));
+    for (JsonReader enhancer : object.objects(u"enhancers"_s, Need::Optional, 0, limits::cards)) {
+        monster.enhancers.push_back({toStd(enhancer.string(u"name"_s, Need::Required)),
+                                     enhancer.integer(u"bonus"_s, -100, 100, 0),
+                                     enhancer.integer(u"treasures"_s, -10, 10, 0)});
+        enhancer.finish();
+    }
+    for (JsonReader versus : object.objects(u"versus"_s, Need::Optional, 0, limits::cards)) {
+        const std::optional<mk::Attribute> when = readAttribute(versus);
+        const int bonus = versus.integer(u"bonus"_s, -100, 100, 0);
+        if (when)
+            monster.versus.push_back({*when, bonus});
+        versus.finish();
+    }
+    monster.levelOnly = object.boolean(u"levelOnly"_s);
+    monster.eliminated = object.boolean(u"eliminated"_s);
+    monster.joinedBy = object.choice(u"joinedBy"_s, joinedByNames, mk::JoinedBy::Door);
+    object.finish();
+    return monster;
+}
+
+mk::Combat readCombat(const CheckContext& context, JsonReader& request)
+{
+    mk::Combat combat;
+    request.string(u"inCombatTurnOf"_s, Need::Optional);  // accepted: the app's tracked fights use it
+    if (std::optional<JsonReader> fighter = request.object(u"fighter"_s, Need::Required))
+        combat.fighter = readCombatant(*fighter, context, Need::Required);
+    if (std::optional<JsonReader> helper = request.object(u"helper"_s, Need::Optional))
+        combat.helper = readCombatant(*helper, context, Need::Required);
+    const QList<JsonReader> helpers = request.objects(u"helpers"_s, Need::Optional, 0, limits::helpers);
+    if (!helpers.isEmpty() && combat.helper) {
+        request.fail(u"helpers"_s, u"give either \"helper\" or \"helpers\", not both"_s);
+    } else if (!helpers.isEmpty()) {
+        // Every helper is read, so each one's fields are checked; the referee refuses all but one.
+        for (const JsonReader& helper : helpers) {
+            const mk::Combatant combatant = readCombatant(helper, context, Need::Required);
+            if (!combat.helper)
+                combat.helper = combatant;
+        }
+        combat.extraHelpers = static_cast<int>(helpers.size()) - 1;
+    }
+    combat.playerSide = readCards(request, u"playerSide"_s);
+    combat.monsterSide = readCards(request, u"monsterSide"_s);
+    for (const JsonReader& monster : request.objects(u"monsters"_s, Need::Required, 1, limits::monsters))
+        combat.monsters.push_back(readMonster(monster));
+    return combat;
+}
+
+mk::RunAway readRunAway(const CheckContext& context, JsonReader& request)
+{
+    mk::RunAway runAway;
+    runAway.sacrificeRide = request.boolean(u"sacrificeRide"_s);
+    runAway.helperEscapesWithRide = request.boolean(u"helperEscapesWithRide"_s, true);
+    runAway.fighterModifier = request.integer(u"fighterModifier"_s, -10, 10, 0);
+    runAway.helperModifier = request.integer(u"helperModifier"_s, -10, 10, 0);
+    runAway.fighterLevel = request.integer(u"fighterLevel"_s, 1, context.winningLevel, 1);
+    runAway.helperLevel = request.integer(u"helperLevel"_s, 1, context.winningLevel, 1);
+    for (JsonReader object : request.objects(u"rolls"_s, Need::Optional, 0, limits::rolls)) {
+        mk::RunAwayRoll roll;
+        roll.monster = toStd(object.string(u"monster"_s, Need::Required));
+        roll.runner = object.choice(u"runner"_s, runnerNames, mk::Runner::Fighter);
+        // Sacrificing a Ride escapes without rolling: the die may then be left out.
+        roll.roll = runAway.sacrificeRide ? object.integer(u"roll"_s, 1, 6, 1)
+                                          : object.requiredInteger(u"roll"_s, 1, 6);
+        roll.modifier = object.integer(u"modifier"_s, -10, 10, 0);
+        if (std::optional<JsonReader> badStuff = object.object(u"badStuff"_s, Need::Optional)) {
+            roll.badStuff = mk::BadStuff{badStuff->integer(u"levels"_s, 0, 20, 0),
+                                         toStd(badStuff->strings(u"items"_s, limits::items)),
+                                         badStuff->boolean(u"death"_s)};
+            badStuff->finish();
+        }
+        object.finish();
+        runAway.rolls.push_back(std::move(roll));
+    }
+    return runAway;
+}
+
+}  // namespace
+
+void answerCombat(const CheckContext& context, JsonReader& request, QJsonObject& answer)
+{
+    const mk::Combat combat = readCombat(context, request);
+    if (request.failed())
+        return;
+    const mk::CombatResult result = mk::judgeCombat(context.profile, context.options, combat);
+    writeVerdict(answer, result.verdict);
+    answer[u"outcome"_s] = result.outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s;
+    answer[u"playerStrength"_s] = result.playerStrength;
+    answer[u"monsterStrength"_s] = result.monsterStrength;
+    answer[u"winsTies"_s] = result.winsTies;
+    answer[u"levelsGained"_s] = result.levelsGained;
+    answer[u"treasures"_s] = result.treasures;
+    answer[u"fighterLevelAfter"_s] = result.fighterLevelAfter;
+    answer[u"helperLevelsGained"_s] = result.helperLevelsGained;
+    answer[u"helperTreasures"_s] = result.helperTreasures;
+    if (combat.helper)
+        answer[u"helperLevelAfter"_s] = result.helperLevelAfter;
+    answer[u"gameWon"_s] = result.gameWon;
+    answer[u"helperWins"_s] = result.helperWins;
+    QJsonArray rewards;
+    for (const mk::MonsterReward& reward : result.rewards)
+        rewards.append(QJsonObject{{u"monster"_s, toQString(reward.name)},
+                                   {u"levels"_s, reward.levels},
+                                   {u"treasures"_s, reward.treasures}});
+    answer[u"rewards"_s] = rewards;
+    answer[u"claimWaitSeconds"_s] = result.claimWaitMs / 1000.0;
+}
+
+void answerRunAway(const CheckContext& context, JsonReader& request, QJsonObject& answer)
+{
+    const mk::RunAway runAway = readRunAway(context, request);
+    if (request.failed())
+        return;
+    const mk::RunAwayResult result = mk::judgeRunAway(context.profile, runAway);
+    writeVerdict(answer, result.verdict);
+    QJsonArray results;
+    for (const mk::RollResult& roll : result.results)
+        results.append(QJsonObject{{u"monster"_s, toQString(roll.monster)},
+                                   {u"runner"_s, nameOf(runnerNames, roll.runner)},
+                                   {u"escaped"_s, roll.escaped},
+                                   {u"skipped"_s, roll.skipped},
+                                   {u"total"_s, roll.total},
+                                   {u"reasons"_s, reasonsToJson(roll.verdict)}});
+    answer[u"results"_s] = results;
+    answer[u"fighterLevelAfter"_s] = result.fighterLevelAfter;
+    answer[u"helperLevelAfter"_s] = result.helperLevelAfter;
+    answer[u"fighterDead"_s] = result.fighterDead;
+    answer[u"helperDead"_s] = result.helperDead;
+    answer[u"fighterItemsLost"_s] = toJson(result.fighterItemsLost);
+    answer[u"helperItemsLost"_s] = toJson(result.helperItemsLost);
+}
+
+}  // namespace arbiter::db

@@ -1,0 +1,82 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The main window loads, and on the rules reference page typing in the filter narrows the list and
+// clearing it restores the list.
+TestCase {
+    id: testCase
+
+    name: "Main"
+    when: windowShown
+    width: 800
+    height: 600
+
+    Component {
+        id: pageComponent
+
+        RulesPage {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+
+    Component {
+        id: mainComponent
+
+        Main {
+            visible: false
+        }
+    }
+
+    function typeText(text) {
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i])
+    }
+
+    function clearField(field) {
+        field.selectAll()
+        keyClick(Qt.Key_Backspace)
+    }
+
+    function test_mainWindowLoads() {
+        const window = createTemporaryObject(mainComponent, testCase)
+        verify(window, "Main.qml did not load")
+        compare(window.title, "Arbiter")
+        compare(window.width, 1280)
+        compare(window.height, 800)
+        verify(findChild(window, "ruleList"), "the main window shows no rules reference")
+    }
+
+    function test_filterNarrowsTheList() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        verify(page)
+        const field = findChild(page, "ruleFilter")
+        const list = findChild(page, "ruleList")
+        verify(field)
+        verify(list)
+        tryVerify(() => list.count > 0, 5000, "the rules reference lists no rule")
+        const all = list.count
+
+        field.forceActiveFocus()
+        verify(field.activeFocus)
+        typeText("#no such rule#")
+        compare(field.text, "#no such rule#")
+        tryCompare(list.model, "filter", "#no such rule#")
+        compare(list.count, 0)
+
+        clearField(field)
+        compare(field.text, "")
+        tryCompare(list.model, "filter", "")
+        compare(list.count, all)
+
+        // The first rule's id finds at least that rule, and never more rules than there are.
+        const firstId = list.itemAtIndex(0).ruleId
+        verify(firstId.length > 0)
+        typeText(firstId)
+        compare(field.text, firstId)
+        tryCompare(list.model, "filter", firstId)
+        verify(list.count >= 1 && list.count <= all, "%1 of %2 rules".arg(list.count).arg(all))
+        compare(list.itemAtIndex(0).ruleId, firstId)
+    }
+}
