@@ -25,6 +25,7 @@ constexpr std::array checks = {
     MunchkinCheckEntry{"character", answerCharacter},
     MunchkinCheckEntry{"become-cultist", answerBecomeCultist},
     MunchkinCheckEntry{"cultists", answerCultists},
+    MunchkinCheckEntry{"edition", answerEdition},
 };
 
 constexpr std::array timedActionNames = {

@@ -42,4 +42,7 @@ void answerCharacter(const CheckContext& context, JsonReader& request, QJsonObje
 void answerBecomeCultist(const CheckContext& context, JsonReader& request, QJsonObject& answer);
 void answerCultists(const CheckContext& context, JsonReader& request, QJsonObject& answer);
 
+// The edition profile and the turn under the chosen options: munchkin_edition_codec.cpp.
+void answerEdition(const CheckContext& context, JsonReader& request, QJsonObject& answer);
+
 }  // namespace arbiter::db

@@ -51,8 +51,6 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "All four", "Turn Phases: Charity"},
     {"charity.lowest-level", "Charity to the lowest",
      "The excess cards go to the living player with the lowest Level.", "All four", "Turn Phases: Charity"},
-    {"combat.dead-no-rewards", "The dead gain nothing",
-     "A dead character cannot gain levels, draw cards or win the game.", "All four", "Death"},
     {"combat.elf-helper-levels", "Elf helpers gain levels",
      "In Deluxe a helper who is an Elf goes up one level for every monster slain in the fight.", "Deluxe",
      "Asking For Help"},

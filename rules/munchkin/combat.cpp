@@ -298,6 +298,18 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         }
         monsters += strength;
         verdict.note("combat.monster-strength", sentence << " = " << strength << ".");
+        if (!monster.enhancers.empty()) {
+            int bonus = 0;
+            int treasures = 0;
+            for (const Enhancer& enhancer : monster.enhancers) {
+                bonus += enhancer.bonus;
+                treasures += enhancer.treasures;
+            }
+            verdict.note("combat.enhancers",
+                         Line() << "Enhancers on " << monster.name << " add up to " << Signed{bonus}
+                                << " strength and " << Signed{treasures}
+                                << (treasures == 1 || treasures == -1 ? " Treasure." : " Treasures."));
+        }
     }
     if (!combat.monsterSide.empty()) {
         std::string names;

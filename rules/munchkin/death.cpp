@@ -22,9 +22,13 @@ std::vector<std::string> keptOnDeath(const EditionProfile& profile)
     return kept;
 }
 
-LootResult judgeLooting(const EditionProfile& /*profile*/, const LootRequest& request)
+LootResult judgeLooting(const EditionProfile& profile, const LootRequest& request)
 {
     LootResult result;
+    std::string kept;
+    for (const std::string& part : keptOnDeath(profile))
+        kept += (kept.empty() ? "" : ", ") + part;
+    result.verdict.note("death.keep", request.deceased + " keeps: " + kept + ".");
     std::vector<Looter> looters;
     bool skippedDead = false;
     for (const Looter& player : request.players) {

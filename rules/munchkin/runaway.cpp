@@ -3,6 +3,8 @@
 #include "rules/munchkin/levels.h"
 #include "rules/munchkin/text.h"
 
+#include <algorithm>
+
 namespace arbiter::rules::munchkin {
 
 using text::num;
@@ -39,6 +41,15 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
             std::string("The fighter discards a Ride and escapes every monster")
                 + (request.helperEscapesWithRide ? ", taking the helper along." : "; the helper must roll."));
 
+    const auto rollsBy = [&](Runner runner) {
+        return std::count_if(request.rolls.begin(), request.rolls.end(),
+                             [runner](const RunAwayRoll& roll) { return roll.runner == runner; });
+    };
+    if (rollsBy(Runner::Fighter) > 1 || rollsBy(Runner::Helper) > 1)
+        result.verdict.note(
+            "runaway.each-monster",
+            "Each monster needs its own roll, in the order chosen; Bad Stuff strikes as soon as a "
+            "monster catches its runner.");
     bool helperNoted = false;
     for (const RunAwayRoll& roll : request.rolls) {
         RollResult out;

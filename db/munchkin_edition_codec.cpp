@@ -1,0 +1,95 @@
+// The `edition` check: an edition profile as data, and the turn under the table's options.
+
+#include "db/munchkin_check_codec.h"
+#include "rules/munchkin/timing.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace mk = rules::munchkin;
+
+namespace {
+
+QString text(std::string_view value)
+{
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+QString phaseName(mk::Phase phase)
+{
+    switch (phase) {
+    case mk::Phase::ListenAtTheDoor:
+        return u"listen-at-the-door"_s;
+    case mk::Phase::KickOpenTheDoor:
+        return u"kick-open-the-door"_s;
+    case mk::Phase::LookForTroubleOrLootTheRoom:
+        return u"look-for-trouble-or-loot-the-room"_s;
+    case mk::Phase::Charity:
+        break;
+    }
+    return u"charity"_s;
+}
+
+QString joinedByName(mk::JoinedBy via)
+{
+    switch (via) {
+    case mk::JoinedBy::Undead:
+        return u"undead"_s;
+    case mk::JoinedBy::Goblin:
+        return u"goblin"_s;
+    case mk::JoinedBy::Demon:
+        return u"demon"_s;
+    case mk::JoinedBy::Goth:
+        return u"goth"_s;
+    case mk::JoinedBy::Door:
+    case mk::JoinedBy::LookForTrouble:
+    case mk::JoinedBy::WanderingMonster:
+        break;
+    }
+    return u"wandering-monster"_s;
+}
+
+}  // namespace
+
+void answerEdition(const CheckContext& context, JsonReader& /*request*/, QJsonObject& answer)
+{
+    const mk::EditionProfile& profile = context.profile;
+    QJsonArray kinds;
+    for (const mk::CharacterCardKind& kind : profile.characterCards) {
+        QJsonArray cards;
+        for (std::string_view card : kind.cards)
+            cards.append(text(card));
+        kinds.append(QJsonObject{{u"kind"_s, QString::fromStdString(mk::toString(kind.kind))},
+                                 {u"doublingCard"_s, text(kind.doublingCard)},
+                                 {u"cards"_s, cards}});
+    }
+    QJsonArray tribal;
+    for (const mk::TribalRule& rule : profile.tribalRules)
+        tribal.append(QJsonObject{{u"joinedBy"_s, joinedByName(rule.via)}, {u"rule"_s, text(rule.ruleId)}});
+    QJsonArray phases;
+    for (mk::Phase phase : mk::turnPhases(context.options))
+        phases.append(phaseName(phase));
+
+    answer[u"name"_s] = text(profile.name);
+    answer[u"characterCards"_s] = kinds;
+    answer[u"cultists"_s] = profile.hasCultists;
+    answer[u"maxRides"_s] = profile.maxRides;
+    answer[u"bigItems"_s] = profile.hasBigItems;
+    answer[u"bigItemRace"_s] = text(profile.bigItemRace);
+    answer[u"hirelings"_s] = profile.hasHirelings;
+    answer[u"tribalRules"_s] = tribal;
+    answer[u"winsTiesClass"_s] = text(profile.winsTiesClass);
+    answer[u"killClaimWaitSeconds"_s] = profile.killClaimWaitMs / 1000.0;
+    answer[u"winningLevel"_s] = context.winningLevel;
+    answer[u"handLimit"_s] = profile.handLimit;
+    answer[u"fasterPlayInRulebook"_s] = profile.fasterPlayInRulebook;
+    answer[u"phases"_s] = phases;
+    answer[u"lootTheRoomDraws"_s] =
+        mk::lootTheRoomDeck(context.options) == mk::Deck::Treasure ? u"treasure"_s : u"door"_s;
+    writeVerdict(answer, mk::fasterPlayRules(profile, context.options));
+}
+
+}  // namespace arbiter::db
