@@ -119,6 +119,7 @@ void answerBecomeCultist(const CheckContext& context, JsonReader& request, QJson
     writeVerdict(answer, result.verdict);
     answer[u"takesCultist"_s] = result.takesCultist;
     answer[u"classesDiscarded"_s] = toJson(result.classesDiscarded);
+    answer[u"chooseOneToDiscard"_s] = toJson(result.chooseOneToDiscard);
 }
 
 void answerCultists(const CheckContext& context, JsonReader& request, QJsonObject& answer)

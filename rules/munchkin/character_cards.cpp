@@ -147,13 +147,18 @@ BecomeCultistResult becomeCultist(const EditionProfile& profile, const Character
         return result;
     }
     result.takesCultist = true;
-    const bool keepsClass = character.superMunchkin && character.classes.size() == 1;
-    if (!keepsClass)
+    // Super Munchkin holds two Classes: one beside the Cultist, and the player decides which stays.
+    if (character.superMunchkin && character.classes.size() == 2)
+        result.chooseOneToDiscard = character.classes;
+    else if (!(character.superMunchkin && character.classes.size() == 1))
         result.classesDiscarded = character.classes;
-    result.verdict.note(
-        "cultist.become",
-        "The player must take a Cultist from the Cultist discard pile"
-            + std::string(result.classesDiscarded.empty() ? "." : ", which replaces the Class in play."));
+    const std::string consequence = !result.chooseOneToDiscard.empty()
+                                        ? ", and discard one of " + result.chooseOneToDiscard[0] + " and "
+                                              + result.chooseOneToDiscard[1] + " to make room."
+                                    : !result.classesDiscarded.empty() ? ", which replaces the Class in play."
+                                                                       : ".";
+    result.verdict.note("cultist.become",
+                        "The player must take a Cultist from the Cultist discard pile" + consequence);
     return result;
 }
 

@@ -25,7 +25,8 @@ Verdict checkDiscardCard(const EditionProfile& profile, const std::string& card,
 struct BecomeCultistResult {
     Verdict verdict;
     bool takesCultist = false;
-    std::vector<std::string> classesDiscarded;  // a Class that must make room for the Cultist
+    std::vector<std::string> classesDiscarded;    // Classes that must make room for the Cultist
+    std::vector<std::string> chooseOneToDiscard;  // Super Munchkin with two Classes: the player picks one
 };
 
 // "Become a Cultist": take a Cultist from its own discard pile if one waits there.

@@ -301,8 +301,9 @@ void TestCharacterCards::becomeCultist_data()
         << ct << classes({"Cultist", "Professor"}, true) << 1 << false << QStringList{};
     QTest::addRow("Super Munchkin keeps a single Class")
         << ct << classes({"Professor"}, true) << 1 << true << QStringList{};
-    QTest::addRow("Super Munchkin with two Classes") << ct << classes({"Professor", "Investigator"}, true)
-                                                     << 2 << true << QStringList{"Professor", "Investigator"};
+    // With Super Munchkin and two Classes only one has to go, and the player picks it (see below).
+    QTest::addRow("Super Munchkin with two Classes")
+        << ct << classes({"Professor", "Investigator"}, true) << 2 << true << QStringList{};
     for (Edition e : {Edition::Deluxe, Edition::Nightmare, Edition::Pathfinder}) {
         const EditionProfile& p = profile(e);
         const CardKind kind = p.characterCards.front().kind;
@@ -323,6 +324,9 @@ void TestCharacterCards::becomeCultist()
         arbiter::rules::munchkin::becomeCultist(profile(edition), character, pile);
     QCOMPARE(result.takesCultist, takesCultist);
     QCOMPARE(namesOf(result.classesDiscarded), classesDiscarded);
+    const bool choosing = character.superMunchkin && character.classes.size() == 2 && takesCultist;
+    const QStringList pick = choosing ? QStringList{"Professor", "Investigator"} : QStringList{};
+    QCOMPARE(namesOf(result.chooseOneToDiscard), pick);
     if (edition == Edition::Cthulhu)
         ARBITER_VERIFY_CITES(result.verdict, "cultist.become");
     else
