@@ -12,16 +12,6 @@ namespace mk = rules::munchkin;
 
 namespace {
 
-constexpr std::array joinedByNames = {
-    Named<mk::JoinedBy>{"door", mk::JoinedBy::Door},
-    Named<mk::JoinedBy>{"look-for-trouble", mk::JoinedBy::LookForTrouble},
-    Named<mk::JoinedBy>{"wandering-monster", mk::JoinedBy::WanderingMonster},
-    Named<mk::JoinedBy>{"undead", mk::JoinedBy::Undead},
-    Named<mk::JoinedBy>{"goblin", mk::JoinedBy::Goblin},
-    Named<mk::JoinedBy>{"demon", mk::JoinedBy::Demon},
-    Named<mk::JoinedBy>{"goth", mk::JoinedBy::Goth},
-};
-
 constexpr std::array runnerNames = {
     Named<mk::Runner>{"fighter", mk::Runner::Fighter},
     Named<mk::Runner>{"helper", mk::Runner::Helper},

@@ -18,39 +18,12 @@ QString text(std::string_view value)
     return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
 }
 
-QString phaseName(mk::Phase phase)
-{
-    switch (phase) {
-    case mk::Phase::ListenAtTheDoor:
-        return u"listen-at-the-door"_s;
-    case mk::Phase::KickOpenTheDoor:
-        return u"kick-open-the-door"_s;
-    case mk::Phase::LookForTroubleOrLootTheRoom:
-        return u"look-for-trouble-or-loot-the-room"_s;
-    case mk::Phase::Charity:
-        break;
-    }
-    return u"charity"_s;
-}
-
-QString joinedByName(mk::JoinedBy via)
-{
-    switch (via) {
-    case mk::JoinedBy::Undead:
-        return u"undead"_s;
-    case mk::JoinedBy::Goblin:
-        return u"goblin"_s;
-    case mk::JoinedBy::Demon:
-        return u"demon"_s;
-    case mk::JoinedBy::Goth:
-        return u"goth"_s;
-    case mk::JoinedBy::Door:
-    case mk::JoinedBy::LookForTrouble:
-    case mk::JoinedBy::WanderingMonster:
-        break;
-    }
-    return u"wandering-monster"_s;
-}
+constexpr std::array phaseNames = {
+    Named<mk::Phase>{"listen-at-the-door", mk::Phase::ListenAtTheDoor},
+    Named<mk::Phase>{"kick-open-the-door", mk::Phase::KickOpenTheDoor},
+    Named<mk::Phase>{"look-for-trouble-or-loot-the-room", mk::Phase::LookForTroubleOrLootTheRoom},
+    Named<mk::Phase>{"charity", mk::Phase::Charity},
+};
 
 }  // namespace
 
@@ -68,10 +41,11 @@ void answerEdition(const CheckContext& context, JsonReader& /*request*/, QJsonOb
     }
     QJsonArray tribal;
     for (const mk::TribalRule& rule : profile.tribalRules)
-        tribal.append(QJsonObject{{u"joinedBy"_s, joinedByName(rule.via)}, {u"rule"_s, text(rule.ruleId)}});
+        tribal.append(
+            QJsonObject{{u"joinedBy"_s, nameOf(joinedByNames, rule.via)}, {u"rule"_s, text(rule.ruleId)}});
     QJsonArray phases;
     for (mk::Phase phase : mk::turnPhases(context.options))
-        phases.append(phaseName(phase));
+        phases.append(nameOf(phaseNames, phase));
 
     answer[u"name"_s] = text(profile.name);
     answer[u"characterCards"_s] = kinds;

@@ -17,6 +17,17 @@
 
 namespace arbiter::db {
 
+// How a monster entered a fight, as requests and the edition check spell it.
+inline constexpr std::array joinedByNames = {
+    Named<rules::munchkin::JoinedBy>{"door", rules::munchkin::JoinedBy::Door},
+    Named<rules::munchkin::JoinedBy>{"look-for-trouble", rules::munchkin::JoinedBy::LookForTrouble},
+    Named<rules::munchkin::JoinedBy>{"wandering-monster", rules::munchkin::JoinedBy::WanderingMonster},
+    Named<rules::munchkin::JoinedBy>{"undead", rules::munchkin::JoinedBy::Undead},
+    Named<rules::munchkin::JoinedBy>{"goblin", rules::munchkin::JoinedBy::Goblin},
+    Named<rules::munchkin::JoinedBy>{"demon", rules::munchkin::JoinedBy::Demon},
+    Named<rules::munchkin::JoinedBy>{"goth", rules::munchkin::JoinedBy::Goth},
+};
+
 // What every Munchkin check knows before it reads its own fields.
 struct CheckContext {
     const rules::munchkin::EditionProfile& profile;
