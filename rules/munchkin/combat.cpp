@@ -336,6 +336,8 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     bool won = players > monsters;
     if (countedMonsters == 0) {
         won = true;
+        verdict.note("combat.eliminated",
+                     "No monster is left in the fight: the players win, but kill nothing.");
     } else if (players == monsters) {
         if (result.winsTies) {
             won = true;
