@@ -16,23 +16,6 @@ using text::signedNum;
 
 namespace {
 
-std::optional<CardKind> cardKindOf(Attribute::Kind kind)
-{
-    switch (kind) {
-    case Attribute::Kind::Race:
-        return CardKind::Race;
-    case Attribute::Kind::Class:
-        return CardKind::Class;
-    case Attribute::Kind::Faction:
-        return CardKind::Faction;
-    case Attribute::Kind::Citizenship:
-        return CardKind::Citizenship;
-    case Attribute::Kind::Sex:
-        break;
-    }
-    return std::nullopt;
-}
-
 bool endsWithGoth(const std::string& name)
 {
     constexpr std::string_view suffix = "goth";
@@ -48,24 +31,7 @@ bool endsWithGoth(const std::string& name)
 
 bool hasClass(const Combatant& combatant, std::string_view className)
 {
-    return !className.empty()
-           && std::find(combatant.character.classes.begin(), combatant.character.classes.end(), className)
-                  != combatant.character.classes.end();
-}
-
-bool hasRace(const Combatant& combatant, std::string_view race)
-{
-    return !race.empty()
-           && std::find(combatant.character.races.begin(), combatant.character.races.end(), race)
-                  != combatant.character.races.end();
-}
-
-bool hasCitizenship(const Combatant& combatant, std::string_view citizenship)
-{
-    return !citizenship.empty()
-           && std::find(combatant.character.citizenships.begin(), combatant.character.citizenships.end(),
-                        citizenship)
-                  != combatant.character.citizenships.end();
+    return !className.empty() && combatant.character.has(CardKind::Class, className);
 }
 
 // One player's part of the players' strength, with a sentence saying how it adds up.
@@ -89,7 +55,7 @@ int combatantStrength(const EditionProfile& profile, const Combatant& who, bool 
         if (who.abilityBonus != 0)
             sentence << ", abilities " << Signed{who.abilityBonus};
         if (profile.rideBonusPerRide != 0 && !who.rides.empty()
-            && hasCitizenship(who, profile.rideBonusCitizenship)) {
+            && who.character.has(CardKind::Citizenship, profile.rideBonusCitizenship)) {
             const int roadTrip = profile.rideBonusPerRide * static_cast<int>(who.rides.size());
             strength += roadTrip;
             sentence << ", Road Trip " << Signed{roadTrip};
@@ -103,11 +69,6 @@ int combatantStrength(const EditionProfile& profile, const Combatant& who, bool 
     return strength;
 }
 
-bool doubledSingle(const Character& character, CardKind kind)
-{
-    return character.doubled(kind) && character.cards(kind).size() == 1;
-}
-
 }  // namespace
 
 bool triggersVersus(const EditionProfile& /*profile*/, const Character& character, const VersusBonus& versus)
@@ -116,7 +77,7 @@ bool triggersVersus(const EditionProfile& /*profile*/, const Character& characte
         return false;
     // A bonus for the monster is a disadvantage of the card: a doubled single card has none.
     const std::optional<CardKind> kind = cardKindOf(versus.when.kind);
-    return !(versus.bonus > 0 && kind && doubledSingle(character, *kind));
+    return !(versus.bonus > 0 && kind && character.doubledSingle(*kind));
 }
 
 Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inFight, const Monster& newcomer)
@@ -369,8 +330,8 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     result.outcome = Outcome::Win;
 
     // Rewards, per monster killed.
-    const bool giveThanks =
-        helper && profile.giveThanksMinimumLevel > 0 && hasCitizenship(fighter, profile.rideBonusCitizenship);
+    const bool giveThanks = helper && profile.giveThanksMinimumLevel > 0
+                            && fighter.character.has(CardKind::Citizenship, profile.rideBonusCitizenship);
     int killed = 0;
     for (std::size_t i = 0; i < combat.monsters.size(); ++i) {
         if (!counted[i])
@@ -408,7 +369,8 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
         verdict.note("levels.winning-level",
                      "The fighter reaches Level " + num(win) + " with a kill and wins the game.");
 
-    if (helper && killed > 0 && hasRace(*helper, profile.elfHelperRace)) {
+    if (helper && killed > 0 && !profile.elfHelperRace.empty()
+        && helper->character.has(CardKind::Race, profile.elfHelperRace)) {
         result.helperLevelsGained = killed;
         result.helperLevelAfter = clampLevel(helper->level, killed, win);
         verdict.note("combat.elf-helper-levels", Line() << "The helper is an " << profile.elfHelperRace

@@ -10,23 +10,6 @@ using text::num;
 
 namespace {
 
-std::optional<CardKind> cardKind(Attribute::Kind kind)
-{
-    switch (kind) {
-    case Attribute::Kind::Race:
-        return CardKind::Race;
-    case Attribute::Kind::Class:
-        return CardKind::Class;
-    case Attribute::Kind::Faction:
-        return CardKind::Faction;
-    case Attribute::Kind::Citizenship:
-        return CardKind::Citizenship;
-    case Attribute::Kind::Sex:
-        break;
-    }
-    return std::nullopt;
-}
-
 // Free places in the equip slots. Hands count in halves: a 2-Hands Item takes both.
 struct Slots {
     int headgear = 1;
@@ -126,16 +109,15 @@ bool qualifies(const Character& character, const Attribute& attribute)
         const Sex wanted = attribute.value == "female" ? Sex::Female : Sex::Male;
         return character.sex == wanted;
     }
-    return character.has(*cardKind(attribute.kind), attribute.value);
+    return character.has(*cardKindOf(attribute.kind), attribute.value);
 }
 
 bool forbidden(const EditionProfile& profile, const Character& character, const Attribute& attribute)
 {
     if (!qualifies(character, attribute))
         return false;
-    const std::optional<CardKind> kind = cardKind(attribute.kind);
-    const bool doubledSingle = kind && character.doubled(*kind) && character.cards(*kind).size() == 1;
-    return !(doubledSingle && profile.doublerIgnoresForbiddenItems);
+    const std::optional<CardKind> kind = cardKindOf(attribute.kind);
+    return !(kind && character.doubledSingle(*kind) && profile.doublerIgnoresForbiddenItems);
 }
 
 std::string toString(Slot slot)
@@ -177,8 +159,7 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
     lifters.hirelingsFree =
         (profile.hasHirelings ? request.hirelings : 0) + (profile.ridesLiftEquipLimits ? request.rides : 0);
 
-    const bool raceLiftsBig =
-        !profile.bigItemRace.empty() && who.has(CardKind::Race, text::str(profile.bigItemRace));
+    const bool raceLiftsBig = !profile.bigItemRace.empty() && who.has(CardKind::Race, profile.bigItemRace);
     const bool bigLimit = profile.hasBigItems && !raceLiftsBig;
     if (profile.hasBigItems && !bigLimit
         && std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))

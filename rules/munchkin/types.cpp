@@ -19,7 +19,7 @@ const std::vector<std::string>& Character::cards(CardKind kind) const
     return classes;
 }
 
-bool Character::has(CardKind kind, const std::string& name) const
+bool Character::has(CardKind kind, std::string_view name) const
 {
     const std::vector<std::string>& held = cards(kind);
     return std::find(held.begin(), held.end(), name) != held.end();
@@ -38,6 +38,28 @@ bool Character::doubled(CardKind kind) const
         return dualCitizenship;
     }
     return false;
+}
+
+bool Character::doubledSingle(CardKind kind) const
+{
+    return doubled(kind) && cards(kind).size() == 1;
+}
+
+std::optional<CardKind> cardKindOf(Attribute::Kind kind)
+{
+    switch (kind) {
+    case Attribute::Kind::Race:
+        return CardKind::Race;
+    case Attribute::Kind::Class:
+        return CardKind::Class;
+    case Attribute::Kind::Faction:
+        return CardKind::Faction;
+    case Attribute::Kind::Citizenship:
+        return CardKind::Citizenship;
+    case Attribute::Kind::Sex:
+        break;
+    }
+    return std::nullopt;
 }
 
 bool Monster::hasTag(const std::string& tag) const

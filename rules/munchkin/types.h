@@ -1,7 +1,9 @@
 #pragma once
 // Small value types shared by every Munchkin rule check.
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbiter::rules::munchkin {
@@ -28,8 +30,10 @@ struct Character {
     bool dualCitizenship = false;
 
     const std::vector<std::string>& cards(CardKind kind) const;
-    bool has(CardKind kind, const std::string& name) const;
+    bool has(CardKind kind, std::string_view name) const;
     bool doubled(CardKind kind) const;
+    // A doubling card on a single card of its kind: that card's advantages without its disadvantages.
+    bool doubledSingle(CardKind kind) const;
 };
 
 // An attribute a monster bonus or an Item restriction can name.
@@ -38,6 +42,9 @@ struct Attribute {
     Kind kind = Kind::Class;
     std::string value;  // card name, or "male" / "female" for Sex
 };
+
+// The kind of character card an attribute names; none for Sex.
+std::optional<CardKind> cardKindOf(Attribute::Kind kind);
 
 struct Ride {
     std::string name;
