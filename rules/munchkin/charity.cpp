@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <set>
 
 namespace arbiter::rules::munchkin {
 
@@ -62,14 +63,13 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     // The giver's pick for the leftovers must name exactly that many distinct recipients.
     std::vector<std::string> picked;
     if (!request.biggerShare.empty()) {
-        bool valid = static_cast<int>(request.biggerShare.size()) == result.leftovers;
-        for (std::size_t i = 0; valid && i < request.biggerShare.size(); ++i) {
-            const std::string& name = request.biggerShare[i];
-            valid = std::find(recipients.begin(), recipients.end(), name) != recipients.end()
-                    && std::find(request.biggerShare.begin(),
-                                 request.biggerShare.begin() + static_cast<long>(i), name)
-                           == request.biggerShare.begin() + static_cast<long>(i);
-        }
+        const std::set<std::string> distinct(request.biggerShare.begin(), request.biggerShare.end());
+        const bool valid =
+            static_cast<int>(distinct.size()) == result.leftovers
+            && distinct.size() == request.biggerShare.size()
+            && std::all_of(distinct.begin(), distinct.end(), [&](const std::string& name) {
+                   return std::find(recipients.begin(), recipients.end(), name) != recipients.end();
+               });
         if (valid)
             picked = request.biggerShare;
         else
