@@ -10,6 +10,16 @@ using namespace Qt::StringLiterals;
 namespace arbiter::db {
 namespace {
 
+// Lengths are counted in characters (code points), not UTF-16 units: an emoji is one character.
+qsizetype characterCount(const QString& text)
+{
+    qsizetype count = 0;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (!text.at(i).isLowSurrogate())
+            ++count;
+    return count;
+}
+
 // How a value that has the wrong type or range is named in a message: "got a string".
 QString describe(const QJsonValue& value)
 {
@@ -80,6 +90,10 @@ void JsonReader::fail(const QString& key, const QString& message)
 QJsonValue JsonReader::take(const QString& key)
 {
     m_known.insert(key);
+    // After the first error every field reads as absent, so every read gives its fallback (and a
+    // second complaint is dropped: only the first error is reported).
+    if (failed())
+        return QJsonValue(QJsonValue::Undefined);
     const QJsonValue value = m_object.value(key);
     return value.isNull() ? QJsonValue(QJsonValue::Undefined) : value;
 }
@@ -141,8 +155,8 @@ QString JsonReader::string(const QString& key, Need need, int maxLength)
         fail(key, u"must not be empty"_s);
         return {};
     }
-    if (text.size() > maxLength) {
-        fail(key, u"must be at most %1 characters long, got %2"_s.arg(maxLength).arg(text.size()));
+    if (const qsizetype length = characterCount(text); length > maxLength) {
+        fail(key, u"must be at most %1 characters long, got %2"_s.arg(maxLength).arg(length));
         return {};
     }
     return text;
@@ -170,7 +184,7 @@ QStringList JsonReader::strings(const QString& key, int maxItems, int maxLength)
             problem = u"must be a string, got %1"_s.arg(describe(item));
         else if (blank(item.toString()))
             problem = u"must not be empty"_s;
-        else if (item.toString().size() > maxLength)
+        else if (characterCount(item.toString()) > maxLength)
             problem = u"must be at most %1 characters long"_s.arg(maxLength);
         if (!problem.isEmpty()) {
             m_issues->fail(indexPath(key, i), problem);
@@ -250,7 +264,7 @@ std::optional<std::size_t> JsonReader::choiceIndex(const QString& key,
         fail(key, u"is required: one of %1"_s.arg(allowed.join(u", ")));
         return std::nullopt;
     }
-    const bool shortString = value.isString() && value.toString().size() <= maxNameLength;
+    const bool shortString = value.isString() && characterCount(value.toString()) <= maxNameLength;
     fail(key, u"must be one of %1, got %2"_s.arg(
                   allowed.join(u", "), shortString ? u'"' + value.toString() + u'"' : describe(value)));
     return std::nullopt;
@@ -260,7 +274,9 @@ void JsonReader::finish()
 {
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it)
         if (!m_known.contains(it.key()))
-            m_issues->warn(fieldPath(it.key()), u"unknown field, ignored"_s);
+            // An empty key gets a path of its own; fieldPath("") is the object itself.
+            m_issues->warn(it.key().isEmpty() ? m_path + u"[\"\"]"_s : fieldPath(it.key()),
+                           u"unknown field, ignored"_s);
 }
 
 }  // namespace arbiter::db
