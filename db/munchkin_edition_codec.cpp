@@ -43,6 +43,13 @@ void answerEdition(const CheckContext& context, JsonReader& /*request*/, QJsonOb
     for (const mk::TribalRule& rule : profile.tribalRules)
         tribal.append(
             QJsonObject{{u"joinedBy"_s, nameOf(joinedByNames, rule.via)}, {u"rule"_s, text(rule.ruleId)}});
+    QJsonArray known;
+    for (const mk::KnownMonster& monster : profile.knownMonsters) {
+        QJsonArray tags;
+        for (std::string_view tag : monster.tags)
+            tags.append(text(tag));
+        known.append(QJsonObject{{u"name"_s, text(monster.name)}, {u"tags"_s, tags}});
+    }
     QJsonArray phases;
     for (mk::Phase phase : mk::turnPhases(context.options))
         phases.append(nameOf(phaseNames, phase));
@@ -55,6 +62,7 @@ void answerEdition(const CheckContext& context, JsonReader& /*request*/, QJsonOb
     answer[u"bigItemRace"_s] = text(profile.bigItemRace);
     answer[u"hirelings"_s] = profile.hasHirelings;
     answer[u"tribalRules"_s] = tribal;
+    answer[u"knownMonsters"_s] = known;
     answer[u"winsTiesClass"_s] = text(profile.winsTiesClass);
     answer[u"killClaimWaitSeconds"_s] = profile.killClaimWaitMs / 1000.0;
     answer[u"winningLevel"_s] = context.winningLevel;

@@ -144,11 +144,11 @@ Verdict checkJoin(const EditionProfile& profile, std::span<const Monster* const>
     if (rule == profile.tribalRules.end()) {
         verdict.refuse(ruleId, text::str(profile.name) + " has no " + tagName + " rule; " + newcomer.name
                                    + " needs Wandering Monster to join.");
-    } else if (!newcomer.hasTag(tagName)) {
+    } else if (!monsterHasTag(profile, newcomer, tagName)) {
         verdict.refuse(ruleId, newcomer.name + " is not " + tagName + ", so it cannot join by the " + tagName
                                    + " rule.");
     } else if (std::none_of(inFight.begin(), inFight.end(),
-                            [&](const Monster* m) { return m->hasTag(tagName); })) {
+                            [&](const Monster* m) { return monsterHasTag(profile, *m, tagName); })) {
         verdict.refuse(ruleId,
                        newcomer.name + " may join only a fight against another " + tagName + " monster.");
     } else {

@@ -1,6 +1,7 @@
 #include "rules/munchkin/edition.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace arbiter::rules::munchkin {
 namespace {
@@ -47,6 +48,18 @@ constexpr std::array undeadAndGoth = {
     TribalRule{JoinedBy::Undead, "Undead", "combat.join-undead"},
     TribalRule{JoinedBy::Goth, "", "combat.join-goth"},
 };
+
+constexpr std::array hemogoblinTags = {"Undead"sv, "Goblin"sv};
+constexpr std::array pathfinderMonsters = {
+    KnownMonster{"Hemogoblin", hemogoblinTags},
+};
+
+bool sameText(std::string_view a, std::string_view b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    });
+}
 
 EditionProfile makeDeluxe()
 {
@@ -103,6 +116,7 @@ EditionProfile makePathfinder()
     p.hasBigItems = true;
     p.hasHirelings = true;
     p.tribalRules = undeadAndGoblin;
+    p.knownMonsters = pathfinderMonsters;
     p.oneShotsSellable = true;
     p.killClaimWaitMs = 3750;
     // The Pathfinder rulebook prints no Faster Play section; the options stay available as house rules.
@@ -162,6 +176,19 @@ std::string_view doublingCardFor(const EditionProfile& profile, CardKind kind)
         if (k.kind == kind)
             return k.doublingCard;
     return {};
+}
+
+bool monsterHasTag(const EditionProfile& profile, const Monster& monster, std::string_view tag)
+{
+    if (std::any_of(monster.tags.begin(), monster.tags.end(),
+                    [tag](const std::string& own) { return sameText(own, tag); }))
+        return true;
+    return std::any_of(profile.knownMonsters.begin(), profile.knownMonsters.end(),
+                       [&](const KnownMonster& known) {
+                           return sameText(known.name, monster.name)
+                                  && std::any_of(known.tags.begin(), known.tags.end(),
+                                                 [tag](std::string_view own) { return sameText(own, tag); });
+                       });
 }
 
 }  // namespace arbiter::rules::munchkin

@@ -25,6 +25,12 @@ struct TribalRule {
     std::string_view ruleId{};
 };
 
+// A monster of the box whose tribes the referee knows by name, tagged or not.
+struct KnownMonster {
+    std::string_view name{};
+    std::span<const std::string_view> tags{};
+};
+
 struct EditionProfile {
     Edition edition = Edition::Deluxe;
     std::string_view id{};        // "deluxe", as the CLI spells it
@@ -43,7 +49,8 @@ struct EditionProfile {
     // Whether a doubling card on a single card also lets the player equip Items forbidden to it.
     bool doublerIgnoresForbiddenItems = true;
     std::span<const TribalRule> tribalRules{};
-    bool gothSummoning = false;  // Cthulhu: a "...goth" monster may summon one more
+    std::span<const KnownMonster> knownMonsters{};  // Pathfinder: the Hemogoblin is Undead and Goblin
+    bool gothSummoning = false;                     // Cthulhu: a "...goth" monster may summon one more
 
     std::string_view winsTiesClass{};         // Deluxe: "Warrior"; empty when no class wins ties
     std::string_view elfHelperRace{};         // Deluxe: "Elf" helpers gain a level per monster slain
@@ -77,5 +84,8 @@ int winningLevel(const EditionProfile& profile, const Options& options);
 std::optional<CardKind> kindOfCard(const EditionProfile& profile, std::string_view name);
 bool editionHasKind(const EditionProfile& profile, CardKind kind);
 std::string_view doublingCardFor(const EditionProfile& profile, CardKind kind);
+// Whether the monster belongs to a tribe ("Undead", "Goblin"...): by its tags, compared without
+// regard to case, or by what the edition knows of it by name.
+bool monsterHasTag(const EditionProfile& profile, const Monster& monster, std::string_view tag);
 
 }  // namespace arbiter::rules::munchkin

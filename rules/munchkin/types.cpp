@@ -62,11 +62,6 @@ std::optional<CardKind> cardKindOf(Attribute::Kind kind)
     return std::nullopt;
 }
 
-bool Monster::hasTag(const std::string& tag) const
-{
-    return std::find(tags.begin(), tags.end(), tag) != tags.end();
-}
-
 std::string toString(Edition edition)
 {
     switch (edition) {

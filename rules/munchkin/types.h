@@ -92,8 +92,6 @@ struct Monster {
     bool levelOnly = false;   // the whole fight is fought with Level only
     bool eliminated = false;  // removed from the fight without being killed
     JoinedBy joinedBy = JoinedBy::Door;
-
-    bool hasTag(const std::string& tag) const;
 };
 
 std::string toString(Edition edition);

@@ -274,6 +274,7 @@ void addValidRows()
                              u"bigItemRace"_s,
                              u"hirelings"_s,
                              u"tribalRules"_s,
+                             u"knownMonsters"_s,
                              u"winsTiesClass"_s,
                              u"killClaimWaitSeconds"_s,
                              u"winningLevel"_s,

@@ -83,6 +83,12 @@ Monster hemogoblin(JoinedBy how = JoinedBy::Door)
     return joinedBy(tagged(tagged(monster("Hemogoblin", 6), "Undead"), "Goblin"), how);
 }
 
+// The Hemogoblin as a table may enter it: by name only, no tags typed.
+Monster untaggedHemogoblin(JoinedBy how = JoinedBy::Door)
+{
+    return joinedBy(monster("Hemogoblin", 6), how);
+}
+
 Monster goth(const std::string& name, JoinedBy how = JoinedBy::Door)
 {
     return joinedBy(monster(name, 8), how);
@@ -307,6 +313,20 @@ void TestCombatMonsters::checkJoin_data()
     QTest::addRow("pathfinder: an Undead joins the Hemogoblin")
         << pf << std::vector<Monster>{hemogoblin()} << undead("Ghoul", 3, JoinedBy::Undead) << true
         << "combat.join-undead";
+
+    // The Pathfinder profile knows the Hemogoblin by name: typed tags are not needed.
+    QTest::addRow("pathfinder: the Hemogoblin by name joins Goblins")
+        << pf << std::vector<Monster>{goblin("Goblin Dog", 2)} << untaggedHemogoblin(JoinedBy::Goblin) << true
+        << "combat.join-goblin";
+    QTest::addRow("pathfinder: an Undead joins the Hemogoblin by name")
+        << pf << std::vector<Monster>{untaggedHemogoblin()} << undead("Ghoul", 3, JoinedBy::Undead) << true
+        << "combat.join-undead";
+    QTest::addRow("pathfinder: tags match without regard to case")
+        << pf << std::vector<Monster>{tagged(monster("Goblin Dog", 2), "goblin")}
+        << goblin("Goblin Pyro", 3, JoinedBy::Goblin) << true << "combat.join-goblin";
+    QTest::addRow("deluxe: no Hemogoblin by name outside Pathfinder")
+        << Edition::Deluxe << std::vector<Monster>{undead("Ghoul", 3)} << untaggedHemogoblin(JoinedBy::Undead)
+        << false << "combat.join-undead";
 
     // Nightmare: "You may play any Demon from your hand into combat to help any other Demon".
     QTest::addRow("nightmare: Demon cannot join a living fight")
