@@ -73,6 +73,8 @@ struct Options {
     bool epic = false;
     bool sharedVictory = false;
     bool fasterPlay = false;  // Listen at the Door
+
+    friend bool operator==(const Options&, const Options&) = default;
 };
 
 const EditionProfile& profile(Edition edition);

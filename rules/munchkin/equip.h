@@ -25,6 +25,8 @@ struct Item {
     std::optional<Attribute> onlyFor;
     std::optional<Attribute> forbiddenFor;
     Lifter lifter = Lifter::Auto;  // Auto: the referee uses a free lifter where one is needed
+
+    friend bool operator==(const Item&, const Item&) = default;
 };
 
 struct EquipRequest {

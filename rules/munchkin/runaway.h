@@ -14,6 +14,8 @@ struct BadStuff {
     int levels = 0;                  // levels lost
     std::vector<std::string> items;  // Items lost
     bool death = false;
+
+    friend bool operator==(const BadStuff&, const BadStuff&) = default;
 };
 
 enum class Runner { Fighter, Helper };
@@ -24,6 +26,8 @@ struct RunAwayRoll {
     int roll = 1;      // the die, 1..6
     int modifier = 0;  // this monster's bonus or penalty for this runner
     std::optional<BadStuff> badStuff;
+
+    friend bool operator==(const RunAwayRoll&, const RunAwayRoll&) = default;
 };
 
 struct RunAway {

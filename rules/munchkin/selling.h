@@ -14,6 +14,8 @@ struct SaleItem {
     int gold = 0;
     bool oneShot = false;
     bool fromHand = false;
+
+    friend bool operator==(const SaleItem&, const SaleItem&) = default;
 };
 
 struct Sale {

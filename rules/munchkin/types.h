@@ -34,6 +34,8 @@ struct Character {
     bool doubled(CardKind kind) const;
     // A doubling card on a single card of its kind: that card's advantages without its disadvantages.
     bool doubledSingle(CardKind kind) const;
+
+    friend bool operator==(const Character&, const Character&) = default;
 };
 
 // An attribute a monster bonus or an Item restriction can name.
@@ -41,6 +43,8 @@ struct Attribute {
     enum class Kind { Race, Class, Faction, Citizenship, Sex };
     Kind kind = Kind::Class;
     std::string value;  // card name, or "male" / "female" for Sex
+
+    friend bool operator==(const Attribute&, const Attribute&) = default;
 };
 
 // The kind of character card an attribute names; none for Sex.
@@ -49,6 +53,8 @@ std::optional<CardKind> cardKindOf(Attribute::Kind kind);
 struct Ride {
     std::string name;
     int bonus = 0;
+
+    friend bool operator==(const Ride&, const Ride&) = default;
 };
 
 // A player in a combat: the fighter or the one helper.
@@ -59,23 +65,31 @@ struct Combatant {
     bool winsTies = false;  // an explicit wins-ties ability, whatever the edition
     Character character;
     std::vector<Ride> rides;
+
+    friend bool operator==(const Combatant&, const Combatant&) = default;
 };
 
 // A card played into a combat on one side: a one-shot, a Ride enhancer, a curse's penalty...
 struct CombatCard {
     std::string name;
     int bonus = 0;
+
+    friend bool operator==(const CombatCard&, const CombatCard&) = default;
 };
 
 struct Enhancer {
     std::string name;
     int bonus = 0;
     int treasures = 0;
+
+    friend bool operator==(const Enhancer&, const Enhancer&) = default;
 };
 
 struct VersusBonus {
     Attribute when;
     int bonus = 0;
+
+    friend bool operator==(const VersusBonus&, const VersusBonus&) = default;
 };
 
 // How a monster entered the fight; the tribal rules let some join without Wandering Monster.
@@ -92,6 +106,8 @@ struct Monster {
     bool levelOnly = false;   // the whole fight is fought with Level only
     bool eliminated = false;  // removed from the fight without being killed
     JoinedBy joinedBy = JoinedBy::Door;
+
+    friend bool operator==(const Monster&, const Monster&) = default;
 };
 
 std::string toString(Edition edition);

@@ -1,0 +1,41 @@
+#pragma once
+// JSON for the game log: the setup a game starts from, every action kind, and the tracked state.
+// Actions are flat objects: {"kind": "change-level", "player": "Ann", "amount": 1, ...}; the
+// vocabulary with an example of each kind is docs/actions.md. Readers report problems through the
+// JsonReader's issues, with the field's path, and return nullopt on an error.
+
+#include "db/json_reader.h"
+#include "rules/core/verdict.h"
+#include "rules/game/action.h"
+#include "rules/game/state.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace arbiter::db {
+
+QJsonObject setupToJson(const rules::game::GameSetup& setup);
+std::optional<rules::game::GameSetup> setupFromJson(JsonReader& reader);
+
+QJsonObject actionToJson(const rules::game::Action& action);
+// Reads an action written in `format` (an older format is converted on read); a format newer than
+// rules::game::actionFormatVersion is refused.
+std::optional<rules::game::Action> actionFromJson(JsonReader& reader,
+                                                  int format = rules::game::actionFormatVersion);
+
+QJsonObject stateToJson(const rules::game::GameState& state);
+std::optional<rules::game::GameState> stateFromJson(JsonReader& reader);
+
+QJsonObject verdictToJson(const rules::Verdict& verdict);  // {"legal": ..., "reasons": [...]}
+
+// Compact one-line JSON, the form the log stores.
+QByteArray compact(const QJsonObject& object);
+
+// Parses one stored JSON object (an action, a setup or a state) and reads it with `read`. Gives nullopt
+// and the first problem in `issues` when the bytes are not a JSON object or `read` fails.
+template <typename T, typename Read>
+std::optional<T> parseStored(const QByteArray& bytes, JsonIssues& issues, Read read);
+
+}  // namespace arbiter::db

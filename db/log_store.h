@@ -1,0 +1,167 @@
+#pragma once
+// The game log on disk. One SQLite file holds many games; each recorded action is one row, written
+// in its own durable transaction (WAL, synchronous=FULL) and never changed afterwards.
+//
+// Undo and redo never touch action rows: every row points at its parent (the action it followed),
+// and each game keeps two cursors. `head` is the last action in effect (0: none); `tip` is the end of
+// the current line, so redo walks from head towards tip. Recording after an undo appends a child of
+// head and makes it the new tip: the old redo branch stays in the file as history, never replayed.
+//
+// The store knows rows, not rules: payloads are opaque bytes here. db/game_log.h puts the referee
+// and the JSON codec on top. The file format is documented in docs/file-format.md.
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace arbiter::db {
+
+enum class StoreErrorKind {
+    NotFound,    // no such file (reading), or no such game in the file
+    NotSqlite,   // the file is not an SQLite database at all
+    Foreign,     // an SQLite database of another program
+    TooNew,      // written by a newer Arbiter than this one
+    Damaged,     // truncated, or fails SQLite's integrity check
+    ReadOnly,    // the file or its folder cannot be written
+    InUse,       // another program held the file longer than the busy timeout
+    BadRequest,  // a cursor move or import the game's rows do not allow
+    Io,          // anything else SQLite reported
+};
+
+struct StoreError {
+    StoreErrorKind kind = StoreErrorKind::Io;
+    QString message;  // one sentence for a person, naming the file and what is wrong
+};
+
+// A value or the reason there is none.
+template <typename T>
+class StoreResult {
+public:
+    StoreResult(T value) : m_value(std::move(value)) {}
+    StoreResult(StoreError error) : m_error(std::move(error)) {}
+
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& { return *m_value; }
+    T&& value() && { return std::move(*m_value); }
+    const StoreError& error() const { return *m_error; }
+
+private:
+    std::optional<T> m_value;
+    std::optional<StoreError> m_error;
+};
+
+enum class OpenMode {
+    Read,   // never writes; the file must exist
+    Write,  // creates the file when it does not exist, migrates an older one
+};
+
+struct NewGameRow {
+    QString uuid;  // stable across export and import
+    QString name;
+    QString edition;      // "deluxe", ...
+    QStringList players;  // names in seat order, for a game picker
+    QByteArray setup;     // the setup JSON the game starts from
+    QDateTime createdAt;  // UTC
+};
+
+struct GameRow {
+    qint64 id = 0;
+    QString uuid;
+    QString name;
+    QString edition;
+    QStringList players;
+    QByteArray setup;
+    QDateTime createdAt;
+    QDateTime lastPlayedAt;
+    qint64 head = 0;  // the last action in effect; 0 = none
+    qint64 tip = 0;   // the end of the current line; head == tip when nothing is undone
+    qint64 actionCount = 0;
+};
+
+struct NewActionRow {
+    QString kind;        // "change-level", ...
+    int format = 1;      // the action format version the payload is written in
+    QByteArray payload;  // the action JSON
+    QByteArray dice;     // JSON array of the dice values the action used ("[]" when none)
+    QByteArray verdict;  // the referee's verdict JSON when it was recorded
+    QDateTime recordedAt;
+};
+
+struct ActionRow {
+    qint64 seq = 0;     // 1, 2, 3... per game, in the order recorded
+    qint64 parent = 0;  // the action this one followed; 0 = the game's start
+    NewActionRow action;
+};
+
+struct SnapshotRow {
+    qint64 seq = 0;      // the state after this action
+    int engine = 0;      // rules engine version that computed it; another version's is not trusted
+    QByteArray state;    // the state JSON
+    bool intact = true;  // (read) its checksum matches; a damaged snapshot is ignored
+};
+
+class LogStore {
+public:
+    static constexpr int schemaVersion = 2;
+    static constexpr qint32 applicationId = 0x41524254;  // "ARBT"
+    static constexpr int busyTimeoutMs = 2000;
+
+    // Opens a log file. Refuses, without changing a byte of it, a file that is not SQLite, is another
+    // program's, is newer than this code, is truncated or damaged, or (Write) cannot be written.
+    // An older file is first backed up beside itself (backupPath()) and then migrated.
+    static StoreResult<std::unique_ptr<LogStore>> open(const QString& path, OpenMode mode);
+
+    ~LogStore();
+    LogStore(const LogStore&) = delete;
+    LogStore& operator=(const LogStore&) = delete;
+
+    const QString& path() const;
+    OpenMode mode() const;
+    // The copy taken before a migration during open(); empty when none was needed.
+    const QString& backupPath() const;
+
+    StoreResult<qint64> createGame(const NewGameRow& game);
+    StoreResult<QList<GameRow>> games();  // the most recently played first
+    StoreResult<GameRow> game(qint64 id);
+
+    // Appends an action as a child of head, moves head and tip to it and touches last_played_at, all
+    // in one transaction; `snapshot` (the state after it) is written in the same transaction.
+    StoreResult<qint64> append(qint64 game, const NewActionRow& action,
+                               const std::optional<SnapshotRow>& snapshot = std::nullopt);
+    // Moves head (undo, redo, undo to here): `head` must be 0 or on the line from the start to tip.
+    std::optional<StoreError> moveHead(qint64 game, qint64 head);
+
+    // Every action row of the game, abandoned ones too, in seq order.
+    StoreResult<QList<ActionRow>> actions(qint64 game);
+    // (seq, parent) of every row, in seq order: enough to work out a line without the payloads.
+    StoreResult<QList<std::pair<qint64, qint64>>> parents(qint64 game);
+    // The rows on the line from the start to `to`, in replay order, payloads included.
+    StoreResult<QList<ActionRow>> line(qint64 game, qint64 to);
+
+    StoreResult<QList<SnapshotRow>> snapshots(qint64 game);  // in seq order
+    // Writes (or replaces) the snapshot at snapshot.seq; a cache, so it may be rewritten at will.
+    std::optional<StoreError> putSnapshot(qint64 game, const SnapshotRow& snapshot);
+    std::optional<StoreError> dropSnapshot(qint64 game, qint64 seq);
+
+    // Writes a whole game in one transaction: its row, every action with its own seq and parent, and
+    // the cursors. Refuses rows whose parents do not form a tree, and cursors off it.
+    StoreResult<qint64> importGame(const NewGameRow& game, const QList<ActionRow>& actions, qint64 head,
+                                   qint64 tip);
+
+    // SQLite's integrity_check: {"ok"} when sound, its messages otherwise.
+    StoreResult<QStringList> integrityCheck();
+
+private:
+    struct Private;
+    explicit LogStore(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+};
+
+}  // namespace arbiter::db

@@ -1,0 +1,234 @@
+#pragma once
+// The action vocabulary: one type for every change a player can record. An action holds every
+// outside input it needs (dice rolls included), so replaying the same actions gives the same state.
+// Players are named, not numbered, so an action still means the same after seats change.
+//
+// The JSON spelling of each kind ("change-level"...) is kindName(); the codec is db/game_json.h and
+// docs/actions.md has an example of each.
+
+#include "rules/game/state.h"
+#include "rules/munchkin/character_cards.h"
+#include "rules/munchkin/levels.h"
+#include "rules/munchkin/runaway.h"
+#include "rules/munchkin/selling.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace arbiter::rules::game {
+
+namespace actions {
+
+// --- the table ---
+struct AddPlayer {
+    std::string name;
+    munchkin::Sex sex = munchkin::Sex::Unspecified;
+    std::optional<std::size_t> seat;  // where to sit (0 = first); at the end when absent
+    friend bool operator==(const AddPlayer&, const AddPlayer&) = default;
+};
+struct RemovePlayer {
+    std::string player;
+    friend bool operator==(const RemovePlayer&, const RemovePlayer&) = default;
+};
+struct SetSex {  // a Change Sex curse, or a correction
+    std::string player;
+    munchkin::Sex sex = munchkin::Sex::Unspecified;
+    friend bool operator==(const SetSex&, const SetSex&) = default;
+};
+
+// --- levels and character cards ---
+struct ChangeLevel {
+    std::string player;
+    int amount = 1;  // may be negative
+    munchkin::LevelSource source = munchkin::LevelSource::GoUpALevel;
+    bool cardAllowsWin = false;  // the card's own text lets it give the winning level
+    friend bool operator==(const ChangeLevel&, const ChangeLevel&) = default;
+};
+struct PlayCharacterCard {  // a Race, Class, Faction, Citizenship or a doubling card
+    std::string player;
+    std::string card;
+    friend bool operator==(const PlayCharacterCard&, const PlayCharacterCard&) = default;
+};
+struct DiscardCharacterCard {
+    std::string player;
+    std::string card;
+    munchkin::DiscardCause cause = munchkin::DiscardCause::Voluntary;
+    friend bool operator==(const DiscardCharacterCard&, const DiscardCharacterCard&) = default;
+};
+struct BecomeCultist {  // Cthulhu
+    std::string player;
+    std::string discardClass;  // with Super Munchkin and two Classes: which one makes room
+    friend bool operator==(const BecomeCultist&, const BecomeCultist&) = default;
+};
+
+// --- Items, Rides, Hirelings, Curses ---
+struct GainItem {  // into play, carried or equipped as `item.equipped` says
+    std::string player;
+    munchkin::Item item;
+    friend bool operator==(const GainItem&, const GainItem&) = default;
+};
+struct EquipItem {  // equip (true) or carry (false) an Item already in play
+    std::string player;
+    std::string item;
+    bool equipped = true;
+    friend bool operator==(const EquipItem&, const EquipItem&) = default;
+};
+struct LoseItem {  // discarded, lost, stolen or given away outside a trade
+    std::string player;
+    std::string item;
+    friend bool operator==(const LoseItem&, const LoseItem&) = default;
+};
+struct TradeItem {
+    std::string from;
+    std::string to;
+    std::string item;
+    friend bool operator==(const TradeItem&, const TradeItem&) = default;
+};
+struct SetGear {  // a single gear number for a player who does not itemise; absent = itemise again
+    std::string player;
+    std::optional<int> gear;
+    friend bool operator==(const SetGear&, const SetGear&) = default;
+};
+struct SellItems {
+    std::string player;
+    std::vector<std::string> items;            // Items in play, by name
+    std::vector<munchkin::SaleItem> fromHand;  // cards sold straight from the hand
+    friend bool operator==(const SellItems&, const SellItems&) = default;
+};
+struct GainRide {
+    std::string player;
+    munchkin::Ride ride;
+    friend bool operator==(const GainRide&, const GainRide&) = default;
+};
+struct LoseRide {
+    std::string player;
+    std::string ride;
+    friend bool operator==(const LoseRide&, const LoseRide&) = default;
+};
+struct GainHireling {
+    std::string player;
+    std::string hireling;
+    friend bool operator==(const GainHireling&, const GainHireling&) = default;
+};
+struct LoseHireling {
+    std::string player;
+    std::string hireling;
+    friend bool operator==(const LoseHireling&, const LoseHireling&) = default;
+};
+struct GainCurse {
+    std::string player;
+    Curse curse;
+    friend bool operator==(const GainCurse&, const GainCurse&) = default;
+};
+struct LoseCurse {
+    std::string player;
+    std::string curse;
+    friend bool operator==(const LoseCurse&, const LoseCurse&) = default;
+};
+
+// --- the turn ---
+struct NextPhase {  // the current player moves on to `phase`, later in the turn
+    munchkin::Phase phase = munchkin::Phase::LookForTroubleOrLootTheRoom;
+    friend bool operator==(const NextPhase&, const NextPhase&) = default;
+};
+struct Charity {  // the end-of-turn hand check; the hand is counted at the table
+    int hand = 0;
+    std::optional<int> handLimit;
+    std::vector<std::string> biggerShare;
+    friend bool operator==(const Charity&, const Charity&) = default;
+};
+struct EndTurn {
+    friend bool operator==(const EndTurn&, const EndTurn&) = default;
+};
+
+// --- combat ---
+struct StartCombat {  // the current player fights a monster from the door or from Look for Trouble
+    munchkin::Monster monster;
+    friend bool operator==(const StartCombat&, const StartCombat&) = default;
+};
+struct AddMonster {  // another monster joins, by the way monster.joinedBy says
+    munchkin::Monster monster;
+    friend bool operator==(const AddMonster&, const AddMonster&) = default;
+};
+struct AddEnhancer {
+    std::size_t monster = 0;  // index into the combat's monsters
+    munchkin::Enhancer enhancer;
+    friend bool operator==(const AddEnhancer&, const AddEnhancer&) = default;
+};
+struct PlayOneShot {
+    Side side = Side::Players;
+    munchkin::CombatCard card;
+    friend bool operator==(const PlayOneShot&, const PlayOneShot&) = default;
+};
+struct EliminateMonster {  // got rid of without a kill (Polymorph, a Friendship Potion...)
+    std::size_t monster = 0;
+    friend bool operator==(const EliminateMonster&, const EliminateMonster&) = default;
+};
+struct AskForHelp {  // `helper` agreed to help
+    std::string helper;
+    friend bool operator==(const AskForHelp&, const AskForHelp&) = default;
+};
+struct SetCombatBonus {  // a player's ability bonus for this fight
+    std::string player;
+    int bonus = 0;
+    friend bool operator==(const SetCombatBonus&, const SetCombatBonus&) = default;
+};
+struct ResolveCombat {  // nobody plays more cards: the fight is won, or the players must run
+    friend bool operator==(const ResolveCombat&, const ResolveCombat&) = default;
+};
+struct RunAway {  // the rolled dice, one per monster per player, with any Bad Stuff of those caught
+    std::vector<munchkin::RunAwayRoll> rolls;
+    bool sacrificeRide = false;
+    friend bool operator==(const RunAway&, const RunAway&) = default;
+};
+
+// --- Bad Stuff and death ---
+struct ApplyBadStuff {
+    std::string player;
+    munchkin::BadStuff badStuff;
+    friend bool operator==(const ApplyBadStuff&, const ApplyBadStuff&) = default;
+};
+struct Die {
+    std::string player;
+    friend bool operator==(const Die&, const Die&) = default;
+};
+struct TieRoll {
+    std::string player;
+    int roll = 1;
+    friend bool operator==(const TieRoll&, const TieRoll&) = default;
+};
+struct LootBody {
+    std::string deceased;
+    int cardsInHand = 0;  // the dead player's hand; the cards in play are tracked
+    std::vector<TieRoll> tieRolls;
+    friend bool operator==(const LootBody&, const LootBody&) = default;
+};
+
+}  // namespace actions
+
+using Action =
+    std::variant<actions::AddPlayer, actions::RemovePlayer, actions::SetSex, actions::ChangeLevel,
+                 actions::PlayCharacterCard, actions::DiscardCharacterCard, actions::BecomeCultist,
+                 actions::GainItem, actions::EquipItem, actions::LoseItem, actions::TradeItem,
+                 actions::SetGear, actions::SellItems, actions::GainRide, actions::LoseRide,
+                 actions::GainHireling, actions::LoseHireling, actions::GainCurse, actions::LoseCurse,
+                 actions::NextPhase, actions::Charity, actions::EndTurn, actions::StartCombat,
+                 actions::AddMonster, actions::AddEnhancer, actions::PlayOneShot, actions::EliminateMonster,
+                 actions::AskForHelp, actions::SetCombatBonus, actions::ResolveCombat, actions::RunAway,
+                 actions::ApplyBadStuff, actions::Die, actions::LootBody>;
+
+// The format of the action vocabulary. A stored action records the version it was written in;
+// a reader converts older versions on read.
+inline constexpr int actionFormatVersion = 1;
+
+// The kind's stable name, as JSON and the log's `kind` column spell it: "change-level".
+std::string_view kindName(const Action& action);
+// Every kind name, in the variant's order.
+std::span<const std::string_view> kindNames();
+// The dice an action used (run-away rolls, tie rolls), in the order they were rolled.
+std::vector<int> diceOf(const Action& action);
+
+}  // namespace arbiter::rules::game
