@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "db/check_codec.h"
+#include "db/log_command.h"
 #include "rules/core/rule_catalogue.h"
 
 #include <QJsonArray>
@@ -8,6 +9,7 @@
 #include <QJsonObject>
 
 #include <cstdio>
+#include <optional>
 #include <string_view>
 
 namespace arbiter::app {
@@ -16,6 +18,7 @@ namespace {
 
 constexpr std::string_view usage =
     "Usage: arbiter-cli check < request.json\n"
+    "       arbiter-cli log --db FILE [--game ID] VERB [--to SEQ]\n"
     "       arbiter-cli rules\n"
     "       arbiter-cli [--help] [--version]\n"
     "\n"
@@ -24,6 +27,20 @@ constexpr std::string_view usage =
     "Commands:\n"
     "  check      read one JSON request on stdin and print the referee's verdict as JSON\n"
     "             (exit 0 when understood, 2 when the request is not valid; see docs/cli.md)\n"
+    "  log        the game log in FILE (SQLite); VERB is one of\n"
+    "               new      start a game from the setup JSON on stdin; prints its id\n"
+    "               do       record the action JSON on stdin (checked first; an illegal one\n"
+    "                        is refused with its verdict and nothing is written)\n"
+    "               undo     undo the last action (--to SEQ: undo back to action SEQ)\n"
+    "               redo     redo an undone action (--to SEQ: redo up to action SEQ)\n"
+    "               state    print the tracked state at the head as JSON\n"
+    "               history  print every action with its verdict, undone ones marked\n"
+    "               export   print the whole game as versioned JSON\n"
+    "               import   add an exported game read from stdin; prints its id\n"
+    "               verify   check the file's integrity and replay every action\n"
+    "               list     print the games in the file\n"
+    "             --game ID picks the game (default: the most recently played one).\n"
+    "             Exit 0 done, 1 verify found problems, 2 refused, 3 file in use.\n"
     "  rules      print the rules catalogue (every rule id a verdict can cite) as JSON\n"
     "\n"
     "Options:\n"
@@ -68,6 +85,72 @@ int runCheckCommand()
     return outcome.exitCode;
 }
 
+void printOutcome(const QByteArray& output, const QString& diagnostic)
+{
+    print(stdout, std::string_view(output.constData(), static_cast<std::size_t>(output.size())));
+    print(stdout, "\n");
+    if (!diagnostic.isEmpty()) {
+        const QByteArray line = diagnostic.toUtf8();
+        print(stderr, std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+        print(stderr, "\n");
+    }
+}
+
+int usageError(const QString& message)
+{
+    const QByteArray line = QStringLiteral("arbiter-cli log: %1\n\n").arg(message).toUtf8();
+    print(stderr, std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+    print(stderr, usage);
+    return 2;
+}
+
+// Parses `log --db FILE [--game ID] VERB [--to SEQ]` (options in any order) and runs it.
+int runLogCommand(int argc, char** argv)
+{
+    db::LogRequest request;
+    std::optional<db::LogVerb> verb;
+    bool haveDb = false;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (argument == "--db" || argument == "--game" || argument == "--to") {
+            if (!hasValue)
+                return usageError(QStringLiteral("%1 needs a value").arg(QString::fromUtf8(argv[i])));
+            const QString value = QString::fromLocal8Bit(argv[++i]);
+            if (argument == "--db") {
+                request.database = value;
+                haveDb = true;
+                continue;
+            }
+            bool ok = false;
+            const qint64 number = value.toLongLong(&ok);
+            if (!ok || number < 0)
+                return usageError(QStringLiteral("%1 takes a number, not \"%2\"")
+                                      .arg(QString::fromUtf8(argv[i - 1]), value));
+            (argument == "--game" ? request.game : request.to) = number;
+            continue;
+        }
+        if (verb)
+            return usageError(
+                QStringLiteral("unexpected argument \"%1\"").arg(QString::fromLocal8Bit(argv[i])));
+        verb = db::logVerbFromName(QString::fromLocal8Bit(argv[i]));
+        if (!verb)
+            return usageError(QStringLiteral("unknown verb \"%1\"").arg(QString::fromLocal8Bit(argv[i])));
+    }
+    if (!haveDb)
+        return usageError(QStringLiteral("--db FILE is required"));
+    if (!verb)
+        return usageError(QStringLiteral("a verb is required"));
+    if (request.to && *verb != db::LogVerb::Undo && *verb != db::LogVerb::Redo)
+        return usageError(QStringLiteral("--to goes with undo or redo"));
+    request.verb = *verb;
+    if (db::logVerbReadsInput(*verb))
+        request.input = readStandardInput(db::maxLogInputBytes);
+    const db::LogOutcome outcome = db::runLog(request);
+    printOutcome(outcome.output, outcome.diagnostic);
+    return outcome.exitCode;
+}
+
 int printRuleCatalogue()
 {
     QJsonArray rules;
@@ -103,6 +186,8 @@ int runCli(int argc, char** argv)
     }
     if (command == "check" && argc == 2)
         return runCheckCommand();
+    if (command == "log")
+        return runLogCommand(argc, argv);
     if (command == "rules" && argc == 2)
         return printRuleCatalogue();
     print(stderr, "arbiter-cli: unknown command '");

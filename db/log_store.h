@@ -35,8 +35,13 @@ enum class StoreErrorKind {
 };
 
 struct StoreError {
+    StoreError(StoreErrorKind errorKind = StoreErrorKind::Io, QString text = {}, QString badField = {})
+        : kind(errorKind), message(std::move(text)), field(std::move(badField))
+    {}
+
     StoreErrorKind kind = StoreErrorKind::Io;
     QString message;  // one sentence for a person, naming the file and what is wrong
+    QString field;    // BadRequest: the field of the request at fault ("actions[3].action"), if any
 };
 
 // A value or the reason there is none.
@@ -49,7 +54,8 @@ public:
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
     const T& value() const& { return *m_value; }
-    T&& value() && { return std::move(*m_value); }
+    // By value, so `for (const auto& row : store.games().value())` does not dangle.
+    T value() && { return std::move(*m_value); }
     const StoreError& error() const { return *m_error; }
 
 private:
@@ -107,6 +113,7 @@ struct SnapshotRow {
     bool intact = true;  // (read) its checksum matches; a damaged snapshot is ignored
 };
 
+// A LogStore belongs to the thread that opened it (a Qt SQL connection is used by one thread only).
 class LogStore {
 public:
     static constexpr int schemaVersion = 2;
@@ -144,6 +151,8 @@ public:
     StoreResult<QList<std::pair<qint64, qint64>>> parents(qint64 game);
     // The rows on the line from the start to `to`, in replay order, payloads included.
     StoreResult<QList<ActionRow>> line(qint64 game, qint64 to);
+    // The rows with first <= seq <= last, in seq order (a line's tail, with rows of other branches).
+    StoreResult<QList<ActionRow>> rows(qint64 game, qint64 first, qint64 last);
 
     StoreResult<QList<SnapshotRow>> snapshots(qint64 game);  // in seq order
     // Writes (or replaces) the snapshot at snapshot.seq; a cache, so it may be rewritten at will.

@@ -43,12 +43,6 @@ constexpr std::array timedActionNames = {
     Named<mk::TimedAction>{"play-one-shot", mk::TimedAction::PlayOneShot},
 };
 
-constexpr std::array discardCauseNames = {
-    Named<mk::DiscardCause>{"voluntary", mk::DiscardCause::Voluntary},
-    Named<mk::DiscardCause>{"card", mk::DiscardCause::CardEffect},
-    Named<mk::DiscardCause>{"divine-intervention", mk::DiscardCause::DivineIntervention},
-};
-
 // The `character` object of a request: only its cards matter to these checks.
 mk::Character readCharacterObject(const CheckContext& context, JsonReader& request)
 {

@@ -12,50 +12,6 @@ namespace mk = rules::munchkin;
 
 namespace {
 
-constexpr std::array runnerNames = {
-    Named<mk::Runner>{"fighter", mk::Runner::Fighter},
-    Named<mk::Runner>{"helper", mk::Runner::Helper},
-};
-
-std::vector<mk::CombatCard> readCards(JsonReader& request, const QString& key)
-{
-    std::vector<mk::CombatCard> cards;
-    for (JsonReader card : request.objects(key, Need::Optional, 0, limits::cards)) {
-        cards.push_back(
-            {toStd(card.string(u"name"_s, Need::Required)), card.integer(u"bonus"_s, -100, 100, 0)});
-        card.finish();
-    }
-    return cards;
-}
-
-mk::Monster readMonster(JsonReader object)
-{
-    mk::Monster monster;
-    monster.name = toStd(object.string(u"name"_s, Need::Required));
-    monster.level = object.requiredInteger(u"level"_s, 0, 100);
-    monster.treasures = object.integer(u"treasures"_s, 0, 50, 0);
-    monster.levels = object.integer(u"levels"_s, 0, 5, 1);
-    monster.tags = toStd(object.strings(u"tags"_s, limits::cards));
-    for (JsonReader enhancer : object.objects(u"enhancers"_s, Need::Optional, 0, limits::cards)) {
-        monster.enhancers.push_back({toStd(enhancer.string(u"name"_s, Need::Required)),
-                                     enhancer.integer(u"bonus"_s, -100, 100, 0),
-                                     enhancer.integer(u"treasures"_s, -10, 10, 0)});
-        enhancer.finish();
-    }
-    for (JsonReader versus : object.objects(u"versus"_s, Need::Optional, 0, limits::cards)) {
-        const std::optional<mk::Attribute> when = readAttribute(versus);
-        const int bonus = versus.integer(u"bonus"_s, -100, 100, 0);
-        if (when)
-            monster.versus.push_back({*when, bonus});
-        versus.finish();
-    }
-    monster.levelOnly = object.boolean(u"levelOnly"_s);
-    monster.eliminated = object.boolean(u"eliminated"_s);
-    monster.joinedBy = object.choice(u"joinedBy"_s, joinedByNames, mk::JoinedBy::Door);
-    object.finish();
-    return monster;
-}
-
 mk::Combat readCombat(const CheckContext& context, JsonReader& request)
 {
     mk::Combat combat;
@@ -76,8 +32,8 @@ mk::Combat readCombat(const CheckContext& context, JsonReader& request)
         }
         combat.extraHelpers = static_cast<int>(helpers.size()) - 1;
     }
-    combat.playerSide = readCards(request, u"playerSide"_s);
-    combat.monsterSide = readCards(request, u"monsterSide"_s);
+    combat.playerSide = readCombatCards(request, u"playerSide"_s);
+    combat.monsterSide = readCombatCards(request, u"monsterSide"_s);
     for (const JsonReader& monster : request.objects(u"monsters"_s, Need::Required, 1, limits::monsters))
         combat.monsters.push_back(readMonster(monster));
     return combat;
@@ -92,23 +48,10 @@ mk::RunAway readRunAway(const CheckContext& context, JsonReader& request)
     runAway.helperModifier = request.integer(u"helperModifier"_s, -10, 10, 0);
     runAway.fighterLevel = request.integer(u"fighterLevel"_s, 1, context.winningLevel, 1);
     runAway.helperLevel = request.integer(u"helperLevel"_s, 1, context.winningLevel, 1);
-    for (JsonReader object : request.objects(u"rolls"_s, Need::Optional, 0, limits::rolls)) {
-        mk::RunAwayRoll roll;
-        roll.monster = toStd(object.string(u"monster"_s, Need::Required));
-        roll.runner = object.choice(u"runner"_s, runnerNames, mk::Runner::Fighter);
-        // Sacrificing a Ride escapes without rolling: the die may then be left out.
-        roll.roll = runAway.sacrificeRide ? object.integer(u"roll"_s, 1, 6, 1)
-                                          : object.requiredInteger(u"roll"_s, 1, 6);
-        roll.modifier = object.integer(u"modifier"_s, -10, 10, 0);
-        if (std::optional<JsonReader> badStuff = object.object(u"badStuff"_s, Need::Optional)) {
-            roll.badStuff = mk::BadStuff{badStuff->integer(u"levels"_s, 0, 20, 0),
-                                         toStd(badStuff->strings(u"items"_s, limits::items)),
-                                         badStuff->boolean(u"death"_s)};
-            badStuff->finish();
-        }
-        object.finish();
-        runAway.rolls.push_back(std::move(roll));
-    }
+    // Sacrificing a Ride escapes without rolling: the die may then be left out.
+    for (const JsonReader& object : request.objects(u"rolls"_s, Need::Optional, 0, limits::rolls))
+        runAway.rolls.push_back(
+            readRunAwayRoll(object, runAway.sacrificeRide ? Need::Optional : Need::Required));
     return runAway;
 }
 

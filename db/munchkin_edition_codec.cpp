@@ -18,13 +18,6 @@ QString text(std::string_view value)
     return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
 }
 
-constexpr std::array phaseNames = {
-    Named<mk::Phase>{"listen-at-the-door", mk::Phase::ListenAtTheDoor},
-    Named<mk::Phase>{"kick-open-the-door", mk::Phase::KickOpenTheDoor},
-    Named<mk::Phase>{"look-for-trouble-or-loot-the-room", mk::Phase::LookForTroubleOrLootTheRoom},
-    Named<mk::Phase>{"charity", mk::Phase::Charity},
-};
-
 }  // namespace
 
 void answerEdition(const CheckContext& context, JsonReader& /*request*/, QJsonObject& answer)

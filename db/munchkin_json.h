@@ -1,10 +1,17 @@
 #pragma once
 // The JSON shapes the Munchkin card-game checks share: options, characters, fighters, attributes,
-// and the verdict every answer carries. The checks themselves are in munchkin_check_codec.h.
+// Items, monsters and the verdict every answer carries. The checks themselves are in
+// munchkin_check_codec.h; the game log (db/game_json.h) reads and writes the same shapes.
 
 #include "db/json_reader.h"
 #include "rules/core/verdict.h"
+#include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/edition.h"
+#include "rules/munchkin/equip.h"
+#include "rules/munchkin/levels.h"
+#include "rules/munchkin/runaway.h"
+#include "rules/munchkin/selling.h"
+#include "rules/munchkin/timing.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -26,6 +33,58 @@ inline constexpr std::array joinedByNames = {
     Named<rules::munchkin::JoinedBy>{"goblin", rules::munchkin::JoinedBy::Goblin},
     Named<rules::munchkin::JoinedBy>{"demon", rules::munchkin::JoinedBy::Demon},
     Named<rules::munchkin::JoinedBy>{"goth", rules::munchkin::JoinedBy::Goth},
+};
+
+inline constexpr std::array sexNames = {
+    Named<rules::munchkin::Sex>{"male", rules::munchkin::Sex::Male},
+    Named<rules::munchkin::Sex>{"female", rules::munchkin::Sex::Female},
+};
+
+inline constexpr std::array slotNames = {
+    Named<rules::munchkin::Slot>{"headgear", rules::munchkin::Slot::Headgear},
+    Named<rules::munchkin::Slot>{"armor", rules::munchkin::Slot::Armor},
+    Named<rules::munchkin::Slot>{"footgear", rules::munchkin::Slot::Footgear},
+    Named<rules::munchkin::Slot>{"1hand", rules::munchkin::Slot::OneHand},
+    Named<rules::munchkin::Slot>{"2hands", rules::munchkin::Slot::TwoHands},
+    Named<rules::munchkin::Slot>{"none", rules::munchkin::Slot::None},
+};
+
+// "auto" is never asked for in a check: it is only written if the referee leaves an Item's lifter
+// undecided. The game log stores it, as an Item entered without a lifter keeps it.
+inline constexpr std::array lifterNames = {
+    Named<rules::munchkin::Lifter>{"cheat", rules::munchkin::Lifter::Cheat},
+    Named<rules::munchkin::Lifter>{"hireling", rules::munchkin::Lifter::Hireling},
+    Named<rules::munchkin::Lifter>{"none", rules::munchkin::Lifter::None},
+    Named<rules::munchkin::Lifter>{"auto", rules::munchkin::Lifter::Auto},
+};
+inline constexpr std::array requestLifterNames = {lifterNames[0], lifterNames[1], lifterNames[2]};
+
+inline constexpr std::array levelSourceNames = {
+    Named<rules::munchkin::LevelSource>{"go-up-a-level", rules::munchkin::LevelSource::GoUpALevel},
+    Named<rules::munchkin::LevelSource>{"sell", rules::munchkin::LevelSource::Sell},
+    Named<rules::munchkin::LevelSource>{"kill", rules::munchkin::LevelSource::Kill},
+    Named<rules::munchkin::LevelSource>{"card", rules::munchkin::LevelSource::Card},
+    Named<rules::munchkin::LevelSource>{"last-non-cultist", rules::munchkin::LevelSource::LastNonCultist},
+};
+
+inline constexpr std::array phaseNames = {
+    Named<rules::munchkin::Phase>{"listen-at-the-door", rules::munchkin::Phase::ListenAtTheDoor},
+    Named<rules::munchkin::Phase>{"kick-open-the-door", rules::munchkin::Phase::KickOpenTheDoor},
+    Named<rules::munchkin::Phase>{"look-for-trouble-or-loot-the-room",
+                                  rules::munchkin::Phase::LookForTroubleOrLootTheRoom},
+    Named<rules::munchkin::Phase>{"charity", rules::munchkin::Phase::Charity},
+};
+
+inline constexpr std::array runnerNames = {
+    Named<rules::munchkin::Runner>{"fighter", rules::munchkin::Runner::Fighter},
+    Named<rules::munchkin::Runner>{"helper", rules::munchkin::Runner::Helper},
+};
+
+inline constexpr std::array discardCauseNames = {
+    Named<rules::munchkin::DiscardCause>{"voluntary", rules::munchkin::DiscardCause::Voluntary},
+    Named<rules::munchkin::DiscardCause>{"card", rules::munchkin::DiscardCause::CardEffect},
+    Named<rules::munchkin::DiscardCause>{"divine-intervention",
+                                         rules::munchkin::DiscardCause::DivineIntervention},
 };
 
 // What every Munchkin check knows before it reads its own fields.
@@ -65,6 +124,48 @@ rules::munchkin::Combatant readCombatant(JsonReader player, const CheckContext& 
 // An object naming exactly one of race, class, faction, citizenship or sex (a monster's "versus"
 // bonus, an Item's restriction). Leaves the object open for the caller's other fields.
 std::optional<rules::munchkin::Attribute> readAttribute(JsonReader& object);
+
+// The shared shapes below read one object each and finish() it: unknown keys become warnings.
+// A Ride, a one-shot or an enhancer: {name, bonus} (and an enhancer's treasures).
+rules::munchkin::Ride readRide(JsonReader object);
+rules::munchkin::CombatCard readCombatCard(JsonReader object);
+std::vector<rules::munchkin::CombatCard> readCombatCards(JsonReader& parent, const QString& key);
+rules::munchkin::Enhancer readEnhancer(JsonReader object);
+// name, slot, big, bonus, equipped, onlyFor, forbiddenFor, lifter; "auto" is a lifter only when
+// `autoLifter` says so (the game log stores it, a check never asks for it).
+rules::munchkin::Item readItem(JsonReader object, bool autoLifter = false);
+// name, level, treasures, levels, tags, enhancers, versus, levelOnly, eliminated, joinedBy.
+rules::munchkin::Monster readMonster(JsonReader object);
+// An Item sold: name, gold, oneShot, fromHand.
+rules::munchkin::SaleItem readSaleItem(JsonReader object);
+// levels, items, death.
+rules::munchkin::BadStuff readBadStuff(JsonReader object);
+// monster, runner, roll, modifier, badStuff; `roll` may be left out only when optional (a sacrificed Ride).
+rules::munchkin::RunAwayRoll readRunAwayRoll(JsonReader object, Need roll);
+
+// The writers of the same shapes: every field, an absent optional one left out.
+QJsonObject toJson(const rules::munchkin::Options& options);
+// Sets the character cards' fields on a player object (sex only when specified).
+void writeCharacter(QJsonObject& player, const rules::munchkin::Character& character);
+QJsonObject toJson(const rules::munchkin::Attribute& attribute);
+QJsonObject toJson(const rules::munchkin::Ride& ride);
+QJsonObject toJson(const rules::munchkin::CombatCard& card);
+QJsonObject toJson(const rules::munchkin::Enhancer& enhancer);
+QJsonObject toJson(const rules::munchkin::Item& item);
+QJsonObject toJson(const rules::munchkin::Monster& monster);
+QJsonObject toJson(const rules::munchkin::SaleItem& item);
+QJsonObject toJson(const rules::munchkin::BadStuff& badStuff);
+QJsonObject toJson(const rules::munchkin::RunAwayRoll& roll);
+
+// A JSON array of toJson(entry) for every entry.
+template <typename T>
+QJsonArray toJsonArray(const std::vector<T>& list)
+{
+    QJsonArray array;
+    for (const T& entry : list)
+        array.append(toJson(entry));
+    return array;
+}
 
 // A player's name that no earlier player in the same list has; reports a duplicate on `name`.
 QString readUniqueName(JsonReader& player, QStringList& seen);

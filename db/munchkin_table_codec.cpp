@@ -15,29 +15,6 @@ namespace mk = rules::munchkin;
 
 namespace {
 
-constexpr std::array slotNames = {
-    Named<mk::Slot>{"headgear", mk::Slot::Headgear}, Named<mk::Slot>{"armor", mk::Slot::Armor},
-    Named<mk::Slot>{"footgear", mk::Slot::Footgear}, Named<mk::Slot>{"1hand", mk::Slot::OneHand},
-    Named<mk::Slot>{"2hands", mk::Slot::TwoHands},   Named<mk::Slot>{"none", mk::Slot::None},
-};
-
-// "auto" is never asked for: it is only written if the referee leaves an Item's lifter undecided.
-constexpr std::array lifterNames = {
-    Named<mk::Lifter>{"cheat", mk::Lifter::Cheat},
-    Named<mk::Lifter>{"hireling", mk::Lifter::Hireling},
-    Named<mk::Lifter>{"none", mk::Lifter::None},
-    Named<mk::Lifter>{"auto", mk::Lifter::Auto},
-};
-constexpr std::array requestLifterNames = {lifterNames[0], lifterNames[1], lifterNames[2]};
-
-constexpr std::array levelSourceNames = {
-    Named<mk::LevelSource>{"go-up-a-level", mk::LevelSource::GoUpALevel},
-    Named<mk::LevelSource>{"sell", mk::LevelSource::Sell},
-    Named<mk::LevelSource>{"kill", mk::LevelSource::Kill},
-    Named<mk::LevelSource>{"card", mk::LevelSource::Card},
-    Named<mk::LevelSource>{"last-non-cultist", mk::LevelSource::LastNonCultist},
-};
-
 mk::Charity readCharity(const CheckContext& context, JsonReader& request)
 {
     mk::Charity charity;
@@ -61,42 +38,13 @@ mk::Sale readSale(const CheckContext& context, JsonReader& request)
 {
     mk::Sale sale;
     sale.level = request.requiredInteger(u"level"_s, 1, context.winningLevel);
-    for (JsonReader object : request.objects(u"items"_s, Need::Optional, 0, limits::items)) {
-        sale.items.push_back({toStd(object.string(u"name"_s, Need::Required)),
-                              object.integer(u"gold"_s, 0, 20000, 0), object.boolean(u"oneShot"_s),
-                              object.boolean(u"fromHand"_s)});
-        object.finish();
-    }
+    for (const JsonReader& object : request.objects(u"items"_s, Need::Optional, 0, limits::items))
+        sale.items.push_back(readSaleItem(object));
     sale.ownTurn = request.boolean(u"ownTurn"_s, true);
     sale.inCombat = request.boolean(u"inCombat"_s);
     sale.runningAway = request.boolean(u"runningAway"_s);
     sale.dead = request.boolean(u"dead"_s);
     return sale;
-}
-
-std::optional<mk::Attribute> readRestriction(JsonReader& item, const QString& key)
-{
-    std::optional<JsonReader> object = item.object(key, Need::Optional);
-    if (!object)
-        return std::nullopt;
-    std::optional<mk::Attribute> attribute = readAttribute(*object);
-    object->finish();
-    return attribute;
-}
-
-mk::Item readItem(JsonReader object)
-{
-    mk::Item item;
-    item.name = toStd(object.string(u"name"_s, Need::Required));
-    item.slot = object.choice(u"slot"_s, slotNames, mk::Slot::None);
-    item.big = object.boolean(u"big"_s);
-    item.bonus = object.integer(u"bonus"_s, -100, 100, 0);
-    item.equipped = object.boolean(u"equipped"_s, true);
-    item.onlyFor = readRestriction(object, u"onlyFor"_s);
-    item.forbiddenFor = readRestriction(object, u"forbiddenFor"_s);
-    item.lifter = object.choice(u"lifter"_s, requestLifterNames, mk::Lifter::Auto);
-    object.finish();
-    return item;
 }
 
 mk::EquipRequest readEquip(const CheckContext& context, JsonReader& request)

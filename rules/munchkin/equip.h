@@ -21,6 +21,7 @@ struct Item {
     Slot slot = Slot::None;
     bool big = false;
     int bonus = 0;
+    int gold = 0;  // its Gold value, for selling
     bool equipped = true;
     std::optional<Attribute> onlyFor;
     std::optional<Attribute> forbiddenFor;

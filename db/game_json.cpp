@@ -1,0 +1,251 @@
+// The setup and the tracked state as JSON, the verdict of an action, and the compact form the log
+// stores. The actions are in game_json_actions.cpp; the Munchkin shapes they share with the
+// checks (Items, monsters, character cards...) in munchkin_json.cpp.
+
+#include "db/game_json.h"
+#include "db/munchkin_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace mk = rules::munchkin;
+namespace game = rules::game;
+
+namespace {
+
+constexpr std::array familyNames = {Named<game::Family>{"munchkin", game::Family::Munchkin}};
+
+constexpr int maxPlayers = static_cast<int>(game::limits::players);
+constexpr int maxLevel = 100;
+constexpr int maxTurn = 1'000'000;
+constexpr int maxCultists = 100;
+
+QString editionIds()
+{
+    QStringList ids;
+    for (const mk::EditionProfile& profile : mk::allEditions())
+        ids.append(toQString(profile.id));
+    return ids.join(u", ");
+}
+
+mk::Edition readEdition(JsonReader& reader)
+{
+    const QString id = reader.string(u"edition"_s, Need::Required);
+    if (reader.failed())
+        return mk::Edition::Deluxe;
+    if (id == u"panic") {
+        reader.fail(u"edition"_s,
+                    u"Munchkin Panic games are not available yet: the editions are "_s + editionIds());
+        return mk::Edition::Deluxe;
+    }
+    const QByteArray utf8 = id.toUtf8();
+    const std::optional<mk::Edition> edition =
+        mk::editionFromId(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    if (!edition)
+        reader.fail(u"edition"_s, u"unknown edition \"%1\"; the editions are %2"_s.arg(id, editionIds()));
+    return edition.value_or(mk::Edition::Deluxe);
+}
+
+QString editionId(mk::Edition edition)
+{
+    return toQString(mk::profile(edition).id);
+}
+
+int bonus(JsonReader& reader, const QString& key)
+{
+    return reader.integer(key, -game::limits::bonus, game::limits::bonus, 0);
+}
+
+// --- a player of the state ---
+QJsonObject playerToJson(const game::Player& player)
+{
+    QJsonObject character;
+    writeCharacter(character, player.character);
+    QJsonArray curses;
+    for (const game::Curse& curse : player.curses)
+        curses.append(toJson(curse));
+    QJsonObject object{{u"name"_s, toQString(player.name)},
+                       {u"character"_s, character},
+                       {u"level"_s, player.level},
+                       {u"items"_s, toJsonArray(player.items)},
+                       {u"rides"_s, toJsonArray(player.rides)},
+                       {u"hirelings"_s, toJson(player.hirelings)},
+                       {u"curses"_s, curses},
+                       {u"dead"_s, player.dead},
+                       {u"bodyLooted"_s, player.bodyLooted}};
+    if (player.gear)
+        object[u"gear"_s] = *player.gear;
+    return object;
+}
+
+game::Player readPlayer(JsonReader& object, QStringList& names)
+{
+    game::Player player;
+    player.name = toStd(readUniqueName(object, names));
+    if (std::optional<JsonReader> character = object.object(u"character"_s, Need::Optional)) {
+        player.character = readCharacter(*character);
+        character->finish();
+    }
+    player.level = object.integer(u"level"_s, 1, maxLevel, 1);
+    if (object.has(u"gear"_s))
+        player.gear = object.integer(u"gear"_s, 0, game::limits::gear, 0);
+    const int maxItems = static_cast<int>(game::limits::itemsPerPlayer);
+    for (const JsonReader& item : object.objects(u"items"_s, Need::Optional, 0, maxItems))
+        player.items.push_back(readItem(item, true));
+    for (const JsonReader& ride : object.objects(u"rides"_s, Need::Optional, 0, limits::cards))
+        player.rides.push_back(readRide(ride));
+    player.hirelings = toStd(object.strings(u"hirelings"_s, limits::cards));
+    for (const JsonReader& curse : object.objects(u"curses"_s, Need::Optional, 0, limits::cards))
+        player.curses.push_back(readCurse(curse));
+    player.dead = object.boolean(u"dead"_s);
+    player.bodyLooted = object.boolean(u"bodyLooted"_s);
+    object.finish();
+    return player;
+}
+
+// --- the combat in progress ---
+QJsonObject combatToJson(const game::CombatState& combat)
+{
+    QJsonObject object{{u"fighter"_s, toQString(combat.fighter)},
+                       {u"fighterBonus"_s, combat.fighterBonus},
+                       {u"helperBonus"_s, combat.helperBonus},
+                       {u"playerSide"_s, toJsonArray(combat.playerSide)},
+                       {u"monsterSide"_s, toJsonArray(combat.monsterSide)},
+                       {u"monsters"_s, toJsonArray(combat.monsters)},
+                       {u"runningAway"_s, combat.runningAway}};
+    if (combat.helper)
+        object[u"helper"_s] = toQString(*combat.helper);
+    return object;
+}
+
+game::CombatState readCombat(JsonReader object)
+{
+    game::CombatState combat;
+    combat.fighter = toStd(object.string(u"fighter"_s, Need::Required));
+    if (object.has(u"helper"_s))
+        combat.helper = toStd(object.string(u"helper"_s, Need::Required));
+    combat.fighterBonus = bonus(object, u"fighterBonus"_s);
+    combat.helperBonus = bonus(object, u"helperBonus"_s);
+    combat.playerSide = readCombatCards(object, u"playerSide"_s);
+    combat.monsterSide = readCombatCards(object, u"monsterSide"_s);
+    const int maxMonsters = static_cast<int>(game::limits::monstersInCombat);
+    for (const JsonReader& monster : object.objects(u"monsters"_s, Need::Optional, 0, maxMonsters))
+        combat.monsters.push_back(readMonster(monster));
+    combat.runningAway = object.boolean(u"runningAway"_s);
+    object.finish();
+    return combat;
+}
+
+}  // namespace
+
+QJsonObject toJson(const game::Curse& curse)
+{
+    return {{u"name"_s, toQString(curse.name)}, {u"combatBonus"_s, curse.combatBonus}};
+}
+
+game::Curse readCurse(JsonReader object)
+{
+    game::Curse curse{toStd(object.string(u"name"_s, Need::Required)), bonus(object, u"combatBonus"_s)};
+    object.finish();
+    return curse;
+}
+
+QJsonObject setupToJson(const game::GameSetup& setup)
+{
+    QJsonArray players;
+    for (const game::SetupPlayer& player : setup.players) {
+        QJsonObject object{{u"name"_s, toQString(player.name)}};
+        if (player.sex != mk::Sex::Unspecified)
+            object[u"sex"_s] = nameOf(sexNames, player.sex);
+        players.append(object);
+    }
+    return {{u"name"_s, toQString(setup.name)},
+            {u"family"_s, nameOf(familyNames, setup.family)},
+            {u"edition"_s, editionId(setup.edition)},
+            {u"options"_s, toJson(setup.options)},
+            {u"players"_s, players}};
+}
+
+std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
+{
+    game::GameSetup setup;
+    setup.name = toStd(reader.string(u"name"_s, Need::Required));
+    setup.family = reader.choice(u"family"_s, familyNames, game::Family::Munchkin);
+    setup.edition = readEdition(reader);
+    setup.options = readOptions(reader);
+    QStringList names;
+    for (JsonReader object : reader.objects(u"players"_s, Need::Required, 1, maxPlayers)) {
+        game::SetupPlayer player;
+        player.name = toStd(readUniqueName(object, names));
+        player.sex = object.choice(u"sex"_s, sexNames, mk::Sex::Unspecified);
+        object.finish();
+        setup.players.push_back(std::move(player));
+    }
+    reader.finish();
+    if (reader.failed())
+        return std::nullopt;
+    return setup;
+}
+
+QJsonObject stateToJson(const game::GameState& state)
+{
+    QJsonArray players;
+    for (const game::Player& player : state.players)
+        players.append(playerToJson(player));
+    QJsonObject object{{u"family"_s, nameOf(familyNames, state.family)},
+                       {u"edition"_s, editionId(state.edition)},
+                       {u"options"_s, toJson(state.options)},
+                       {u"players"_s, players},
+                       {u"current"_s, static_cast<qint64>(state.current)},
+                       {u"turn"_s, state.turn},
+                       {u"phase"_s, nameOf(phaseNames, state.phase)},
+                       {u"cultistsInDiscardPile"_s, state.cultistsInDiscardPile},
+                       {u"winners"_s, toJson(state.winners)}};
+    if (state.combat)
+        object[u"combat"_s] = combatToJson(*state.combat);
+    return object;
+}
+
+std::optional<game::GameState> stateFromJson(JsonReader& reader)
+{
+    game::GameState state;
+    state.family = reader.choice(u"family"_s, familyNames, game::Family::Munchkin);
+    state.edition = readEdition(reader);
+    state.options = readOptions(reader);
+    QStringList names;
+    for (JsonReader player : reader.objects(u"players"_s, Need::Optional, 0, maxPlayers))
+        state.players.push_back(readPlayer(player, names));
+    const int lastSeat = std::max(0, static_cast<int>(state.players.size()) - 1);
+    state.current = static_cast<std::size_t>(reader.integer(u"current"_s, 0, lastSeat, 0));
+    state.turn = reader.integer(u"turn"_s, 1, maxTurn, 1);
+    state.phase = reader.choice(u"phase"_s, phaseNames, mk::Phase::KickOpenTheDoor);
+    if (std::optional<JsonReader> combat = reader.object(u"combat"_s, Need::Optional))
+        state.combat = readCombat(*combat);
+    state.cultistsInDiscardPile = reader.integer(u"cultistsInDiscardPile"_s, 0, maxCultists, 0);
+    state.winners = toStd(reader.strings(u"winners"_s, maxPlayers));
+    reader.finish();
+    if (reader.failed())
+        return std::nullopt;
+    return state;
+}
+
+QJsonObject verdictToJson(const rules::Verdict& verdict)
+{
+    QJsonObject object;
+    writeVerdict(object, verdict);
+    return object;
+}
+
+QByteArray compact(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+}  // namespace arbiter::db

@@ -1,0 +1,389 @@
+#include "db/game_log.h"
+
+#include "db/game_json.h"
+#include "db/logging.h"
+#include "db/munchkin_json.h"
+#include "db/replay.h"
+#include "rules/game/apply.h"
+#include "rules/munchkin/edition.h"
+
+#include <QJsonDocument>
+#include <QUuid>
+
+#include <algorithm>
+#include <unordered_map>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace game = rules::game;
+
+namespace {
+
+// Recent head states kept beside the snapshot checkpoints, so undo and redo next to them are instant.
+constexpr std::size_t recentCheckpoints = 8;
+
+StoreError badRequest(const QString& message)
+{
+    return {StoreErrorKind::BadRequest, message};
+}
+
+QString firstRefusal(const rules::Verdict& verdict)
+{
+    for (const rules::Reason& reason : verdict.reasons)
+        if (!reason.text.empty())
+            return toQString(reason.text);
+    return u"the referee refused it"_s;
+}
+
+QByteArray diceJson(const game::Action& action)
+{
+    QJsonArray dice;
+    for (int die : game::diceOf(action))
+        dice.append(die);
+    return QJsonDocument(dice).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject parseObject(const QByteArray& bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+QJsonArray parseArray(const QByteArray& bytes)
+{
+    return QJsonDocument::fromJson(bytes).array();
+}
+
+}  // namespace
+
+QString statusName(ActionStatus status)
+{
+    switch (status) {
+    case ActionStatus::Done:
+        return u"done"_s;
+    case ActionStatus::Undone:
+        return u"undone"_s;
+    case ActionStatus::Abandoned:
+        return u"abandoned"_s;
+    }
+    return {};
+}
+
+GameLog::GameLog(LogStore& store, GameRow game, game::GameSetup setup)
+    : m_store(store), m_game(std::move(game)), m_setup(std::move(setup))
+{}
+
+StoreResult<qint64> GameLog::create(LogStore& store, const game::GameSetup& setup)
+{
+    const rules::Verdict verdict = game::checkSetup(setup);
+    if (!verdict.legal)
+        return badRequest(u"The setup is refused: "_s + firstRefusal(verdict));
+    NewGameRow row;
+    row.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    row.name = toQString(setup.name);
+    row.edition = toQString(rules::munchkin::profile(setup.edition).id);
+    for (const game::SetupPlayer& player : setup.players)
+        row.players.append(toQString(player.name));
+    row.setup = compact(setupToJson(setup));
+    row.createdAt = QDateTime::currentDateTimeUtc();
+    return store.createGame(row);
+}
+
+StoreResult<std::unique_ptr<GameLog>> GameLog::open(LogStore& store, qint64 gameId)
+{
+    StoreResult<GameRow> row = store.game(gameId);
+    if (!row)
+        return row.error();
+    JsonIssues issues;
+    std::optional<game::GameSetup> setup = parseStored<game::GameSetup>(
+        row.value().setup, issues, [](JsonReader& reader) { return setupFromJson(reader); });
+    if (!setup)
+        return StoreError{StoreErrorKind::Damaged, u"The setup of game %1 in %2 cannot be read (%3)."_s.arg(
+                                                       QString::number(gameId), store.path(),
+                                                       issues.error() ? issues.error()->message : QString())};
+    std::unique_ptr<GameLog> log(new GameLog(store, std::move(row).value(), std::move(*setup)));
+    if (std::optional<StoreError> error = log->rebuild())
+        return *error;
+    return log;
+}
+
+StoreResult<std::unique_ptr<GameLog>> GameLog::openLatest(LogStore& store)
+{
+    StoreResult<QList<GameRow>> games = store.games();
+    if (!games)
+        return games.error();
+    if (games.value().isEmpty())
+        return StoreError{StoreErrorKind::NotFound, u"%1 holds no game yet."_s.arg(store.path())};
+    return open(store, games.value().first().id);
+}
+
+StoreError GameLog::replayError(qint64 seq, const QString& why) const
+{
+    return {StoreErrorKind::Damaged,
+            u"Action %1 of game %2 in %3 cannot be replayed: %4"_s.arg(
+                QString::number(seq), QString::number(m_game.id), m_store.path(), why)};
+}
+
+std::optional<StoreError> GameLog::loadLine()
+{
+    StoreResult<QList<std::pair<qint64, qint64>>> parents = m_store.parents(m_game.id);
+    if (!parents)
+        return parents.error();
+    std::unordered_map<qint64, qint64> parentOf;
+    parentOf.reserve(static_cast<std::size_t>(parents.value().size()));
+    for (const auto& [seq, parent] : parents.value())
+        parentOf.emplace(seq, parent);
+    m_line.clear();
+    for (qint64 seq = m_game.tip; seq != 0;) {
+        const auto found = parentOf.find(seq);
+        if (found == parentOf.end() || m_line.size() > parentOf.size())
+            return replayError(seq, u"its line from the start is broken."_s);
+        m_line.push_back(seq);
+        seq = found->second;
+    }
+    std::ranges::reverse(m_line);
+    if (m_game.head == 0) {
+        m_headIndex = 0;
+        return std::nullopt;
+    }
+    const auto head = std::ranges::find(m_line, m_game.head);
+    if (head == m_line.end())
+        return replayError(m_game.head, u"the head cursor is not on the line to the tip."_s);
+    m_headIndex = static_cast<std::size_t>(head - m_line.begin()) + 1;
+    return std::nullopt;
+}
+
+std::optional<StoreError> GameLog::rebuild()
+{
+    if (std::optional<StoreError> error = loadLine())
+        return error;
+    m_checkpoints.clear();
+    m_actions.clear();
+    m_checkpoints.emplace(0, game::startGame(m_setup));
+
+    // Trusted snapshots: intact, of this engine, on the line, no later than head.
+    std::unordered_map<qint64, std::size_t> position;
+    for (std::size_t i = 0; i < m_headIndex; ++i)
+        position.emplace(m_line[i], i + 1);
+    StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshots(m_game.id);
+    if (!snapshots)
+        return snapshots.error();
+    std::map<std::size_t, std::pair<qint64, game::GameState>> trusted;
+    for (const SnapshotRow& snapshot : snapshots.value()) {
+        const auto at = position.find(snapshot.seq);
+        if (!snapshot.intact || snapshot.engine != engineVersion || at == position.end())
+            continue;
+        JsonIssues issues;
+        std::optional<game::GameState> state = parseStored<game::GameState>(
+            snapshot.state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
+        if (state && game::stateIsOk(*state))
+            trusted.emplace(at->second, std::pair{snapshot.seq, std::move(*state)});
+    }
+
+    // The newest snapshot is the one the state will rest on: check it against a replay from the one
+    // before it (or the start) instead of trusting it blindly. One that disagrees is rebuilt.
+    if (!trusted.empty()) {
+        auto newest = std::prev(trusted.end());
+        if (newest != trusted.begin()) {
+            auto before = std::prev(newest);
+            m_checkpoints.emplace(before->first, before->second.second);
+        }
+        StoreResult<game::GameState> replayed = stateAt(newest->first);
+        if (!replayed)
+            return replayed.error();
+        if (replayed.value() == newest->second.second) {
+            m_checkpoints.insert_or_assign(newest->first, std::move(newest->second.second));
+        } else {
+            qCWarning(lcDb) << "snapshot at action" << newest->second.first << "of game" << m_game.id
+                            << "disagrees with replay; rebuilding from the start";
+            m_checkpoints.clear();
+            m_checkpoints.emplace(0, game::startGame(m_setup));
+            StoreResult<game::GameState> full = stateAt(newest->first);
+            if (!full)
+                return full.error();
+            if (m_store.mode() == OpenMode::Write)
+                if (std::optional<StoreError> error = m_store.putSnapshot(
+                        m_game.id,
+                        {newest->second.first, engineVersion, compact(stateToJson(full.value())), true}))
+                    qCWarning(lcDb) << "could not rewrite the snapshot:" << error->message;
+        }
+    }
+    StoreResult<game::GameState> atHead = stateAt(m_headIndex);
+    if (!atHead)
+        return atHead.error();
+    m_state = std::move(atHead).value();
+    return std::nullopt;
+}
+
+std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to)
+{
+    std::size_t first = from;
+    while (first < to && m_actions.contains(first))
+        ++first;
+    if (first >= to)
+        return std::nullopt;
+    StoreResult<QList<ActionRow>> rows = m_store.rows(m_game.id, m_line[first], m_line[to - 1]);
+    if (!rows)
+        return rows.error();
+    std::unordered_map<qint64, const ActionRow*> bySeq;
+    for (const ActionRow& row : rows.value())
+        bySeq.emplace(row.seq, &row);
+    for (std::size_t i = first; i < to; ++i) {
+        if (m_actions.contains(i))
+            continue;
+        const auto row = bySeq.find(m_line[i]);
+        if (row == bySeq.end())
+            return replayError(m_line[i], u"its row is missing."_s);
+        JsonIssues issues;
+        const int format = row->second->action.format;
+        std::optional<game::Action> action = parseStored<game::Action>(
+            row->second->action.payload, issues,
+            [format](JsonReader& reader) { return actionFromJson(reader, format); });
+        if (!action)
+            return replayError(m_line[i], issues.error()
+                                              ? issues.error()->field + u": "_s + issues.error()->message
+                                              : u"it cannot be read."_s);
+        m_actions.emplace(i, std::move(*action));
+    }
+    return std::nullopt;
+}
+
+StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
+{
+    auto checkpoint = std::prev(m_checkpoints.upper_bound(count));
+    if (checkpoint->first == count)
+        return checkpoint->second;
+    const std::size_t from = checkpoint->first;
+    game::GameState state = checkpoint->second;
+    if (std::optional<StoreError> error = fetchActions(from, count))
+        return *error;
+    for (std::size_t i = from; i < count; ++i) {
+        const rules::Verdict verdict = game::apply(state, m_actions.at(i));
+        if (!verdict.legal)
+            return replayError(m_line[i], u"the referee refuses it now: "_s + firstRefusal(verdict));
+        if ((i + 1) % snapshotInterval == 0)
+            m_checkpoints.insert_or_assign(i + 1, state);
+    }
+    return state;
+}
+
+StoreResult<Recorded> GameLog::record(const game::Action& action)
+{
+    game::GameState next = m_state;
+    Recorded result;
+    result.verdict = game::apply(next, action);
+    if (!result.verdict.legal)
+        return result;
+
+    NewActionRow row;
+    row.kind = toQString(game::kindName(action));
+    row.format = game::actionFormatVersion;
+    row.payload = compact(actionToJson(action));
+    row.dice = diceJson(action);
+    row.verdict = compact(verdictToJson(result.verdict));
+    row.recordedAt = QDateTime::currentDateTimeUtc();
+    const std::size_t count = m_headIndex + 1;
+    std::optional<SnapshotRow> snapshot;
+    if (count % snapshotInterval == 0)
+        snapshot = SnapshotRow{0, engineVersion, compact(stateToJson(next)), true};
+    StoreResult<qint64> seq = m_store.append(m_game.id, row, snapshot);
+    if (!seq)
+        return seq.error();
+
+    // What was beyond head belonged to the redo branch just abandoned.
+    m_line.resize(m_headIndex);
+    m_line.push_back(seq.value());
+    m_actions.erase(m_actions.lower_bound(m_headIndex), m_actions.end());
+    m_checkpoints.erase(m_checkpoints.upper_bound(m_headIndex), m_checkpoints.end());
+    m_actions.emplace(m_headIndex, action);
+    m_headIndex = count;
+    m_state = std::move(next);
+    if (snapshot)
+        m_checkpoints.insert_or_assign(count, m_state);
+    m_game.head = m_game.tip = seq.value();
+    m_game.lastPlayedAt = row.recordedAt;
+    ++m_game.actionCount;
+    result.recorded = true;
+    result.seq = seq.value();
+    return result;
+}
+
+std::optional<StoreError> GameLog::undo()
+{
+    if (!canUndo())
+        return badRequest(u"There is nothing to undo."_s);
+    return moveTo(m_headIndex >= 2 ? m_line[m_headIndex - 2] : 0);
+}
+
+std::optional<StoreError> GameLog::redo()
+{
+    if (!canRedo())
+        return badRequest(u"There is nothing to redo."_s);
+    return moveTo(m_line[m_headIndex]);
+}
+
+std::optional<StoreError> GameLog::moveTo(qint64 seq)
+{
+    std::size_t count = 0;
+    if (seq != 0) {
+        const auto found = std::ranges::find(m_line, seq);
+        if (found == m_line.end())
+            return badRequest(
+                u"Action %1 is not on the current line of game %2: only its actions can be undone "
+                "or redone to."_s.arg(QString::number(seq), QString::number(m_game.id)));
+        count = static_cast<std::size_t>(found - m_line.begin()) + 1;
+    }
+    if (count == m_headIndex)
+        return std::nullopt;
+    StoreResult<game::GameState> state = stateAt(count);
+    if (!state)
+        return state.error();
+    if (std::optional<StoreError> error = m_store.moveHead(m_game.id, seq))
+        return error;
+
+    // Keep the state left behind, so stepping back is instant; forget the oldest such extras.
+    m_checkpoints.insert_or_assign(m_headIndex, std::move(m_state));
+    std::vector<std::size_t> extras;
+    for (const auto& [at, kept] : m_checkpoints)
+        if (at != 0 && at % snapshotInterval != 0)
+            extras.push_back(at);
+    for (std::size_t i = 0; i + recentCheckpoints < extras.size(); ++i)
+        m_checkpoints.erase(extras[i]);
+
+    m_state = std::move(state).value();
+    m_headIndex = count;
+    m_game.head = seq;
+    return std::nullopt;
+}
+
+StoreResult<QList<HistoryEntry>> GameLog::history()
+{
+    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
+    if (!rows)
+        return rows.error();
+    std::unordered_map<qint64, std::size_t> position;
+    for (std::size_t i = 0; i < m_line.size(); ++i)
+        position.emplace(m_line[i], i + 1);
+    QList<HistoryEntry> entries;
+    entries.reserve(rows.value().size());
+    for (const ActionRow& row : rows.value()) {
+        HistoryEntry entry;
+        entry.seq = row.seq;
+        entry.parent = row.parent;
+        const auto at = position.find(row.seq);
+        entry.status = at == position.end()        ? ActionStatus::Abandoned
+                       : at->second <= m_headIndex ? ActionStatus::Done
+                                                   : ActionStatus::Undone;
+        entry.kind = row.action.kind;
+        entry.format = row.action.format;
+        entry.action = parseObject(row.action.payload);
+        entry.dice = parseArray(row.action.dice);
+        entry.verdict = parseObject(row.action.verdict);
+        entry.recordedAt = row.action.recordedAt;
+        entries.append(std::move(entry));
+    }
+    return entries;
+}
+
+}  // namespace arbiter::db

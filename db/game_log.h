@@ -1,0 +1,130 @@
+#pragma once
+// One game of a log file, with the referee on top: record an action (checked first: an illegal one
+// is refused with its verdict and nothing is written), undo, redo, undo to here, the history with
+// undone and abandoned actions, export and import as versioned JSON, and a full replay check.
+//
+// The state in memory is always the state at the head cursor. It is rebuilt on open from the newest
+// trusted snapshot on the line plus the actions after it; snapshots are a cache (see docs/file-format.md).
+
+#include "db/log_store.h"
+#include "rules/core/verdict.h"
+#include "rules/game/action.h"
+#include "rules/game/state.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace arbiter::db {
+
+enum class ActionStatus {
+    Done,       // on the line from the start to head: in effect
+    Undone,     // on the line from head to tip: redo brings it back
+    Abandoned,  // on a branch left by recording after an undo: history only, never replayed
+};
+
+struct HistoryEntry {
+    qint64 seq = 0;
+    qint64 parent = 0;
+    ActionStatus status = ActionStatus::Done;
+    QString kind;
+    int format = 1;
+    QJsonObject action;
+    QJsonArray dice;
+    QJsonObject verdict;
+    QDateTime recordedAt;
+};
+
+struct Recorded {
+    rules::Verdict verdict;
+    bool recorded = false;  // false: refused, nothing written
+    qint64 seq = 0;         // the new row when recorded
+};
+
+struct VerifyReport {
+    bool ok = true;
+    QStringList integrity;  // SQLite's integrity_check ("ok")
+    int actions = 0;        // rows replayed, abandoned branches included
+    int snapshotsChecked = 0;
+    int snapshotsRebuilt = 0;  // disagreed with replay (or were damaged) and were written again
+    QStringList problems;      // one sentence each
+};
+
+class GameLog {
+public:
+    // A snapshot of the state is written with every snapshotInterval-th action of a line.
+    static constexpr int snapshotInterval = 100;
+    // The version of the rules engine that computes states; snapshots of another version are ignored.
+    static constexpr int engineVersion = 1;
+    static constexpr int exportVersion = 1;
+
+    // Starts a new game in the store. Refuses an illegal setup with its verdict (as BadRequest).
+    static StoreResult<qint64> create(LogStore& store, const rules::game::GameSetup& setup);
+    // Opens a game and rebuilds its state at head.
+    static StoreResult<std::unique_ptr<GameLog>> open(LogStore& store, qint64 game);
+    // Opens the most recently played game of the store.
+    static StoreResult<std::unique_ptr<GameLog>> openLatest(LogStore& store);
+
+    qint64 id() const { return m_game.id; }
+    const GameRow& row() const { return m_game; }
+    const rules::game::GameSetup& setup() const { return m_setup; }
+    const rules::game::GameState& state() const { return m_state; }
+    qint64 head() const { return m_game.head; }
+    qint64 tip() const { return m_game.tip; }
+    // How many actions of the line are in effect.
+    std::size_t headCount() const { return m_headIndex; }
+    bool canUndo() const { return m_headIndex > 0; }
+    bool canRedo() const { return m_headIndex < m_line.size(); }
+    // The seqs of the current line, from the first action to tip.
+    const std::vector<qint64>& line() const { return m_line; }
+
+    // Checks the action against the state at head; records it when legal.
+    StoreResult<Recorded> record(const rules::game::Action& action);
+    std::optional<StoreError> undo();
+    std::optional<StoreError> redo();
+    // Moves head to `seq` on the current line (0: before the first action): undo or redo to here.
+    std::optional<StoreError> moveTo(qint64 seq);
+
+    StoreResult<QList<HistoryEntry>> history();
+
+    // The whole game as versioned JSON: setup, every action (undone and abandoned ones too) with its
+    // verdict, and the cursors.
+    StoreResult<QJsonObject> exportJson();
+    // Imports an exported game into `store` as a new game. Every action is decoded and replayed first;
+    // a file with an illegal or unreadable action is refused whole, naming the field.
+    static StoreResult<qint64> importJson(LogStore& store, const QJsonObject& exported);
+
+    // Replays every action from the setup, compares every snapshot with the replayed state (rebuilding
+    // those that disagree when the store is writable) and runs SQLite's integrity check.
+    StoreResult<VerifyReport> verify();
+
+private:
+    GameLog(LogStore& store, GameRow game, rules::game::GameSetup setup);
+    std::optional<StoreError> loadLine();
+    std::optional<StoreError> rebuild();
+    // The state after the first `count` actions of the line, from the nearest checkpoint.
+    StoreResult<rules::game::GameState> stateAt(std::size_t count);
+    // Decodes the actions at line positions [from, to) that are not cached yet.
+    std::optional<StoreError> fetchActions(std::size_t from, std::size_t to);
+    StoreError replayError(qint64 seq, const QString& why) const;
+
+    LogStore& m_store;
+    GameRow m_game;
+    rules::game::GameSetup m_setup;
+    rules::game::GameState m_state;
+    std::vector<qint64> m_line;   // seqs from the first action to tip
+    std::size_t m_headIndex = 0;  // how many of m_line are in effect
+    // States known after `count` actions of the line: the start, snapshots, and recent heads.
+    std::map<std::size_t, rules::game::GameState> m_checkpoints;
+    // Decoded actions of the line by position; filled on demand.
+    std::map<std::size_t, rules::game::Action> m_actions;
+};
+
+// Names as JSON and the history spell them.
+QString statusName(ActionStatus status);
+
+}  // namespace arbiter::db

@@ -1,0 +1,368 @@
+#include "db/log_command.h"
+
+#include "db/game_json.h"
+#include "db/game_log.h"
+#include "db/logging.h"
+#include "db/munchkin_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <algorithm>
+#include <array>
+#include <exception>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace {
+
+constexpr std::array verbNames = {
+    Named<LogVerb>{"new", LogVerb::New},       Named<LogVerb>{"do", LogVerb::Do},
+    Named<LogVerb>{"undo", LogVerb::Undo},     Named<LogVerb>{"redo", LogVerb::Redo},
+    Named<LogVerb>{"state", LogVerb::State},   Named<LogVerb>{"history", LogVerb::History},
+    Named<LogVerb>{"export", LogVerb::Export}, Named<LogVerb>{"import", LogVerb::Import},
+    Named<LogVerb>{"verify", LogVerb::Verify}, Named<LogVerb>{"list", LogVerb::List},
+};
+
+LogOutcome refusal(const QString& field, const QString& message, int exitCode = 2)
+{
+    const QJsonObject error{{u"message"_s, message}, {u"field"_s, field}};
+    QString line = field.isEmpty() ? message : field + u": "_s + message;
+    line.replace(u'\n', u' ').replace(u'\r', u' ');
+    return {exitCode, QJsonDocument(QJsonObject{{u"error"_s, error}}).toJson(QJsonDocument::Compact),
+            u"arbiter-cli log: "_s + line};
+}
+
+// File-level errors are about --db; a missing game about --game; a refused request about `field`.
+LogOutcome refusal(const StoreError& error, const QString& field)
+{
+    switch (error.kind) {
+    case StoreErrorKind::InUse:
+        return refusal(u"--db"_s, error.message, 3);
+    case StoreErrorKind::BadRequest:
+        return refusal(error.field.isEmpty() ? field : error.field, error.message);
+    case StoreErrorKind::NotFound:
+    case StoreErrorKind::NotSqlite:
+    case StoreErrorKind::Foreign:
+    case StoreErrorKind::TooNew:
+    case StoreErrorKind::Damaged:
+    case StoreErrorKind::ReadOnly:
+    case StoreErrorKind::Io:
+        break;
+    }
+    return refusal(u"--db"_s, error.message);
+}
+
+LogOutcome answer(const QJsonObject& object, QJsonDocument::JsonFormat format = QJsonDocument::Compact)
+{
+    return {0, QJsonDocument(object).toJson(format).trimmed(), QString()};
+}
+
+// The JSON object on stdin, or a refusal naming what is wrong with it.
+std::optional<QJsonObject> readInput(const QByteArray& input, LogOutcome& refused)
+{
+    if (input.size() > maxLogInputBytes) {
+        refused = refusal(QString(), u"the input is larger than %1 bytes"_s.arg(maxLogInputBytes));
+        return std::nullopt;
+    }
+    if (input.trimmed().isEmpty()) {
+        refused = refusal(QString(), u"the input is empty: expected one JSON object on stdin"_s);
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(input, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        refused =
+            refusal(QString(), u"the input is not valid JSON: %1 at offset %2"_s.arg(parseError.errorString())
+                                   .arg(parseError.offset));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        refused = refusal(QString(), u"the input must be a JSON object"_s);
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+QJsonObject cursors(const GameLog& log)
+{
+    return {{u"game"_s, log.id()},
+            {u"head"_s, log.head()},
+            {u"tip"_s, log.tip()},
+            {u"canUndo"_s, log.canUndo()},
+            {u"canRedo"_s, log.canRedo()}};
+}
+
+QJsonArray warningsJson(const JsonIssues& issues)
+{
+    QJsonArray warnings;
+    for (const FieldIssue& warning : issues.warnings())
+        warnings.append(QJsonObject{{u"field"_s, warning.field}, {u"message"_s, warning.message}});
+    return warnings;
+}
+
+QJsonObject gameJson(const GameRow& game)
+{
+    QJsonArray players;
+    for (const QString& name : game.players)
+        players.append(name);
+    return {{u"game"_s, game.id},
+            {u"uuid"_s, game.uuid},
+            {u"name"_s, game.name},
+            {u"edition"_s, game.edition},
+            {u"players"_s, players},
+            {u"createdAt"_s, game.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+            {u"lastPlayedAt"_s, game.lastPlayedAt.toUTC().toString(Qt::ISODateWithMs)},
+            {u"actions"_s, game.actionCount},
+            {u"head"_s, game.head},
+            {u"tip"_s, game.tip}};
+}
+
+LogOutcome newGame(LogStore& store, const QByteArray& input)
+{
+    LogOutcome refused;
+    const std::optional<QJsonObject> object = readInput(input, refused);
+    if (!object)
+        return refused;
+    JsonIssues issues;
+    JsonReader reader(*object, QString(), &issues);
+    const std::optional<rules::game::GameSetup> setup = setupFromJson(reader);
+    reader.finish();
+    if (!setup || issues.failed())
+        return refusal(issues.error()->field, issues.error()->message);
+    StoreResult<qint64> id = GameLog::create(store, *setup);
+    if (!id)
+        return refusal(id.error(), u"players"_s);
+    StoreResult<GameRow> row = store.game(id.value());
+    if (!row)
+        return refusal(row.error(), QString());
+    QJsonObject result = gameJson(row.value());
+    if (!issues.warnings().isEmpty())
+        result[u"warnings"_s] = warningsJson(issues);
+    return answer(result);
+}
+
+LogOutcome recordAction(GameLog& log, const QByteArray& input)
+{
+    LogOutcome refused;
+    const std::optional<QJsonObject> object = readInput(input, refused);
+    if (!object)
+        return refused;
+    JsonIssues issues;
+    JsonReader reader(*object, QString(), &issues);
+    const std::optional<rules::game::Action> action = actionFromJson(reader);
+    reader.finish();
+    if (!action || issues.failed())
+        return refusal(issues.error()->field, issues.error()->message);
+    StoreResult<Recorded> recorded = log.record(*action);
+    if (!recorded)
+        return refusal(recorded.error(), QString());
+    QJsonObject result = cursors(log);
+    result[u"kind"_s] = toQString(rules::game::kindName(*action));
+    result[u"recorded"_s] = recorded.value().recorded;
+    if (recorded.value().recorded)
+        result[u"seq"_s] = recorded.value().seq;
+    writeVerdict(result, recorded.value().verdict);
+    if (!issues.warnings().isEmpty())
+        result[u"warnings"_s] = warningsJson(issues);
+    return answer(result);
+}
+
+LogOutcome moveCursor(GameLog& log, const LogRequest& request)
+{
+    const bool undo = request.verb == LogVerb::Undo;
+    std::optional<StoreError> error;
+    if (!request.to) {
+        error = undo ? log.undo() : log.redo();
+    } else {
+        const auto& line = log.line();
+        const auto at = std::ranges::find(line, *request.to);
+        if (*request.to != 0 && at == line.end())
+            return refusal(u"--to"_s, u"action %1 is not on the current line of game %2"_s.arg(
+                                          QString::number(*request.to), QString::number(log.id())));
+        const std::size_t position = *request.to == 0 ? 0 : static_cast<std::size_t>(at - line.begin()) + 1;
+        const std::size_t headPosition = log.headCount();
+        if (undo && position > headPosition)
+            return refusal(u"--to"_s, u"action %1 comes after the head (%2): use redo"_s.arg(
+                                          QString::number(*request.to), QString::number(log.head())));
+        if (!undo && position < headPosition)
+            return refusal(u"--to"_s, u"action %1 comes before the head (%2): use undo"_s.arg(
+                                          QString::number(*request.to), QString::number(log.head())));
+        error = log.moveTo(*request.to);
+    }
+    if (error)
+        return refusal(*error, undo ? u"undo"_s : u"redo"_s);
+    return answer(cursors(log));
+}
+
+QJsonObject historyJson(GameLog& log, const QList<HistoryEntry>& entries)
+{
+    QJsonArray actions;
+    for (const HistoryEntry& entry : entries)
+        actions.append(QJsonObject{{u"seq"_s, entry.seq},
+                                   {u"parent"_s, entry.parent},
+                                   {u"status"_s, statusName(entry.status)},
+                                   {u"kind"_s, entry.kind},
+                                   {u"format"_s, entry.format},
+                                   {u"action"_s, entry.action},
+                                   {u"dice"_s, entry.dice},
+                                   {u"verdict"_s, entry.verdict},
+                                   {u"recordedAt"_s, entry.recordedAt.toUTC().toString(Qt::ISODateWithMs)}});
+    QJsonObject result = cursors(log);
+    result[u"actions"_s] = actions;
+    return result;
+}
+
+LogOutcome verifyGame(GameLog& log)
+{
+    StoreResult<VerifyReport> report = log.verify();
+    if (!report)
+        return refusal(report.error(), QString());
+    const VerifyReport& r = report.value();
+    QJsonObject result = cursors(log);
+    result[u"ok"_s] = r.ok;
+    result[u"integrity"_s] = QJsonArray::fromStringList(r.integrity);
+    result[u"actions"_s] = r.actions;
+    result[u"snapshots"_s] =
+        QJsonObject{{u"checked"_s, r.snapshotsChecked}, {u"rebuilt"_s, r.snapshotsRebuilt}};
+    result[u"problems"_s] = QJsonArray::fromStringList(r.problems);
+    LogOutcome outcome = answer(result);
+    if (!r.ok) {
+        outcome.exitCode = 1;
+        outcome.diagnostic = u"arbiter-cli log: verify found problems: "_s + r.problems.join(u" "_s);
+    }
+    return outcome;
+}
+
+OpenMode modeOf(LogVerb verb)
+{
+    switch (verb) {
+    case LogVerb::State:
+    case LogVerb::History:
+    case LogVerb::Export:
+    case LogVerb::List:
+        return OpenMode::Read;
+    case LogVerb::New:
+    case LogVerb::Do:
+    case LogVerb::Undo:
+    case LogVerb::Redo:
+    case LogVerb::Import:
+    case LogVerb::Verify:
+        break;
+    }
+    return OpenMode::Write;
+}
+
+LogOutcome run(const LogRequest& request)
+{
+    if (request.database.isEmpty())
+        return refusal(u"--db"_s, u"no log file given: use --db FILE"_s);
+    StoreResult<std::unique_ptr<LogStore>> opened = LogStore::open(request.database, modeOf(request.verb));
+    // verify checks a read-only file too; it then cannot rebuild snapshots.
+    if (!opened && request.verb == LogVerb::Verify && opened.error().kind == StoreErrorKind::ReadOnly)
+        opened = LogStore::open(request.database, OpenMode::Read);
+    if (!opened)
+        return refusal(opened.error(), QString());
+    LogStore& store = *opened.value();
+
+    switch (request.verb) {
+    case LogVerb::New:
+        return newGame(store, request.input);
+    case LogVerb::List: {
+        StoreResult<QList<GameRow>> games = store.games();
+        if (!games)
+            return refusal(games.error(), QString());
+        QJsonArray list;
+        for (const GameRow& game : games.value())
+            list.append(gameJson(game));
+        return answer({{u"games"_s, list}});
+    }
+    case LogVerb::Import: {
+        LogOutcome refused;
+        const std::optional<QJsonObject> object = readInput(request.input, refused);
+        if (!object)
+            return refused;
+        StoreResult<qint64> id = GameLog::importJson(store, *object);
+        if (!id)
+            return refusal(id.error(), QString());
+        StoreResult<GameRow> row = store.game(id.value());
+        if (!row)
+            return refusal(row.error(), QString());
+        return answer(gameJson(row.value()));
+    }
+    default:
+        break;
+    }
+
+    StoreResult<std::unique_ptr<GameLog>> log =
+        request.game ? GameLog::open(store, *request.game) : GameLog::openLatest(store);
+    if (!log) {
+        if (log.error().kind == StoreErrorKind::NotFound)
+            return refusal(u"--game"_s, log.error().message);
+        return refusal(log.error(), QString());
+    }
+    GameLog& game = *log.value();
+    switch (request.verb) {
+    case LogVerb::Do:
+        return recordAction(game, request.input);
+    case LogVerb::Undo:
+    case LogVerb::Redo:
+        return moveCursor(game, request);
+    case LogVerb::State: {
+        QJsonObject result = cursors(game);
+        result[u"state"_s] = stateToJson(game.state());
+        return answer(result);
+    }
+    case LogVerb::History: {
+        StoreResult<QList<HistoryEntry>> entries = game.history();
+        if (!entries)
+            return refusal(entries.error(), QString());
+        return answer(historyJson(game, entries.value()));
+    }
+    case LogVerb::Export: {
+        StoreResult<QJsonObject> exported = game.exportJson();
+        if (!exported)
+            return refusal(exported.error(), QString());
+        return answer(exported.value(), QJsonDocument::Indented);
+    }
+    case LogVerb::Verify:
+        return verifyGame(game);
+    case LogVerb::New:
+    case LogVerb::Import:
+    case LogVerb::List:
+        break;
+    }
+    return refusal(QString(), u"unhandled verb"_s);
+}
+
+}  // namespace
+
+std::optional<LogVerb> logVerbFromName(const QString& name)
+{
+    for (const Named<LogVerb>& entry : verbNames)
+        if (name == QLatin1StringView(entry.name.data(), static_cast<qsizetype>(entry.name.size())))
+            return entry.value;
+    return std::nullopt;
+}
+
+bool logVerbReadsInput(LogVerb verb)
+{
+    return verb == LogVerb::New || verb == LogVerb::Do || verb == LogVerb::Import;
+}
+
+LogOutcome runLog(const LogRequest& request)
+{
+    try {
+        return run(request);
+    } catch (const std::exception& error) {
+        // Nothing below throws by design; running out of memory is the one way to get here.
+        qCWarning(lcDb) << "log command failed:" << error.what();
+        return refusal(QString(), u"internal error: %1"_s.arg(QString::fromUtf8(error.what())), 1);
+    }
+}
+
+}  // namespace arbiter::db

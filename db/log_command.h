@@ -1,0 +1,37 @@
+#pragma once
+// `arbiter-cli log --db FILE [--game ID] VERB`: the game log from the command line. The contract is
+// spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/cli.md.
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace arbiter::db {
+
+enum class LogVerb { New, Do, Undo, Redo, State, History, Export, Import, Verify, List };
+
+struct LogRequest {
+    QString database;            // --db
+    std::optional<qint64> game;  // --game; the most recently played game when absent
+    LogVerb verb = LogVerb::State;
+    std::optional<qint64> to;  // undo/redo --to SEQ: undo or redo to here
+    QByteArray input;          // stdin, for new, do and import
+};
+
+struct LogOutcome {
+    int exitCode = 0;    // 0 done (a refused action too), 1 verify found problems, 2 refused request or
+                         // file, 3 the file is in use by another program
+    QByteArray output;   // one JSON object (export: indented)
+    QString diagnostic;  // a human line for stderr; empty when all went well
+};
+
+// The verb names as typed on the command line, and the verbs that read stdin.
+std::optional<LogVerb> logVerbFromName(const QString& name);
+bool logVerbReadsInput(LogVerb verb);
+
+inline constexpr qsizetype maxLogInputBytes = 64 * 1024 * 1024;
+
+LogOutcome runLog(const LogRequest& request);
+
+}  // namespace arbiter::db

@@ -1,0 +1,151 @@
+#include "db/log_schema.h"
+
+#include "db/file_probe.h"
+#include "db/log_sql.h"
+#include "db/logging.h"
+
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
+#include <iterator>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db::detail {
+
+namespace {
+
+// The version 1 schema. tests/db/data/make-v1-fixture.py writes the same statements.
+const QStringList schema1 = {
+    uR"(CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    edition TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_played_at TEXT NOT NULL,
+    head INTEGER NOT NULL DEFAULT 0,
+    tip INTEGER NOT NULL DEFAULT 0
+))"_s,
+    uR"(CREATE TABLE actions (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL CHECK (seq > 0),
+    parent INTEGER NOT NULL CHECK (parent >= 0 AND parent < seq),
+    kind TEXT NOT NULL,
+    format INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    dice TEXT NOT NULL DEFAULT '[]',
+    verdict TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+))"_s,
+    uR"(CREATE TRIGGER actions_never_updated BEFORE UPDATE ON actions
+BEGIN SELECT RAISE(ABORT, 'action rows are never changed'); END)"_s,
+    uR"(CREATE TRIGGER actions_never_deleted BEFORE DELETE ON actions
+BEGIN SELECT RAISE(ABORT, 'action rows are never deleted'); END)"_s,
+};
+
+const QStringList schema2 = {
+    uR"(CREATE TABLE snapshots (
+    game_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    engine INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    checksum TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq),
+    FOREIGN KEY (game_id, seq) REFERENCES actions(game_id, seq)
+))"_s,
+    u"ALTER TABLE games ADD COLUMN players TEXT NOT NULL DEFAULT '[]'"_s,
+    u"UPDATE games SET players = "_s + playersFromSetupSql(u"games.setup"_s),
+    // The game picker lists the most recently played first; the history view finds children.
+    u"CREATE INDEX games_by_last_played ON games (last_played_at DESC, id DESC)"_s,
+    u"CREATE INDEX actions_by_parent ON actions (game_id, parent)"_s,
+};
+
+// One numbered step: its statements and user_version in one transaction. `version` is a constant
+// of this file, so the pragma text carries no outside value.
+std::optional<StoreError> step(const QSqlDatabase& db, const QString& path, int version,
+                               const QStringList& statements, bool setApplicationId)
+{
+    WriteTransaction transaction(db, path);
+    if (auto error = transaction.begin())
+        return error;
+    StoreResult<QVariant> current = scalar(db, u"PRAGMA user_version"_s, path);
+    if (!current)
+        return current.error();
+    if (current.value().toInt() >= version)
+        return std::nullopt;  // another connection got there first
+    for (const QString& statement : statements) {
+        if (auto error = run(db, statement, path))
+            return error;
+    }
+    if (setApplicationId) {
+        if (auto error = run(db, u"PRAGMA application_id = %1"_s.arg(LogStore::applicationId), path))
+            return error;
+    }
+    if (auto error = run(db, u"PRAGMA user_version = %1"_s.arg(version), path))
+        return error;
+    if (auto error = transaction.commit())
+        return error;
+    qCDebug(lcDb) << "migrated" << path << "to file format" << version;
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString playersFromSetupSql(const QString& setup)
+{
+    // Players are objects with a name ({"name": "Ann", "sex": "female"}) or plain names; a setup that
+    // is not valid JSON gives no players rather than failing the migration.
+    return uR"((SELECT json_group_array(player) FROM (
+    SELECT CASE p.type WHEN 'object' THEN json_extract(p.value, '$.name') WHEN 'text' THEN p.value END
+        AS player
+    FROM json_each(CASE WHEN json_valid(%1) THEN %1 ELSE '{}' END, '$.players') AS p
+    ORDER BY p.key) WHERE player IS NOT NULL))"_s.arg(setup);
+}
+
+std::optional<StoreError> migrateTo1(const QSqlDatabase& db, const QString& path)
+{
+    return step(db, path, 1, schema1, true);
+}
+
+std::optional<StoreError> migrateTo2(const QSqlDatabase& db, const QString& path)
+{
+    return step(db, path, 2, schema2, false);
+}
+
+std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from)
+{
+    using Step = std::optional<StoreError> (*)(const QSqlDatabase&, const QString&);
+    constexpr Step steps[] = {migrateTo1, migrateTo2};
+    static_assert(std::size(steps) == LogStore::schemaVersion);
+    for (int version = from + 1; version <= LogStore::schemaVersion; ++version) {
+        if (auto error = steps[version - 1](db, path))
+            return error;
+    }
+    return std::nullopt;
+}
+
+StoreResult<QString> backUp(const QSqlDatabase& db, const QString& path, int version)
+{
+    QString target = u"%1.v%2.bak"_s.arg(path).arg(version);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = u"%1.v%2.%3.bak"_s.arg(path).arg(version).arg(n);
+    QSqlQuery query(db);
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(target);
+    if (auto error = run(query, path)) {
+        error->message = u"%1 was not upgraded: its backup %2 could not be written (%3)"_s.arg(
+            quoted(path), quoted(target), error->message);
+        return *error;
+    }
+    syncPath(target);
+    syncPath(QFileInfo(target).absolutePath());
+    qCInfo(lcDb) << "backed up" << path << "to" << target;
+    return target;
+}
+
+}  // namespace arbiter::db::detail

@@ -1,0 +1,662 @@
+// LogStore's rows: games, actions with their parent and the head/tip cursors, snapshots. Every write
+// is one BEGIN IMMEDIATE transaction; every value is bound. Opening is in log_open.cpp.
+
+#include "db/log_store.h"
+
+#include "db/log_schema.h"
+#include "db/log_sql.h"
+#include "db/log_store_p.h"
+#include "db/logging.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <QtEndian>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+using detail::quoted;
+using detail::run;
+using detail::WriteTransaction;
+
+namespace {
+
+QString textOf(const QByteArray& bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    return text.isNull() ? u""_s : text;  // a null QString would be bound as NULL
+}
+
+QString stamp(const QDateTime& time)
+{
+    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
+    return when.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime timeOf(const QVariant& value)
+{
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
+}
+
+QString checksum(qint64 game, qint64 seq, int engine, const QByteArray& state)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    char number[8];
+    qToBigEndian<qint64>(game, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint64>(seq, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint32>(engine, number);
+    hash.addData(QByteArrayView(number, 4));
+    hash.addData(state);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+QString playersJson(const QStringList& players)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(players)).toJson(QJsonDocument::Compact));
+}
+
+QStringList playersOf(const QVariant& value)
+{
+    QStringList players;
+    for (const QJsonValue& name : QJsonDocument::fromJson(value.toString().toUtf8()).array())
+        players.append(name.toString());
+    return players;
+}
+
+// The columns actionOf() reads, in order.
+const QString actionColumns =
+    u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at"_s;
+
+ActionRow actionOf(const QSqlQuery& query)
+{
+    ActionRow row;
+    row.seq = query.value(0).toLongLong();
+    row.parent = query.value(1).toLongLong();
+    row.action.kind = query.value(2).toString();
+    row.action.format = query.value(3).toInt();
+    row.action.payload = query.value(4).toString().toUtf8();
+    row.action.dice = query.value(5).toString().toUtf8();
+    row.action.verdict = query.value(6).toString().toUtf8();
+    row.action.recordedAt = timeOf(query.value(7));
+    return row;
+}
+
+StoreError badRequest(const QString& message)
+{
+    return {StoreErrorKind::BadRequest, message};
+}
+
+GameRow gameOf(const QSqlQuery& query)
+{
+    GameRow row;
+    row.id = query.value(0).toLongLong();
+    row.uuid = query.value(1).toString();
+    row.name = query.value(2).toString();
+    row.edition = query.value(3).toString();
+    row.players = playersOf(query.value(4));
+    row.setup = query.value(5).toString().toUtf8();
+    row.createdAt = timeOf(query.value(6));
+    row.lastPlayedAt = timeOf(query.value(7));
+    row.head = query.value(8).toLongLong();
+    row.tip = query.value(9).toLongLong();
+    row.actionCount = query.value(10).toLongLong();
+    return row;
+}
+
+}  // namespace
+
+StoreResult<QSqlQuery*> LogStore::Private::prepared(std::optional<QSqlQuery>& slot, const QString& sql)
+{
+    if (!slot) {
+        slot.emplace(db());
+        if (!slot->prepare(sql)) {
+            const StoreError error = detail::toStoreError(slot->lastError(), path);
+            slot.reset();
+            return error;
+        }
+    }
+    return &*slot;
+}
+
+std::optional<StoreError> LogStore::Private::writable() const
+{
+    if (mode == OpenMode::Write)
+        return std::nullopt;
+    return StoreError{StoreErrorKind::ReadOnly,
+                      u"%1 was opened for reading only, so it cannot be changed."_s.arg(quoted(path))};
+}
+
+std::optional<StoreError> LogStore::Private::requireGame(qint64 game) const
+{
+    QSqlQuery query(db());
+    query.prepare(u"SELECT 1 FROM games WHERE id = ?"_s);
+    query.addBindValue(game);
+    if (auto error = run(query, path))
+        return error;
+    if (!query.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+    return std::nullopt;
+}
+
+std::optional<StoreError> LogStore::Private::requireAction(qint64 game, qint64 seq) const
+{
+    QSqlQuery query(db());
+    query.prepare(u"SELECT 1 FROM actions WHERE game_id = ? AND seq = ?"_s);
+    query.addBindValue(game);
+    query.addBindValue(seq);
+    if (auto error = run(query, path))
+        return error;
+    if (!query.next())
+        return badRequest(u"Game %1 in %2 has no action %3."_s.arg(game).arg(quoted(path)).arg(seq));
+    return std::nullopt;
+}
+
+QString LogStore::Private::gameSelect() const
+{
+    // A v1 file read without migrating has no players column: work it out as the migration does.
+    const QString players = schema >= 2 ? u"g.players"_s : detail::playersFromSetupSql(u"g.setup"_s);
+    return u"SELECT g.id, g.uuid, g.name, g.edition, "_s + players
+           + u", g.setup, g.created_at, g.last_played_at, g.head, g.tip, "
+             u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) FROM games g"_s;
+}
+
+StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)
+{
+    if (game.uuid.isEmpty())
+        return badRequest(u"A game needs a uuid to be written to %1."_s.arg(quoted(path)));
+    QSqlQuery query(db());
+    query.prepare(u"SELECT id FROM games WHERE uuid = ?"_s);
+    query.addBindValue(game.uuid);
+    if (auto error = run(query, path))
+        return *error;
+    if (query.next()) {
+        return badRequest(
+            u"The game “%1” (%2) is already in this file, %3."_s.arg(game.name, game.uuid, quoted(path)));
+    }
+    query.finish();
+    query.prepare(
+        u"INSERT INTO games (uuid, name, edition, players, setup, created_at, last_played_at, head, "
+        u"tip) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)"_s);
+    query.addBindValue(game.uuid);
+    query.addBindValue(textOf(game.name.toUtf8()));
+    query.addBindValue(textOf(game.edition.toUtf8()));
+    query.addBindValue(playersJson(game.players));
+    query.addBindValue(textOf(game.setup));
+    query.addBindValue(stamp(game.createdAt));
+    query.addBindValue(lastPlayed);
+    if (auto error = run(query, path))
+        return *error;
+    return query.lastInsertId().toLongLong();
+}
+
+std::optional<StoreError> LogStore::Private::writeSnapshot(qint64 game, const SnapshotRow& snapshot)
+{
+    StoreResult<QSqlQuery*> put = prepared(
+        snapshotPut,
+        u"INSERT OR REPLACE INTO snapshots (game_id, seq, engine, state, checksum) VALUES (?, ?, ?, ?, ?)"_s);
+    if (!put)
+        return put.error();
+    QSqlQuery& query = *put.value();
+    query.bindValue(0, game);
+    query.bindValue(1, snapshot.seq);
+    query.bindValue(2, snapshot.engine);
+    query.bindValue(3, textOf(snapshot.state));
+    query.bindValue(4, checksum(game, snapshot.seq, snapshot.engine, snapshot.state));
+    return run(query, path);
+}
+
+LogStore::LogStore(std::unique_ptr<Private> data) : d(std::move(data))
+{}
+
+LogStore::~LogStore() = default;
+
+const QString& LogStore::path() const
+{
+    return d->path;
+}
+
+OpenMode LogStore::mode() const
+{
+    return d->mode;
+}
+
+const QString& LogStore::backupPath() const
+{
+    return d->backup;
+}
+
+StoreResult<qint64> LogStore::createGame(const NewGameRow& game)
+{
+    if (auto error = d->writable())
+        return *error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return *error;
+    StoreResult<qint64> id = d->insertGame(game, stamp(game.createdAt));
+    if (!id)
+        return id;
+    if (auto error = transaction.commit())
+        return *error;
+    qCDebug(lcDb) << "created game" << id.value() << game.uuid;
+    return id;
+}
+
+StoreResult<QList<GameRow>> LogStore::games()
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(d->gameSelect() + u" ORDER BY g.last_played_at DESC, g.id DESC"_s);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<GameRow> rows;
+    while (query.next())
+        rows.append(gameOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+StoreResult<GameRow> LogStore::game(qint64 id)
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(d->gameSelect() + u" WHERE g.id = ?"_s);
+    query.addBindValue(id);
+    if (auto error = run(query, d->path))
+        return *error;
+    if (!query.next()) {
+        if (query.lastError().isValid())
+            return detail::toStoreError(query.lastError(), d->path);
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(id)};
+    }
+    return gameOf(query);
+}
+
+StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
+                                     const std::optional<SnapshotRow>& snapshot)
+{
+    if (auto error = d->writable())
+        return *error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return *error;
+
+    StoreResult<QSqlQuery*> cursor = d->prepared(
+        d->appendCursor,
+        u"SELECT head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?) FROM games WHERE id = ?"_s);
+    if (!cursor)
+        return cursor.error();
+    QSqlQuery& select = *cursor.value();
+    select.bindValue(0, game);
+    select.bindValue(1, game);
+    if (auto error = run(select, d->path))
+        return *error;
+    if (!select.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
+    const qint64 parent = select.value(0).toLongLong();
+    const qint64 seq = select.value(1).toLongLong() + 1;
+    select.finish();
+
+    StoreResult<QSqlQuery*> insert =
+        d->prepared(d->appendInsert,
+                    u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, "
+                    u"verdict, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    if (!insert)
+        return insert.error();
+    const QString recorded = stamp(action.recordedAt);
+    QSqlQuery& row = *insert.value();
+    row.bindValue(0, game);
+    row.bindValue(1, seq);
+    row.bindValue(2, parent);
+    row.bindValue(3, textOf(action.kind.toUtf8()));
+    row.bindValue(4, action.format);
+    row.bindValue(5, textOf(action.payload));
+    row.bindValue(6, action.dice.isEmpty() ? u"[]"_s : textOf(action.dice));
+    row.bindValue(7, textOf(action.verdict));
+    row.bindValue(8, recorded);
+    if (auto error = run(row, d->path))
+        return *error;
+
+    StoreResult<QSqlQuery*> move =
+        d->prepared(d->appendMove, u"UPDATE games SET head = ?, tip = ?, last_played_at = ? WHERE id = ?"_s);
+    if (!move)
+        return move.error();
+    QSqlQuery& cursors = *move.value();
+    cursors.bindValue(0, seq);
+    cursors.bindValue(1, seq);
+    cursors.bindValue(2, stamp(QDateTime()));
+    cursors.bindValue(3, game);
+    if (auto error = run(cursors, d->path))
+        return *error;
+
+    if (snapshot) {
+        // The snapshot is the state after this action, whatever seq the caller guessed.
+        SnapshotRow after = *snapshot;
+        after.seq = seq;
+        if (auto error = d->writeSnapshot(game, after))
+            return *error;
+    }
+    if (auto error = transaction.commit())
+        return *error;
+    return seq;
+}
+
+std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    StoreResult<QSqlQuery*> tipQuery = d->prepared(d->headTip, u"SELECT tip FROM games WHERE id = ?"_s);
+    if (!tipQuery)
+        return tipQuery.error();
+    QSqlQuery& selectTip = *tipQuery.value();
+    selectTip.bindValue(0, game);
+    if (auto error = run(selectTip, d->path))
+        return error;
+    if (!selectTip.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
+    const qint64 tip = selectTip.value(0).toLongLong();
+    selectTip.finish();
+
+    if (head != 0) {
+        // Walks the parents from tip; parent < seq, so the walk ends.
+        StoreResult<QSqlQuery*> lineQuery =
+            d->prepared(d->headOnLine,
+                        u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
+                        u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) "
+                        u"SELECT COUNT(*) FROM chain WHERE seq = ?"_s);
+        if (!lineQuery)
+            return lineQuery.error();
+        QSqlQuery& onLine = *lineQuery.value();
+        onLine.bindValue(0, tip);
+        onLine.bindValue(1, game);
+        onLine.bindValue(2, head);
+        if (auto error = run(onLine, d->path))
+            return error;
+        const bool found = onLine.next() && onLine.value(0).toLongLong() > 0 && tip > 0;
+        onLine.finish();
+        if (!found) {
+            return badRequest(
+                u"Game %1 cannot move to action %2: it is not on the line from the start to %3."_s.arg(game)
+                    .arg(head)
+                    .arg(tip));
+        }
+    }
+    StoreResult<QSqlQuery*> setQuery =
+        d->prepared(d->headSet, u"UPDATE games SET head = ?, last_played_at = ? WHERE id = ?"_s);
+    if (!setQuery)
+        return setQuery.error();
+    QSqlQuery& set = *setQuery.value();
+    set.bindValue(0, head);
+    set.bindValue(1, stamp(QDateTime()));
+    set.bindValue(2, game);
+    if (auto error = run(set, d->path))
+        return error;
+    return transaction.commit();
+}
+
+StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT "_s + actionColumns + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s);
+    query.addBindValue(game);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<ActionRow> rows;
+    while (query.next())
+        rows.append(actionOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, parent FROM actions WHERE game_id = ? ORDER BY seq"_s);
+    query.addBindValue(game);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<std::pair<qint64, qint64>> rows;
+    while (query.next())
+        rows.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    if (to < 0)
+        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+    if (to == 0)
+        return QList<ActionRow>();
+    // One recursive query walks the parents from `to`; parent < seq, so seq order is replay order.
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(
+        u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
+        u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) SELECT "_s
+        + actionColumns
+        + u" FROM chain c JOIN actions a ON a.game_id = ? AND a.seq = c.seq ORDER BY a.seq"_s);
+    query.addBindValue(to);
+    query.addBindValue(game);
+    query.addBindValue(game);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<ActionRow> rows;
+    while (query.next())
+        rows.append(actionOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    if (rows.isEmpty() || rows.last().seq != to)
+        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+    // Every row follows the one before it, the first the start: anything else is a broken file.
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows[i].parent != (i == 0 ? 0 : rows[i - 1].seq)) {
+            return StoreError{StoreErrorKind::Damaged,
+                              u"%1 is damaged: the line of game %2 to action %3 is broken at action %4."_s
+                                  .arg(quoted(d->path))
+                                  .arg(game)
+                                  .arg(to)
+                                  .arg(rows[i].seq)};
+        }
+    }
+    return rows;
+}
+
+StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 last)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT "_s + actionColumns
+                  + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s);
+    query.addBindValue(game);
+    query.addBindValue(first);
+    query.addBindValue(last);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<ActionRow> result;
+    while (query.next())
+        result.append(actionOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return result;
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::snapshots(qint64 game)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    if (d->schema < 2)
+        return QList<SnapshotRow>();  // a v1 file read without migrating has none
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, engine, state, checksum FROM snapshots WHERE game_id = ? ORDER BY seq"_s);
+    query.addBindValue(game);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<SnapshotRow> rows;
+    while (query.next()) {
+        SnapshotRow row;
+        row.seq = query.value(0).toLongLong();
+        row.engine = query.value(1).toInt();
+        row.state = query.value(2).toString().toUtf8();
+        row.intact = query.value(3).toString() == checksum(game, row.seq, row.engine, row.state);
+        if (!row.intact)
+            qCWarning(lcDb) << "snapshot" << row.seq << "of game" << game << "in" << d->path << "is damaged";
+        rows.append(row);
+    }
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+std::optional<StoreError> LogStore::putSnapshot(qint64 game, const SnapshotRow& snapshot)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    if (auto error = d->requireAction(game, snapshot.seq))
+        return error;
+    if (auto error = d->writeSnapshot(game, snapshot))
+        return error;
+    return transaction.commit();
+}
+
+std::optional<StoreError> LogStore::dropSnapshot(qint64 game, qint64 seq)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    QSqlQuery query(d->db());
+    query.prepare(u"DELETE FROM snapshots WHERE game_id = ? AND seq = ?"_s);
+    query.addBindValue(game);
+    query.addBindValue(seq);
+    if (auto error = run(query, d->path))
+        return error;
+    return transaction.commit();
+}
+
+StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<ActionRow>& actions, qint64 head,
+                                         qint64 tip)
+{
+    if (auto error = d->writable())
+        return *error;
+    const QString refused = u"The game “%1” cannot be imported: "_s.arg(game.name);
+    QHash<qint64, qint64> parentOf;
+    for (const ActionRow& row : actions) {
+        if (row.seq <= 0)
+            return badRequest(refused + u"action numbers must be positive, not %1."_s.arg(row.seq));
+        if (parentOf.contains(row.seq))
+            return badRequest(refused + u"action %1 appears twice."_s.arg(row.seq));
+        if (row.parent < 0 || row.parent >= row.seq) {
+            return badRequest(
+                refused
+                + u"action %1 follows %2, which is not an earlier action."_s.arg(row.seq).arg(row.parent));
+        }
+        parentOf.insert(row.seq, row.parent);
+    }
+    for (const ActionRow& row : actions) {
+        if (row.parent != 0 && !parentOf.contains(row.parent)) {
+            return badRequest(
+                refused + u"action %1 follows %2, which is not in the game."_s.arg(row.seq).arg(row.parent));
+        }
+    }
+    if (tip < 0 || (tip != 0 && !parentOf.contains(tip)))
+        return badRequest(refused + u"its tip %1 is not one of its actions."_s.arg(tip));
+    bool headOnLine = head == 0;
+    for (qint64 seq = tip; seq != 0 && !headOnLine; seq = parentOf.value(seq))
+        headOnLine = seq == head;
+    if (!headOnLine) {
+        return badRequest(
+            refused + u"its head %1 is not on the line from the start to its tip %2."_s.arg(head).arg(tip));
+    }
+
+    QList<ActionRow> ordered = actions;
+    std::sort(ordered.begin(), ordered.end(),
+              [](const ActionRow& a, const ActionRow& b) { return a.seq < b.seq; });
+    QDateTime lastPlayed = game.createdAt;
+    for (const ActionRow& row : ordered) {
+        if (row.action.recordedAt.isValid() && (!lastPlayed.isValid() || row.action.recordedAt > lastPlayed))
+            lastPlayed = row.action.recordedAt;
+    }
+
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return *error;
+    StoreResult<qint64> id = d->insertGame(game, stamp(lastPlayed));
+    if (!id)
+        return id;
+    QSqlQuery insert(d->db());
+    insert.prepare(
+        u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at) "
+        u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const ActionRow& row : ordered) {
+        insert.bindValue(0, id.value());
+        insert.bindValue(1, row.seq);
+        insert.bindValue(2, row.parent);
+        insert.bindValue(3, textOf(row.action.kind.toUtf8()));
+        insert.bindValue(4, row.action.format);
+        insert.bindValue(5, textOf(row.action.payload));
+        insert.bindValue(6, row.action.dice.isEmpty() ? u"[]"_s : textOf(row.action.dice));
+        insert.bindValue(7, textOf(row.action.verdict));
+        insert.bindValue(8, stamp(row.action.recordedAt));
+        if (auto error = run(insert, d->path))
+            return *error;
+    }
+    QSqlQuery cursors(d->db());
+    cursors.prepare(u"UPDATE games SET head = ?, tip = ? WHERE id = ?"_s);
+    cursors.addBindValue(head);
+    cursors.addBindValue(tip);
+    cursors.addBindValue(id.value());
+    if (auto error = run(cursors, d->path))
+        return *error;
+    if (auto error = transaction.commit())
+        return *error;
+    qCDebug(lcDb) << "imported game" << id.value() << game.uuid << ordered.size() << "actions";
+    return id;
+}
+
+StoreResult<QStringList> LogStore::integrityCheck()
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    if (!query.exec(u"PRAGMA integrity_check"_s))
+        return detail::toStoreError(query.lastError(), d->path);
+    QStringList messages;
+    while (query.next())
+        messages.append(query.value(0).toString());
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return messages;
+}
+
+}  // namespace arbiter::db

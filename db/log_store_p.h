@@ -1,0 +1,36 @@
+#pragma once
+// Internal to the log store: what a LogStore holds. log_open.cpp opens it; log_store.cpp reads and
+// writes rows through it.
+
+#include "db/log_sql.h"
+#include "db/log_store.h"
+
+#include <QSqlQuery>
+
+#include <optional>
+
+namespace arbiter::db {
+
+struct LogStore::Private {
+    QString path;  // absolute
+    OpenMode mode = OpenMode::Read;
+    QString backup;
+    int schema = 0;                 // the file format the connection sees (1: a v1 file read as it is)
+    detail::Connection connection;  // declared before the queries: destroyed after them
+    // Prepared once, for the hot paths.
+    std::optional<QSqlQuery> appendCursor, appendInsert, appendMove, snapshotPut, headTip, headOnLine,
+        headSet;
+
+    const QSqlDatabase& db() const { return connection.db(); }
+
+    StoreResult<QSqlQuery*> prepared(std::optional<QSqlQuery>& slot, const QString& sql);
+    std::optional<StoreError> writable() const;  // ReadOnly in Read mode
+    std::optional<StoreError> requireGame(qint64 game) const;
+    std::optional<StoreError> requireAction(qint64 game, qint64 seq) const;
+    QString gameSelect() const;
+    // Inside the caller's transaction: the game row (a uuid already in the file is refused), a snapshot.
+    StoreResult<qint64> insertGame(const NewGameRow& game, const QString& lastPlayed);
+    std::optional<StoreError> writeSnapshot(qint64 game, const SnapshotRow& snapshot);
+};
+
+}  // namespace arbiter::db

@@ -1,0 +1,541 @@
+// apply(state, action): the referee's checks first, then the change. The game semantics, where the
+// rulebooks leave the bookkeeping to us:
+//
+// - Game over: once `winners` is non-empty every action is refused (game.over).
+// - The table: names are unique, non-blank and at most limits::nameLength bytes; 1 to limits::players
+//   players (the last player cannot leave). A player joining before the current seat keeps the turn with
+//   the same person. Removing the current player ends that turn: the next seat starts a new one. The
+//   fighter or helper of a combat cannot leave.
+// - The turn: NextPhase only moves forward within munchkin::turnPhases(options) and never during a
+//   combat. EndTurn is refused during a combat; it moves to the next seat, turn + 1, the first phase. When
+//   a turn begins the dead come back ("your new character appears"): an unlooted body is cleared first.
+// - Charity: the giver is the current player; legal in any phase of the turn outside combat, it moves
+//   the turn to the Charity phase. The hand is counted at the table: the state keeps no hands.
+// - Combat: only the current, living player starts one, in Kick Open the Door or Look for Trouble, with
+//   no fight in progress. A combat ends (won, run from, or its fighter dead) in the Charity phase: "if you
+//   fought a monster in phase 1, skip phase 2". A lost fight stays until RunAway; meanwhile no more cards
+//   are played into it (game.running-away).
+// - RunAway: one roll (1..6) per monster still in the fight per runner, unless a Ride is sacrificed or
+//   the runner is already dead; Bad Stuff is applied in the rolls' order. Bad Stuff that names an Item the
+//   victim does not have takes nothing (noted, not refused): the card's text is generic.
+// - Death: Die keeps Level, character cards and Curses; Items, Rides and Hirelings stay on the body until
+//   LootBody clears them (and a single gear number drops to 0). A fighter's death ends the combat; a
+//   helper's death leaves the fighter alone.
+// - Items: gaining one is playing an Item (own turn, not in combat) or a card just received (another
+//   player's turn, not in combat); the resulting list must pass judgeEquip. A traded Item arrives carried.
+//   Losing an Item is never refused for equip reasons (getting rid of one is how a bad combination is
+//   fixed). Several Items may share a name: actions take the first match.
+// - Gear mode: SetGear(n) is refused while the player still has Items in play (lose, sell or trade them
+//   first), and a player keeping a gear number cannot gain or receive Items; SetGear(none) itemises again.
+// - Selling: `items` names Items in play; their Gold comes from `fromHand` entries with fromHand == false
+//   and the same name (munchkin::Item has no Gold); entries with fromHand == true are cards from the hand.
+// - Cthulhu: discarding a Cultist puts it on the Cultist pile; BecomeCultist takes one from there. When
+//   the number of Cultists changes, the all-but-one and all-Cultists endings are applied.
+
+#include "rules/game/apply.h"
+
+#include "rules/game/apply_internal.h"
+#include "rules/munchkin/character_cards.h"
+#include "rules/munchkin/charity.h"
+#include "rules/munchkin/levels.h"
+#include "rules/munchkin/text.h"
+
+#include <algorithm>
+#include <cassert>
+#include <set>
+
+namespace arbiter::rules::game {
+
+using munchkin::text::num;
+
+namespace detail {
+
+namespace {
+
+constexpr std::string_view cultist = "Cultist";
+
+std::vector<std::string>& cardsOf(mk::Character& character, mk::CardKind kind)
+{
+    switch (kind) {
+    case mk::CardKind::Race:
+        return character.races;
+    case mk::CardKind::Class:
+        return character.classes;
+    case mk::CardKind::Faction:
+        return character.factions;
+    case mk::CardKind::Citizenship:
+        return character.citizenships;
+    }
+    return character.classes;
+}
+
+bool& doublerOf(mk::Character& character, mk::CardKind kind)
+{
+    switch (kind) {
+    case mk::CardKind::Race:
+        return character.halfBreed;
+    case mk::CardKind::Class:
+        return character.superMunchkin;
+    case mk::CardKind::Faction:
+        return character.doubleLife;
+    case mk::CardKind::Citizenship:
+        return character.dualCitizenship;
+    }
+    return character.superMunchkin;
+}
+
+// The kind a doubling card ("Half-Breed"...) doubles in this edition.
+std::optional<mk::CardKind> doublerKind(const mk::EditionProfile& profile, std::string_view card)
+{
+    for (const mk::CharacterCardKind& kind : profile.characterCards)
+        if (kind.doublingCard == card)
+            return kind.kind;
+    return std::nullopt;
+}
+
+bool refuseInCombat(const GameState& state, std::string_view what, Verdict& verdict)
+{
+    if (!state.combat)
+        return false;
+    verdict.refuse("game.combat-in-progress",
+                   std::string(what) + " must wait until " + state.combat->fighter + "'s combat is over.");
+    return true;
+}
+
+}  // namespace
+
+// --- the table ---
+
+Verdict doApply(GameState& state, const actions::AddPlayer& action)
+{
+    Verdict verdict;
+    if (!checkName(action.name, "A player's name", verdict))
+        return verdict;
+    if (findPlayer(state, action.name)) {
+        verdict.refuse("game.duplicate-name", "A player is already called " + quoted(action.name) + ".");
+        return verdict;
+    }
+    if (state.players.size() >= limits::players) {
+        verdict.refuse("game.player-count",
+                       "The table is full: a game has at most " + num(limits::players) + " players.");
+        return verdict;
+    }
+    const std::size_t seat = action.seat.value_or(state.players.size());
+    if (seat > state.players.size()) {
+        verdict.refuse("game.index-range", "Seat " + std::to_string(seat)
+                                               + " does not exist: the seats are 0 to "
+                                               + std::to_string(state.players.size()) + ".");
+        return verdict;
+    }
+    Player player;
+    player.name = action.name;
+    player.character.sex = action.sex;
+    state.players.insert(state.players.begin() + static_cast<std::ptrdiff_t>(seat), std::move(player));
+    if (seat <= state.current && state.players.size() > 1)
+        ++state.current;
+    verdict.note("game.player-count", action.name + " joins the table in seat " + std::to_string(seat) + ".");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::RemovePlayer& action)
+{
+    Verdict verdict;
+    if (!requirePlayer(state, action.player, verdict))
+        return verdict;
+    if (state.players.size() <= 1) {
+        verdict.refuse("game.player-count", action.player + " is the last player and cannot leave the game.");
+        return verdict;
+    }
+    if (inCombat(state, action.player)) {
+        verdict.refuse("game.combat-in-progress", action.player + " is in a combat and cannot leave now.");
+        return verdict;
+    }
+    const std::size_t seat = seatOf(state, action.player);
+    const bool wasCurrent = seat == state.current;
+    state.players.erase(state.players.begin() + static_cast<std::ptrdiff_t>(seat));
+    verdict.note("game.player-count", action.player + " leaves the table.");
+    if (seat < state.current)
+        --state.current;
+    else if (wasCurrent)
+        startTurn(state, seat % state.players.size(), verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::SetSex& action)
+{
+    Verdict verdict;
+    if (!requirePlayer(state, action.player, verdict))
+        return verdict;
+    findPlayer(state, action.player)->character.sex = action.sex;
+    return verdict;
+}
+
+// --- levels and character cards ---
+
+Verdict doApply(GameState& state, const actions::ChangeLevel& action)
+{
+    Verdict verdict;
+    const Player* player = requirePlayer(state, action.player, verdict);
+    if (!player || !checkRange(action.amount, -limits::bonus, limits::bonus, "A level change", verdict))
+        return verdict;
+    const mk::EditionProfile& profile = profileOf(state);
+    mk::LevelChange change;
+    change.level = player->level;
+    change.amount = action.amount;
+    change.source = action.source;
+    change.cardAllowsWin = action.cardAllowsWin;
+    change.dead = player->dead;
+    mk::LevelChangeResult result = mk::checkLevelChange(profile, state.options, change);
+    verdict.append(result.verdict);
+    if (!verdict.legal)
+        return verdict;
+    if (action.source == mk::LevelSource::GoUpALevel)
+        verdict.append(mk::checkTiming(profile, mk::TimedAction::PlayGoUpALevel, {}));
+    Player& target = *findPlayer(state, action.player);
+    target.level = result.levelAfter;
+    if (result.wins)
+        state.winners.push_back(target.name);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PlayCharacterCard& action)
+{
+    Verdict verdict;
+    const Player* player = requirePlayer(state, action.player, verdict);
+    if (!player || !checkName(action.card, "A card's name", verdict))
+        return verdict;
+    if (player->dead) {
+        verdict.refuse("game.dead-player", action.player + " is dead and has no cards to play.");
+        return verdict;
+    }
+    const mk::EditionProfile& profile = profileOf(state);
+    const bool ownTurn = seatOf(state, action.player) == state.current;
+    mk::TimingContext context;
+    context.ownTurn = ownTurn;
+    context.inCombat = inCombat(state, action.player) && !runningAway(state, action.player);
+    context.runningAway = runningAway(state, action.player);
+    verdict.append(mk::checkTiming(
+        profile, ownTurn ? mk::TimedAction::PlayCharacterCard : mk::TimedAction::PlayJustReceived, context));
+    verdict.append(mk::checkPlayCard(profile, player->character, action.card));
+    if (!verdict.legal)
+        return verdict;
+    const int cultistsBefore = cultistsInPlay(state);
+    mk::Character& character = findPlayer(state, action.player)->character;
+    if (const std::optional<mk::CardKind> doubled = doublerKind(profile, action.card))
+        doublerOf(character, *doubled) = true;
+    else
+        cardsOf(character, *mk::kindOfCard(profile, action.card)).push_back(action.card);
+    cultistEndings(state, cultistsBefore, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::DiscardCharacterCard& action)
+{
+    Verdict verdict;
+    const Player* player = requirePlayer(state, action.player, verdict);
+    if (!player)
+        return verdict;
+    const mk::EditionProfile& profile = profileOf(state);
+    const mk::Character& character = player->character;
+    const std::optional<mk::CardKind> doubled = doublerKind(profile, action.card);
+    std::optional<mk::CardKind> kind;
+    if (doubled) {
+        if (character.doubled(*doubled))
+            kind = doubled;
+    } else if (const std::optional<mk::CardKind> printed = mk::kindOfCard(profile, action.card)) {
+        if (character.has(*printed, action.card))
+            kind = printed;
+    }
+    if (!kind) {
+        verdict.refuse("game.not-in-play", action.player + " has no " + quoted(action.card) + " in play.");
+        return verdict;
+    }
+    if (doubled && character.cards(*kind).size() > 1) {
+        verdict.refuse("character.one-per-kind", action.player + " holds two " + mk::toString(*kind)
+                                                     + " cards: discard one of them before " + action.card
+                                                     + ".");
+        return verdict;
+    }
+    verdict.append(mk::checkTiming(profile, mk::TimedAction::DiscardCharacterCard, {}));
+    verdict.append(mk::checkDiscardCard(profile, action.card, action.cause, cultistsInPlay(state)));
+    if (!verdict.legal)
+        return verdict;
+    const int cultistsBefore = cultistsInPlay(state);
+    mk::Character& changed = findPlayer(state, action.player)->character;
+    if (doubled) {
+        doublerOf(changed, *kind) = false;
+    } else {
+        std::vector<std::string>& cards = cardsOf(changed, *kind);
+        cards.erase(std::find(cards.begin(), cards.end(), action.card));
+        if (cards.empty() && changed.doubled(*kind)) {
+            doublerOf(changed, *kind) = false;
+            verdict.note("character.doubler-needs-card", std::string(mk::doublingCardFor(profile, *kind))
+                                                             + " has no card left to attach to "
+                                                             + "and is discarded too.");
+        }
+        if (profile.hasCultists && action.card == cultist)
+            ++state.cultistsInDiscardPile;
+    }
+    cultistEndings(state, cultistsBefore, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::BecomeCultist& action)
+{
+    Verdict verdict;
+    const Player* player = requirePlayer(state, action.player, verdict);
+    if (!player)
+        return verdict;
+    if (player->dead) {
+        verdict.refuse("game.dead-player", action.player + " is dead and receives no cards.");
+        return verdict;
+    }
+    const mk::EditionProfile& profile = profileOf(state);
+    mk::BecomeCultistResult result =
+        mk::becomeCultist(profile, player->character, state.cultistsInDiscardPile);
+    verdict.append(result.verdict);
+    if (!verdict.legal || !result.takesCultist)
+        return verdict;
+    std::vector<std::string> discarded = result.classesDiscarded;
+    if (!result.chooseOneToDiscard.empty()) {
+        const auto& choice = result.chooseOneToDiscard;
+        if (std::find(choice.begin(), choice.end(), action.discardClass) == choice.end()) {
+            verdict.refuse("cultist.become", action.player + " must name the Class that makes room: "
+                                                 + joinNames(choice) + ".");
+            return verdict;
+        }
+        discarded = {action.discardClass};
+    }
+    const int cultistsBefore = cultistsInPlay(state);
+    std::vector<std::string>& classes = findPlayer(state, action.player)->character.classes;
+    for (const std::string& name : discarded)
+        classes.erase(std::find(classes.begin(), classes.end(), name));
+    classes.emplace_back(cultist);
+    --state.cultistsInDiscardPile;
+    cultistEndings(state, cultistsBefore, verdict);
+    return verdict;
+}
+
+// --- the turn ---
+
+Verdict doApply(GameState& state, const actions::NextPhase& action)
+{
+    Verdict verdict;
+    if (refuseInCombat(state, "Moving on to " + phaseName(action.phase), verdict))
+        return verdict;
+    const std::vector<mk::Phase> phases = mk::turnPhases(state.options);
+    const auto target = std::find(phases.begin(), phases.end(), action.phase);
+    if (target == phases.end()) {
+        verdict.refuse("game.phase", phaseName(action.phase) + " is not a phase of this game's turns.");
+        return verdict;
+    }
+    const auto now = std::find(phases.begin(), phases.end(), state.phase);
+    if (target <= now) {
+        verdict.refuse("game.phase", "The turn is already at " + phaseName(state.phase)
+                                         + ": phases only move forward, so it cannot go to "
+                                         + phaseName(action.phase) + ".");
+        return verdict;
+    }
+    state.phase = action.phase;
+    verdict.note("game.phase",
+                 state.players[state.current].name + " moves on to " + phaseName(action.phase) + ".");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::Charity& action)
+{
+    Verdict verdict;
+    if (refuseInCombat(state, "Charity", verdict))
+        return verdict;
+    if (!checkRange(action.hand, 0, maxHand, "A hand", verdict))
+        return verdict;
+    if (action.handLimit && !checkRange(*action.handLimit, 0, maxHand, "A hand limit", verdict))
+        return verdict;
+    mk::Charity request;
+    request.giver = state.players[state.current].name;
+    request.hand = action.hand;
+    request.handLimit = action.handLimit;
+    request.biggerShare = action.biggerShare;
+    for (const Player& player : state.players)
+        request.players.push_back({player.name, player.level, player.dead});
+    verdict.append(mk::judgeCharity(profileOf(state), request).verdict);
+    if (!verdict.legal)
+        return verdict;
+    state.phase = mk::Phase::Charity;
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
+{
+    Verdict verdict;
+    if (refuseInCombat(state, "Ending the turn", verdict))
+        return verdict;
+    startTurn(state, (state.current + 1) % state.players.size(), verdict);
+    return verdict;
+}
+
+// --- shared mutations ---
+
+void startTurn(GameState& state, std::size_t seat, Verdict& verdict)
+{
+    state.current = seat;
+    ++state.turn;
+    state.phase = mk::turnPhases(state.options).front();
+    for (Player& player : state.players) {
+        if (!player.dead)
+            continue;
+        if (!player.bodyLooted)
+            clearBody(player);
+        player.dead = false;
+        player.bodyLooted = false;
+        verdict.note("game.new-character", player.name + "'s new character appears, at Level "
+                                               + num(player.level) + " with the kept cards.");
+    }
+    verdict.note("game.phase", state.players[seat].name + "'s turn begins (turn " + num(state.turn) + ").");
+}
+
+void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
+{
+    const mk::EditionProfile& profile = profileOf(state);
+    const int now = cultistsInPlay(state);
+    if (!profile.hasCultists || now == cultistsBefore)
+        return;
+    std::vector<mk::CultistPlayer> players;
+    for (const Player& player : state.players)
+        players.push_back({player.name, player.level, isCultist(state, player)});
+    mk::CultistEnding ending = mk::judgeCultists(profile, state.options, players);
+    if (ending.gameOver && !ending.holdoutWins) {
+        verdict.append(ending.verdict);
+        state.winners = ending.winners;
+        return;
+    }
+    if (ending.holdout.empty())
+        return;
+    Player& holdout = *findPlayer(state, ending.holdout);
+    if (holdout.dead) {
+        verdict.note("levels.dead", holdout.name + " is the last non-Cultist, but the dead do not level.");
+        return;
+    }
+    verdict.append(ending.verdict);
+    holdout.level = ending.holdoutLevelAfter;
+    if (ending.holdoutWins)
+        state.winners = {holdout.name};
+}
+
+}  // namespace detail
+
+// --- the API ---
+
+Verdict checkSetup(const GameSetup& setup)
+{
+    Verdict verdict;
+    if (setup.name.size() > limits::nameLength)
+        verdict.refuse("game.name-too-long",
+                       "The game's name is longer than " + num(limits::nameLength) + " bytes.");
+    if (setup.players.empty() || setup.players.size() > limits::players)
+        verdict.refuse("game.player-count", "A game needs 1 to " + num(limits::players) + " players, not "
+                                                + std::to_string(setup.players.size()) + ".");
+    std::set<std::string_view> seen;
+    for (const SetupPlayer& player : setup.players) {
+        detail::checkName(player.name, "A player's name", verdict);
+        if (!seen.insert(player.name).second)
+            verdict.refuse("game.duplicate-name",
+                           "Two players are called " + detail::quoted(player.name) + ".");
+    }
+    if (verdict.legal)
+        verdict.note("game.player-count", "A game of " + std::string(munchkin::profile(setup.edition).name)
+                                              + " for " + std::to_string(setup.players.size())
+                                              + " players can start.");
+    return verdict;
+}
+
+GameState startGame(const GameSetup& setup)
+{
+    GameState state;
+    state.family = setup.family;
+    state.edition = setup.edition;
+    state.options = setup.options;
+    for (const SetupPlayer& entry : setup.players) {
+        Player player;
+        player.name = entry.name;
+        player.character.sex = entry.sex;
+        state.players.push_back(std::move(player));
+    }
+    state.phase = munchkin::turnPhases(setup.options).front();
+    return state;
+}
+
+Verdict apply(GameState& state, const Action& action)
+{
+    if (!state.winners.empty()) {
+        Verdict verdict;
+        verdict.refuse("game.over", "The game is over: " + detail::joinNames(state.winners) + " won.");
+        return verdict;
+    }
+    Verdict verdict =
+        std::visit([&state](const auto& alternative) { return detail::doApply(state, alternative); }, action);
+    assert(!verdict.legal || stateIsOk(state));
+    return verdict;
+}
+
+bool stateIsOk(const GameState& state)
+{
+    if (state.family != Family::Munchkin)
+        return false;
+    if (state.players.empty() || state.players.size() > limits::players)
+        return false;
+    if (state.current >= state.players.size() || state.turn < 1 || state.cultistsInDiscardPile < 0)
+        return false;
+    const munchkin::EditionProfile& profile = munchkin::profile(state.edition);
+    const int win = munchkin::winningLevel(profile, state.options);
+    const std::vector<munchkin::Phase> phases = munchkin::turnPhases(state.options);
+    if (std::find(phases.begin(), phases.end(), state.phase) == phases.end())
+        return false;
+    if (!profile.hasCultists && state.cultistsInDiscardPile != 0)
+        return false;
+    std::set<std::string_view> names;
+    for (const Player& player : state.players) {
+        if (player.name.empty() || player.name.size() > limits::nameLength)
+            return false;
+        if (!names.insert(player.name).second)
+            return false;
+        if (player.level < 1 || player.level > win)
+            return false;
+        if (player.gear
+            && (!player.items.empty() || *player.gear < -limits::gear || *player.gear > limits::gear))
+            return false;
+        if (player.items.size() > limits::itemsPerPlayer || player.rides.size() > limits::itemsPerPlayer
+            || player.hirelings.size() > limits::itemsPerPlayer
+            || player.curses.size() > limits::itemsPerPlayer)
+            return false;
+        if (player.bodyLooted && !player.dead)
+            return false;
+        if (!munchkin::checkCharacter(profile, player.character).legal)
+            return false;
+    }
+    if (state.combat) {
+        const CombatState& combat = *state.combat;
+        const Player* fighter = findPlayer(state, combat.fighter);
+        if (!fighter || fighter->dead || fighter != &state.players[state.current])
+            return false;
+        if (combat.helper) {
+            const Player* helper = findPlayer(state, *combat.helper);
+            if (!helper || helper->dead || helper == fighter)
+                return false;
+        } else if (combat.helperBonus != 0) {
+            return false;
+        }
+        if (combat.monsters.empty() || combat.monsters.size() > limits::monstersInCombat)
+            return false;
+        if (combat.playerSide.size() > limits::cardsPerSide
+            || combat.monsterSide.size() > limits::cardsPerSide)
+            return false;
+    }
+    std::set<std::string_view> winners;
+    for (const std::string& winner : state.winners)
+        if (!findPlayer(state, winner) || !winners.insert(winner).second)
+            return false;
+    return true;
+}
+
+}  // namespace arbiter::rules::game

@@ -1,0 +1,196 @@
+// The helpers apply's handlers share: lookups that refuse with a "game.*" reason, range checks, and the
+// mutations several actions end in (a death, the end of a combat).
+
+#include "rules/game/apply_internal.h"
+#include "rules/munchkin/death.h"
+#include "rules/munchkin/equip.h"
+#include "rules/munchkin/text.h"
+
+#include <algorithm>
+
+namespace arbiter::rules::game::detail {
+
+using munchkin::text::num;
+
+const mk::EditionProfile& profileOf(const GameState& state)
+{
+    return mk::profile(state.edition);
+}
+
+std::string quoted(std::string_view name)
+{
+    return "\"" + std::string(name) + "\"";
+}
+
+std::string joinNames(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == names.size() ? " and " : ", ";
+        out += names[i];
+    }
+    return out;
+}
+
+std::string phaseName(mk::Phase phase)
+{
+    switch (phase) {
+    case mk::Phase::ListenAtTheDoor:
+        return "Listen at the Door";
+    case mk::Phase::KickOpenTheDoor:
+        return "Kick Open the Door";
+    case mk::Phase::LookForTroubleOrLootTheRoom:
+        return "Look for Trouble / Loot the Room";
+    case mk::Phase::Charity:
+        return "Charity";
+    }
+    return "an unknown phase";
+}
+
+const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict)
+{
+    const Player* player = findPlayer(state, name);
+    if (!player)
+        verdict.refuse("game.unknown-player", "No player is called " + quoted(name) + ".");
+    return player;
+}
+
+std::size_t seatOf(const GameState& state, std::string_view name)
+{
+    return static_cast<std::size_t>(findPlayer(state, name) - state.players.data());
+}
+
+bool checkName(std::string_view name, std::string_view what, Verdict& verdict)
+{
+    const bool blank = std::all_of(name.begin(), name.end(), [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    });
+    if (blank) {
+        verdict.refuse("game.blank-name", std::string(what) + " must not be blank.");
+        return false;
+    }
+    if (name.size() > limits::nameLength) {
+        verdict.refuse("game.name-too-long", std::string(what) + " " + quoted(name.substr(0, 40))
+                                                 + "... is longer than " + num(limits::nameLength)
+                                                 + " bytes.");
+        return false;
+    }
+    return true;
+}
+
+bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict)
+{
+    if (value >= low && value <= high)
+        return true;
+    verdict.refuse("game.limit", std::string(what) + " of " + num(value) + " is outside the range " + num(low)
+                                     + " to " + num(high) + ".");
+    return false;
+}
+
+bool checkDie(int roll, std::string_view who, Verdict& verdict)
+{
+    if (roll >= 1 && roll <= dieFaces)
+        return true;
+    verdict.refuse("game.die-roll", std::string(who) + " rolled " + num(roll) + ", but a die shows 1 to "
+                                        + num(dieFaces) + ".");
+    return false;
+}
+
+bool inCombat(const GameState& state, std::string_view name)
+{
+    return state.combat && (state.combat->fighter == name || state.combat->helper == name);
+}
+
+bool runningAway(const GameState& state, std::string_view name)
+{
+    return inCombat(state, name) && state.combat->runningAway;
+}
+
+bool isCultist(const GameState& state, const Player& player)
+{
+    return profileOf(state).hasCultists && player.character.has(mk::CardKind::Class, "Cultist");
+}
+
+int cultistsInPlay(const GameState& state)
+{
+    return static_cast<int>(
+        std::count_if(state.players.begin(), state.players.end(),
+                      [&state](const Player& player) { return isCultist(state, player); }));
+}
+
+mk::EquipRequest equipRequest(const Player& player, std::vector<mk::Item> items)
+{
+    mk::EquipRequest request;
+    request.character = player.character;
+    request.rides = static_cast<int>(player.rides.size());
+    request.hirelings = static_cast<int>(player.hirelings.size());
+    request.cheat = std::any_of(items.begin(), items.end(),
+                                [](const mk::Item& item) { return item.lifter == mk::Lifter::Cheat; });
+    request.items = std::move(items);
+    return request;
+}
+
+int gearOf(const GameState& state, const Player& player)
+{
+    if (player.gear)
+        return *player.gear;
+    if (player.items.empty())
+        return 0;
+    return mk::judgeEquip(profileOf(state), equipRequest(player, player.items)).effectiveGear;
+}
+
+const mk::Item* findItem(const Player& player, std::string_view name)
+{
+    const auto found = std::find_if(player.items.begin(), player.items.end(),
+                                    [name](const mk::Item& item) { return item.name == name; });
+    return found == player.items.end() ? nullptr : &*found;
+}
+
+bool removeItem(Player& player, std::string_view name)
+{
+    const auto found = std::find_if(player.items.begin(), player.items.end(),
+                                    [name](const mk::Item& item) { return item.name == name; });
+    if (found == player.items.end())
+        return false;
+    player.items.erase(found);
+    return true;
+}
+
+void endCombat(GameState& state)
+{
+    state.combat.reset();
+    state.phase = mk::Phase::Charity;
+}
+
+void clearBody(Player& player)
+{
+    player.items.clear();
+    player.rides.clear();
+    player.hirelings.clear();
+    if (player.gear)
+        player.gear = 0;
+}
+
+void killPlayer(GameState& state, std::size_t seat, Verdict& verdict)
+{
+    Player& player = state.players[seat];
+    player.dead = true;
+    player.bodyLooted = false;
+    std::string kept;
+    for (const std::string& part : mk::keptOnDeath(profileOf(state)))
+        kept += (kept.empty() ? "" : ", ") + part;
+    verdict.note("death.keep", player.name + " dies and keeps: " + kept + ".");
+    if (!state.combat)
+        return;
+    if (state.combat->fighter == player.name) {
+        endCombat(state);
+        verdict.note("death.no-more-running", player.name + " need not run from the remaining monsters.");
+    } else if (state.combat->helper == player.name) {
+        state.combat->helper.reset();
+        state.combat->helperBonus = 0;
+        verdict.note("death.no-more-running", player.name + " no longer takes part in the fight.");
+    }
+}
+
+}  // namespace arbiter::rules::game::detail

@@ -1,0 +1,232 @@
+// `arbiter-cli log` end to end through the real binary: a game from `new` to `verify`, the refusals
+// that must leave the file unchanged, and the errors that must name their field.
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int timeoutMs = 30000;
+
+struct Run {
+    int exitCode = -1;
+    QJsonObject out;
+    QByteArray raw;
+    QByteArray err;
+};
+
+Run cli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(ARBITER_CLI), arguments);
+    Run run;
+    if (!process.waitForStarted(timeoutMs))
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(timeoutMs);
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.raw = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    run.out = QJsonDocument::fromJson(run.raw).object();
+    return run;
+}
+
+const QByteArray setupJson = R"({"name": "Friday", "edition": "deluxe",
+    "players": [{"name": "Ann", "sex": "female"}, {"name": "Bob", "sex": "male"}]})";
+
+QByteArray hashOf(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+}  // namespace
+
+class TestCliLog : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+    QString newPath() { return m_dir.filePath(u"game-%1.sqlite"_s.arg(++m_files)); }
+
+    static Run log(const QString& path, const QStringList& verb, const QByteArray& input = {})
+    {
+        return cli(QStringList{u"log"_s, u"--db"_s, path} + verb, input);
+    }
+
+private slots:
+    void wholeGame()
+    {
+        const QString path = newPath();
+        const Run created = log(path, {u"new"_s}, setupJson);
+        QCOMPARE(created.exitCode, 0);
+        const qint64 game = created.out[u"game"_s].toInteger();
+        QVERIFY(game > 0);
+        QCOMPARE(created.out[u"players"_s].toArray().size(), 2);
+
+        const Run up = log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Ann", "amount": 1})");
+        QCOMPARE(up.exitCode, 0);
+        QCOMPARE(up.out[u"recorded"_s].toBool(), true);
+        QCOMPARE(up.out[u"legal"_s].toBool(), true);
+        QCOMPARE(up.out[u"seq"_s].toInteger(), 1);
+        QVERIFY(!up.out[u"reasons"_s].toArray().isEmpty());
+
+        // An illegal action: the verdict comes back, exit 0, nothing is written.
+        const Run illegal = log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Bob", "amount": 9})");
+        QCOMPARE(illegal.exitCode, 0);
+        QCOMPARE(illegal.out[u"recorded"_s].toBool(), false);
+        QCOMPARE(illegal.out[u"legal"_s].toBool(), false);
+        QCOMPARE(illegal.out[u"head"_s].toInteger(), 1);
+
+        QCOMPARE(log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Bob", "amount": 2})").exitCode,
+                 0);
+        Run state = log(path, {u"state"_s});
+        QCOMPARE(state.exitCode, 0);
+        QCOMPARE(state.out[u"state"_s][u"players"_s][1][u"level"_s].toInt(), 3);
+
+        const Run undo = log(path, {u"undo"_s});
+        QCOMPARE(undo.exitCode, 0);
+        QCOMPARE(undo.out[u"head"_s].toInteger(), 1);
+        QCOMPARE(undo.out[u"tip"_s].toInteger(), 2);
+        QCOMPARE(undo.out[u"canRedo"_s].toBool(), true);
+        state = log(path, {u"state"_s});
+        QCOMPARE(state.out[u"state"_s][u"players"_s][1][u"level"_s].toInt(), 1);
+        QCOMPARE(log(path, {u"redo"_s}).out[u"head"_s].toInteger(), 2);
+        QCOMPARE(log(path, {u"undo"_s, u"--to"_s, u"0"_s}).out[u"head"_s].toInteger(), 0);
+        QCOMPARE(log(path, {u"redo"_s, u"--to"_s, u"1"_s}).out[u"head"_s].toInteger(), 1);
+        // Recording now abandons action 2.
+        QCOMPARE(log(path, {u"do"_s}, R"({"kind": "set-sex", "player": "Bob", "sex": "female"})").exitCode,
+                 0);
+
+        const Run history = log(path, {u"history"_s});
+        QCOMPARE(history.exitCode, 0);
+        const QJsonArray actions = history.out[u"actions"_s].toArray();
+        QCOMPARE(actions.size(), 3);
+        QCOMPARE(actions[0][u"status"_s].toString(), u"done"_s);
+        QCOMPARE(actions[1][u"status"_s].toString(), u"abandoned"_s);
+        QCOMPARE(actions[2][u"status"_s].toString(), u"done"_s);
+        for (const QJsonValue& action : actions) {
+            QVERIFY(action[u"verdict"_s][u"legal"_s].toBool());
+            QVERIFY(action[u"dice"_s].isArray());
+            QCOMPARE(action[u"format"_s].toInt(), 1);
+        }
+
+        const Run verify = log(path, {u"verify"_s});
+        QCOMPARE(verify.exitCode, 0);
+        QCOMPARE(verify.out[u"ok"_s].toBool(), true);
+        QCOMPARE(verify.out[u"integrity"_s].toArray().first().toString(), u"ok"_s);
+
+        // Export, then import into another file: the same game, the same history.
+        const Run exported = log(path, {u"export"_s});
+        QCOMPARE(exported.exitCode, 0);
+        QCOMPARE(exported.out[u"format"_s].toString(), u"arbiter-game"_s);
+        const QString other = newPath();
+        const Run imported = log(other, {u"import"_s}, exported.raw);
+        QCOMPARE(imported.exitCode, 0);
+        QCOMPARE(log(other, {u"history"_s}).out[u"actions"_s], history.out[u"actions"_s]);
+        QCOMPARE(log(other, {u"state"_s}).out[u"state"_s], log(path, {u"state"_s}).out[u"state"_s]);
+        QCOMPARE(log(other, {u"list"_s}).out[u"games"_s].toArray().size(), 1);
+    }
+
+    void refusalsNameTheField_data()
+    {
+        QTest::addColumn<QStringList>("verb");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("field");
+        QTest::addRow("bad json") << QStringList{u"do"_s} << QByteArray("{") << 2 << QString();
+        QTest::addRow("unknown kind")
+            << QStringList{u"do"_s} << QByteArray(R"({"kind": "fly"})") << 2 << u"kind"_s;
+        QTest::addRow("missing player")
+            << QStringList{u"do"_s} << QByteArray(R"({"kind": "change-level"})") << 2 << u"player"_s;
+        QTest::addRow("no game") << QStringList{u"--game"_s, u"99"_s, u"state"_s} << QByteArray() << 2
+                                 << u"--game"_s;
+        QTest::addRow("nothing to redo") << QStringList{u"redo"_s} << QByteArray() << 2 << u"redo"_s;
+        QTest::addRow("redo to the past")
+            << QStringList{u"redo"_s, u"--to"_s, u"0"_s} << QByteArray() << 2 << u"--to"_s;
+        QTest::addRow("undo to nowhere")
+            << QStringList{u"undo"_s, u"--to"_s, u"42"_s} << QByteArray() << 2 << u"--to"_s;
+        QTest::addRow("import garbage")
+            << QStringList{u"import"_s} << QByteArray(R"({"format": "x"})") << 2 << u"format"_s;
+    }
+
+    void refusalsNameTheField()
+    {
+        QFETCH(QStringList, verb);
+        QFETCH(QByteArray, input);
+        QFETCH(int, exitCode);
+        QFETCH(QString, field);
+        const QString path = newPath();
+        QCOMPARE(log(path, {u"new"_s}, setupJson).exitCode, 0);
+        QCOMPARE(log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Ann", "amount": 1})").exitCode,
+                 0);
+        const QByteArray before = hashOf(path);
+        const Run run = log(path, verb, input);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.out.contains(u"error"_s), run.raw.constData());
+        QCOMPARE(run.out[u"error"_s][u"field"_s].toString(), field);
+        QVERIFY(!run.out[u"error"_s][u"message"_s].toString().isEmpty());
+        QVERIFY(!run.err.isEmpty());
+        QCOMPARE(hashOf(path), before);
+        QCOMPARE(log(path, {u"history"_s}).out[u"actions"_s].toArray().size(), 1);
+    }
+
+    void foreignFileIsLeftAlone()
+    {
+        const QString path = m_dir.filePath(u"notes.txt"_s);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("shopping list: dice, snacks\n");
+        }
+        const QByteArray before = hashOf(path);
+        for (const QString& verb : {u"new"_s, u"state"_s, u"verify"_s}) {
+            const Run run = log(path, {verb}, setupJson);
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.out[u"error"_s][u"field"_s].toString(), u"--db"_s);
+        }
+        QCOMPARE(hashOf(path), before);
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addRow("no db") << QStringList{u"log"_s, u"state"_s};
+        QTest::addRow("no verb") << QStringList{u"log"_s, u"--db"_s, u"x.sqlite"_s};
+        QTest::addRow("unknown verb") << QStringList{u"log"_s, u"--db"_s, u"x.sqlite"_s, u"fly"_s};
+        QTest::addRow("bad game id") << QStringList{u"log"_s,    u"--db"_s, u"x.sqlite"_s,
+                                                    u"--game"_s, u"one"_s,  u"state"_s};
+        QTest::addRow("--to without undo")
+            << QStringList{u"log"_s, u"--db"_s, u"x.sqlite"_s, u"state"_s, u"--to"_s, u"1"_s};
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("Usage"));
+        QVERIFY(!QFile::exists(u"x.sqlite"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLog)
+#include "tst_cli_log.moc"

@@ -1,0 +1,430 @@
+// The log store on sound files: games, append with the head/tip cursors through undo, redo, undo-to and
+// an append after undo (which abandons the redo branch), lines, snapshots and their checksums, imports
+// and their refusals, the game picker's order, and what survives closing the file.
+
+#include "db/log_store.h"
+#include "tests/db/log_test_support.h"
+
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace arbiter::db;
+using arbiter::db::test::sampleAction;
+using arbiter::db::test::sampleGame;
+
+Q_DECLARE_METATYPE(arbiter::db::StoreErrorKind)
+
+namespace {
+
+QList<qint64> seqs(const QList<ActionRow>& rows)
+{
+    QList<qint64> result;
+    for (const ActionRow& row : rows)
+        result.append(row.seq);
+    return result;
+}
+
+QList<ActionRow> chain(qint64 count)
+{
+    QList<ActionRow> rows;
+    for (qint64 seq = 1; seq <= count; ++seq)
+        rows.append(ActionRow{seq, seq - 1, sampleAction(seq)});
+    return rows;
+}
+
+}  // namespace
+
+class TestLogStore : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    // A new log in the test's folder, opened for writing.
+    std::unique_ptr<LogStore> freshStore(QString* path = nullptr)
+    {
+        const QString file = m_dir.filePath(u"log-%1.arbiter"_s.arg(++m_files));
+        if (path)
+            *path = file;
+        auto opened = LogStore::open(file, OpenMode::Write);
+        if (!opened)
+            qFatal("cannot create %s: %s", qPrintable(file), qPrintable(opened.error().message));
+        return std::move(opened).value();
+    }
+
+    static GameRow gameRow(LogStore& store, qint64 id)
+    {
+        auto row = store.game(id);
+        if (!row)
+            qFatal("no game %lld: %s", id, qPrintable(row.error().message));
+        return row.value();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void newFileIsCurrentAndEmpty()
+    {
+        QString path;
+        auto store = freshStore(&path);
+        QCOMPARE(store->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(store->mode(), OpenMode::Write);
+        QVERIFY(store->backupPath().isEmpty());
+        QCOMPARE(store->games().value().size(), 0);
+        QCOMPARE(store->integrityCheck().value(), QStringList{u"ok"_s});
+        QVERIFY(!QFileInfo::exists(path + u".v1.bak"_s));
+        // No leftovers of the creation under a temporary name.
+        QCOMPARE(QDir(m_dir.path()).entryList({u"*.new*"_s}).size(), 0);
+    }
+
+    void createGameAndAppend()
+    {
+        auto store = freshStore();
+        const qint64 id = store->createGame(sampleGame(u"g-1"_s)).value();
+        GameRow row = gameRow(*store, id);
+        QCOMPARE(row.uuid, u"g-1"_s);
+        QCOMPARE(row.name, u"Friday game"_s);
+        QCOMPARE(row.edition, u"deluxe"_s);
+        QCOMPARE(row.players, (QStringList{u"Ann"_s, u"Bob"_s}));
+        QVERIFY(row.setup.contains("\"players\""));
+        QCOMPARE(row.createdAt, QDateTime(QDate(2024, 3, 1), QTime(18, 0), Qt::UTC));
+        QCOMPARE(row.head, 0);
+        QCOMPARE(row.tip, 0);
+
+        for (qint64 n = 1; n <= 3; ++n)
+            QCOMPARE(store->append(id, sampleAction(n)).value(), n);
+        row = gameRow(*store, id);
+        QCOMPARE(row.head, 3);
+        QCOMPARE(row.tip, 3);
+        QCOMPARE(row.actionCount, 3);
+        QVERIFY(row.lastPlayedAt > row.createdAt);
+
+        const QList<ActionRow> rows = store->actions(id).value();
+        QCOMPARE(seqs(rows), (QList<qint64>{1, 2, 3}));
+        QCOMPARE(rows[0].parent, 0);
+        QCOMPARE(rows[2].parent, 2);
+        QCOMPARE(rows[1].action.kind, u"change-level"_s);
+        QCOMPARE(rows[1].action.payload, sampleAction(2).payload);
+        QCOMPARE(rows[1].action.dice, QByteArray("[]"));
+        QCOMPARE(rows[1].action.verdict, sampleAction(2).verdict);
+        QCOMPARE(rows[1].action.format, 1);
+        QVERIFY(rows[1].action.recordedAt.isValid());
+
+        QCOMPARE(store->append(999, sampleAction(1)).error().kind, StoreErrorKind::NotFound);
+        QCOMPARE(store->createGame(sampleGame(u"g-1"_s)).error().kind, StoreErrorKind::BadRequest);
+        QVERIFY(store->createGame(sampleGame(u"g-1"_s)).error().message.contains(u"already in this file"_s));
+        QCOMPARE(store->createGame(sampleGame(QString())).error().kind, StoreErrorKind::BadRequest);
+    }
+
+    void undoRedoAndAbandonedBranch()
+    {
+        auto store = freshStore();
+        const qint64 id = store->createGame(sampleGame(u"g-2"_s)).value();
+        for (qint64 n = 1; n <= 3; ++n)
+            store->append(id, sampleAction(n));
+
+        QVERIFY(!store->moveHead(id, 2));  // undo
+        QCOMPARE(gameRow(*store, id).head, 2);
+        QCOMPARE(gameRow(*store, id).tip, 3);
+        QVERIFY(!store->moveHead(id, 3));  // redo
+        QCOMPARE(gameRow(*store, id).head, 3);
+        QVERIFY(!store->moveHead(id, 0));  // undo to the start
+        QCOMPARE(gameRow(*store, id).head, 0);
+        QCOMPARE(gameRow(*store, id).tip, 3);
+        QVERIFY(!store->moveHead(id, 1));  // redo one
+
+        // Recording after an undo: a child of head, the new tip; 2 and 3 are abandoned but kept.
+        QCOMPARE(store->append(id, sampleAction(4)).value(), 4);
+        const GameRow row = gameRow(*store, id);
+        QCOMPARE(row.head, 4);
+        QCOMPARE(row.tip, 4);
+        QCOMPARE(row.actionCount, 4);
+        const QList<ActionRow> all = store->actions(id).value();
+        QCOMPARE(seqs(all), (QList<qint64>{1, 2, 3, 4}));
+        QCOMPARE(all[3].parent, 1);
+        QCOMPARE(seqs(store->line(id, 4).value()), (QList<qint64>{1, 4}));
+        QCOMPARE(seqs(store->line(id, 3).value()), (QList<qint64>{1, 2, 3}));  // history view
+        const QList<std::pair<qint64, qint64>> parents = store->parents(id).value();
+        QCOMPARE(parents.size(), 4);
+        QCOMPARE(parents[3], (std::pair<qint64, qint64>{4, 1}));
+
+        // An append after undo-to-start starts a new line from the start.
+        QVERIFY(!store->moveHead(id, 0));
+        QCOMPARE(store->append(id, sampleAction(5)).value(), 5);
+        QCOMPARE(store->actions(id).value()[4].parent, 0);
+        QCOMPARE(seqs(store->line(id, 5).value()), (QList<qint64>{5}));
+    }
+
+    void moveHeadRefusals_data()
+    {
+        QTest::addColumn<qint64>("game");
+        QTest::addColumn<qint64>("head");
+        QTest::addColumn<StoreErrorKind>("kind");
+        // The game: 1 <- 2 <- 3 abandoned by 4 (a child of 1); head = tip = 4.
+        QTest::addRow("abandoned row") << qint64(1) << qint64(3) << StoreErrorKind::BadRequest;
+        QTest::addRow("abandoned middle row") << qint64(1) << qint64(2) << StoreErrorKind::BadRequest;
+        QTest::addRow("no such row") << qint64(1) << qint64(99) << StoreErrorKind::BadRequest;
+        QTest::addRow("negative") << qint64(1) << qint64(-1) << StoreErrorKind::BadRequest;
+        QTest::addRow("no such game") << qint64(42) << qint64(1) << StoreErrorKind::NotFound;
+    }
+
+    void moveHeadRefusals()
+    {
+        QFETCH(qint64, game);
+        QFETCH(qint64, head);
+        QFETCH(StoreErrorKind, kind);
+        auto store = freshStore();
+        const qint64 id = store->createGame(sampleGame(u"g-3"_s)).value();
+        QCOMPARE(id, 1);
+        for (qint64 n = 1; n <= 3; ++n)
+            store->append(id, sampleAction(n));
+        QVERIFY(!store->moveHead(id, 1));
+        store->append(id, sampleAction(4));
+
+        const std::optional<StoreError> error = store->moveHead(game, head);
+        QVERIFY(error);
+        QCOMPARE(error->kind, kind);
+        QVERIFY(!error->message.isEmpty());
+        QCOMPARE(gameRow(*store, id).head, 4);  // unchanged
+        QVERIFY(!store->moveHead(id, 1));       // on the line: fine
+        QVERIFY(!store->moveHead(id, 4));
+    }
+
+    void lineOfAnEmptyGameAndBadTargets()
+    {
+        auto store = freshStore();
+        const qint64 id = store->createGame(sampleGame(u"g-4"_s)).value();
+        QCOMPARE(store->line(id, 0).value().size(), 0);
+        QCOMPARE(store->line(id, 1).error().kind, StoreErrorKind::BadRequest);
+        QCOMPARE(store->line(77, 0).error().kind, StoreErrorKind::NotFound);
+        QCOMPARE(store->actions(77).error().kind, StoreErrorKind::NotFound);
+    }
+
+    void longLineIsFast()
+    {
+        auto store = freshStore();
+        constexpr qint64 count = 10000;
+        QElapsedTimer timer;
+        timer.start();
+        const qint64 id = store->importGame(sampleGame(u"long"_s), chain(count), count, count).value();
+        qInfo("imported %lld actions in %lld ms", count, timer.elapsed());
+        timer.restart();
+        const QList<ActionRow> rows = store->line(id, count).value();
+        const qint64 lineMs = timer.elapsed();
+        qInfo("line of %lld actions in %lld ms", count, lineMs);
+        QCOMPARE(rows.size(), count);
+        QCOMPARE(rows.first().seq, 1);
+        QCOMPARE(rows.last().seq, count);
+        QVERIFY2(lineMs < 2000, "line() must be fast for 10,000 rows");
+        timer.restart();
+        QVERIFY(!store->moveHead(id, 1));
+        QVERIFY(!store->moveHead(id, count));
+        QVERIFY2(timer.elapsed() < 2000, "moveHead() must be fast for 10,000 rows");
+    }
+
+    void snapshots()
+    {
+        QString path;
+        auto store = freshStore(&path);
+        const qint64 id = store->createGame(sampleGame(u"g-5"_s)).value();
+        store->append(id, sampleAction(1));
+        // The snapshot written with an append takes the new action's seq.
+        const SnapshotRow given{99, 7, QByteArrayLiteral(R"({"level":2})"), true};
+        QCOMPARE(store->append(id, sampleAction(2), given).value(), 2);
+        QVERIFY(!store->putSnapshot(id, SnapshotRow{1, 7, QByteArrayLiteral(R"({"level":1})"), true}));
+
+        QList<SnapshotRow> rows = store->snapshots(id).value();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].seq, 1);
+        QCOMPARE(rows[1].seq, 2);
+        QCOMPARE(rows[1].engine, 7);
+        QCOMPARE(rows[1].state, QByteArray(R"({"level":2})"));
+        QVERIFY(rows[0].intact && rows[1].intact);
+
+        // Rewritten at will; refused for an action the game does not have.
+        QVERIFY(!store->putSnapshot(id, SnapshotRow{1, 8, QByteArrayLiteral(R"({"level":1})"), true}));
+        QCOMPARE(store->snapshots(id).value()[0].engine, 8);
+        QCOMPARE(store->putSnapshot(id, SnapshotRow{5, 8, "{}", true})->kind, StoreErrorKind::BadRequest);
+
+        // Damage one behind the store's back: its checksum no longer matches.
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-snapshot"_s);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery damage(raw);
+            QVERIFY(damage.exec(uR"(UPDATE snapshots SET state = '{"level":20}' WHERE seq = 2)"_s));
+            damage.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-snapshot"_s);
+        rows = store->snapshots(id).value();
+        QVERIFY(rows[0].intact);
+        QVERIFY(!rows[1].intact);
+
+        QVERIFY(!store->dropSnapshot(id, 2));
+        QVERIFY(!store->dropSnapshot(id, 2));  // already gone: nothing to do
+        QCOMPARE(store->snapshots(id).value().size(), 1);
+    }
+
+    void importRefusals_data()
+    {
+        QTest::addColumn<QList<ActionRow>>("rows");
+        QTest::addColumn<qint64>("head");
+        QTest::addColumn<qint64>("tip");
+        QTest::addColumn<QString>("reason");
+        const auto row = [](qint64 seq, qint64 parent) { return ActionRow{seq, parent, sampleAction(seq)}; };
+        QTest::addRow("seq zero") << QList<ActionRow>{row(0, 0)} << qint64(0) << qint64(0) << u"positive"_s;
+        QTest::addRow("negative seq")
+            << QList<ActionRow>{row(-2, 0)} << qint64(0) << qint64(0) << u"positive"_s;
+        QTest::addRow("seq twice") << QList<ActionRow>{row(1, 0), row(1, 0)} << qint64(1) << qint64(1)
+                                   << u"twice"_s;
+        QTest::addRow("parent after child")
+            << QList<ActionRow>{row(1, 0), row(2, 3), row(3, 1)} << qint64(3) << qint64(3) << u"earlier"_s;
+        QTest::addRow("parent is itself")
+            << QList<ActionRow>{row(1, 1)} << qint64(1) << qint64(1) << u"earlier"_s;
+        QTest::addRow("parent missing")
+            << QList<ActionRow>{row(1, 0), row(3, 2)} << qint64(3) << qint64(3) << u"not in the game"_s;
+        QTest::addRow("tip missing") << chain(3) << qint64(3) << qint64(4) << u"tip"_s;
+        QTest::addRow("head with no tip") << chain(3) << qint64(1) << qint64(0) << u"head"_s;
+        QTest::addRow("head missing") << chain(3) << qint64(9) << qint64(3) << u"head"_s;
+        QTest::addRow("head on an abandoned branch")
+            << QList<ActionRow>{row(1, 0), row(2, 1), row(3, 1)} << qint64(2) << qint64(3) << u"head"_s;
+    }
+
+    void importRefusals()
+    {
+        QFETCH(QList<ActionRow>, rows);
+        QFETCH(qint64, head);
+        QFETCH(qint64, tip);
+        QFETCH(QString, reason);
+        auto store = freshStore();
+        auto result = store->importGame(sampleGame(u"imported"_s), rows, head, tip);
+        QVERIFY(!result);
+        QCOMPARE(result.error().kind, StoreErrorKind::BadRequest);
+        QVERIFY2(result.error().message.contains(reason), qPrintable(result.error().message));
+        QCOMPARE(store->games().value().size(), 0);  // nothing written
+    }
+
+    void importKeepsTheTree()
+    {
+        auto store = freshStore();
+        // 1 <- 2 <- 3 abandoned; 1 <- 4 <- 5 the line; head 4 (5 undone).
+        QList<ActionRow> rows = chain(3);
+        rows.append(ActionRow{4, 1, sampleAction(4)});
+        rows.append(ActionRow{5, 4, sampleAction(5)});
+        rows[2].action.recordedAt = QDateTime(QDate(2024, 3, 2), QTime(9, 0), Qt::UTC);
+        const qint64 id = store->importGame(sampleGame(u"tree"_s), rows, 4, 5).value();
+        const GameRow row = gameRow(*store, id);
+        QCOMPARE(row.head, 4);
+        QCOMPARE(row.tip, 5);
+        QCOMPARE(row.actionCount, 5);
+        QCOMPARE(row.lastPlayedAt, QDateTime(QDate(2024, 3, 2), QTime(9, 0), Qt::UTC));
+        QCOMPARE(seqs(store->line(id, 5).value()), (QList<qint64>{1, 4, 5}));
+        QCOMPARE(store->actions(id).value()[2].action.recordedAt, rows[2].action.recordedAt);
+        // Appending continues after the highest seq, as a child of head.
+        QCOMPARE(store->append(id, sampleAction(6)).value(), 6);
+        QCOMPARE(store->actions(id).value()[5].parent, 4);
+
+        auto again = store->importGame(sampleGame(u"tree"_s), rows, 4, 5);
+        QCOMPARE(again.error().kind, StoreErrorKind::BadRequest);
+        QVERIFY(again.error().message.contains(u"already in this file"_s));
+        QCOMPARE(store->games().value().size(), 1);
+    }
+
+    void gamesMostRecentlyPlayedFirst()
+    {
+        auto store = freshStore();
+        const QDateTime base(QDate(2024, 1, 1), QTime(12, 0), Qt::UTC);
+        const qint64 a = store->createGame(sampleGame(u"a"_s, u"A"_s, base)).value();
+        const qint64 b = store->createGame(sampleGame(u"b"_s, u"B"_s, base.addDays(2))).value();
+        const qint64 c = store->createGame(sampleGame(u"c"_s, u"C"_s, base.addDays(1))).value();
+        auto order = [&store] {
+            QList<qint64> ids;
+            for (const GameRow& row : store->games().value())
+                ids.append(row.id);
+            return ids;
+        };
+        QCOMPARE(order(), (QList<qint64>{b, c, a}));
+        store->append(a, sampleAction(1));  // played now
+        QCOMPARE(order(), (QList<qint64>{a, b, c}));
+        QVERIFY(!store->moveHead(c, 0));  // an undo is playing too
+        QCOMPARE(order(), (QList<qint64>{c, a, b}));
+    }
+
+    void reopenKeepsEverything()
+    {
+        QString path;
+        qint64 id = 0;
+        {
+            auto store = freshStore(&path);
+            id = store->createGame(sampleGame(u"kept"_s)).value();
+            for (qint64 n = 1; n <= 4; ++n)
+                store->append(id, sampleAction(n),
+                              SnapshotRow{0, 3, QByteArray("{\"n\":") + QByteArray::number(n) + '}', true});
+            QVERIFY(!store->moveHead(id, 2));
+        }
+        QVERIFY(!QFileInfo::exists(path + u"-wal"_s));  // checkpointed and removed on close
+        for (OpenMode mode : {OpenMode::Write, OpenMode::Read}) {
+            auto store = LogStore::open(path, mode);
+            QVERIFY2(store, qPrintable(store.ok() ? QString() : store.error().message));
+            const GameRow row = gameRow(*store.value(), id);
+            QCOMPARE(row.uuid, u"kept"_s);
+            QCOMPARE(row.head, 2);
+            QCOMPARE(row.tip, 4);
+            QCOMPARE(seqs(store.value()->actions(id).value()), (QList<qint64>{1, 2, 3, 4}));
+            QCOMPARE(store.value()->snapshots(id).value().size(), 4);
+            QVERIFY(store.value()->snapshots(id).value()[3].intact);
+            QCOMPARE(store.value()->integrityCheck().value(), QStringList{u"ok"_s});
+            QVERIFY(store.value()->backupPath().isEmpty());
+        }
+    }
+
+    void readModeNeverWrites()
+    {
+        QString path;
+        qint64 id = 0;
+        {
+            auto store = freshStore(&path);
+            id = store->createGame(sampleGame(u"ro"_s)).value();
+            store->append(id, sampleAction(1));
+        }
+        const QByteArray before = arbiter::db::test::fileBytes(path);
+        auto store = LogStore::open(path, OpenMode::Read).value();
+        QCOMPARE(store->mode(), OpenMode::Read);
+        QCOMPARE(store->append(id, sampleAction(2)).error().kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->moveHead(id, 0)->kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->createGame(sampleGame(u"x"_s)).error().kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->putSnapshot(id, SnapshotRow{1, 1, "{}", true})->kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->dropSnapshot(id, 1)->kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->importGame(sampleGame(u"y"_s), {}, 0, 0).error().kind, StoreErrorKind::ReadOnly);
+        QCOMPARE(store->line(id, 1).value().size(), 1);
+        store.reset();
+        QCOMPARE(arbiter::db::test::fileBytes(path), before);
+    }
+
+    void writerAndReaderTogether()
+    {
+        QString path;
+        auto writer = freshStore(&path);
+        const qint64 id = writer->createGame(sampleGame(u"shared"_s)).value();
+        auto reader = LogStore::open(path, OpenMode::Read);
+        QVERIFY(reader);
+        QCOMPARE(writer->append(id, sampleAction(1)).value(), 1);
+        // A reader opened while the writer has the file sees what it commits (WAL).
+        QCOMPARE(reader.value()->actions(id).value().size(), 1);
+    }
+
+    void integrityCheck()
+    {
+        auto store = freshStore();
+        QCOMPARE(store->integrityCheck().value(), QStringList{u"ok"_s});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogStore)
+#include "tst_log_store.moc"

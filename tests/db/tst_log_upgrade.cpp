@@ -1,0 +1,265 @@
+// The upgrade from a committed file-format-1 log (data/arbiter-v1.sqlite, written by
+// data/make-v1-fixture.py): Write mode backs it up beside itself and migrates it to format 2 keeping
+// every row and both cursors; Read mode reads it as it is, without migrating or writing.
+
+#include "db/log_schema.h"
+#include "db/log_store.h"
+#include "tests/db/log_test_support.h"
+
+#include <QSemaphore>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+using namespace arbiter::db;
+using arbiter::db::test::fileBytes;
+
+namespace {
+
+const QString fixture = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v1.sqlite");
+
+const QStringList payloads = {
+    uR"({"kind":"change-level","player":"Ann","amount":1,"source":"go-up-a-level","cardAllowsWin":false})"_s,
+    uR"({"kind":"play-character-card","player":"Ann","card":"Elf"})"_s,
+    uR"({"kind":"next-phase","phase":"look-for-trouble-or-loot-the-room"})"_s,
+    uR"({"kind":"change-level","player":"Bob","amount":1,"source":"go-up-a-level","cardAllowsWin":false})"_s,
+};
+
+// A plain connection for looking at a file the way the sqlite3 shell would.
+class Raw {
+public:
+    explicit Raw(const QString& path, bool readOnly = true)
+    {
+        static int count = 0;
+        m_name = u"raw-%1"_s.arg(++count);
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!db.open())
+            qFatal("cannot open %s", qPrintable(path));
+    }
+    ~Raw()
+    {
+        QSqlDatabase::database(m_name, false).close();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+
+    // Every row of a statement, its columns joined by '|'.
+    QStringList rows(const QString& sql) const
+    {
+        QSqlQuery query(QSqlDatabase::database(m_name, false));
+        if (!query.exec(sql))
+            qFatal("%s failed", qPrintable(sql));
+        QStringList result;
+        while (query.next()) {
+            QStringList columns;
+            for (int i = 0; i < query.record().count(); ++i)
+                columns.append(query.value(i).toString());
+            result.append(columns.join(u'|'));
+        }
+        return result;
+    }
+    QString value(const QString& sql) const { return rows(sql).value(0); }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+
+private:
+    QString m_name;
+};
+
+const QString v1Games =
+    u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip FROM games ORDER BY id"_s;
+const QString v1Actions = u"SELECT * FROM actions ORDER BY game_id, seq"_s;
+const QString schemaOf = u"SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"_s;
+
+}  // namespace
+
+class TestLogUpgrade : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_copies = 0;
+
+    // Tests never open the fixture itself: even a read-only SQLite connection leaves -wal and -shm
+    // files beside a WAL database, and this one lives in the source tree.
+    QString copyOfFixture()
+    {
+        const QString folder = m_dir.filePath(u"copy-%1"_s.arg(++m_copies));
+        QDir().mkpath(folder);
+        const QString path = folder + u"/old.arbiter"_s;
+        if (!QFile::copy(fixture, path))
+            qFatal("cannot copy %s", qPrintable(fixture));
+        QFile::setPermissions(path,
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo::exists(fixture), qPrintable(fixture));
+    }
+
+    // The fixture really is what migrateTo1() writes, so the upgrade below is the one users will run.
+    void fixtureHasTheVersion1Schema()
+    {
+        const QString path = m_dir.filePath(u"fresh-v1.sqlite"_s);
+        {
+            Raw fresh(path, false);
+            QVERIFY(!detail::migrateTo1(fresh.db(), path));
+        }
+        const Raw made(path);
+        const Raw committed(copyOfFixture());
+        QCOMPARE(committed.rows(schemaOf), made.rows(schemaOf));
+        QCOMPARE(committed.value(u"PRAGMA user_version"_s), u"1"_s);
+        QCOMPARE(committed.value(u"PRAGMA application_id"_s), QString::number(LogStore::applicationId));
+    }
+
+    void readModeReadsWithoutMigrating()
+    {
+        const QString path = copyOfFixture();
+        const QByteArray before = fileBytes(path);
+        {
+            auto opened = LogStore::open(path, OpenMode::Read);
+            QVERIFY2(opened, qPrintable(opened.ok() ? QString() : opened.error().message));
+            LogStore& store = *opened.value();
+            QVERIFY(store.backupPath().isEmpty());
+            const QList<GameRow> games = store.games().value();
+            QCOMPARE(games.size(), 1);
+            QCOMPARE(games[0].name, u"Fixture game"_s);
+            QCOMPARE(games[0].players, (QStringList{u"Ann"_s, u"Bob"_s}));  // worked out from the setup
+            QCOMPARE(games[0].head, 3);
+            QCOMPARE(games[0].tip, 4);
+            QCOMPARE(store.actions(1).value().size(), 4);
+            QCOMPARE(store.line(1, 3).value().size(), 3);
+            QCOMPARE(store.snapshots(1).value().size(), 0);
+        }
+        QCOMPARE(fileBytes(path), before);
+        QCOMPARE(Raw(path).value(u"PRAGMA user_version"_s), u"1"_s);
+        QVERIFY(!QFileInfo::exists(path + u".v1.bak"_s));
+    }
+
+    void writeModeBacksUpAndMigrates()
+    {
+        const QString path = copyOfFixture();
+        const Raw original(copyOfFixture());
+        {
+            auto opened = LogStore::open(path, OpenMode::Write);
+            QVERIFY2(opened, qPrintable(opened.ok() ? QString() : opened.error().message));
+            LogStore& store = *opened.value();
+            QCOMPARE(store.backupPath(), path + u".v1.bak"_s);
+
+            const GameRow game = store.game(1).value();
+            QCOMPARE(game.uuid, u"6f1c2a4e-0000-4000-8000-000000000001"_s);
+            QCOMPARE(game.name, u"Fixture game"_s);
+            QCOMPARE(game.edition, u"deluxe"_s);
+            QCOMPARE(game.players, (QStringList{u"Ann"_s, u"Bob"_s}));
+            QCOMPARE(game.head, 3);
+            QCOMPARE(game.tip, 4);
+            QCOMPARE(game.createdAt, QDateTime(QDate(2024, 3, 1), QTime(18, 0), Qt::UTC));
+            const QList<ActionRow> rows = store.actions(1).value();
+            QCOMPARE(rows.size(), 4);
+            for (qsizetype i = 0; i < rows.size(); ++i) {
+                QCOMPARE(rows[i].seq, i + 1);
+                QCOMPARE(rows[i].parent, i);
+                QCOMPARE(QString::fromUtf8(rows[i].action.payload), payloads[i]);
+                QCOMPARE(rows[i].action.format, 1);
+                QCOMPARE(rows[i].action.dice, QByteArray("[]"));
+                QCOMPARE(rows[i].action.verdict, QByteArray(R"({"legal":true,"reasons":[]})"));
+            }
+            QCOMPARE(rows[1].action.kind, u"play-character-card"_s);
+            // Format 2 works: snapshots, and appending after the undone row abandons it.
+            QVERIFY(!store.putSnapshot(1, SnapshotRow{3, 1, "{}", true}));
+            QCOMPARE(store.snapshots(1).value().size(), 1);
+            QCOMPARE(store.integrityCheck().value(), QStringList{u"ok"_s});
+        }
+        {
+            const Raw upgraded(path);
+            QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), u"2"_s);
+            QCOMPARE(upgraded.value(u"SELECT players FROM games WHERE id = 1"_s), uR"(["Ann","Bob"])"_s);
+            QCOMPARE(upgraded.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name = 'snapshots'"_s),
+                     u"1"_s);
+            QCOMPARE(upgraded.rows(v1Games), original.rows(v1Games));
+            QCOMPARE(upgraded.rows(v1Actions), original.rows(v1Actions));
+        }
+        // The backup is the v1 database as it was: same schema, same rows.
+        const Raw backup(path + u".v1.bak"_s);
+        QCOMPARE(backup.value(u"PRAGMA user_version"_s), u"1"_s);
+        QCOMPARE(backup.value(u"PRAGMA application_id"_s), QString::number(LogStore::applicationId));
+        QCOMPARE(backup.rows(schemaOf), original.rows(schemaOf));
+        QCOMPARE(backup.rows(v1Games), original.rows(v1Games));
+        QCOMPARE(backup.rows(v1Actions), original.rows(v1Actions));
+        QCOMPARE(backup.rows(v1Actions).size(), 4);
+
+        // Opening the upgraded file again takes no second backup.
+        const QDir folder = QFileInfo(path).absoluteDir();
+        QVERIFY(LogStore::open(path, OpenMode::Write).value()->backupPath().isEmpty());
+        QCOMPARE(folder.entryList({u"*.bak"_s}), QStringList{u"old.arbiter.v1.bak"_s});
+    }
+
+    void anExistingBackupIsNotOverwritten()
+    {
+        const QString path = copyOfFixture();
+        QFile marker(path + u".v1.bak"_s);
+        QVERIFY(marker.open(QIODevice::WriteOnly));
+        marker.write("an older backup");
+        marker.close();
+        auto opened = LogStore::open(path, OpenMode::Write);
+        QVERIFY(opened);
+        QCOMPARE(opened.value()->backupPath(), path + u".v1.2.bak"_s);
+        QCOMPARE(fileBytes(path + u".v1.bak"_s), QByteArray("an older backup"));
+        QCOMPARE(Raw(path + u".v1.2.bak"_s).rows(v1Actions).size(), 4);
+    }
+
+    // Another program holding the write lock for longer than the busy timeout: the upgrade is refused
+    // and the file stays a v1 file, with no backup left behind.
+    void upgradeWhileInUseChangesNothing()
+    {
+        const QString path = copyOfFixture();
+        const QByteArray before = fileBytes(path);
+        QSemaphore locked;
+        QSemaphore release;
+        QThread* holder = QThread::create([&path, &locked, &release] {
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"holder"_s);
+                db.setDatabaseName(path);
+                db.open();
+                QSqlQuery query(db);
+                query.exec(u"BEGIN IMMEDIATE"_s);
+                locked.release();
+                release.acquire();
+                query.exec(u"ROLLBACK"_s);
+                query.finish();
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(u"holder"_s);
+        });
+        holder->start();
+        locked.acquire();
+        auto opened = LogStore::open(path, OpenMode::Write);
+        release.release();
+        holder->wait();
+        delete holder;
+
+        QVERIFY(!opened);
+        QCOMPARE(opened.error().kind, StoreErrorKind::InUse);
+        QVERIFY2(opened.error().message.contains(u"in use by another program"_s),
+                 qPrintable(opened.error().message));
+        QCOMPARE(Raw(path).value(u"PRAGMA user_version"_s), u"1"_s);
+        QCOMPARE(fileBytes(path), before);
+        QVERIFY(!QFileInfo::exists(path + u".v1.bak"_s));
+        // Once the other program is done, the upgrade goes through.
+        auto again = LogStore::open(path, OpenMode::Write);
+        QVERIFY(again);
+        QCOMPARE(again.value()->backupPath(), path + u".v1.bak"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogUpgrade)
+#include "tst_log_upgrade.moc"
