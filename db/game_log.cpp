@@ -127,20 +127,22 @@ StoreError GameLog::replayError(qint64 seq, const QString& why) const
 
 std::optional<StoreError> GameLog::loadLine()
 {
-    StoreResult<QList<std::pair<qint64, qint64>>> parents = m_store.parents(m_game.id);
-    if (!parents)
-        return parents.error();
-    std::unordered_map<qint64, qint64> parentOf;
-    parentOf.reserve(static_cast<std::size_t>(parents.value().size()));
-    for (const auto& [seq, parent] : parents.value())
-        parentOf.emplace(seq, parent);
+    // Every row follows the one before it (parent == seq - 1) except where a line jumps after an
+    // undo: those few rows and tip give the whole line without reading every row.
+    StoreResult<QList<std::pair<qint64, qint64>>> branches = m_store.branches(m_game.id);
+    if (!branches)
+        return branches.error();
+    std::unordered_map<qint64, qint64> jumps;
+    for (const auto& [seq, parent] : branches.value())
+        jumps.emplace(seq, parent);
     m_line.clear();
+    m_line.reserve(static_cast<std::size_t>(m_game.tip));
     for (qint64 seq = m_game.tip; seq != 0;) {
-        const auto found = parentOf.find(seq);
-        if (found == parentOf.end() || m_line.size() > parentOf.size())
+        if (seq < 0 || m_line.size() > static_cast<std::size_t>(m_game.tip))
             return replayError(seq, u"its line from the start is broken."_s);
         m_line.push_back(seq);
-        seq = found->second;
+        const auto jump = jumps.find(seq);
+        seq = jump == jumps.end() ? seq - 1 : jump->second;
     }
     std::ranges::reverse(m_line);
     if (m_game.head == 0) {
@@ -166,19 +168,29 @@ std::optional<StoreError> GameLog::rebuild()
     std::unordered_map<qint64, std::size_t> position;
     for (std::size_t i = 0; i < m_headIndex; ++i)
         position.emplace(m_line[i], i + 1);
-    StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshots(m_game.id);
+    StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshotIndex(m_game.id);
     if (!snapshots)
         return snapshots.error();
-    std::map<std::size_t, std::pair<qint64, game::GameState>> trusted;
+    std::map<std::size_t, qint64> candidates;
     for (const SnapshotRow& snapshot : snapshots.value()) {
         const auto at = position.find(snapshot.seq);
-        if (!snapshot.intact || snapshot.engine != engineVersion || at == position.end())
+        if (snapshot.engine == engineVersion && at != position.end())
+            candidates.emplace(at->second, snapshot.seq);
+    }
+    // Only the newest two that are intact and decode are needed: one to rest on, one to check it against.
+    std::map<std::size_t, std::pair<qint64, game::GameState>> trusted;
+    for (auto candidate = candidates.rbegin(); candidate != candidates.rend() && trusted.size() < 2;
+         ++candidate) {
+        StoreResult<SnapshotRow> snapshot = m_store.snapshot(m_game.id, candidate->second);
+        if (!snapshot)
+            return snapshot.error();
+        if (!snapshot.value().intact)
             continue;
         JsonIssues issues;
         std::optional<game::GameState> state = parseStored<game::GameState>(
-            snapshot.state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
+            snapshot.value().state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
         if (state && game::stateIsOk(*state))
-            trusted.emplace(at->second, std::pair{snapshot.seq, std::move(*state)});
+            trusted.emplace(candidate->first, std::pair{candidate->second, std::move(*state)});
     }
 
     // The newest snapshot is the one the state will rest on: check it against a replay from the one
@@ -270,9 +282,10 @@ StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
 
 StoreResult<Recorded> GameLog::record(const game::Action& action)
 {
-    game::GameState next = m_state;
+    // apply() leaves a refused state untouched, so the state at head can take the action in place:
+    // no copy of the whole table per action. Only a failed write has to put it back.
     Recorded result;
-    result.verdict = game::apply(next, action);
+    result.verdict = game::apply(m_state, action);
     if (!result.verdict.legal)
         return result;
 
@@ -286,10 +299,16 @@ StoreResult<Recorded> GameLog::record(const game::Action& action)
     const std::size_t count = m_headIndex + 1;
     std::optional<SnapshotRow> snapshot;
     if (count % snapshotInterval == 0)
-        snapshot = SnapshotRow{0, engineVersion, compact(stateToJson(next)), true};
+        snapshot = SnapshotRow{0, engineVersion, compact(stateToJson(m_state)), true};
     StoreResult<qint64> seq = m_store.append(m_game.id, row, snapshot);
-    if (!seq)
+    if (!seq) {
+        StoreResult<game::GameState> before = stateAt(m_headIndex);
+        if (before)
+            m_state = std::move(before).value();
+        else
+            qCWarning(lcDb) << "could not rebuild the state after a failed write:" << before.error().message;
         return seq.error();
+    }
 
     // What was beyond head belonged to the redo branch just abandoned.
     m_line.resize(m_headIndex);
@@ -298,7 +317,6 @@ StoreResult<Recorded> GameLog::record(const game::Action& action)
     m_checkpoints.erase(m_checkpoints.upper_bound(m_headIndex), m_checkpoints.end());
     m_actions.emplace(m_headIndex, action);
     m_headIndex = count;
-    m_state = std::move(next);
     if (snapshot)
         m_checkpoints.insert_or_assign(count, m_state);
     m_game.head = m_game.tip = seq.value();

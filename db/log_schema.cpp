@@ -60,9 +60,11 @@ const QStringList schema2 = {
 ))"_s,
     u"ALTER TABLE games ADD COLUMN players TEXT NOT NULL DEFAULT '[]'"_s,
     u"UPDATE games SET players = "_s + playersFromSetupSql(u"games.setup"_s),
-    // The game picker lists the most recently played first; the history view finds children.
-    u"CREATE INDEX games_by_last_played ON games (last_played_at DESC, id DESC)"_s,
+    // The history view finds children.
     u"CREATE INDEX actions_by_parent ON actions (game_id, parent)"_s,
+    // Opening a game finds where its line jumps (an action recorded after an undo) from these rows
+    // alone; a plain append never enters this index.
+    u"CREATE INDEX actions_branches ON actions (game_id, seq) WHERE parent <> seq - 1"_s,
 };
 
 // One numbered step: its statements and user_version in one transaction. `version` is a constant

@@ -372,18 +372,20 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head)
     selectTip.finish();
 
     if (head != 0) {
-        // Walks the parents from tip; parent < seq, so the walk ends.
-        StoreResult<QSqlQuery*> lineQuery =
-            d->prepared(d->headOnLine,
-                        u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
-                        u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) "
-                        u"SELECT COUNT(*) FROM chain WHERE seq = ?"_s);
+        // Walks the parents from tip, stopping below head: parent < seq, so the walk is as long as the
+        // distance from head to tip, not the whole game.
+        StoreResult<QSqlQuery*> lineQuery = d->prepared(
+            d->headOnLine,
+            u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
+            u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0 AND c.seq > ?) "
+            u"SELECT COUNT(*) FROM chain WHERE seq = ?"_s);
         if (!lineQuery)
             return lineQuery.error();
         QSqlQuery& onLine = *lineQuery.value();
         onLine.bindValue(0, tip);
         onLine.bindValue(1, game);
         onLine.bindValue(2, head);
+        onLine.bindValue(3, head);
         if (auto error = run(onLine, d->path))
             return error;
         const bool found = onLine.next() && onLine.value(0).toLongLong() > 0 && tip > 0;
@@ -507,31 +509,78 @@ StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 l
     return result;
 }
 
-StoreResult<QList<SnapshotRow>> LogStore::snapshots(qint64 game)
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::branches(qint64 game)
 {
     if (auto error = d->requireGame(game))
         return *error;
-    if (d->schema < 2)
-        return QList<SnapshotRow>();  // a v1 file read without migrating has none
     QSqlQuery query(d->db());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT seq, engine, state, checksum FROM snapshots WHERE game_id = ? ORDER BY seq"_s);
+    // The partial index actions_branches (v2) holds exactly these rows; a v1 file read as it is scans.
+    query.prepare(u"SELECT seq, parent FROM actions WHERE game_id = ? AND parent <> seq - 1 ORDER BY seq"_s);
     query.addBindValue(game);
     if (auto error = run(query, d->path))
+        return *error;
+    QList<std::pair<qint64, qint64>> rows;
+    while (query.next())
+        rows.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::snapshots(qint64 game)
+{
+    return d->readSnapshots(game, std::nullopt, true);
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::snapshotIndex(qint64 game)
+{
+    return d->readSnapshots(game, std::nullopt, false);
+}
+
+StoreResult<SnapshotRow> LogStore::snapshot(qint64 game, qint64 seq)
+{
+    StoreResult<QList<SnapshotRow>> rows = d->readSnapshots(game, seq, true);
+    if (!rows)
+        return rows.error();
+    if (rows.value().isEmpty())
+        return StoreError{StoreErrorKind::NotFound,
+                          u"Game %1 has no snapshot after action %2."_s.arg(game).arg(seq)};
+    return rows.value().first();
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::Private::readSnapshots(qint64 game, std::optional<qint64> seq,
+                                                                 bool withState)
+{
+    if (auto error = requireGame(game))
+        return *error;
+    if (schema < 2)
+        return QList<SnapshotRow>();  // a v1 file read without migrating has none
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, engine, "_s + (withState ? u"state, checksum"_s : u"NULL, NULL"_s)
+                  + u" FROM snapshots WHERE game_id = ? AND (? IS NULL OR seq = ?) ORDER BY seq"_s);
+    query.addBindValue(game);
+    const QVariant only = seq ? QVariant(*seq) : QVariant();
+    query.addBindValue(only);
+    query.addBindValue(only);
+    if (auto error = run(query, path))
         return *error;
     QList<SnapshotRow> rows;
     while (query.next()) {
         SnapshotRow row;
         row.seq = query.value(0).toLongLong();
         row.engine = query.value(1).toInt();
-        row.state = query.value(2).toString().toUtf8();
-        row.intact = query.value(3).toString() == checksum(game, row.seq, row.engine, row.state);
-        if (!row.intact)
-            qCWarning(lcDb) << "snapshot" << row.seq << "of game" << game << "in" << d->path << "is damaged";
+        if (withState) {
+            row.state = query.value(2).toString().toUtf8();
+            row.intact = query.value(3).toString() == checksum(game, row.seq, row.engine, row.state);
+            if (!row.intact)
+                qCWarning(lcDb) << "snapshot" << row.seq << "of game" << game << "in" << path << "is damaged";
+        }
         rows.append(row);
     }
     if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
+        return detail::toStoreError(query.lastError(), path);
     return rows;
 }
 

@@ -154,7 +154,14 @@ public:
     // The rows with first <= seq <= last, in seq order (a line's tail, with rows of other branches).
     StoreResult<QList<ActionRow>> rows(qint64 game, qint64 first, qint64 last);
 
+    // The rows that do not follow the row before them (parent != seq - 1): where a line jumps, after
+    // an undo. With them and tip the whole line is known without reading every row.
+    StoreResult<QList<std::pair<qint64, qint64>>> branches(qint64 game);
+
     StoreResult<QList<SnapshotRow>> snapshots(qint64 game);  // in seq order
+    // seq and engine of every snapshot, without reading the states.
+    StoreResult<QList<SnapshotRow>> snapshotIndex(qint64 game);
+    StoreResult<SnapshotRow> snapshot(qint64 game, qint64 seq);
     // Writes (or replaces) the snapshot at snapshot.seq; a cache, so it may be rewritten at will.
     std::optional<StoreError> putSnapshot(qint64 game, const SnapshotRow& snapshot);
     std::optional<StoreError> dropSnapshot(qint64 game, qint64 seq);

@@ -31,6 +31,8 @@ struct LogStore::Private {
     // Inside the caller's transaction: the game row (a uuid already in the file is refused), a snapshot.
     StoreResult<qint64> insertGame(const NewGameRow& game, const QString& lastPlayed);
     std::optional<StoreError> writeSnapshot(qint64 game, const SnapshotRow& snapshot);
+    // Snapshots of a game (only the one after `seq` when given); without state and checksum unless asked.
+    StoreResult<QList<SnapshotRow>> readSnapshots(qint64 game, std::optional<qint64> seq, bool withState);
 };
 
 }  // namespace arbiter::db

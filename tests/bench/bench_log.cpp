@@ -317,6 +317,23 @@ int main(int argc, char** argv)
     if (args.size() == 5 && args[1] == u"--peak")
         return peakMode(args[2], args[3], args[4].toLongLong());
     const bool quick = args.contains(u"--quick"_s);
+    // For a profiler: build the long game once, then only open it, many times.
+    if (args.contains(u"--profile-open"_s)) {
+        QTemporaryDir scratch;
+        const QString path = scratch.filePath(u"profile.sqlite"_s);
+        const qint64 id = buildGame(path, 10000, 11);
+        std::vector<double> storeOnly, whole;
+        for (int i = 0; i < 50; ++i) {
+            auto start = Clock::now();
+            {
+                auto store = openStore(path, OpenMode::Read);
+            }
+            storeOnly.push_back(microseconds(Clock::now() - start) / 1000);
+            whole.push_back(openMs(path, id, 10000));
+        }
+        std::printf("LogStore::open %.2f ms, with GameLog::open %.2f ms\n", median(storeOnly), median(whole));
+        return 0;
+    }
     const int count = quick ? 300 : 10000;
 
     QTemporaryDir dir;  // on the same disk as the build: fsync costs what it costs there

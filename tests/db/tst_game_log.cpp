@@ -136,6 +136,26 @@ private slots:
         QCOMPARE(before.players[0].level, log->state().players[0].level);
     }
 
+    void failedWriteKeepsTheState()
+    {
+        const QString path = newPath();
+        qint64 id = 0;
+        {
+            auto store = openStore(path);
+            id = GameLog::create(*store, twoPlayers()).value();
+            QVERIFY(openGame(*store, id)->record(goUp("Ann")).value().recorded);
+        }
+        // A store opened for reading refuses the write: the legal action must not stick in memory.
+        auto store = openStore(path, OpenMode::Read);
+        auto log = openGame(*store, id);
+        const game::GameState before = log->state();
+        StoreResult<Recorded> result = log->record(goUp("Bob"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().kind, StoreErrorKind::ReadOnly);
+        QVERIFY(log->state() == before);
+        QCOMPARE(log->head(), 1);
+    }
+
     void cursorAndAbandonedBranch()
     {
         auto store = openStore(newPath());
