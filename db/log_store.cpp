@@ -116,6 +116,36 @@ GameRow gameOf(const QSqlQuery& query)
 
 }  // namespace
 
+// One game's rows: checks the game exists, binds `values` in order and maps each row with `read`.
+template <typename T, typename Read>
+StoreResult<QList<T>> LogStore::Private::selectRows(qint64 game, const QString& sql,
+                                                    std::initializer_list<QVariant> values, Read read) const
+{
+    if (auto error = requireGame(game))
+        return *error;
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    for (const QVariant& value : values)
+        query.addBindValue(value);
+    if (auto error = run(query, path))
+        return *error;
+    QList<T> rows;
+    while (query.next())
+        rows.append(read(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), path);
+    return rows;
+}
+
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::Private::selectPairs(qint64 game,
+                                                                             const QString& sql) const
+{
+    return selectRows<std::pair<qint64, qint64>>(game, sql, {game}, [](const QSqlQuery& query) {
+        return std::pair{query.value(0).toLongLong(), query.value(1).toLongLong()};
+    });
+}
+
 StoreResult<QSqlQuery*> LogStore::Private::prepared(std::optional<QSqlQuery>& slot, const QString& sql)
 {
     if (!slot) {
@@ -412,38 +442,14 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head)
 
 StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
 {
-    if (auto error = d->requireGame(game))
-        return *error;
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT "_s + actionColumns + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s);
-    query.addBindValue(game);
-    if (auto error = run(query, d->path))
-        return *error;
-    QList<ActionRow> rows;
-    while (query.next())
-        rows.append(actionOf(query));
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
-    return rows;
+    return d->selectRows<ActionRow>(
+        game, u"SELECT "_s + actionColumns + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s, {game},
+        actionOf);
 }
 
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
 {
-    if (auto error = d->requireGame(game))
-        return *error;
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT seq, parent FROM actions WHERE game_id = ? ORDER BY seq"_s);
-    query.addBindValue(game);
-    if (auto error = run(query, d->path))
-        return *error;
-    QList<std::pair<qint64, qint64>> rows;
-    while (query.next())
-        rows.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
-    return rows;
+    return d->selectPairs(game, u"SELECT seq, parent FROM actions WHERE game_id = ? ORDER BY seq"_s);
 }
 
 StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
@@ -490,42 +496,18 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
 
 StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 last)
 {
-    if (auto error = d->requireGame(game))
-        return *error;
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT "_s + actionColumns
-                  + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s);
-    query.addBindValue(game);
-    query.addBindValue(first);
-    query.addBindValue(last);
-    if (auto error = run(query, d->path))
-        return *error;
-    QList<ActionRow> result;
-    while (query.next())
-        result.append(actionOf(query));
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
-    return result;
+    return d->selectRows<ActionRow>(
+        game,
+        u"SELECT "_s + actionColumns
+            + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s,
+        {game, first, last}, actionOf);
 }
 
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::branches(qint64 game)
 {
-    if (auto error = d->requireGame(game))
-        return *error;
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
     // The partial index actions_branches (v2) holds exactly these rows; a v1 file read as it is scans.
-    query.prepare(u"SELECT seq, parent FROM actions WHERE game_id = ? AND parent <> seq - 1 ORDER BY seq"_s);
-    query.addBindValue(game);
-    if (auto error = run(query, d->path))
-        return *error;
-    QList<std::pair<qint64, qint64>> rows;
-    while (query.next())
-        rows.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
-    return rows;
+    return d->selectPairs(
+        game, u"SELECT seq, parent FROM actions WHERE game_id = ? AND parent <> seq - 1 ORDER BY seq"_s);
 }
 
 StoreResult<QList<SnapshotRow>> LogStore::snapshots(qint64 game)

@@ -26,6 +26,11 @@ struct LogStore::Private {
     StoreResult<QSqlQuery*> prepared(std::optional<QSqlQuery>& slot, const QString& sql);
     std::optional<StoreError> writable() const;  // ReadOnly in Read mode
     std::optional<StoreError> requireGame(qint64 game) const;
+    // One game's rows: checks the game exists, binds `values` in order and maps each row with `read`.
+    template <typename T, typename Read>
+    StoreResult<QList<T>> selectRows(qint64 game, const QString& sql, std::initializer_list<QVariant> values,
+                                     Read read) const;
+    StoreResult<QList<std::pair<qint64, qint64>>> selectPairs(qint64 game, const QString& sql) const;
     std::optional<StoreError> requireAction(qint64 game, qint64 seq) const;
     QString gameSelect() const;
     // Inside the caller's transaction: the game row (a uuid already in the file is refused), a snapshot.

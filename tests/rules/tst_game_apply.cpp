@@ -2,6 +2,7 @@
 // as it was, a legal one changes it as documented at the top of rules/game/apply.cpp, and every reason cites
 // a rule id of the catalogue.
 
+#include "game_apply_combat_cases.h"
 #include "game_apply_fixtures.h"
 
 #include <QTest>
@@ -20,7 +21,7 @@ std::vector<Case> cases()
 {
     using S = mk::Slot;
     const std::string longName(limits::nameLength + 1, 'x');
-    return {
+    std::vector<Case> all = {
         // --- the table ---
         {"add a player", deluxe, act::AddPlayer{"Dan", mk::Sex::Unspecified, std::nullopt}, true,
          "game.player-count",
@@ -295,9 +296,7 @@ std::vector<Case> cases()
         {"gain a Ride", nightmare, act::GainRide{"Ann", {"Sled", 1}}, true, "timing.any-time",
          [](const GameState& s) { return who(s, "Ann").rides.size() == 1; }},
         {"a second Ride",
-         [] {
-             return played(nightmare(), {act::GainRide{"Ann", {"Sled", 1}}});
-         },
+         [] { return played(nightmare(), {act::GainRide{"Ann", {"Sled", 1}}}); },
          act::GainRide{"Ann", {"Coffin Cart", 2}},
          false,
          "equip.one-ride",
@@ -378,9 +377,8 @@ std::vector<Case> cases()
          "game.combat-in-progress",
          {}},
         {"end the turn", deluxe, act::EndTurn{}, true, "game.phase",
-         [](const GameState& s) {
-             return s.current == 1 && s.turn == 2 && s.phase == Phase::KickOpenTheDoor;
-         }},
+         [](const GameState&
+                s) { return s.current == 1 && s.turn == 2 && s.phase == Phase::KickOpenTheDoor; }},
         {"end the turn during a combat", fighting, act::EndTurn{}, false, "game.combat-in-progress", {}},
         {"the dead come back when a turn begins", beaDead, act::EndTurn{}, true, "game.new-character",
          [](const GameState& s) { return !who(s, "Bea").dead && who(s, "Bea").items.empty(); }},
@@ -400,195 +398,10 @@ std::vector<Case> cases()
          {}},
         {"charity with a negative hand", deluxe, act::Charity{-1, std::nullopt, {}}, false, "game.limit", {}},
 
-        // --- combat ---
-        {"start a combat", armed, act::StartCombat{monster("Orc", 2)}, true, "",
-         [](const GameState& s) { return s.combat && s.combat->fighter == "Ann"; }},
-        {"a combat in Charity",
-         [] { return played(deluxe(), {act::NextPhase{Phase::Charity}}); },
-         act::StartCombat{monster("Orc", 2)},
-         false,
-         "game.phase",
-         {}},
-        {"a second combat",
-         fighting,
-         act::StartCombat{monster("Orc", 2)},
-         false,
-         "game.combat-in-progress",
-         {}},
-        {"a dead fighter",
-         [] { return played(deluxe(), {act::Die{"Ann"}}); },
-         act::StartCombat{monster("Orc", 2)},
-         false,
-         "game.dead-player",
-         {}},
-        {"an Undead with nobody to join",
-         deluxe,
-         act::StartCombat{undead(monster("Ghoul", 2))},
-         false,
-         "combat.join-undead",
-         {}},
-        {"a Wandering Monster joins", fighting, act::AddMonster{[] {
-             mk::Monster m = monster("Gazebo", 8);
-             m.joinedBy = mk::JoinedBy::WanderingMonster;
-             return m;
-         }()},
-         true, "combat.join-wandering", [](const GameState& s) { return s.combat->monsters.size() == 2; }},
-        {"an Undead joins a living monster",
-         fighting,
-         act::AddMonster{undead(monster("Ghoul", 2))},
-         false,
-         "combat.join-undead",
-         {}},
-        {"a monster without a combat",
-         deluxe,
-         act::AddMonster{monster("Orc", 2)},
-         false,
-         "game.no-combat",
-         {}},
-        {"a monster after the fight is lost",
-         losing,
-         act::AddMonster{monster("Orc", 2)},
-         false,
-         "game.running-away",
-         {}},
-        {"enhance a monster", fighting, act::AddEnhancer{0, {"Enraged", 5, 1}}, true, "combat.enhancers",
-         [](const GameState& s) { return s.combat->monsters[0].enhancers.size() == 1; }},
-        {"enhance a monster not there",
-         fighting,
-         act::AddEnhancer{5, {"Enraged", 5, 1}},
-         false,
-         "game.index-range",
-         {}},
-        {"play a one-shot", fighting, act::PlayOneShot{Side::Monsters, {"Potion", 3}}, true,
-         "timing.any-time", [](const GameState& s) { return s.combat->monsterSide.size() == 1; }},
-        {"a one-shot without a combat",
-         deluxe,
-         act::PlayOneShot{Side::Players, {"Potion", 3}},
-         false,
-         "game.no-combat",
-         {}},
-        {"eliminate a monster", fighting, act::EliminateMonster{0}, true, "combat.eliminated",
-         [](const GameState& s) { return s.combat->monsters[0].eliminated; }},
-        {"eliminate it twice",
-         [] { return played(fighting(), {act::EliminateMonster{0}}); },
-         act::EliminateMonster{0},
-         false,
-         "combat.eliminated",
-         {}},
-        {"ask for help", fighting, act::AskForHelp{"Bea"}, true, "combat.helper",
-         [](const GameState& s) { return s.combat->helper == "Bea"; }},
-        {"a second helper",
-         [] { return played(fighting(), {act::AskForHelp{"Bea"}}); },
-         act::AskForHelp{"Cy"},
-         false,
-         "combat.one-helper",
-         {}},
-        {"the fighter helps himself", fighting, act::AskForHelp{"Ann"}, false, "game.same-player", {}},
-        {"a dead helper",
-         [] { return played(beaDead(), {act::StartCombat{monster("Orc", 2)}}); },
-         act::AskForHelp{"Bea"},
-         false,
-         "game.dead-player",
-         {}},
-        {"an unknown helper", fighting, act::AskForHelp{"Zed"}, false, "game.unknown-player", {}},
-        {"a combat bonus", fighting, act::SetCombatBonus{"Ann", 3}, true, "",
-         [](const GameState& s) { return s.combat->fighterBonus == 3; }},
-        {"a bonus for someone not fighting",
-         fighting,
-         act::SetCombatBonus{"Cy", 3},
-         false,
-         "game.combatant",
-         {}},
-        {"win a fight", fighting, act::ResolveCombat{}, true, "combat.rewards-levels",
-         [](const GameState& s) {
-             return !s.combat && who(s, "Ann").level == 2 && s.phase == Phase::Charity;
-         }},
-        {"lose a fight", [] { return played(armed(), {act::StartCombat{monster("Net Troll", 10, 3)}}); },
-         act::ResolveCombat{}, true, "combat.no-rewards-when-running",
-         [](const GameState& s) { return s.combat && s.combat->runningAway; }},
-        {"a kill wins the game", [] { return played(annAtNine(), {act::StartCombat{monster("Orc", 2)}}); },
-         act::ResolveCombat{}, true, "levels.winning-level",
-         [](const GameState& s) { return s.winners == std::vector<std::string>{"Ann"}; }},
-        {"resolve without a combat", deluxe, act::ResolveCombat{}, false, "game.no-combat", {}},
-        {"resolve a lost fight again", losing, act::ResolveCombat{}, false, "game.running-away", {}},
-
-        // --- running away ---
-        {"escape", losing, act::RunAway{{{"Net Troll", mk::Runner::Fighter, 5, 0, std::nullopt}}}, true,
-         "runaway.roll", [](const GameState& s) { return !s.combat && s.phase == Phase::Charity; }},
-        {"caught and killed", losing,
-         act::RunAway{{{"Net Troll", mk::Runner::Fighter, 2, 0, mk::BadStuff{2, {"Dagger"}, true}}}}, true,
-         "badstuff.death",
-         [](const GameState& s) {
-             return !s.combat && who(s, "Ann").dead && who(s, "Ann").items.size() == 1;
-         }},
-        {"caught together", losingWithHelp,
-         act::RunAway{{{"Net Troll", mk::Runner::Fighter, 6, 0, std::nullopt},
-                       {"Net Troll", mk::Runner::Helper, 1, 0, mk::BadStuff{0, {"Huge Rock"}, false}}}},
-         true, "runaway.helper-rolls", [](const GameState& s) { return who(s, "Bea").items.empty(); }},
-        {"run before losing",
-         fighting,
-         act::RunAway{{{"Orc", mk::Runner::Fighter, 5, 0, std::nullopt}}},
-         false,
-         "game.running-away",
-         {}},
-        {"a roll against a monster not there",
-         losing,
-         act::RunAway{{{"Orc", mk::Runner::Fighter, 5, 0, std::nullopt}}},
-         false,
-         "game.run-away-roll",
-         {}},
-        {"a missing roll", losing, act::RunAway{}, false, "game.run-away-roll", {}},
-        {"a helper roll without a helper",
-         losing,
-         act::RunAway{{{"Net Troll", mk::Runner::Fighter, 5, 0, std::nullopt},
-                       {"Net Troll", mk::Runner::Helper, 5, 0, std::nullopt}}},
-         false,
-         "game.run-away-roll",
-         {}},
-        {"a die showing 7",
-         losing,
-         act::RunAway{{{"Net Troll", mk::Runner::Fighter, 7, 0, std::nullopt}}},
-         false,
-         "game.die-roll",
-         {}},
-        {"sacrifice a Ride in Deluxe", losing, act::RunAway{{}, true}, false, "runaway.ride-sacrifice", {}},
-        {"sacrifice a Ride in Nightmare",
-         [] {
-             return played(nightmare(), {act::GainRide{"Ann", {"Sled", 1}},
-                                         act::StartCombat{monster("Oogie", 12)}, act::ResolveCombat{}});
-         },
-         act::RunAway{{}, true}, true, "runaway.ride-sacrifice",
-         [](const GameState& s) { return !s.combat && who(s, "Ann").rides.empty(); }},
-
-        // --- Bad Stuff, death and looting ---
-        {"Bad Stuff", [] { return played(armed(), {level("Ann", 2)}); },
-         act::ApplyBadStuff{"Ann", {5, {"Dagger", "Sword"}, false}}, true, "badstuff.levels",
-         [](const GameState& s) { return who(s, "Ann").level == 1 && who(s, "Ann").items.size() == 1; }},
-        {"Bad Stuff on the dead",
-         beaDead,
-         act::ApplyBadStuff{"Bea", {1, {}, false}},
-         false,
-         "game.dead-player",
-         {}},
-        {"die", armed, act::Die{"Bea"}, true, "death.keep",
-         [](const GameState& s) { return who(s, "Bea").dead && who(s, "Bea").items.size() == 1; }},
-        {"die twice", beaDead, act::Die{"Bea"}, false, "game.dead-player", {}},
-        {"the fighter dies", fighting, act::Die{"Ann"}, true, "death.no-more-running",
-         [](const GameState& s) { return !s.combat; }},
-        {"loot the body", beaDead, act::LootBody{"Bea", 3, {{"Ann", 4}, {"Cy", 2}}}, true,
-         "death.loot-tie-roll",
-         [](const GameState& s) { return who(s, "Bea").bodyLooted && who(s, "Bea").items.empty(); }},
-        {"loot the living", armed, act::LootBody{"Bea", 3, {}}, false, "game.loot-body", {}},
-        {"loot twice",
-         [] {
-             return played(beaDead(), {act::LootBody{"Bea", 3, {}}});
-         },
-         act::LootBody{"Bea", 3, {}},
-         false,
-         "game.loot-body",
-         {}},
-        {"a tie roll of 0", beaDead, act::LootBody{"Bea", 3, {{"Ann", 0}}}, false, "game.die-roll", {}},
     };
+    for (Case& fight : combatCases())
+        all.push_back(std::move(fight));
+    return all;
 }
 
 }  // namespace
