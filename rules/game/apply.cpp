@@ -56,17 +56,7 @@ constexpr std::string_view cultist = "Cultist";
 
 std::vector<std::string>& cardsOf(mk::Character& character, mk::CardKind kind)
 {
-    switch (kind) {
-    case mk::CardKind::Race:
-        return character.races;
-    case mk::CardKind::Class:
-        return character.classes;
-    case mk::CardKind::Faction:
-        return character.factions;
-    case mk::CardKind::Citizenship:
-        return character.citizenships;
-    }
-    return character.classes;
+    return character.cards(kind);
 }
 
 bool& doublerOf(mk::Character& character, mk::CardKind kind)

@@ -1,5 +1,7 @@
 #include "rules/munchkin/types.h"
 
+#include <utility>
+
 #include <algorithm>
 
 namespace arbiter::rules::munchkin {
@@ -17,6 +19,11 @@ const std::vector<std::string>& Character::cards(CardKind kind) const
         return citizenships;
     }
     return classes;
+}
+
+std::vector<std::string>& Character::cards(CardKind kind)
+{
+    return const_cast<std::vector<std::string>&>(std::as_const(*this).cards(kind));
 }
 
 bool Character::has(CardKind kind, std::string_view name) const

@@ -30,6 +30,7 @@ struct Character {
     bool dualCitizenship = false;
 
     const std::vector<std::string>& cards(CardKind kind) const;
+    std::vector<std::string>& cards(CardKind kind);
     bool has(CardKind kind, std::string_view name) const;
     bool doubled(CardKind kind) const;
     // A doubling card on a single card of its kind: that card's advantages without its disadvantages.
