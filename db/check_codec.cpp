@@ -4,6 +4,8 @@
 #include "db/logging.h"
 #include "db/munchkin_check_codec.h"
 #include "db/munchkin_json.h"
+#include "db/panic_check_codec.h"
+#include "db/panic_json.h"
 #include "rules/munchkin/edition.h"
 
 #include <QJsonArray>
@@ -21,8 +23,12 @@ namespace mk = rules::munchkin;
 
 namespace {
 
-const QString panicNotYet = u"Munchkin Panic checks are not available yet"_s;
 constexpr int maxIdLength = 64;
+
+std::string_view view(const QByteArray& utf8)
+{
+    return std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+}
 
 CheckOutcome refusal(const FieldIssue& issue, int exitCode = 2)
 {
@@ -38,6 +44,8 @@ QString checkNames()
     QStringList names;
     for (const MunchkinCheckEntry& entry : munchkinChecks())
         names.append(toQString(entry.name));
+    for (const PanicCheckEntry& entry : panicChecks())
+        names.append(toQString(entry.name));
     return names.join(u", ");
 }
 
@@ -49,35 +57,41 @@ QString editionNames()
     return names.join(u", ");
 }
 
-const MunchkinCheckEntry* readCheck(JsonReader& request)
+// The check a request asks for: one of the card games' or one of Munchkin Panic's.
+struct CheckChoice {
+    const MunchkinCheckEntry* munchkin = nullptr;
+    const PanicCheckEntry* panic = nullptr;
+};
+
+CheckChoice readCheck(JsonReader& request)
 {
     const QString name = request.string(u"check"_s, Need::Required, maxIdLength);
     if (request.failed())
-        return nullptr;
-    if (name.startsWith(u"panic.")) {
-        request.fail(u"check"_s, panicNotYet);
-        return nullptr;
-    }
+        return {};
     const QByteArray utf8 = name.toUtf8();
     for (const MunchkinCheckEntry& entry : munchkinChecks())
-        if (entry.name == std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())))
-            return &entry;
+        if (entry.name == view(utf8))
+            return {&entry, nullptr};
+    for (const PanicCheckEntry& entry : panicChecks())
+        if (entry.name == view(utf8))
+            return {nullptr, &entry};
     request.fail(u"check"_s, u"unknown check \"%1\"; the checks are %2"_s.arg(name, checkNames()));
-    return nullptr;
+    return {};
 }
 
-const mk::EditionProfile* readEdition(JsonReader& request)
+const mk::EditionProfile* readEdition(JsonReader& request, std::string_view check)
 {
     const QString id = request.string(u"edition"_s, Need::Required, maxIdLength);
     if (request.failed())
         return nullptr;
-    if (id == u"panic") {
-        request.fail(u"edition"_s, panicNotYet + u": the card-game checks take one of "_s + editionNames());
+    const QByteArray utf8 = id.toUtf8();
+    if (view(utf8) == panicEdition) {
+        request.fail(u"edition"_s,
+                     u"\"panic\" is Munchkin Panic, which only the panic.* checks take; the "
+                     u"card-game check \"%1\" takes one of %2"_s.arg(toQString(check), editionNames()));
         return nullptr;
     }
-    const QByteArray utf8 = id.toUtf8();
-    const std::optional<mk::Edition> edition =
-        mk::editionFromId(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const std::optional<mk::Edition> edition = mk::editionFromId(view(utf8));
     if (!edition) {
         request.fail(u"edition"_s, u"unknown edition \"%1\"; the editions are %2"_s.arg(id, editionNames()));
         return nullptr;
@@ -85,13 +99,36 @@ const mk::EditionProfile* readEdition(JsonReader& request)
     return &mk::profile(*edition);
 }
 
+// A Panic check takes the edition "panic" or none at all.
+void answerPanic(const PanicCheckEntry& check, JsonReader& request, QJsonObject& answer)
+{
+    const QString id = request.string(u"edition"_s, Need::Optional, maxIdLength);
+    if (!id.isEmpty() && id != toQString(panicEdition)) {
+        request.fail(u"edition"_s,
+                     u"the Munchkin Panic check \"%1\" takes the edition \"panic\" or none, got \"%2\""_s.arg(
+                         toQString(check.name), id));
+        return;
+    }
+    const rules::panic::Options options = readPanicOptions(request);
+    if (request.failed())
+        return;
+    answer[u"check"_s] = toQString(check.name);
+    answer[u"edition"_s] = toQString(panicEdition);
+    answer[u"options"_s] = toJson(options);
+    check.answer(options, request, answer);
+}
+
 // Reads the request and writes the answer; errors go to the request's issues.
 void answerRequest(JsonReader& request, QJsonObject& answer)
 {
-    const MunchkinCheckEntry* check = readCheck(request);
+    const auto [check, panicCheck] = readCheck(request);
+    if (panicCheck) {
+        answerPanic(*panicCheck, request, answer);
+        return;
+    }
     if (!check)
         return;
-    const mk::EditionProfile* profile = readEdition(request);
+    const mk::EditionProfile* profile = readEdition(request, check->name);
     if (!profile)
         return;
     const mk::Options options = readOptions(request);

@@ -3,7 +3,10 @@
 // checks (Items, monsters, character cards...) in munchkin_json.cpp.
 
 #include "db/game_json.h"
+#include "db/game_json_panic.h"
 #include "db/munchkin_json.h"
+#include "db/panic_json.h"
+#include "rules/panic/turn.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,7 +23,8 @@ namespace game = rules::game;
 
 namespace {
 
-constexpr std::array familyNames = {Named<game::Family>{"munchkin", game::Family::Munchkin}};
+constexpr std::array familyNames = {Named<game::Family>{"munchkin", game::Family::Munchkin},
+                                    Named<game::Family>{"panic", game::Family::Panic}};
 
 constexpr int maxPlayers = static_cast<int>(game::limits::players);
 constexpr int maxLevel = 100;
@@ -35,16 +39,22 @@ QString editionIds()
     return ids.join(u", ");
 }
 
+// The family a setup or state belongs to: "family": "panic" or "edition": "panic" make a Panic game.
+game::Family readFamily(JsonReader& reader)
+{
+    const game::Family family = reader.choice(u"family"_s, familyNames, game::Family::Munchkin);
+    if (reader.has(u"edition"_s) && reader.string(u"edition"_s, Need::Required) == u"panic")
+        return game::Family::Panic;
+    if (family == game::Family::Panic && reader.has(u"edition"_s))
+        reader.fail(u"edition"_s, u"a Munchkin Panic game has the edition \"panic\" or none"_s);
+    return family;
+}
+
 mk::Edition readEdition(JsonReader& reader)
 {
     const QString id = reader.string(u"edition"_s, Need::Required);
     if (reader.failed())
         return mk::Edition::Deluxe;
-    if (id == u"panic") {
-        reader.fail(u"edition"_s,
-                    u"Munchkin Panic games are not available yet: the editions are "_s + editionIds());
-        return mk::Edition::Deluxe;
-    }
     const QByteArray utf8 = id.toUtf8();
     const std::optional<mk::Edition> edition =
         mk::editionFromId(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
@@ -164,8 +174,16 @@ QJsonObject setupToJson(const game::GameSetup& setup)
         QJsonObject object{{u"name"_s, toQString(player.name)}};
         if (player.sex != mk::Sex::Unspecified)
             object[u"sex"_s] = nameOf(sexNames, player.sex);
+        if (player.character)
+            object[u"character"_s] = toQString(rules::panic::characterName(*player.character));
         players.append(object);
     }
+    if (setup.family == game::Family::Panic)
+        return {{u"name"_s, toQString(setup.name)},
+                {u"family"_s, nameOf(familyNames, setup.family)},
+                {u"edition"_s, u"panic"_s},
+                {u"options"_s, toJson(setup.panicOptions)},
+                {u"players"_s, players}};
     return {{u"name"_s, toQString(setup.name)},
             {u"family"_s, nameOf(familyNames, setup.family)},
             {u"edition"_s, editionId(setup.edition)},
@@ -177,14 +195,21 @@ std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
 {
     game::GameSetup setup;
     setup.name = toStd(reader.string(u"name"_s, Need::Required));
-    setup.family = reader.choice(u"family"_s, familyNames, game::Family::Munchkin);
-    setup.edition = readEdition(reader);
-    setup.options = readOptions(reader);
+    setup.family = readFamily(reader);
+    const bool panic = setup.family == game::Family::Panic;
+    if (panic)
+        setup.panicOptions = readPanicOptions(reader);
+    else {
+        setup.edition = readEdition(reader);
+        setup.options = readOptions(reader);
+    }
     QStringList names;
     for (JsonReader object : reader.objects(u"players"_s, Need::Required, 1, maxPlayers)) {
         game::SetupPlayer player;
         player.name = toStd(readUniqueName(object, names));
         player.sex = object.choice(u"sex"_s, sexNames, mk::Sex::Unspecified);
+        if (panic)
+            player.character = readPanicCharacter(object, u"character"_s);
         object.finish();
         setup.players.push_back(std::move(player));
     }
@@ -194,8 +219,52 @@ std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
     return setup;
 }
 
+namespace {
+
+// A Panic state: the seats' names, the turn and the table.
+std::optional<game::GameState> readPanicState(JsonReader& reader, game::GameState state)
+{
+    QStringList names;
+    for (JsonReader player : reader.objects(u"players"_s, Need::Required, 1, rules::panic::maxPlayers)) {
+        game::Player seat;
+        seat.name = toStd(readUniqueName(player, names));
+        player.finish();
+        state.players.push_back(std::move(seat));
+    }
+    const int lastSeat = std::max(0, static_cast<int>(state.players.size()) - 1);
+    state.current = static_cast<std::size_t>(reader.integer(u"current"_s, 0, lastSeat, 0));
+    state.turn = reader.integer(u"turn"_s, 1, maxTurn, 1);
+    state.winners = toStd(reader.strings(u"winners"_s, maxPlayers));
+    if (std::optional<JsonReader> table = reader.object(u"panic"_s, Need::Required)) {
+        state.panic = readPanicTable(*table);
+        table->finish();
+    }
+    reader.finish();
+    if (reader.failed() || !state.panic)
+        return std::nullopt;
+    if (state.panic->seats.size() != state.players.size()) {
+        reader.fail(u"panic.seats"_s, u"there must be one seat per player"_s);
+        return std::nullopt;
+    }
+    return state;
+}
+
+}  // namespace
+
 QJsonObject stateToJson(const game::GameState& state)
 {
+    if (state.panic) {
+        QJsonArray names;
+        for (const game::Player& player : state.players)
+            names.append(QJsonObject{{u"name"_s, toQString(player.name)}});
+        return {{u"family"_s, nameOf(familyNames, state.family)},
+                {u"edition"_s, u"panic"_s},
+                {u"players"_s, names},
+                {u"current"_s, static_cast<qint64>(state.current)},
+                {u"turn"_s, state.turn},
+                {u"winners"_s, toJson(state.winners)},
+                {u"panic"_s, toJson(*state.panic, state.players)}};
+    }
     QJsonArray players;
     for (const game::Player& player : state.players)
         players.append(playerToJson(player));
@@ -216,7 +285,9 @@ QJsonObject stateToJson(const game::GameState& state)
 std::optional<game::GameState> stateFromJson(JsonReader& reader)
 {
     game::GameState state;
-    state.family = reader.choice(u"family"_s, familyNames, game::Family::Munchkin);
+    state.family = readFamily(reader);
+    if (state.family == game::Family::Panic)
+        return readPanicState(reader, state);
     state.edition = readEdition(reader);
     state.options = readOptions(reader);
     QStringList names;
@@ -241,6 +312,11 @@ QJsonObject verdictToJson(const rules::Verdict& verdict)
     QJsonObject object;
     writeVerdict(object, verdict);
     return object;
+}
+
+QString editionLabel(const game::GameSetup& setup)
+{
+    return setup.family == game::Family::Panic ? u"panic"_s : editionId(setup.edition);
 }
 
 QByteArray compact(const QJsonObject& object)

@@ -37,6 +37,9 @@ QJsonObject verdictToJson(const rules::Verdict& verdict);  // {"legal": ..., "re
 QJsonObject toJson(const rules::game::Curse& curse);
 rules::game::Curse readCurse(JsonReader object);  // finishes the object
 
+// The edition a game picker shows: "deluxe", ..., or "panic" for Munchkin Panic.
+QString editionLabel(const rules::game::GameSetup& setup);
+
 // Compact one-line JSON, the form the log stores.
 QByteArray compact(const QJsonObject& object);
 

@@ -3,6 +3,7 @@
 // Action variant, so a kind added there without its codec does not compile.
 
 #include "db/game_json.h"
+#include "db/game_json_panic.h"
 #include "db/munchkin_json.h"
 
 #include <array>

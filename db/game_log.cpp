@@ -82,7 +82,7 @@ StoreResult<qint64> GameLog::create(LogStore& store, const game::GameSetup& setu
     NewGameRow row;
     row.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     row.name = toQString(setup.name);
-    row.edition = toQString(rules::munchkin::profile(setup.edition).id);
+    row.edition = editionLabel(setup);
     for (const game::SetupPlayer& player : setup.players)
         row.players.append(toQString(player.name));
     row.setup = compact(setupToJson(setup));

@@ -198,7 +198,7 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
         rows.append(std::move(entry.row));
     }
     row.name = toQString(setup->name);
-    row.edition = toQString(rules::munchkin::profile(setup->edition).id);
+    row.edition = editionLabel(*setup);
     for (const game::SetupPlayer& player : setup->players)
         row.players.append(toQString(player.name));
     row.setup = compact(setupToJson(*setup));

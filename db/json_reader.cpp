@@ -195,6 +195,36 @@ QStringList JsonReader::strings(const QString& key, int maxItems, int maxLength)
     return result;
 }
 
+QList<int> JsonReader::integers(const QString& key, int min, int max, int maxItems)
+{
+    const QJsonValue value = take(key);
+    if (value.isUndefined())
+        return {};
+    if (!value.isArray()) {
+        fail(key, u"must be an array of integers, got %1"_s.arg(describe(value)));
+        return {};
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() > maxItems) {
+        fail(key, u"must have at most %1 entries, got %2"_s.arg(maxItems).arg(array.size()));
+        return {};
+    }
+    QList<int> result;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonValue item = array.at(i);
+        const double number = item.toDouble();
+        const bool whole = item.isDouble() && std::isfinite(number) && std::trunc(number) == number;
+        if (!whole || number < min || number > max) {
+            m_issues->fail(
+                indexPath(key, i),
+                u"must be an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(describe(item)));
+            return {};
+        }
+        result.append(static_cast<int>(number));
+    }
+    return result;
+}
+
 std::optional<JsonReader> JsonReader::object(const QString& key, Need need)
 {
     const QJsonValue value = take(key);

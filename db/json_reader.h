@@ -86,6 +86,9 @@ public:
     QString string(const QString& key, Need need, int maxLength = maxNameLength);
     // An array of non-blank strings.
     QStringList strings(const QString& key, int maxItems, int maxLength = maxNameLength);
+    // An array of integers, each in [min, max]; absent or null is empty. A bad entry is reported at
+    // its index ("towers[1]").
+    QList<int> integers(const QString& key, int min, int max, int maxItems);
     // A nested object; an absent or null optional one gives nullopt.
     std::optional<JsonReader> object(const QString& key, Need need);
     // An array of objects with `minItems` to `maxItems` entries; absent or null is empty when optional.
@@ -108,6 +111,9 @@ public:
     {
         return choice(key, table, Need::Optional).value_or(fallback);
     }
+
+    // Every key of this object, read or not (for objects keyed by data, such as a map of choices).
+    QStringList keys() const { return m_object.keys(); }
 
     // Reports every key of this object that no read asked for as an "unknown field" warning.
     void finish();

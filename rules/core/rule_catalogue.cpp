@@ -1,7 +1,10 @@
 #include "rules/core/rule_catalogue.h"
 
+#include "rules/panic/rule_entries.h"
+
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace arbiter::rules {
 namespace {
@@ -261,6 +264,22 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "Arbiter", "Game log"},
     {"game.over", "The game is over", "Once someone has won, the game takes no more actions.", "All four",
      "Starting and Finishing the Game"},
+    {"game.panic-board", "A board that could stand on the table",
+     "After every Munchkin Panic action the board must still be one the players could set up: known tokens, "
+     "each once, with health they can have.",
+     "Arbiter", "Game log"},
+    {"game.panic-pending-choice", "Choose before moving",
+     "When several Monsters hit one structure the action must say which of them takes the damage; until it "
+     "does, nothing moves.",
+     "Arbiter", "Game log"},
+    {"game.panic-setup", "Set-up first",
+     "A Munchkin Panic game starts by placing four Monsters in the Archer ring; the first turn begins after.",
+     "Arbiter", "Game log"},
+    {"game.panic-token", "Each token once",
+     "A token can be drawn from the Monster bag only once, and only if it is in the game being played.",
+     "Arbiter", "Game log"},
+    {"game.panic-unknown-monster", "Monsters on the board",
+     "An action must name a Monster that is on the board, by its id.", "Arbiter", "Game log"},
     {"game.phase", "Turn phases in order",
      "A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or "
      "Look for Trouble, and a fight ends the turn's search: Charity comes next.",
@@ -277,6 +296,9 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
     {"game.same-player", "Two different players",
      "A trade needs two players, and the fighter cannot be his own helper.", "Arbiter", "Game log"},
     {"game.unknown-player", "Known players only", "An action must name a player who is at the table.",
+     "Arbiter", "Game log"},
+    {"game.wrong-family", "Actions of the game being played",
+     "A game of the Munchkin card games takes only their actions, and a Munchkin Panic game only Panic ones.",
      "Arbiter", "Game log"},
     {"levels.card-win", "Cards that give the win",
      "A card that explicitly says so may give the winning level another way than a kill.", "All four",
@@ -370,19 +392,34 @@ constexpr bool sortedById()
 }
 static_assert(sortedById(), "rule catalogue must stay sorted by id");
 
+// The card games' table and the Panic tables, merged once into one list sorted by id.
+const std::vector<RuleEntry>& mergedCatalogue()
+{
+    static const std::vector<RuleEntry> merged = [] {
+        std::vector<RuleEntry> all(catalogue.begin(), catalogue.end());
+        for (const std::span<const RuleEntry> part :
+             {panic::boardRules(), panic::hitRules(), panic::turnRules(), panic::cardRules()})
+            all.insert(all.end(), part.begin(), part.end());
+        std::sort(all.begin(), all.end(), [](const RuleEntry& a, const RuleEntry& b) { return a.id < b.id; });
+        return all;
+    }();
+    return merged;
+}
+
 }  // namespace
 
 std::span<const RuleEntry> ruleCatalogue()
 {
-    return catalogue;
+    return mergedCatalogue();
 }
 
 const RuleEntry* findRule(std::string_view id)
 {
+    const std::vector<RuleEntry>& all = mergedCatalogue();
     const auto it =
-        std::lower_bound(catalogue.begin(), catalogue.end(), id,
+        std::lower_bound(all.begin(), all.end(), id,
                          [](const RuleEntry& entry, std::string_view key) { return entry.id < key; });
-    return it != catalogue.end() && it->id == id ? &*it : nullptr;
+    return it != all.end() && it->id == id ? &*it : nullptr;
 }
 
 }  // namespace arbiter::rules

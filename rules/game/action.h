@@ -6,6 +6,7 @@
 // The JSON spelling of each kind ("change-level"...) is kindName(); the codec is db/game_json.h and
 // docs/actions.md has an example of each.
 
+#include "rules/game/panic_actions.h"
 #include "rules/game/state.h"
 #include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/levels.h"
@@ -209,16 +210,25 @@ struct LootBody {
 
 }  // namespace actions
 
-using Action =
-    std::variant<actions::AddPlayer, actions::RemovePlayer, actions::SetSex, actions::ChangeLevel,
-                 actions::PlayCharacterCard, actions::DiscardCharacterCard, actions::BecomeCultist,
-                 actions::GainItem, actions::EquipItem, actions::LoseItem, actions::TradeItem,
-                 actions::SetGear, actions::SellItems, actions::GainRide, actions::LoseRide,
-                 actions::GainHireling, actions::LoseHireling, actions::GainCurse, actions::LoseCurse,
-                 actions::NextPhase, actions::Charity, actions::EndTurn, actions::StartCombat,
-                 actions::AddMonster, actions::AddEnhancer, actions::PlayOneShot, actions::EliminateMonster,
-                 actions::AskForHelp, actions::SetCombatBonus, actions::ResolveCombat, actions::RunAway,
-                 actions::ApplyBadStuff, actions::Die, actions::LootBody>;
+using Action = std::variant<
+    actions::AddPlayer, actions::RemovePlayer, actions::SetSex, actions::ChangeLevel,
+    actions::PlayCharacterCard, actions::DiscardCharacterCard, actions::BecomeCultist, actions::GainItem,
+    actions::EquipItem, actions::LoseItem, actions::TradeItem, actions::SetGear, actions::SellItems,
+    actions::GainRide, actions::LoseRide, actions::GainHireling, actions::LoseHireling, actions::GainCurse,
+    actions::LoseCurse, actions::NextPhase, actions::Charity, actions::EndTurn, actions::StartCombat,
+    actions::AddMonster, actions::AddEnhancer, actions::PlayOneShot, actions::EliminateMonster,
+    actions::AskForHelp, actions::SetCombatBonus, actions::ResolveCombat, actions::RunAway,
+    actions::ApplyBadStuff, actions::Die, actions::LootBody,
+    // Munchkin Panic (panic_actions.h); EndTurn above serves both families
+    actions::PanicPlaceMonster, actions::PanicDrawCurse, actions::PanicDiscardDraw, actions::PanicCharity,
+    actions::PanicHit, actions::PanicMoveMonster, actions::PanicRemoveMonster, actions::PanicGlue,
+    actions::PanicSleep, actions::PanicFortify, actions::PanicMoveMonsters, actions::PanicSetHand,
+    actions::PanicAdditionError, actions::PanicSetBoard, actions::PanicSetTrophies, actions::PanicNextPhase>;
+
+// The first Munchkin Panic alternative of Action: kinds from here on belong to Family::Panic.
+inline constexpr std::size_t firstPanicKind = 34;
+// The family an action belongs to; nullopt for kinds both use (end-turn).
+std::optional<Family> familyOf(const Action& action);
 
 // The format of the action vocabulary. A stored action records the version it was written in;
 // a reader converts older versions on read.

@@ -357,6 +357,8 @@ Verdict doApply(GameState& state, const actions::Charity& action)
 
 Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
 {
+    if (state.family == Family::Panic)
+        return endPanicTurn(state);
     Verdict verdict;
     if (refuseInCombat(state, "Ending the turn", verdict))
         return verdict;
@@ -418,6 +420,8 @@ void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
 
 Verdict checkSetup(const GameSetup& setup)
 {
+    if (setup.family == Family::Panic)
+        return detail::checkPanicSetup(setup);
     Verdict verdict;
     if (setup.name.size() > limits::nameLength)
         verdict.refuse("game.name-too-long",
@@ -452,6 +456,8 @@ GameState startGame(const GameSetup& setup)
         state.players.push_back(std::move(player));
     }
     state.phase = munchkin::turnPhases(setup.options).front();
+    if (setup.family == Family::Panic)
+        detail::startPanicGame(state, setup);
     return state;
 }
 
@@ -462,6 +468,19 @@ Verdict apply(GameState& state, const Action& action)
         verdict.refuse("game.over", "The game is over: " + detail::joinNames(state.winners) + " won.");
         return verdict;
     }
+    if (state.panic && state.panic->gameLost) {
+        Verdict verdict;
+        verdict.refuse("game.over", "The game is over: the last Tower has fallen.");
+        return verdict;
+    }
+    if (const std::optional<Family> family = familyOf(action); family && *family != state.family) {
+        Verdict verdict;
+        verdict.refuse("game.wrong-family",
+                       "A " + std::string(kindName(action)) + " action belongs to "
+                           + (*family == Family::Panic ? "Munchkin Panic" : "the Munchkin card games")
+                           + ", not to this game.");
+        return verdict;
+    }
     Verdict verdict =
         std::visit([&state](const auto& alternative) { return detail::doApply(state, alternative); }, action);
     assert(!verdict.legal || stateIsOk(state));
@@ -470,7 +489,9 @@ Verdict apply(GameState& state, const Action& action)
 
 bool stateIsOk(const GameState& state)
 {
-    if (state.family != Family::Munchkin)
+    if (state.family == Family::Panic)
+        return detail::panicStateIsOk(state);
+    if (state.panic)
         return false;
     if (state.players.empty() || state.players.size() > limits::players)
         return false;

@@ -104,5 +104,26 @@ Verdict doApply(GameState& state, const actions::RunAway& action);
 Verdict doApply(GameState& state, const actions::ApplyBadStuff& action);
 Verdict doApply(GameState& state, const actions::Die& action);
 Verdict doApply(GameState& state, const actions::LootBody& action);
+// apply_panic.cpp, apply_panic_board.cpp: Munchkin Panic
+void startPanicGame(GameState& state, const GameSetup& setup);
+Verdict checkPanicSetup(const GameSetup& setup);
+Verdict endPanicTurn(GameState& state);
+bool panicStateIsOk(const GameState& state);
+Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action);
+Verdict doApply(GameState& state, const actions::PanicDrawCurse& action);
+Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action);
+Verdict doApply(GameState& state, const actions::PanicCharity& action);
+Verdict doApply(GameState& state, const actions::PanicHit& action);
+Verdict doApply(GameState& state, const actions::PanicMoveMonster& action);
+Verdict doApply(GameState& state, const actions::PanicRemoveMonster& action);
+Verdict doApply(GameState& state, const actions::PanicGlue& action);
+Verdict doApply(GameState& state, const actions::PanicSleep& action);
+Verdict doApply(GameState& state, const actions::PanicFortify& action);
+Verdict doApply(GameState& state, const actions::PanicMoveMonsters& action);
+Verdict doApply(GameState& state, const actions::PanicSetHand& action);
+Verdict doApply(GameState& state, const actions::PanicAdditionError& action);
+Verdict doApply(GameState& state, const actions::PanicSetBoard& action);
+Verdict doApply(GameState& state, const actions::PanicSetTrophies& action);
+Verdict doApply(GameState& state, const actions::PanicNextPhase& action);
 
 }  // namespace arbiter::rules::game::detail

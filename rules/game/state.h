@@ -2,8 +2,10 @@
 // The tracked state of a game: what the players entered, in seat order, with the turn, its phase
 // and the combat in progress. Replaying a game's actions from its setup rebuilds this exactly.
 //
-// Munchkin Panic joins later as a second family: `family` tells which part of the state is in use.
+// `family` tells which part is in use: the card games' players, phases and combat, or Munchkin Panic's
+// table (`panic`, with the seats' names in `players`).
 
+#include "rules/game/panic_state.h"
 #include "rules/munchkin/combat.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/equip.h"
@@ -15,7 +17,7 @@
 
 namespace arbiter::rules::game {
 
-enum class Family { Munchkin };
+enum class Family { Munchkin, Panic };
 
 // A Curse that stays on its victim until removed ("-2 in your next combat", Chicken on Your Head).
 struct Curse {
@@ -67,6 +69,7 @@ struct GameState {
     std::optional<CombatState> combat;
     int cultistsInDiscardPile = 0;     // Cthulhu: Cultist cards waiting in their own pile
     std::vector<std::string> winners;  // the game is over once anyone has won
+    std::optional<PanicTable> panic;   // Family::Panic only
 
     friend bool operator==(const GameState&, const GameState&) = default;
 };
@@ -75,6 +78,7 @@ struct GameState {
 struct SetupPlayer {
     std::string name;
     munchkin::Sex sex = munchkin::Sex::Unspecified;
+    std::optional<panic::Character> character;  // Munchkin Panic with the expansion's characters
 
     friend bool operator==(const SetupPlayer&, const SetupPlayer&) = default;
 };
@@ -84,6 +88,7 @@ struct GameSetup {
     Family family = Family::Munchkin;
     munchkin::Edition edition = munchkin::Edition::Deluxe;
     munchkin::Options options;
+    panic::Options panicOptions;  // Family::Panic only
     std::vector<SetupPlayer> players;
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;

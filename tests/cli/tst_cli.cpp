@@ -3,10 +3,11 @@
 // cases/valid/*.json    requests that must be answered (exit 0), with the fields and rule ids expected
 //                       from the rulebooks; a file holds one case or an array of them:
 //                       {"name", "request", "expect": {"exit", "fields", "cites", "notCites"}}
-// cases/malformed.json  requests that must be refused (exit 2) with error.field as given:
+// cases/*malformed.json  requests that must be refused (exit 2) with error.field as given:
 //                       [{"name", "raw" (sent verbatim) or "request" (sent as JSON), "field"}]
-// cases/spec_examples.json  the contract's own examples, with the field names it promises:
+// cases/*spec_examples.json  the contract's own examples, with the field names it promises:
 //                       [{"name", "request", "keys", "listKeys": {"results": ["monster", ...]}}]
+// (malformed.json and spec_examples.json for the card games, panic_*.json for Munchkin Panic.)
 
 #include <QDir>
 #include <QFile>
@@ -72,6 +73,17 @@ QJsonDocument readJsonFile(const QString& path)
     if (error.error != QJsonParseError::NoError)
         qFatal("%s: %s at offset %d", qPrintable(path), qPrintable(error.errorString()), error.offset);
     return document;
+}
+
+// Every entry of the arrays in the files of cases/ whose names end in `suffix`, in file name order.
+QJsonArray casesEndingIn(const QString& suffix)
+{
+    QJsonArray all;
+    const QDir dir(casesDir());
+    for (const QString& fileName : dir.entryList({u"*"_s + suffix}, QDir::Files, QDir::Name))
+        for (const QJsonValue& value : readJsonFile(dir.filePath(fileName)).array())
+            all.append(value);
+    return all;
 }
 
 // Every case of cases/valid, as (file name: case name, case object).
@@ -334,7 +346,7 @@ void TestCli::ruleIdsAreCatalogued()
 void TestCli::specExamples_data()
 {
     QTest::addColumn<QJsonObject>("example");
-    for (const QJsonValue& value : readJsonFile(casesDir() + u"/spec_examples.json"_s).array())
+    for (const QJsonValue& value : casesEndingIn(u"spec_examples.json"_s))
         QTest::addRow("%s", qPrintable(value[u"name"_s].toString())) << value.toObject();
 }
 
@@ -368,7 +380,7 @@ void TestCli::malformedRequests_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("field");
-    const QJsonArray cases = readJsonFile(casesDir() + u"/malformed.json"_s).array();
+    const QJsonArray cases = casesEndingIn(u"malformed.json"_s);
     for (const QJsonValue& value : cases) {
         const QJsonObject testCase = value.toObject();
         const QByteArray input = testCase.contains(u"raw"_s) ? testCase[u"raw"_s].toString().toUtf8()

@@ -415,10 +415,10 @@ void TestCheckCodec::errors_data()
                                    << u"unknown check \"fight\""_s;
     QTest::addRow("check not a string")
         << QByteArray(R"({"check":3,"edition":"deluxe"})") << u"check"_s << u"must be a string"_s;
-    QTest::addRow("panic check") << QByteArray(R"({"check":"panic.hit","edition":"panic"})") << u"check"_s
-                                 << u"Munchkin Panic checks are not available yet"_s;
+    QTest::addRow("panic check without a board") << QByteArray(R"({"check":"panic.hit","edition":"panic"})")
+                                                 << u"board"_s << u"is required: an object"_s;
     QTest::addRow("panic edition") << QByteArray(R"({"check":"levelup","edition":"panic","level":1})")
-                                   << u"edition"_s << u"Munchkin Panic checks are not available yet"_s;
+                                   << u"edition"_s << u"\"panic\" is Munchkin Panic"_s;
     QTest::addRow("unknown edition") << QByteArray(R"({"check":"edition","edition":"Deluxe"})")
                                      << u"edition"_s << u"unknown edition \"Deluxe\""_s;
     QTest::addRow("options not an object")

@@ -22,6 +22,7 @@ using db::JsonReader;
 namespace mk = rules::munchkin;
 namespace game = rules::game;
 namespace act = rules::game::actions;
+namespace pn = rules::panic;
 
 namespace {
 
@@ -92,6 +93,39 @@ mk::Monster monster(std::string name, int level, mk::JoinedBy joinedBy = mk::Joi
 }
 
 // One action of every kind, each field away from its default.
+act::PanicHit panicHit()
+{
+    act::PanicHit hit;
+    hit.hit.target = "Net Troll";
+    hit.hit.attack = {{"Red Swordsman", {"Buckler of Swashing"}, false, true}, {"Red Hero", {}, true, false}};
+    hit.hit.potions = {"Potion of Halitosis"};
+    hit.hit.enhancers = {"Baby Monster Enhancer"};
+    hit.helper = "Bob";
+    hit.trophyTo = "Ann";
+    hit.treasureTo = "Bob";
+    hit.enhancedBy = "Cid";
+    return hit;
+}
+
+pn::Board panicBoard()
+{
+    pn::Board board;
+    board.towers[2] = false;
+    board.walls[0] = false;
+    board.fortified[3] = true;
+    pn::BoardMonster troll;
+    troll.id = "Net Troll";
+    troll.name = "Net Troll";
+    troll.arc = 2;
+    troll.ring = pn::Ring::Knight;
+    troll.points = 4;
+    troll.health = 5;
+    troll.enhancement = 1;
+    troll.glued = true;
+    board.monsters.push_back(troll);
+    return board;
+}
+
 std::vector<game::Action> samples()
 {
     mk::RunAwayRoll caught{"Net Troll", mk::Runner::Helper, 2, -3, mk::BadStuff{3, {"Horny Helmet"}, true}};
@@ -130,6 +164,23 @@ std::vector<game::Action> samples()
         act::ApplyBadStuff{"Cid", {20, {"Flaming Armor", "Boots"}, true}},
         act::Die{"Cid"},
         act::LootBody{"Cid", 200, {{"Ann", 1}, {"Bob", 6}}},
+        // Munchkin Panic
+        act::PanicPlaceMonster{"Net Troll", 4, true},
+        act::PanicDrawCurse{{pn::CurseToken::HugeRock, 5, "Wishing Ring"}, {{"wall:3", "Gazebo"}}},
+        act::PanicDiscardDraw{2, true},
+        act::PanicCharity{"Bob"},
+        panicHit(),
+        act::PanicMoveMonster{"Gazebo", "Wizard", 2, pn::Ring::Castle, 5},
+        act::PanicRemoveMonster{"Pukachu", "Out to Lunch"},
+        act::PanicGlue{"Bullrog"},
+        act::PanicSleep{},
+        act::PanicFortify{6},
+        act::PanicMoveMonsters{{{"tower:1", "Net Troll"}}},
+        act::PanicSetHand{"Ann", 4, std::nullopt},
+        act::PanicAdditionError{"Ann", "Gazebo"},
+        act::PanicSetBoard{panicBoard()},
+        act::PanicSetTrophies{"Bob", {"King Tut", "3,872 Orcs"}},
+        act::PanicNextPhase{pn::Phase::MoveMonsters},
     };
 }
 
@@ -191,11 +242,15 @@ game::GameState richState()
 // The ```json blocks of docs/actions.md, with the line each starts on.
 QList<QPair<int, QByteArray>> docExamples()
 {
-    QFile file(QStringLiteral(ARBITER_DOCS_DIR "/actions.md"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
+    QByteArray text;
+    for (const char* name : {"/actions.md", "/panic-actions.md"}) {
+        QFile file(QStringLiteral(ARBITER_DOCS_DIR) + QLatin1StringView(name));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        text += file.readAll();
+    }
     QList<QPair<int, QByteArray>> blocks;
-    const QList<QByteArray> lines = file.readAll().split('\n');
+    const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines[i].trimmed() != "```json")
             continue;
@@ -492,7 +547,9 @@ void TestGameJson::setupRoundTrip()
     setup.name = "Friday at Ann's";
     setup.edition = mk::Edition::Nightmare;
     setup.options = {true, false, true};
-    setup.players = {{"Ann", mk::Sex::Female}, {"Bob", mk::Sex::Male}, {"Cid", mk::Sex::Unspecified}};
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt},
+                     {"Bob", mk::Sex::Male, std::nullopt},
+                     {"Cid", mk::Sex::Unspecified, std::nullopt}};
     const QByteArray json = db::compact(db::setupToJson(setup));
     JsonIssues issues;
     const std::optional<game::GameSetup> back = readSetup(json, issues);
@@ -511,8 +568,12 @@ void TestGameJson::malformedSetup_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("field");
-    QTest::newRow("panic") << QByteArray(R"({"name":"G","edition":"panic","players":[{"name":"A"}]})")
-                           << u"edition"_s;
+    QTest::newRow("panic character") << QByteArray(
+        R"({"name":"G","edition":"panic","options":{"mode":"more-munchkin"},"players":[{"name":"A","character":"Paladin"}]})")
+                                     << u"players[0].character"_s;
+    QTest::newRow("panic mode") << QByteArray(
+        R"({"name":"G","family":"panic","options":{"mode":"co-op"},"players":[{"name":"A"}]})")
+                                << u"options.mode"_s;
     QTest::newRow("unknown edition") << QByteArray(
         R"({"name":"G","edition":"classic","players":[{"name":"A"}]})")
                                      << u"edition"_s;

@@ -1,0 +1,394 @@
+// Munchkin Panic in the game log: set-up, the phases of a turn, drawing up, Charity, hand counts and
+// the end of the game. The board actions (placing, Curses, hits, moves) are in apply_panic_board.cpp.
+//
+// Semantics the log adds to the rulebook:
+// - A game starts in set-up: four panic-place-monster actions put Monsters in the Archer ring; the first
+//   turn (Discard and Draw) begins once they are placed.
+// - panic-next-phase moves on to a later phase. Passing Add Treasure puts the Treasure earned this turn
+//   into the hands; leaving Give Charity needs the hand within the limit; leaving Move Monsters needs the
+//   Monsters moved; leaving Play Cards ends the current player's Lose Help.
+// - end-turn is legal in Place Monsters once the turn's Monsters are placed (or the bag has none left);
+//   Glue, Sleep and the Ancient Enhancer's protection end with the turn.
+// - After every action the end is checked: the last Tower falling loses a Standard or Solitaire game
+//   (More Munchkin ends and scores), and a board cleared with every token drawn wins it.
+
+#include "rules/game/apply_internal.h"
+#include "rules/game/panic_apply.h"
+#include "rules/panic/catalogue.h"
+#include "rules/panic/turn.h"
+
+#include <algorithm>
+#include <set>
+
+namespace arbiter::rules::game::detail {
+
+namespace pn = panic;
+
+namespace {
+
+std::string num(int value)
+{
+    return std::to_string(value);
+}
+
+}  // namespace
+
+// --- shared with apply_panic_board.cpp ---
+
+PanicTable& tableOf(GameState& state)
+{
+    return *state.panic;
+}
+
+const PanicTable& tableOf(const GameState& state)
+{
+    return *state.panic;
+}
+
+PanicSeat& currentSeat(GameState& state)
+{
+    return state.panic->seats[state.current];
+}
+
+PanicSeat* seatNamed(GameState& state, std::string_view name)
+{
+    for (std::size_t i = 0; i < state.players.size(); ++i)
+        if (state.players[i].name == name)
+            return &state.panic->seats[i];
+    return nullptr;
+}
+
+bool refuseInSetup(const PanicTable& table, std::string_view what, Verdict& verdict)
+{
+    if (!table.settingUp)
+        return false;
+    verdict.refuse("game.panic-setup",
+                   std::string(what) + " waits until set-up has placed its Monsters in the Archer ring.");
+    return true;
+}
+
+bool requirePhase(const PanicTable& table, pn::Phase phase, std::string_view what, Verdict& verdict)
+{
+    if (refuseInSetup(table, what, verdict))
+        return false;
+    if (table.phase == phase)
+        return true;
+    verdict.refuse("game.phase", std::string(what) + " belongs to the " + std::string(pn::phaseName(phase))
+                                     + " phase; this turn is in " + std::string(pn::phaseName(table.phase))
+                                     + ".");
+    return false;
+}
+
+bool checkTiming(const PanicTable& table, pn::Play play, Verdict& verdict)
+{
+    if (refuseInSetup(table, "Playing a card", verdict))
+        return false;
+    const Verdict timing = pn::timing(table.options, table.phase, play);
+    verdict.append(timing);
+    return timing.legal;
+}
+
+int monsterTokensOut(const PanicTable& table)
+{
+    return static_cast<int>(
+        std::count_if(table.tokensOut.begin(), table.tokensOut.end(),
+                      [](const std::string& t) { return pn::findMonsterToken(t) != nullptr; }));
+}
+
+int tokensInGame(const pn::Options& options)
+{
+    int count = static_cast<int>(pn::monsterTokens().size());
+    for (pn::CurseToken curse : pn::allCurseTokens)
+        count += pn::inGame(options, curse) ? 1 : 0;
+    return count;
+}
+
+std::vector<pn::ScorePlayer> scorePlayers(const GameState& state)
+{
+    std::vector<pn::ScorePlayer> players;
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        const PanicSeat& seat = state.panic->seats[i];
+        pn::ScorePlayer player;
+        player.name = state.players[i].name;
+        for (const Trophy& trophy : seat.trophies) {
+            player.trophies.push_back(trophy.points);
+            player.additionErrors += trophy.additionErrors;
+        }
+        player.treasureInHand = seat.treasure + seat.treasureWaiting;
+        player.character = seat.character;
+        player.kills = seat.kills;
+        players.push_back(std::move(player));
+    }
+    return players;
+}
+
+void checkPanicEnding(GameState& state, Verdict& verdict)
+{
+    PanicTable& table = tableOf(state);
+    const int bag = tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());
+    const int monstersLeft = std::max(0, bag) + static_cast<int>(table.board.monsters.size());
+    const pn::ScoreResult result = pn::score(table.options, table.board.towersLeft(),
+                                             std::min(monstersLeft, pn::tokensInBag), scorePlayers(state));
+    if (!result.over)
+        return;
+    verdict.append(result.verdict);
+    if (!result.playersWon) {
+        table.gameLost = true;
+        return;
+    }
+    if (result.masterMunchkin)
+        state.winners = {*result.masterMunchkin};
+    else if (!result.tiedForMaster.empty())
+        state.winners = result.tiedForMaster;
+    else
+        table.gameLost = true;  // over with no one to name: nothing more can be recorded
+}
+
+// --- set-up ---
+
+Verdict checkPanicSetup(const GameSetup& setup)
+{
+    Verdict verdict;
+    const int players = static_cast<int>(setup.players.size());
+    verdict.append(pn::handSizes(setup.panicOptions, players).verdict);
+    std::set<std::string_view> names;
+    std::set<pn::Character> characters;
+    for (const SetupPlayer& player : setup.players) {
+        checkName(player.name, "A player's name", verdict);
+        if (!names.insert(player.name).second)
+            verdict.refuse("game.duplicate-name", "Two players are called " + quoted(player.name) + ".");
+        if (!player.character)
+            continue;
+        if (!pn::charactersInPlay(setup.panicOptions))
+            verdict.refuse("game.panic-setup", player.name + " has a Character card, but the Character cards are "
+                                                             "only in More Munchkin or with less-panic:characters.");
+        else if (!characters.insert(*player.character).second)
+            verdict.refuse("game.panic-setup", "There is one "
+                                                   + std::string(pn::characterName(*player.character))
+                                                   + " card in the box; two players cannot both have it.");
+    }
+    if (setup.name.size() > limits::nameLength)
+        verdict.refuse("game.name-too-long",
+                       "The game's name is longer than " + std::to_string(limits::nameLength) + " bytes.");
+    if (verdict.legal)
+        verdict.note("game.player-count", "A game of Munchkin Panic ("
+                                              + std::string(pn::modeName(setup.panicOptions.mode)) + ") for "
+                                              + num(players) + " can start.");
+    return verdict;
+}
+
+void startPanicGame(GameState& state, const GameSetup& setup)
+{
+    PanicTable table;
+    table.options = setup.panicOptions;
+    if (table.options.variants.noWalls)
+        table.board.walls = {};
+    const int players = static_cast<int>(setup.players.size());
+    for (const SetupPlayer& player : setup.players) {
+        const pn::HandSizes sizes = pn::handSizes(table.options, players, player.character);
+        PanicSeat seat;
+        seat.character = player.character;
+        seat.castleCards = sizes.castleCards;
+        seat.treasure = sizes.startingTreasure;
+        table.seats.push_back(std::move(seat));
+    }
+    state.panic = std::move(table);
+}
+
+// --- the turn ---
+
+Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!requirePhase(table, pn::Phase::DiscardAndDraw, "Discarding and drawing up", verdict))
+        return verdict;
+    PanicSeat& seat = currentSeat(state);
+    pn::DiscardDraw request;
+    request.handBefore = seat.castleCards;
+    request.discards = action.discards;
+    request.reallyImpressiveTitle = action.reallyImpressiveTitle;
+    request.character = seat.character;
+    request.players = static_cast<int>(state.players.size());
+    const pn::DiscardDrawResult result = pn::discardAndDraw(table.options, request);
+    verdict.append(result.verdict);
+    if (!verdict.legal)
+        return verdict;
+    seat.castleCards = std::max(seat.castleCards - action.discards + result.draws, 0);
+    table.phase = pn::Phase::GiveCharity;
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicCharity& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!requirePhase(table, pn::Phase::GiveCharity, "Charity", verdict))
+        return verdict;
+    std::vector<pn::CharityPlayer> players;
+    for (const pn::ScorePlayer& player : scorePlayers(state))
+        players.push_back(
+            {player.name, seatNamed(state, player.name)->treasure, player.trophies, player.additionErrors});
+    const std::string& giver = state.players[state.current].name;
+    const pn::CharityResult result = pn::charity(table.options, players, giver, action.biggerShare);
+    verdict.append(result.verdict);
+    if (!verdict.legal)
+        return verdict;
+    if (!result.choice.empty() && !action.biggerShare) {
+        int given = 0;
+        for (const pn::Gift& gift : result.gifts)
+            given += gift.count;
+        if (given + result.discard < result.excess) {
+            verdict.refuse("panic.charity-split", "The split is uneven: say who gets the odd card ("
+                                                      + joinNames(result.choice) + ").");
+            return verdict;
+        }
+    }
+    currentSeat(state).treasure -= result.excess;
+    for (const pn::Gift& gift : result.gifts)
+        seatNamed(state, gift.to)->treasure += gift.count;
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicSetHand& action)
+{
+    Verdict verdict;
+    if (!requirePlayer(state, action.player, verdict))
+        return verdict;
+    if (action.castleCards && !checkRange(*action.castleCards, 0, maxHand, "A hand of Castle cards", verdict))
+        return verdict;
+    if (action.treasure && !checkRange(*action.treasure, 0, maxHand, "A hand of Treasure cards", verdict))
+        return verdict;
+    PanicSeat& seat = *seatNamed(state, action.player);
+    if (action.castleCards)
+        seat.castleCards = *action.castleCards;
+    if (action.treasure)
+        seat.treasure = *action.treasure;
+    verdict.note("game.limit", action.player + " now holds " + num(seat.castleCards) + " Castle and "
+                                   + num(seat.treasure) + " Treasure cards.");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicAdditionError& action)
+{
+    Verdict verdict;
+    if (!requirePlayer(state, action.player, verdict))
+        return verdict;
+    PanicSeat& seat = *seatNamed(state, action.player);
+    const auto trophy = std::find_if(seat.trophies.begin(), seat.trophies.end(),
+                                     [&](const Trophy& t) { return t.token == action.trophy; });
+    if (trophy == seat.trophies.end()) {
+        verdict.refuse("panic.addition-error", action.player + " has no Trophy called "
+                                                   + quoted(action.trophy) + " to put it under.");
+        return verdict;
+    }
+    if (seat.treasure < 1) {
+        verdict.refuse("panic.addition-error",
+                       action.player + " holds no Treasure card, so no Convenient Addition Error to play.");
+        return verdict;
+    }
+    --seat.treasure;
+    ++trophy->additionErrors;
+    verdict.note("panic.addition-error", "Convenient Addition Error under " + action.trophy + " adds 1 to "
+                                             + action.player + "'s Trophy points.");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (refuseInSetup(table, "Moving on to another phase", verdict))
+        return verdict;
+    if (action.phase <= table.phase) {
+        verdict.refuse("game.phase", "The turn is in " + std::string(pn::phaseName(table.phase)) + "; "
+                                         + std::string(pn::phaseName(action.phase)) + " is not later in it.");
+        return verdict;
+    }
+    const int players = static_cast<int>(state.players.size());
+    PanicSeat& seat = currentSeat(state);
+    const int limit = pn::handSizes(table.options, players, seat.character).treasureLimit;
+    if (table.phase <= pn::Phase::GiveCharity && seat.treasure > limit) {
+        verdict.refuse("panic.charity-limit", state.players[state.current].name + " holds "
+                                                  + num(seat.treasure) + " Treasure cards, more than the "
+                                                  + num(limit)
+                                                  + " allowed after Charity: give Charity first.");
+        return verdict;
+    }
+    if (!table.monstersMoved && action.phase > pn::Phase::MoveMonsters) {
+        verdict.refuse("game.phase",
+                       "The Monsters must move (panic-move-monsters) before the turn goes on to "
+                       "placing new ones.");
+        return verdict;
+    }
+    if (table.phase <= pn::Phase::PlayCards && action.phase > pn::Phase::PlayCards)
+        seat.loseHelp = false;
+    if (table.phase < pn::Phase::AddTreasure && action.phase >= pn::Phase::AddTreasure)
+        for (PanicSeat& each : table.seats) {
+            each.treasure += each.treasureWaiting;
+            each.treasureWaiting = 0;
+        }
+    table.phase = action.phase;
+    verdict.note("game.phase", "The turn moves on to " + std::string(pn::phaseName(action.phase)) + ".");
+    return verdict;
+}
+
+Verdict endPanicTurn(GameState& state)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!requirePhase(table, pn::Phase::PlaceMonsters, "Ending the turn", verdict))
+        return verdict;
+    const int players = static_cast<int>(state.players.size());
+    const int toPlace = pn::handSizes(table.options, players).monstersPerTurn + table.placeOneMore;
+    const bool bagHasMonsters = monsterTokensOut(table) < static_cast<int>(pn::monsterTokens().size());
+    if (table.placedThisTurn < toPlace && bagHasMonsters) {
+        verdict.refuse("panic.monsters-placed", "Only " + num(table.placedThisTurn) + " of the "
+                                                    + num(toPlace) + " Monsters of this turn are placed.");
+        return verdict;
+    }
+    for (pn::BoardMonster& monster : table.board.monsters) {
+        monster.glued = false;
+        monster.unslayable = false;
+    }
+    table.board.sleep = false;
+    table.placedThisTurn = 0;
+    table.placeOneMore = 0;
+    table.dealsThisTurn = 0;
+    table.wizardMoved = false;
+    table.monstersMoved = false;
+    table.phase = pn::Phase::DiscardAndDraw;
+    state.current = (state.current + 1) % state.players.size();
+    ++state.turn;
+    verdict.note("game.phase", "It is " + state.players[state.current].name + "'s turn.");
+    return verdict;
+}
+
+bool panicStateIsOk(const GameState& state)
+{
+    if (!state.panic || state.players.empty()
+        || state.players.size() > static_cast<std::size_t>(pn::maxPlayers))
+        return false;
+    const PanicTable& table = *state.panic;
+    if (table.seats.size() != state.players.size() || state.current >= state.players.size() || state.turn < 1)
+        return false;
+    if (state.combat || !pn::checkBoard(table.board).legal)
+        return false;
+    std::set<std::string_view> tokens;
+    for (const std::string& token : table.tokensOut)
+        if (!tokens.insert(token).second)
+            return false;
+    for (const pn::BoardMonster& monster : table.board.monsters)
+        if (!tokens.contains(monster.name))
+            return false;
+    for (const PanicSeat& seat : table.seats) {
+        if (seat.castleCards < 0 || seat.treasure < 0 || seat.treasureWaiting < 0 || seat.kills < 0)
+            return false;
+        for (const Trophy& trophy : seat.trophies)
+            if (trophy.points < 1 || trophy.additionErrors < 0)
+                return false;
+    }
+    return table.placedThisTurn >= 0 && table.placeOneMore >= 0 && table.dealsThisTurn >= 0;
+}
+
+}  // namespace arbiter::rules::game::detail

@@ -1,0 +1,554 @@
+// Munchkin Panic in the game log: the actions that change the board. Each asks the Panic referee
+// (rules/panic) and, when it rules the action legal, writes its result into the tracked table.
+
+#include "rules/game/apply_internal.h"
+#include "rules/game/panic_apply.h"
+#include "rules/panic/catalogue.h"
+#include "rules/panic/hit.h"
+#include "rules/panic/movement.h"
+#include "rules/panic/turn.h"
+
+#include <algorithm>
+
+namespace arbiter::rules::game::detail {
+
+namespace pn = panic;
+
+namespace {
+
+std::string num(int value)
+{
+    return std::to_string(value);
+}
+
+std::string where(const pn::BoardMonster& monster)
+{
+    return std::string(pn::ringName(monster.ring)) + " " + num(monster.arc);
+}
+
+const pn::BoardMonster* requireMonster(const PanicTable& table, std::string_view id, Verdict& verdict)
+{
+    const pn::BoardMonster* monster = table.board.find(id);
+    if (!monster)
+        verdict.refuse("game.panic-unknown-monster", "No Monster " + quoted(id) + " is on the board.");
+    return monster;
+}
+
+// Glue and Sleep keep a Monster where it is against every card that moves or removes it.
+bool refuseHeld(const PanicTable& table, const pn::BoardMonster& monster, Verdict& verdict)
+{
+    if (!monster.glued && !table.board.sleep)
+        return false;
+    verdict.refuse(
+        "panic.card-held-in-place",
+        monster.name + (monster.glued ? " is stuck with the Flask of Glue" : " sleeps under the Sleep Potion")
+            + " until the end of the turn.");
+    return true;
+}
+
+// A board that breaks its own rules after a change is refused as a whole.
+bool boardStillStands(const pn::Board& board, Verdict& verdict)
+{
+    const Verdict check = pn::checkBoard(board);
+    if (check.legal)
+        return true;
+    verdict.refuse("game.panic-board",
+                   check.reasons.empty() ? "The board would not be valid." : check.reasons.back().text);
+    return false;
+}
+
+// Cards played leave the hand; the counts are the table's own and never go below zero (a miscount is
+// fixed with panic-set-hand, not by refusing a legal play).
+void spend(int& count, std::size_t cards)
+{
+    count = std::max(0, count - static_cast<int>(cards));
+}
+
+void spendHitCards(GameState& state, const actions::PanicHit& action)
+{
+    PanicSeat& own = currentSeat(state);
+    PanicSeat* helper = action.helper ? seatNamed(state, *action.helper) : nullptr;
+    for (const pn::HitCardPlay& play : action.hit.attack) {
+        spend((play.byHelper && helper ? *helper : own).castleCards, 1);
+        spend((play.weaponsByHelper && helper ? *helper : own).treasure, play.weapons.size());
+    }
+    spend(own.treasure, action.hit.potions.size());
+    spend(own.castleCards, action.hit.specials.size());
+    if (action.enhancedBy)
+        spend(seatNamed(state, *action.enhancedBy)->treasure, action.hit.enhancers.size());
+}
+
+void removeMonster(PanicTable& table, std::string_view id)
+{
+    std::erase_if(table.board.monsters, [&](const pn::BoardMonster& monster) { return monster.id == id; });
+    table.slainOrDiscarded.emplace_back(id);
+}
+
+// The events of a Move Monsters phase or a Curse written into the table.
+bool takeMove(GameState& state, const pn::MoveResult& result, Verdict& verdict)
+{
+    verdict.append(result.verdict);
+    if (!verdict.legal)
+        return false;
+    if (!result.pending.empty()) {
+        std::string structures;
+        for (const pn::PendingChoice& pending : result.pending)
+            structures += (structures.empty() ? "" : ", ") + pending.structure;
+        verdict.refuse(
+            "game.panic-pending-choice",
+            "Several Monsters hit " + structures + ": the action must say which one takes the damage.");
+        return false;
+    }
+    PanicTable& table = tableOf(state);
+    for (const pn::Event& event : result.events) {
+        if (event.type == pn::EventType::MonsterKilled || event.type == pn::EventType::MonsterSquished)
+            table.slainOrDiscarded.push_back(event.monster);
+        else if (event.type == pn::EventType::PlaceMoreMonsters)
+            table.placeOneMore += event.count;
+        else if (event.type == pn::EventType::LoseHelp)
+            currentSeat(state).loseHelp = true;
+    }
+    table.board = result.board;
+    return true;
+}
+
+}  // namespace
+
+Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    const pn::MonsterToken* token = pn::findMonsterToken(action.token);
+    if (!token) {
+        verdict.refuse("game.panic-token", quoted(action.token) + " is not a Monster token of the box.");
+        return verdict;
+    }
+    if (std::find(table.tokensOut.begin(), table.tokensOut.end(), token->name) != table.tokensOut.end()) {
+        verdict.refuse("game.panic-token",
+                       std::string(token->name) + " has already been drawn from the bag.");
+        return verdict;
+    }
+    const int players = static_cast<int>(state.players.size());
+    if (table.settingUp) {
+        if (action.loadedDie) {
+            verdict.refuse("game.panic-setup",
+                           "Set-up places its Monsters by the die; the Loaded Die waits for play.");
+            return verdict;
+        }
+        if (!checkDie(action.arc, "The placing roll", verdict))
+            return verdict;
+    } else {
+        if (!requirePhase(table, pn::Phase::PlaceMonsters, "Placing a Monster", verdict))
+            return verdict;
+        pn::Placement placement;
+        placement.players = players;
+        placement.placedThisTurn = table.placedThisTurn;
+        placement.placeOneMoreDrawn = table.placeOneMore;
+        placement.arc = action.arc;
+        placement.loadedDie = action.loadedDie;
+        verdict.append(pn::placeMonster(table.options, placement).verdict);
+        if (!verdict.legal)
+            return verdict;
+    }
+    pn::Board board = table.board;
+    pn::BoardMonster monster;
+    monster.id = std::string(token->name);
+    monster.name = monster.id;
+    monster.arc = action.arc;
+    monster.ring = table.settingUp ? pn::Ring::Archer : pn::Ring::Forest;
+    monster.points = token->points;
+    monster.health = token->points;
+    board.monsters.push_back(monster);
+    if (!boardStillStands(board, verdict))
+        return verdict;
+    table.board = std::move(board);
+    table.tokensOut.push_back(monster.id);
+    verdict.note(table.settingUp ? "game.panic-setup" : "panic.monsters-placed",
+                 monster.name + " (" + num(token->points) + " health) is placed in " + where(monster) + ".");
+    if (table.settingUp) {
+        if (monsterTokensOut(table) >= pn::handSizes(table.options, players).setupMonsters) {
+            table.settingUp = false;
+            table.phase = pn::Phase::DiscardAndDraw;
+            verdict.note("game.panic-setup",
+                         "Set-up is done: " + state.players[state.current].name + " begins.");
+        }
+    } else {
+        ++table.placedThisTurn;
+    }
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!requirePhase(table, pn::Phase::PlaceMonsters, "Drawing a Curse token", verdict))
+        return verdict;
+    const std::string name(pn::curseTokenName(action.draw.curse));
+    if (!pn::inGame(table.options, action.draw.curse)) {
+        verdict.refuse("game.panic-token", "The " + name + " token is not in the bag in this mode.");
+        return verdict;
+    }
+    if (std::find(table.tokensOut.begin(), table.tokensOut.end(), name) != table.tokensOut.end()) {
+        verdict.refuse("game.panic-token", "The " + name + " token has already been drawn from the bag.");
+        return verdict;
+    }
+    if (!action.draw.cancelledBy.empty() && !checkTiming(table, pn::Play::InvisibilityPotion, verdict)
+        && action.draw.cancelledBy == "Invisibility Potion")
+        return verdict;
+    if (!takeMove(state, pn::resolveCurse(table.options, table.board, action.draw, action.choices), verdict))
+        return verdict;
+    table.tokensOut.push_back(name);
+    checkPanicEnding(state, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicMoveMonsters& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!requirePhase(table, pn::Phase::MoveMonsters, "Moving the Monsters", verdict))
+        return verdict;
+    if (table.monstersMoved) {
+        verdict.refuse("game.phase", "The Monsters have already moved this turn.");
+        return verdict;
+    }
+    if (!takeMove(state, pn::moveMonsters(table.board, action.choices), verdict))
+        return verdict;
+    table.monstersMoved = true;
+    checkPanicEnding(state, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicHit& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!checkTiming(table, pn::Play::HitCard, verdict))
+        return verdict;
+    const pn::BoardMonster* target = requireMonster(table, action.hit.target, verdict);
+    if (!target)
+        return verdict;
+    const std::string& current = state.players[state.current].name;
+    pn::Hit hit = action.hit;
+    hit.character = currentSeat(state).character;
+    hit.helped = action.helper.has_value();
+    if (action.helper) {
+        if (!requirePlayer(state, *action.helper, verdict))
+            return verdict;
+        if (*action.helper == current) {
+            verdict.refuse("game.same-player", current + " cannot be their own helper.");
+            return verdict;
+        }
+        const pn::MonsterToken* token = pn::findMonsterToken(target->name);
+        pn::Negotiation deal;
+        deal.dealsThisTurn = table.dealsThisTurn;
+        deal.loseHelp = currentSeat(state).loseHelp;
+        deal.targetFightsAlone = token && token->fightAlone;
+        deal.players = static_cast<int>(state.players.size());
+        verdict.append(pn::negotiate(table.options, deal));
+        if (!verdict.legal)
+            return verdict;
+        hit.helperCharacter = seatNamed(state, *action.helper)->character;
+    }
+    for (const std::optional<std::string>& who : {action.trophyTo, action.treasureTo})
+        if (who && *who != current && who != action.helper) {
+            verdict.refuse("game.unknown-player",
+                           *who + " took no part in this attack, so the deal cannot give them its spoils.");
+            return verdict;
+        }
+    if (action.enhancedBy && !requirePlayer(state, *action.enhancedBy, verdict))
+        return verdict;
+    const pn::HitResult result = pn::checkHit(table.options, table.board, hit);
+    verdict.append(result.verdict);
+    if (!verdict.legal)
+        return verdict;
+    const std::string name = target->name;
+    const int points = target->points;
+    pn::applyHit(table.board, hit, result);
+    spendHitCards(state, action);
+    if (action.helper)
+        ++table.dealsThisTurn;
+    if (action.enhancedBy)
+        seatNamed(state, *action.enhancedBy)->treasure += result.enhancerTreasures;
+    if (result.slain) {
+        table.slainOrDiscarded.push_back(name);
+        PanicSeat& taker = *seatNamed(state, action.trophyTo.value_or(current));
+        taker.trophies.push_back({name, points, 0});
+        ++taker.kills;
+        seatNamed(state, action.treasureTo.value_or(current))->treasureWaiting += result.treasures;
+        if (action.helper)
+            seatNamed(state, *action.helper)->treasureWaiting += result.helperTreasures;
+    }
+    checkPanicEnding(state, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (refuseInSetup(table, "Moving a Monster", verdict))
+        return verdict;
+    const pn::BoardMonster* found = requireMonster(table, action.monster, verdict);
+    if (!found)
+        return verdict;
+    const pn::BoardMonster& monster = *found;
+    if (!checkRange(action.arc, 1, pn::arcCount, "An arc", verdict))
+        return verdict;
+    if (refuseHeld(table, monster, verdict))
+        return verdict;
+    const std::string to = std::string(pn::ringName(action.ring)) + " " + num(action.arc);
+    if (action.by == "Cotion of Ponfusion") {
+        if (!checkTiming(table, pn::Play::Potion, verdict))
+            return verdict;
+        if (monster.ring == pn::Ring::Forest || action.ring != pn::Ring::Swordsman
+            || action.arc != monster.arc) {
+            verdict.refuse("panic.card-cotion-of-ponfusion",
+                           "Cotion of Ponfusion takes a Monster outside the Forest to the Swordsman ring of "
+                           "its own arc, "
+                           "not "
+                               + monster.name + " from " + where(monster) + " to " + to + ".");
+            return verdict;
+        }
+    } else if (action.by == "Drive Him Back!") {
+        if (!checkTiming(table, pn::Play::HitCard, verdict))
+            return verdict;
+        if (action.ring != pn::Ring::Forest || action.arc != monster.arc) {
+            verdict.refuse(
+                "panic.card-drive-him-back",
+                "Drive Him Back! sends a Monster to the Forest of its own arc, not to " + to + ".");
+            return verdict;
+        }
+    } else if (action.by == "Wandering Monster") {
+        if (!checkTiming(table, pn::Play::AnyTimeCard, verdict))
+            return verdict;
+        if (action.ring != monster.ring
+            || table.board.colourOf(action.arc) == table.board.colourOf(monster.arc)) {
+            verdict.refuse(
+                "panic.card-wandering-monster",
+                "Wandering Monster moves a Monster into an arc of another colour in the same ring, not "
+                    + monster.name + " from " + where(monster) + " to " + to + ".");
+            return verdict;
+        }
+    } else if (action.by == "Wizard") {
+        if (!checkTiming(table, pn::Play::WizardMove, verdict))
+            return verdict;
+        const Verdict wizard = pn::wizardMove(table.options, currentSeat(state).character,
+                                              {action.roll.value_or(0), table.wizardMoved});
+        verdict.append(wizard);
+        if (!verdict.legal)
+            return verdict;
+        if (!pn::wizardRollSucceeds(action.roll.value_or(0))) {
+            table.wizardMoved = true;  // a failed roll is spent and moves nothing
+            return verdict;
+        }
+    } else {
+        verdict.refuse("panic.card-wandering-monster",
+                       quoted(action.by) + " does not move a Monster: the movers are Cotion of Ponfusion, Drive Him "
+                                           "Back!, Wandering Monster and the Wizard.");
+        return verdict;
+    }
+    pn::Board board = table.board;
+    pn::BoardMonster& moved = *board.find(action.monster);
+    moved.arc = action.arc;
+    moved.ring = action.ring;
+    if (!boardStillStands(board, verdict))
+        return verdict;
+    table.board = std::move(board);
+    if (action.by == "Wizard")
+        table.wizardMoved = true;
+    if (action.by == "Cotion of Ponfusion")
+        spend(currentSeat(state).treasure, 1);
+    else if (action.by == "Drive Him Back!")
+        spend(currentSeat(state).castleCards, 1);
+    verdict.note(action.by == "Wizard" ? "panic.card-wizard-move" : "game.panic-board",
+                 monster.name + " moves from " + where(monster) + " to " + to + ".");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicRemoveMonster& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    const pn::BoardMonster* found = requireMonster(table, action.monster, verdict);
+    if (!found)
+        return verdict;
+    const pn::BoardMonster monster = *found;
+    int treasures = 0;
+    if (action.by == "Out to Lunch") {
+        if (!checkTiming(table, pn::Play::HitCard, verdict) || refuseHeld(table, monster, verdict))
+            return verdict;
+        if (monster.ring == pn::Ring::Forest) {
+            verdict.refuse("panic.card-out-to-lunch",
+                           "Out to Lunch cannot reach " + monster.name + " in the Forest.");
+            return verdict;
+        }
+        treasures = 2;
+        spend(currentSeat(state).castleCards, 1);
+        verdict.note("panic.card-out-to-lunch",
+                     monster.name + " goes out to lunch: 2 Treasure cards in Add Treasure.");
+    } else if (action.by == "Cleric") {
+        if (!checkTiming(table, pn::Play::HitCard, verdict))
+            return verdict;
+        const pn::MonsterToken* token = pn::findMonsterToken(monster.name);
+        if (currentSeat(state).character != pn::Character::Cleric || !token
+            || token->nemesisOf != pn::Character::Cleric) {
+            verdict.refuse(
+                "panic.card-cleric-booga",
+                "Only a Cleric, in their own Play Cards phase, can scare off the Wannabe Vampire.");
+            return verdict;
+        }
+        treasures = token->treasures;
+        verdict.note("panic.card-cleric-booga", "Booga booga: " + monster.name + " flees and leaves "
+                                                    + num(treasures) + " Treasure behind.");
+    } else {
+        verdict.refuse("panic.card-out-to-lunch",
+                       quoted(action.by) + " does not remove a Monster: Out to Lunch and the Cleric do.");
+        return verdict;
+    }
+    removeMonster(table, monster.id);
+    currentSeat(state).treasureWaiting += treasures;
+    checkPanicEnding(state, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicGlue& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!checkTiming(table, pn::Play::AnyTimeCard, verdict))
+        return verdict;
+    const pn::BoardMonster* monster = requireMonster(table, action.monster, verdict);
+    if (!monster)
+        return verdict;
+    if (monster->ring == pn::Ring::Forest) {
+        verdict.refuse("panic.card-glue",
+                       "The Flask of Glue cannot reach " + monster->name + " in the Forest.");
+        return verdict;
+    }
+    const auto glued = std::find_if(table.board.monsters.begin(), table.board.monsters.end(),
+                                    [](const pn::BoardMonster& m) { return m.glued; });
+    if (glued != table.board.monsters.end()) {
+        verdict.refuse("panic.card-glue", "The one Glue token is already on " + glued->name + " this turn.");
+        return verdict;
+    }
+    table.board.find(action.monster)->glued = true;
+    verdict.note("panic.card-glue",
+                 monster->name + " is stuck in " + where(*monster) + " until the end of the turn.");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicSleep& /*action*/)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!checkTiming(table, pn::Play::Potion, verdict))
+        return verdict;
+    if (table.board.sleep) {
+        verdict.refuse("panic.card-sleep-potion", "The Monsters already sleep this turn.");
+        return verdict;
+    }
+    table.board.sleep = true;
+    spend(currentSeat(state).treasure, 1);
+    verdict.note("panic.card-sleep-potion", "Every Monster stays where it is for the rest of the turn.");
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicFortify& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    if (!checkTiming(table, pn::Play::AnyTimeCard, verdict)
+        || !checkRange(action.arc, 1, pn::arcCount, "An arc", verdict))
+        return verdict;
+    const std::string wall = "the Wall of arc " + num(action.arc);
+    if (!table.board.wall(action.arc) || table.board.fortifiedAt(action.arc)) {
+        verdict.refuse("panic.card-fortify-wall", table.board.wall(action.arc)
+                                                      ? wall + " is already fortified."
+                                                      : wall + " is not standing.");
+        return verdict;
+    }
+    if (table.board.fortifyTokensInPlay() >= pn::maxFortifyTokens) {
+        verdict.refuse("panic.card-fortify-wall", "Both Fortify tokens are already on Walls.");
+        return verdict;
+    }
+    table.board.fortified[static_cast<std::size_t>(action.arc - 1)] = true;
+    verdict.note("panic.card-fortify-wall", "A Fortify token goes on " + wall + ".");
+    return verdict;
+}
+
+// --- corrections ---
+
+Verdict doApply(GameState& state, const actions::PanicSetBoard& action)
+{
+    Verdict verdict;
+    PanicTable& table = tableOf(state);
+    const Verdict check = pn::checkBoard(action.board);
+    verdict.append(check);
+    if (!verdict.legal)
+        return verdict;
+    for (const pn::BoardMonster& monster : action.board.monsters)
+        if (std::find(table.slainOrDiscarded.begin(), table.slainOrDiscarded.end(), monster.name)
+            != table.slainOrDiscarded.end()) {
+            verdict.refuse("game.panic-token",
+                           monster.name + " has left the board for good; it cannot come back.");
+            return verdict;
+        }
+    for (const pn::BoardMonster& monster : action.board.monsters)
+        if (std::find(table.tokensOut.begin(), table.tokensOut.end(), monster.name) == table.tokensOut.end())
+            table.tokensOut.push_back(monster.name);
+    // Monsters taken off the board by the correction are out of the game, as if discarded.
+    for (const pn::BoardMonster& monster : table.board.monsters)
+        if (!action.board.find(monster.id))
+            table.slainOrDiscarded.push_back(monster.name);
+    table.board = action.board;
+    verdict.note("game.panic-board", "The board is set as the players see it: "
+                                         + num(static_cast<int>(table.board.monsters.size())) + " Monsters, "
+                                         + num(table.board.towersLeft()) + " Towers.");
+    checkPanicEnding(state, verdict);
+    return verdict;
+}
+
+Verdict doApply(GameState& state, const actions::PanicSetTrophies& action)
+{
+    Verdict verdict;
+    if (!requirePlayer(state, action.player, verdict))
+        return verdict;
+    PanicTable& table = tableOf(state);
+    std::vector<Trophy> trophies;
+    for (const std::string& name : action.trophies) {
+        const pn::MonsterToken* token = pn::findMonsterToken(name);
+        if (!token) {
+            verdict.refuse("game.panic-token", quoted(name) + " is not a Monster token of the box.");
+            return verdict;
+        }
+        if (table.board.find(token->name)) {
+            verdict.refuse("game.panic-token", std::string(token->name) + " is still on the board.");
+            return verdict;
+        }
+        for (std::size_t i = 0; i < table.seats.size(); ++i)
+            for (const Trophy& held : table.seats[i].trophies)
+                if (held.token == token->name && state.players[i].name != action.player) {
+                    verdict.refuse("game.panic-token",
+                                   state.players[i].name + " already holds " + held.token + ".");
+                    return verdict;
+                }
+        trophies.push_back({std::string(token->name), token->points, 0});
+    }
+    PanicSeat& seat = *seatNamed(state, action.player);
+    for (const Trophy& trophy : trophies) {
+        if (std::find(table.tokensOut.begin(), table.tokensOut.end(), trophy.token) == table.tokensOut.end())
+            table.tokensOut.push_back(trophy.token);
+        if (std::find(table.slainOrDiscarded.begin(), table.slainOrDiscarded.end(), trophy.token)
+            == table.slainOrDiscarded.end())
+            table.slainOrDiscarded.push_back(trophy.token);
+    }
+    seat.kills = std::max(seat.kills, static_cast<int>(trophies.size()));
+    seat.trophies = std::move(trophies);
+    verdict.note("game.panic-board",
+                 action.player + " has " + num(static_cast<int>(seat.trophies.size())) + " Trophies.");
+    return verdict;
+}
+
+}  // namespace arbiter::rules::game::detail

@@ -1,0 +1,26 @@
+#pragma once
+// What apply_panic.cpp and apply_panic_board.cpp share. Not part of the rules' API.
+
+#include "rules/core/verdict.h"
+#include "rules/game/state.h"
+#include "rules/panic/turn.h"
+
+#include <string_view>
+
+namespace arbiter::rules::game::detail {
+
+PanicTable& tableOf(GameState& state);
+const PanicTable& tableOf(const GameState& state);
+PanicSeat& currentSeat(GameState& state);
+PanicSeat* seatNamed(GameState& state, std::string_view name);
+
+// Refusals with "game.panic-setup" / "game.phase" / the timing rules; false when refused.
+bool refuseInSetup(const PanicTable& table, std::string_view what, Verdict& verdict);
+bool requirePhase(const PanicTable& table, panic::Phase phase, std::string_view what, Verdict& verdict);
+bool checkTiming(const PanicTable& table, panic::Play play, Verdict& verdict);
+
+int monsterTokensOut(const PanicTable& table);
+// After a legal action: a lost, won or scored ending sets gameLost or the winners.
+void checkPanicEnding(GameState& state, Verdict& verdict);
+
+}  // namespace arbiter::rules::game::detail

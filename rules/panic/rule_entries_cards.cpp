@@ -1,0 +1,65 @@
+#include "rules/panic/rule_entries.h"
+
+#include <array>
+
+namespace arbiter::rules::panic {
+namespace {
+
+// The cards that move or remove one Monster, as the game log applies them. Kept sorted by id.
+constexpr std::array entries = std::to_array<RuleEntry>({
+    {"panic.card-cleric-booga", "Cleric: booga booga",
+     "In their Play Cards phase a Cleric may send the Wannabe Vampire off the board and keep its Treasure, "
+     "which joins the hand in Add Treasure; no Trophy is taken.",
+     "Panic", "More Munchkin Mini-Expansion: Character Cards"},
+    {"panic.card-cotion-of-ponfusion", "Cotion of Ponfusion",
+     "In the Play Cards phase it sends one Monster that is not in the Forest into the Swordsman ring of its "
+     "own arc.",
+     "Panic", "Treasure Cards: Potions"},
+    {"panic.card-drive-him-back", "Drive Him Back!",
+     "In the Play Cards phase it sends one Monster from any ring, the Castle included, back to the Forest "
+     "of its own arc.",
+     "Panic", "Castle Cards: Specials"},
+    {"panic.card-fortify-wall", "Fortify Wall",
+     "At any time it puts a Fortify token on a standing Wall that has none; only two tokens exist.", "Panic",
+     "Castle Cards: Specials"},
+    {"panic.card-glue", "Flask of Glue",
+     "At any time it sticks one Monster outside the Forest in place until the end of the turn: it does not "
+     "move in the Move Monsters phase, for Curse tokens or for cards; there is one Glue token.",
+     "Panic", "Castle Cards: Specials"},
+    {"panic.card-held-in-place", "Held Monsters stay put",
+     "A Monster under the Flask of Glue or the Sleep Potion cannot be moved or sent away by a card or the "
+     "Wizard until the turn ends.",
+     "Panic", "Castle Cards: Specials; Treasure Cards: Potions"},
+    {"panic.card-out-to-lunch", "Out to Lunch",
+     "In the Play Cards phase it discards one Monster that is not in the Forest, with no Trophy, and its "
+     "player gains two Treasure cards in Add Treasure.",
+     "Panic", "Castle Cards: Specials"},
+    {"panic.card-sleep-potion", "Sleep Potion",
+     "Played in the Play Cards phase, it keeps every Monster on the board where it is for the rest of the "
+     "turn; they can still be hit.",
+     "Panic", "Treasure Cards: Potions"},
+    {"panic.card-wandering-monster", "Wandering Monster",
+     "At any time it moves one Monster into an arc of another colour, staying in the same ring.", "Panic",
+     "Castle Cards: Specials"},
+    {"panic.card-wizard-move", "The Wizard's move",
+     "Once in their Play Cards phase a Wizard may roll: on 4 to 6 one Monster moves anywhere on the board.",
+     "Panic", "More Munchkin Mini-Expansion: Character Cards"},
+});
+
+constexpr bool sortedById()
+{
+    for (std::size_t i = 1; i < entries.size(); ++i)
+        if (!(entries[i - 1].id < entries[i].id))
+            return false;
+    return true;
+}
+static_assert(sortedById(), "the Panic card rules must stay sorted by id");
+
+}  // namespace
+
+std::span<const RuleEntry> cardRules()
+{
+    return entries;
+}
+
+}  // namespace arbiter::rules::panic

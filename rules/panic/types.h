@@ -1,0 +1,113 @@
+#pragma once
+// The vocabulary of Munchkin Panic: the board's rings and colours, the game modes and variants, the
+// More Munchkin characters, the turn's six phases and the eight Curse tokens. Plain data, no rules.
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace arbiter::rules::panic {
+
+// From the outside in; Monsters move one ring towards the Castle each Move Monsters phase.
+enum class Ring { Forest, Archer, Knight, Swordsman, Castle };
+enum class Colour { Red, Green, Blue };
+
+inline constexpr int arcCount = 6;  // arcs are numbered 1..6 clockwise
+
+enum class Mode { Standard, MoreMunchkin, Solitaire };
+
+// The box's optional rules ("More Panic", "Less Panic", "Less Munchkin"), each a named switch.
+struct Variants {
+    bool lessMunchkin = false;  // no Curse cards in the Castle deck
+
+    bool smallerHand = false;          // more-panic:smaller-hand: one Castle card fewer
+    bool noStartingTreasure = false;   // more-panic:no-starting-treasure
+    bool noWalls = false;              // more-panic:no-walls
+    bool noTreasureReshuffle = false;  // more-panic:no-treasure-reshuffle
+    bool enhancers = false;            // more-panic:enhancers: the expansion's Monster Enhancers
+
+    bool manyWeapons = false;           // less-panic:weapons: more than one Weapon per Hit card
+    bool manyNegotiations = false;      // less-panic:negotiations: more than one deal per turn
+    bool biggerHand = false;            // less-panic:bigger-hand: one Castle card more
+    bool twoStartingTreasures = false;  // less-panic:two-treasures
+    bool placeTwo = false;              // less-panic:place-two: two Monsters placed instead of three
+    bool expansionCards = false;        // less-panic:expansion-cards: the expansion's Weapons and Illusion
+    bool characters = false;            // less-panic:characters: the expansion's Character cards
+
+    friend bool operator==(const Variants&, const Variants&) = default;
+};
+
+// How a Monster at its lowest point value may be slain (spec "Known ambiguities").
+enum class SlayRule {
+    // Default: a 4- or 5-point Monster *at* 1 health is slain only by one attack of at least its points;
+    // above 1 health it takes damage normally.
+    AtLowestNeedsFullAttack,
+    // House rule "panic.slay-strict": the blow that slays a 4- or 5-point Monster must itself be at least
+    // its points, whatever its health; a weaker blow that would slay it leaves it at 1.
+    KillingBlowNeedsFullAttack,
+};
+
+struct Options {
+    Mode mode = Mode::Standard;
+    Variants variants;
+    SlayRule slayRule = SlayRule::AtLowestNeedsFullAttack;
+
+    friend bool operator==(const Options&, const Options&) = default;
+};
+
+// Whether the expansion's Character cards / Monster Enhancers / Weapons and Illusion are in the game.
+bool charactersInPlay(const Options& options);
+bool enhancersInPlay(const Options& options);
+bool expansionCardsInPlay(const Options& options);
+
+// The More Munchkin Mini-Expansion's characters.
+enum class Character { Cleric, Dwarf, Elf, Halfling, Thief, Warrior, Wizard };
+
+// The six phases of a turn, in order.
+enum class Phase { DiscardAndDraw, GiveCharity, PlayCards, AddTreasure, MoveMonsters, PlaceMonsters };
+
+// The eight Curse tokens in the Monster bag.
+enum class CurseToken {
+    AllClockwise,
+    HugeRock,
+    LoseHelp,
+    MoveRed,
+    MoveGreen,
+    MoveBlue,
+    PlaceOneMore,
+    RollMove
+};
+
+// Stable names as the CLI and the log spell them ("swordsman", "more-munchkin", "huge-rock", "Warrior").
+std::string_view ringName(Ring ring);
+std::string_view colourName(Colour colour);
+std::string_view modeName(Mode mode);
+std::string_view characterName(Character character);
+std::string_view phaseName(Phase phase);
+std::string_view curseTokenName(CurseToken curse);
+std::optional<Ring> ringFromName(std::string_view name);
+std::optional<Colour> colourFromName(std::string_view name);
+std::optional<Mode> modeFromName(std::string_view name);
+std::optional<Character> characterFromName(std::string_view name);
+std::optional<Phase> phaseFromName(std::string_view name);
+std::optional<CurseToken> curseTokenFromName(std::string_view name);
+
+inline constexpr std::array allRings{Ring::Forest, Ring::Archer, Ring::Knight, Ring::Swordsman, Ring::Castle};
+inline constexpr std::array allCharacters{Character::Cleric,   Character::Dwarf, Character::Elf,
+                                          Character::Halfling, Character::Thief, Character::Warrior,
+                                          Character::Wizard};
+inline constexpr std::array allPhases{Phase::DiscardAndDraw, Phase::GiveCharity,  Phase::PlayCards,
+                                      Phase::AddTreasure,    Phase::MoveMonsters, Phase::PlaceMonsters};
+inline constexpr std::array allCurseTokens{
+    CurseToken::AllClockwise, CurseToken::HugeRock, CurseToken::LoseHelp,     CurseToken::MoveRed,
+    CurseToken::MoveGreen,    CurseToken::MoveBlue, CurseToken::PlaceOneMore, CurseToken::RollMove};
+
+// The variant switches by the names `options.variants` lists ("less-munchkin", "more-panic:no-walls"...).
+struct VariantName {
+    std::string_view name;
+    bool Variants::*flag;
+};
+std::span<const VariantName> variantNames();
+
+}  // namespace arbiter::rules::panic
