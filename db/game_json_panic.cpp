@@ -125,11 +125,12 @@ void write(QJsonObject& o, const act::PanicDiscardDraw& a)
 
 void read(JsonReader& r, act::PanicCharity& a)
 {
-    a.biggerShare = optionalName(r, u"biggerShare"_s);
+    a.biggerShare = toStd(r.strings(u"biggerShare"_s, pn::maxPlayers));
 }
 void write(QJsonObject& o, const act::PanicCharity& a)
 {
-    writeOptional(o, u"biggerShare"_s, a.biggerShare);
+    if (!a.biggerShare.empty())
+        o[u"biggerShare"_s] = strings(a.biggerShare);
 }
 
 void read(JsonReader& r, act::PanicHit& a)

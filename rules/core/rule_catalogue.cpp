@@ -383,14 +383,7 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "All four", "Items: Trading"},
 });
 
-constexpr bool sortedById()
-{
-    for (std::size_t i = 1; i < catalogue.size(); ++i)
-        if (!(catalogue[i - 1].id < catalogue[i].id))
-            return false;
-    return true;
-}
-static_assert(sortedById(), "rule catalogue must stay sorted by id");
+static_assert(sortedById(catalogue), "rule catalogue must stay sorted by id");
 
 // The card games' table and the Panic tables, merged once into one list sorted by id.
 const std::vector<RuleEntry>& mergedCatalogue()

@@ -17,6 +17,16 @@ struct RuleEntry {
 };
 
 std::span<const RuleEntry> ruleCatalogue();
+
+// Whether a table of entries is sorted by id with no id twice: each table states it in a static_assert,
+// so a misplaced entry fails the build instead of a lookup.
+constexpr bool sortedById(std::span<const RuleEntry> entries)
+{
+    for (std::size_t i = 1; i < entries.size(); ++i)
+        if (!(entries[i - 1].id < entries[i].id))
+            return false;
+    return true;
+}
 // nullptr when the id is unknown.
 const RuleEntry* findRule(std::string_view id);
 

@@ -17,6 +17,8 @@
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
 
+#include "rules/munchkin/text.h"
+
 #include <algorithm>
 #include <set>
 
@@ -24,14 +26,7 @@ namespace arbiter::rules::game::detail {
 
 namespace pn = panic;
 
-namespace {
-
-std::string num(int value)
-{
-    return std::to_string(value);
-}
-
-}  // namespace
+using munchkin::text::num;
 
 // --- shared with apply_panic_board.cpp ---
 
@@ -140,8 +135,9 @@ void checkPanicEnding(GameState& state, Verdict& verdict)
         state.winners = {*result.masterMunchkin};
     else if (!result.tiedForMaster.empty())
         state.winners = result.tiedForMaster;
-    else
-        table.gameLost = true;  // over with no one to name: nothing more can be recorded
+    else  // Solitaire names no Master Munchkin: the lone player has won
+        for (const Player& player : state.players)
+            state.winners.push_back(player.name);
 }
 
 // --- set-up ---
@@ -230,19 +226,38 @@ Verdict doApply(GameState& state, const actions::PanicCharity& action)
         players.push_back(
             {player.name, seatNamed(state, player.name)->treasure, player.trophies, player.additionErrors});
     const std::string& giver = state.players[state.current].name;
-    const pn::CharityResult result = pn::charity(table.options, players, giver, action.biggerShare);
+    const std::optional<std::string> first =
+        action.biggerShare.empty() ? std::nullopt : std::optional<std::string>(action.biggerShare.front());
+    pn::CharityResult result = pn::charity(table.options, players, giver, first);
     verdict.append(result.verdict);
     if (!verdict.legal)
         return verdict;
-    if (!result.choice.empty() && !action.biggerShare) {
-        int given = 0;
-        for (const pn::Gift& gift : result.gifts)
-            given += gift.count;
-        if (given + result.discard < result.excess) {
-            verdict.refuse("panic.charity-split", "The split is uneven: say who gets the odd card ("
-                                                      + joinNames(result.choice) + ").");
+    // The referee places the first odd card; each further name takes one more from those still tied.
+    for (std::size_t i = 1; i < action.biggerShare.size(); ++i) {
+        const std::string& name = action.biggerShare[i];
+        const auto pick = std::find(result.choice.begin(), result.choice.end(), name);
+        if (pick == result.choice.end() || result.leftovers == 0) {
+            verdict.refuse(
+                "panic.charity-split",
+                name + " cannot get another odd card: "
+                    + (result.leftovers == 0 ? std::string("none is left.")
+                                             : "the odd cards go to " + joinNames(result.choice) + "."));
             return verdict;
         }
+        result.choice.erase(pick);
+        --result.leftovers;
+        const auto gift = std::find_if(result.gifts.begin(), result.gifts.end(),
+                                       [&](const pn::Gift& each) { return each.to == name; });
+        if (gift == result.gifts.end())
+            result.gifts.push_back({name, 1});
+        else
+            ++gift->count;
+    }
+    if (result.leftovers > 0) {
+        verdict.refuse("panic.charity-split", "The split is uneven: name who gets each of the "
+                                                  + std::to_string(result.leftovers) + " odd cards left ("
+                                                  + joinNames(result.choice) + ").");
+        return verdict;
     }
     currentSeat(state).treasure -= result.excess;
     for (const pn::Gift& gift : result.gifts)
@@ -308,7 +323,8 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
     const int players = static_cast<int>(state.players.size());
     PanicSeat& seat = currentSeat(state);
     const int limit = pn::handSizes(table.options, players, seat.character).treasureLimit;
-    if (table.phase <= pn::Phase::GiveCharity && seat.treasure > limit) {
+    if (table.phase <= pn::Phase::GiveCharity && action.phase > pn::Phase::GiveCharity
+        && seat.treasure > limit) {
         verdict.refuse("panic.charity-limit", state.players[state.current].name + " holds "
                                                   + num(seat.treasure) + " Treasure cards, more than the "
                                                   + num(limit)

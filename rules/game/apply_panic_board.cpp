@@ -8,6 +8,8 @@
 #include "rules/panic/movement.h"
 #include "rules/panic/turn.h"
 
+#include "rules/munchkin/text.h"
+
 #include <algorithm>
 
 namespace arbiter::rules::game::detail {
@@ -16,10 +18,7 @@ namespace pn = panic;
 
 namespace {
 
-std::string num(int value)
-{
-    return std::to_string(value);
-}
+using munchkin::text::num;
 
 std::string where(const pn::BoardMonster& monster)
 {

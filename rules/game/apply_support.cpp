@@ -24,13 +24,7 @@ std::string quoted(std::string_view name)
 
 std::string joinNames(const std::vector<std::string>& names)
 {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == names.size() ? " and " : ", ";
-        out += names[i];
-    }
-    return out;
+    return munchkin::text::listOf(names);
 }
 
 std::string phaseName(mk::Phase phase)

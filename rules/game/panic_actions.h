@@ -38,7 +38,7 @@ struct PanicDiscardDraw {
 };
 // Phase 2: the current player's excess Treasure goes to the lowest Trophy count.
 struct PanicCharity {
-    std::optional<std::string> biggerShare;  // who gets the odd card of an uneven split
+    std::vector<std::string> biggerShare;  // who gets the odd cards of an uneven split, one each
     friend bool operator==(const PanicCharity&, const PanicCharity&) = default;
 };
 // Phase 3: an attack on one Monster. A helper is the one negotiated deal; the deal says who takes

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter::rules::munchkin::text {
 
@@ -32,6 +33,18 @@ inline std::string seconds(int milliseconds)
     while (!fraction.empty() && fraction.back() == '0')
         fraction.pop_back();
     return fraction.empty() ? out : out + "." + fraction;
+}
+
+// "Ann", "Ann and Bea", "Ann, Bea and Cy"
+inline std::string listOf(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == names.size() ? " and " : ", ";
+        out += names[i];
+    }
+    return out;
 }
 
 inline std::string str(std::string_view value)

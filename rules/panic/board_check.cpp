@@ -1,16 +1,15 @@
 #include "rules/panic/board.h"
 #include "rules/panic/catalogue.h"
 
+#include "rules/munchkin/text.h"
+
 #include <set>
 #include <string>
 
 namespace arbiter::rules::panic {
 namespace {
 
-std::string num(int value)
-{
-    return std::to_string(value);
-}
+using munchkin::text::num;
 
 std::string quoted(const BoardMonster& monster)
 {

@@ -2,6 +2,8 @@
 
 #include "rules/panic/catalogue.h"
 
+#include "rules/munchkin/text.h"
+
 #include <algorithm>
 #include <set>
 #include <string_view>
@@ -9,17 +11,10 @@
 namespace arbiter::rules::panic {
 namespace {
 
+using munchkin::text::num;
+using munchkin::text::str;
+
 using std::string;
-
-string num(int value)
-{
-    return std::to_string(value);
-}
-
-string str(std::string_view text)
-{
-    return string(text);
-}
 
 // "Swordsman", as the cards and the rulebook spell a ring.
 string ringLabel(Ring ring)

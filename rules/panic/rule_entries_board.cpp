@@ -83,9 +83,7 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "Order of Play: 5. Move Monsters"},
 });
 
-static_assert(std::is_sorted(entries.begin(), entries.end(),
-                             [](const RuleEntry& a, const RuleEntry& b) { return a.id < b.id; }),
-              "the board rules must stay sorted by id");
+static_assert(sortedById(entries), "the board rules must stay sorted by id");
 
 }  // namespace
 

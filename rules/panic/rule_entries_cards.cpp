@@ -46,14 +46,7 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "Panic", "More Munchkin Mini-Expansion: Character Cards"},
 });
 
-constexpr bool sortedById()
-{
-    for (std::size_t i = 1; i < entries.size(); ++i)
-        if (!(entries[i - 1].id < entries[i].id))
-            return false;
-    return true;
-}
-static_assert(sortedById(), "the Panic card rules must stay sorted by id");
+static_assert(sortedById(entries), "the Panic card rules must stay sorted by id");
 
 }  // namespace
 

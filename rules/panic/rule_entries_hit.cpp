@@ -155,14 +155,7 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "Panic", "Hitting and Slaying Monsters"},
 });
 
-constexpr bool sortedById()
-{
-    // Strictly: an id listed twice is as wrong as one out of place.
-    return std::adjacent_find(entries.begin(), entries.end(),
-                              [](const RuleEntry& a, const RuleEntry& b) { return !(a.id < b.id); })
-           == entries.end();
-}
-static_assert(sortedById(), "the Panic hit rules must stay sorted by id");
+static_assert(sortedById(entries), "the Panic hit rules must stay sorted by id");
 
 }  // namespace
 

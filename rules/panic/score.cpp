@@ -2,6 +2,8 @@
 
 #include "rules/panic/turn.h"
 
+#include "rules/munchkin/text.h"
+
 #include <algorithm>
 #include <numeric>
 #include <set>
@@ -10,32 +12,14 @@
 namespace arbiter::rules::panic {
 namespace {
 
+using munchkin::text::listOf;
+using munchkin::text::num;
+using munchkin::text::plural;
+
 constexpr int lowestTrophy = 1;   // a Trophy counts the highest number on its token
 constexpr int highestTrophy = 5;  // the Plutonium Dragon
 constexpr int towerCount = 6;
 constexpr int monsterTokenCount = 39;
-
-std::string num(int value)
-{
-    return std::to_string(value);
-}
-
-std::string plural(int count, std::string_view one, std::string_view many)
-{
-    return num(count) + " " + std::string(count == 1 ? one : many);
-}
-
-// "Marshall and Seth", "A, B and C"
-std::string listOf(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == names.size() ? " and " : ", ";
-        out += names[i];
-    }
-    return out;
-}
 
 // Trophies are worth 1 to 5; counts cannot be negative; names must tell the players apart.
 bool checkTrophies(const std::string& name, const std::vector<int>& trophies, int additionErrors,

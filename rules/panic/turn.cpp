@@ -1,5 +1,7 @@
 #include "rules/panic/turn.h"
 
+#include "rules/munchkin/text.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -7,15 +9,8 @@
 namespace arbiter::rules::panic {
 namespace {
 
-std::string num(int value)
-{
-    return std::to_string(value);
-}
-
-std::string plural(int count, std::string_view one, std::string_view many)
-{
-    return num(count) + " " + std::string(count == 1 ? one : many);
-}
+using munchkin::text::num;
+using munchkin::text::plural;
 
 // "phase 4 (Add Treasure)": how the reasons name a phase.
 std::string phaseTitle(Phase phase)

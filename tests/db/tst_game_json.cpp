@@ -168,7 +168,7 @@ std::vector<game::Action> samples()
         act::PanicPlaceMonster{"Net Troll", 4, true},
         act::PanicDrawCurse{{pn::CurseToken::HugeRock, 5, "Wishing Ring"}, {{"wall:3", "Gazebo"}}},
         act::PanicDiscardDraw{2, true},
-        act::PanicCharity{"Bob"},
+        act::PanicCharity{{"Bob", "Cid"}},
         panicHit(),
         act::PanicMoveMonster{"Gazebo", "Wizard", 2, pn::Ring::Castle, 5},
         act::PanicRemoveMonster{"Pukachu", "Out to Lunch"},

@@ -150,8 +150,8 @@ private slots:
 
         // Phase 2: 4 Treasure against a limit of 3; Marshall and Seth tie lowest, Joan picks Seth.
         refuse(*log, act::PanicNextPhase{pn::Phase::PlayCards}, "panic.charity-limit");
-        refuse(*log, act::PanicCharity{"Gloria"}, "panic.charity-split");
-        record(*log, act::PanicCharity{"Seth"});
+        refuse(*log, act::PanicCharity{{"Gloria"}}, "panic.charity-split");
+        record(*log, act::PanicCharity{{"Seth"}});
         QCOMPARE(seat(log->state(), 0).treasure, 3);
         QCOMPARE(seat(log->state(), 3).treasure, 2);
         record(*log, act::PanicNextPhase{pn::Phase::PlayCards});

@@ -172,6 +172,14 @@ inline GameState charityDue(int treasure)
 {
     return play(firstTurn(), {to(P::GiveCharity), act::PanicSetHand{"Ann", std::nullopt, treasure}});
 }
+// Four players on no Trophy points: Ann's 2 cards over the limit of 3 go to the three others, who each
+// start with 1 Treasure; one of them gets none.
+inline GameState fourAtCharity(int treasure)
+{
+    GameState four = table(pn::Mode::Standard, {player("Ann"), player("Bea"), player("Cy"), player("Dee")});
+    return play(play(four, setUpFour()),
+                {to(P::GiveCharity), act::PanicSetHand{"Ann", std::nullopt, treasure}});
+}
 inline GameState charityWithTrophies()  // Ann 2 points, Bea 3, Cy 0
 {
     return play(charityDue(4),

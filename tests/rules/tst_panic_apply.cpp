@@ -135,7 +135,7 @@ std::vector<Case> cases()
                 return seat(s, 0).treasure == 3 && seat(s, 1).treasure == 2 && seat(s, 2).treasure == 2;
             }),
         legal(
-            "the giver picks who gets the odd card", [] { return charityDue(4); }, act::PanicCharity{"Cy"},
+            "the giver picks who gets the odd card", [] { return charityDue(4); }, act::PanicCharity{{"Cy"}},
             "panic.charity-split",
             [](const GameState& s) {
                 return seat(s, 0).treasure == 3 && seat(s, 1).treasure == 1 && seat(s, 2).treasure == 2;
@@ -147,8 +147,21 @@ std::vector<Case> cases()
             "an odd card and no pick", [] { return charityDue(4); }, act::PanicCharity{},
             "panic.charity-split"),
         refused(
-            "the odd card to the giver", [] { return charityDue(4); }, act::PanicCharity{"Ann"},
+            "the odd card to the giver", [] { return charityDue(4); }, act::PanicCharity{{"Ann"}},
             "panic.charity-split"),
+        legal(
+            "two odd cards named one each", [] { return fourAtCharity(5); },
+            act::PanicCharity{{"Bea", "Dee"}}, "panic.charity-split",
+            [](const GameState& s) {
+                return seat(s, 0).treasure == 3 && seat(s, 1).treasure == 2 && seat(s, 2).treasure == 1
+                       && seat(s, 3).treasure == 2;
+            }),
+        refused(
+            "two odd cards and one name", [] { return fourAtCharity(5); }, act::PanicCharity{{"Bea"}},
+            "panic.charity-split"),
+        refused(
+            "one player named for both odd cards", [] { return fourAtCharity(5); },
+            act::PanicCharity{{"Bea", "Bea"}}, "panic.charity-split"),
         refused("Charity while playing cards", playCards, act::PanicCharity{}, "game.phase"),
 
         // --- hits and deals ---

@@ -57,7 +57,8 @@ public:
             return act::PanicDiscardDraw{below(3), below(4) == 0};
         case pn::Phase::GiveCharity:
             if (below(2) == 0)
-                return act::PanicCharity{below(2) == 0 ? std::optional<std::string>(someone) : std::nullopt};
+                return act::PanicCharity{below(2) == 0 ? std::vector<std::string>{someone}
+                                                       : std::vector<std::string>{}};
             return act::PanicNextPhase{pn::Phase::PlayCards};
         case pn::Phase::PlayCards:
             return playCard(state, onBoard, someone);
