@@ -268,6 +268,9 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "After every Munchkin Panic action the board must still be one the players could set up: known tokens, "
      "each once, with health they can have.",
      "Arbiter", "Game log"},
+    {"game.panic-card", "Cards the action knows",
+     "An action that names the card it plays must name one that does what the action records.", "Arbiter",
+     "Game log"},
     {"game.panic-pending-choice", "Choose before moving",
      "When several Monsters hit one structure the action must say which of them takes the damage; until it "
      "does, nothing moves.",

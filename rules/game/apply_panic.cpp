@@ -211,6 +211,8 @@ Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action)
     if (!verdict.legal)
         return verdict;
     seat.castleCards = std::max(seat.castleCards - action.discards + result.draws, 0);
+    if (action.reallyImpressiveTitle)
+        seat.treasure = std::max(seat.treasure - 1, 0);
     table.phase = pn::Phase::GiveCharity;
     return verdict;
 }

@@ -173,6 +173,8 @@ Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action)
         }
     } else {
         ++table.placedThisTurn;
+        if (action.loadedDie)
+            spend(currentSeat(state).treasure, 1);
     }
     return verdict;
 }
@@ -184,6 +186,13 @@ Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
     if (!requirePhase(table, pn::Phase::PlaceMonsters, "Drawing a Curse token", verdict))
         return verdict;
     const std::string name(pn::curseTokenName(action.draw.curse));
+    const bool rolls =
+        action.draw.curse == pn::CurseToken::HugeRock || action.draw.curse == pn::CurseToken::RollMove;
+    if (action.draw.roll && !rolls) {
+        verdict.refuse("game.die-roll",
+                       "The " + name + " token rolls no die, so the action must not carry a roll.");
+        return verdict;
+    }
     if (!pn::inGame(table.options, action.draw.curse)) {
         verdict.refuse("game.panic-token", "The " + name + " token is not in the bag in this mode.");
         return verdict;
@@ -343,7 +352,7 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
             return verdict;
         }
     } else {
-        verdict.refuse("panic.card-wandering-monster",
+        verdict.refuse("game.panic-card",
                        quoted(action.by) + " does not move a Monster: the movers are Cotion of Ponfusion, Drive Him "
                                            "Back!, Wandering Monster and the Wizard.");
         return verdict;
@@ -402,7 +411,7 @@ Verdict doApply(GameState& state, const actions::PanicRemoveMonster& action)
         verdict.note("panic.card-cleric-booga", "Booga booga: " + monster.name + " flees and leaves "
                                                     + num(treasures) + " Treasure behind.");
     } else {
-        verdict.refuse("panic.card-out-to-lunch",
+        verdict.refuse("game.panic-card",
                        quoted(action.by) + " does not remove a Monster: Out to Lunch and the Cleric do.");
         return verdict;
     }
@@ -487,6 +496,13 @@ Verdict doApply(GameState& state, const actions::PanicSetBoard& action)
     verdict.append(check);
     if (!verdict.legal)
         return verdict;
+    for (const pn::BoardMonster& monster : action.board.monsters)
+        if (monster.id != monster.name) {
+            verdict.refuse("game.panic-board",
+                           "In a game log a Monster's id is its token's name: " + quoted(monster.id)
+                               + " should be " + quoted(monster.name) + ".");
+            return verdict;
+        }
     for (const pn::BoardMonster& monster : action.board.monsters)
         if (std::find(table.slainOrDiscarded.begin(), table.slainOrDiscarded.end(), monster.name)
             != table.slainOrDiscarded.end()) {

@@ -36,7 +36,10 @@ std::vector<Case> cases()
                   return at(s, "Pit Bull", R::Forest, 2, 2) && s.panic->placedThisTurn == 1;
               }),
         legal("the Loaded Die picks the arc", placing, place("Plutonium Dragon", 4, true), "panic.loaded-die",
-              [](const GameState& s) { return at(s, "Plutonium Dragon", R::Forest, 4, 5); }),
+              [](const GameState& s) {
+                  // the Loaded Die is a Treasure card: it leaves Ann's hand of 1
+                  return at(s, "Plutonium Dragon", R::Forest, 4, 5) && seat(s, 0).treasure == 0;
+              }),
         legal("Place 1 More allows a fourth Monster", onePlusAndThreePlaced, place("Bullrog", 6),
               "panic.monsters-placed", [](const GameState& s) { return s.panic->placedThisTurn == 4; }),
         refused("a token already out of the bag", placing, place("Net Troll", 2), "game.panic-token"),
@@ -110,6 +113,7 @@ std::vector<Case> cases()
         refused("Sandals of Protection cancel no token", placing,
                 curse(T::MoveBlue, std::nullopt, "Sandals of Protection"), "panic.curse-cancelled"),
         refused("the Huge Rock without a roll", placing, curse(T::HugeRock), "panic.curse-huge-rock"),
+        refused("a roll for a token that rolls none", placing, curse(T::MoveRed, 4), "game.die-roll"),
         refused("no Lose Help in Solitaire", solitairePlacing, curse(T::LoseHelp), "game.panic-token"),
         refused("a Curse token while playing cards", playCards, curse(T::MoveRed), "game.phase"),
 
@@ -120,7 +124,7 @@ std::vector<Case> cases()
               }),
         legal("Really Impressive Title discards 3", shortHand, act::PanicDiscardDraw{3, true},
               "panic.really-impressive-title",
-              [](const GameState& s) { return seat(s, 0).castleCards == 5; }),
+              [](const GameState& s) { return seat(s, 0).castleCards == 5 && seat(s, 0).treasure == 0; }),
         refused("discard 2 without the Title", shortHand, act::PanicDiscardDraw{2, false},
                 "panic.discard-draw"),
         refused("discard more than the hand", shortHand, act::PanicDiscardDraw{4, true},
@@ -244,7 +248,7 @@ std::vector<Case> cases()
         refused("no Wizard in a Standard game", playCards, move("Net Troll", "Wizard", 4, R::Knight, 5),
                 "panic.characters-in-play"),
         refused("a card that moves no Monster", playCards, move("Net Troll", "Super Munchkin", 1, R::Castle),
-                "panic.card-wandering-monster"),
+                "game.panic-card"),
 
         // --- Monsters off the board without a Trophy ---
         legal("Out to Lunch", playCards, act::PanicRemoveMonster{"Net Troll", "Out to Lunch"},
@@ -260,6 +264,8 @@ std::vector<Case> cases()
                   return gone(s, "Wannabe Vampire") && seat(s, 0).treasureWaiting == 1
                          && seat(s, 0).trophies.empty();
               }),
+        refused("a card that removes no Monster", playCards, act::PanicRemoveMonster{"Net Troll", "Hoard!"},
+                "game.panic-card"),
         refused("Out to Lunch in the Forest", drivenBack, act::PanicRemoveMonster{"Gazebo", "Out to Lunch"},
                 "panic.card-out-to-lunch"),
         refused("Out to Lunch on a glued Monster", glued,
@@ -351,6 +357,12 @@ std::vector<Case> cases()
                          && s.panic->board.monsters.size() == 2 && gone(s, "Gazebo")
                          && contains(s.panic->tokensOut, "Pit Bull");
               }),
+        refused("an id that is not the token's name", playCards, act::PanicSetBoard{[] {
+                    pn::Board board = boardOf({monster("Net Troll", 2, R::Knight, 2)});
+                    board.monsters.front().id = "m1";
+                    return board;
+                }()},
+                "game.panic-board"),
         refused("a board no table could show", playCards,
                 act::PanicSetBoard{boardOf({monster("Net Troll", 1, R::Archer, 9)})}, "panic.board-health"),
         refused("a slain Monster back on the board", slewChicken,
