@@ -115,12 +115,17 @@ void read(JsonReader& r, act::PanicDiscardDraw& a)
 {
     a.discards = r.integer(u"discards"_s, 0, maxHand, 0);
     a.reallyImpressiveTitle = r.boolean(u"reallyImpressiveTitle"_s);
+    a.clericKeepsOne = r.boolean(u"clericKeepsOne"_s);
+    a.thiefTakesFrom = optionalName(r, u"thiefTakesFrom"_s);
 }
 void write(QJsonObject& o, const act::PanicDiscardDraw& a)
 {
     o[u"discards"_s] = a.discards;
     if (a.reallyImpressiveTitle)
         o[u"reallyImpressiveTitle"_s] = true;
+    if (a.clericKeepsOne)
+        o[u"clericKeepsOne"_s] = true;
+    writeOptional(o, u"thiefTakesFrom"_s, a.thiefTakesFrom);
 }
 
 void read(JsonReader& r, act::PanicCharity& a)
@@ -290,6 +295,42 @@ void write(QJsonObject& o, const act::PanicSetTrophies& a)
 {
     o[u"player"_s] = toQString(a.player);
     o[u"trophies"_s] = strings(a.trophies);
+}
+
+void read(JsonReader& r, act::PanicCurseCard& a)
+{
+    a.card = requiredName(r, u"card"_s);
+    a.player = requiredName(r, u"player"_s);
+    a.target = optionalName(r, u"target"_s);
+    a.give = optionalName(r, u"give"_s);
+    a.take = optionalName(r, u"take"_s);
+    if (r.has(u"cancelledBy"_s))
+        a.cancelledBy = toStd(r.string(u"cancelledBy"_s, Need::Required));
+}
+void write(QJsonObject& o, const act::PanicCurseCard& a)
+{
+    o[u"card"_s] = toQString(a.card);
+    o[u"player"_s] = toQString(a.player);
+    writeOptional(o, u"target"_s, a.target);
+    writeOptional(o, u"give"_s, a.give);
+    writeOptional(o, u"take"_s, a.take);
+    if (!a.cancelledBy.empty())
+        o[u"cancelledBy"_s] = toQString(a.cancelledBy);
+}
+
+void read(JsonReader& r, act::PanicSpecialCard& a)
+{
+    a.card = requiredName(r, u"card"_s);
+    a.player = requiredName(r, u"player"_s);
+    a.monster = optionalName(r, u"monster"_s);
+    a.replacement = optionalName(r, u"replacement"_s);
+}
+void write(QJsonObject& o, const act::PanicSpecialCard& a)
+{
+    o[u"card"_s] = toQString(a.card);
+    o[u"player"_s] = toQString(a.player);
+    writeOptional(o, u"monster"_s, a.monster);
+    writeOptional(o, u"replacement"_s, a.replacement);
 }
 
 void read(JsonReader& r, act::PanicNextPhase& a)

@@ -57,6 +57,8 @@ constexpr std::array<std::string_view, std::variant_size_v<Action>> names = {
     "panic-addition-error",
     "panic-set-board",
     "panic-set-trophies",
+    "panic-curse-card",
+    "panic-special-card",
     "panic-next-phase",
 };
 

@@ -223,7 +223,8 @@ using Action = std::variant<
     actions::PanicPlaceMonster, actions::PanicDrawCurse, actions::PanicDiscardDraw, actions::PanicCharity,
     actions::PanicHit, actions::PanicMoveMonster, actions::PanicRemoveMonster, actions::PanicGlue,
     actions::PanicSleep, actions::PanicFortify, actions::PanicMoveMonsters, actions::PanicSetHand,
-    actions::PanicAdditionError, actions::PanicSetBoard, actions::PanicSetTrophies, actions::PanicNextPhase>;
+    actions::PanicAdditionError, actions::PanicSetBoard, actions::PanicSetTrophies, actions::PanicCurseCard,
+    actions::PanicSpecialCard, actions::PanicNextPhase>;
 
 // The first Munchkin Panic alternative of Action: kinds from here on belong to Family::Panic.
 inline constexpr std::size_t firstPanicKind = 34;

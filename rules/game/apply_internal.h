@@ -124,6 +124,9 @@ Verdict doApply(GameState& state, const actions::PanicSetHand& action);
 Verdict doApply(GameState& state, const actions::PanicAdditionError& action);
 Verdict doApply(GameState& state, const actions::PanicSetBoard& action);
 Verdict doApply(GameState& state, const actions::PanicSetTrophies& action);
+// apply_panic_cards.cpp
+Verdict doApply(GameState& state, const actions::PanicCurseCard& action);
+Verdict doApply(GameState& state, const actions::PanicSpecialCard& action);
 Verdict doApply(GameState& state, const actions::PanicNextPhase& action);
 
 }  // namespace arbiter::rules::game::detail

@@ -206,11 +206,28 @@ Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action)
     request.reallyImpressiveTitle = action.reallyImpressiveTitle;
     request.character = seat.character;
     request.players = static_cast<int>(state.players.size());
+    request.clericTakesFromDiscards = action.clericKeepsOne;
+    request.thiefTakesACard = action.thiefTakesFrom.has_value();
+    PanicSeat* robbed = nullptr;
+    if (action.thiefTakesFrom) {
+        if (!requirePlayer(state, *action.thiefTakesFrom, verdict))
+            return verdict;
+        robbed = seatNamed(state, *action.thiefTakesFrom);
+        if (robbed == &seat || robbed->castleCards < 1) {
+            verdict.refuse("panic.thief-draw", robbed == &seat
+                                                   ? "A Thief takes a card from another player's hand."
+                                                   : *action.thiefTakesFrom + " holds no Castle card.");
+            return verdict;
+        }
+    }
     const pn::DiscardDrawResult result = pn::discardAndDraw(table.options, request);
     verdict.append(result.verdict);
     if (!verdict.legal)
         return verdict;
-    seat.castleCards = std::max(seat.castleCards - action.discards + result.draws, 0);
+    const int taken = (action.clericKeepsOne ? 1 : 0) + (robbed ? 1 : 0);
+    seat.castleCards = std::max(seat.castleCards - action.discards + result.draws + taken, 0);
+    if (robbed)
+        --robbed->castleCards;
     if (action.reallyImpressiveTitle)
         seat.treasure = std::max(seat.treasure - 1, 0);
     table.phase = pn::Phase::GiveCharity;

@@ -34,6 +34,8 @@ struct PanicDrawCurse {
 struct PanicDiscardDraw {
     int discards = 0;
     bool reallyImpressiveTitle = false;
+    bool clericKeepsOne = false;                // Cleric: one of three from the bottom of the discards
+    std::optional<std::string> thiefTakesFrom;  // Thief: one Castle card from this player's hand
     friend bool operator==(const PanicDiscardDraw&, const PanicDiscardDraw&) = default;
 };
 // Phase 2: the current player's excess Treasure goes to the lowest Trophy count.
@@ -118,6 +120,30 @@ struct PanicSetTrophies {
     std::string player;
     std::vector<std::string> trophies;  // Monster token names
     friend bool operator==(const PanicSetTrophies&, const PanicSetTrophies&) = default;
+};
+// A Curse card of the Castle deck played by `player` on `target` (Lightning: the target must have more
+// Trophy points; the curser's lowest Trophy goes for the target's highest, `give` and `take` naming them
+// where several tie). Sandals of Protection or the Wishing Ring may cancel it.
+struct PanicCurseCard {
+    std::string card;  // "Duck of Doom Curse", "Truly Obnoxious Curse", "Lightning Curse", "Chicken on Your
+                       // Head Curse"
+    std::string player;
+    std::optional<std::string> target;  // Duck of Doom, Lightning, Chicken on Your Head (whose card is taken)
+    std::optional<std::string> give;    // Lightning: the curser's Trophy given (lowest; needed on a tie)
+    std::optional<std::string> take;    // Lightning: the target's Trophy taken (highest; needed on a tie)
+    std::string cancelledBy;            // "Sandals of Protection" or "Wishing Ring"
+    friend bool operator==(const PanicCurseCard&, const PanicCurseCard&) = default;
+};
+// Cards that change Trophies or the board outside an attack: Invoke Obscure Rules (a Monster from the
+// discards becomes `player`'s Trophy, without Treasure), the Humongous Monster Enhancer (every Monster
+// back to full health, a Treasure per Monster restored) and Illusion (`monster` is discarded and
+// `replacement` takes its space).
+struct PanicSpecialCard {
+    std::string card;  // "Invoke Obscure Rules", "Humongous Monster Enhancer", "Illusion"
+    std::string player;
+    std::optional<std::string> monster;      // Invoke Obscure Rules, Illusion
+    std::optional<std::string> replacement;  // Illusion
+    friend bool operator==(const PanicSpecialCard&, const PanicSpecialCard&) = default;
 };
 struct PanicNextPhase {  // the current player moves on to a later phase of the turn
     panic::Phase phase = panic::Phase::GiveCharity;

@@ -15,6 +15,13 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "In the Play Cards phase it sends one Monster that is not in the Forest into the Swordsman ring of its "
      "own arc.",
      "Panic", "Treasure Cards: Potions"},
+    {"panic.card-curse", "Curse cards",
+     "A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head "
+     "take "
+     "one of their Treasure cards, the Truly Obnoxious Curse takes everyone's Hit cards of a colour or ring; "
+     "Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in "
+     "Solitaire.",
+     "Panic", "Castle Cards: Curses"},
     {"panic.card-drive-him-back", "Drive Him Back!",
      "In the Play Cards phase it sends one Monster from any ring, the Castle included, back to the Forest "
      "of its own arc.",
@@ -30,6 +37,22 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "A Monster under the Flask of Glue or the Sleep Potion cannot be moved or sent away by a card or the "
      "Wizard until the turn ends.",
      "Panic", "Castle Cards: Specials; Treasure Cards: Potions"},
+    {"panic.card-humongous", "Humongous Monster Enhancer",
+     "At any time every Monster on the board returns to its full health, Enhancer health included, and its "
+     "player draws a Treasure card for each Monster restored.",
+     "Panic", "More Munchkin Mini-Expansion: Treasure Cards"},
+    {"panic.card-illusion", "Illusion",
+     "In the Play Cards phase a Monster in the Swordsman, Knight or Archer ring is discarded and another "
+     "Monster from anywhere on the board takes its space; it needs two Monsters on the board.",
+     "Panic", "More Munchkin Mini-Expansion: Castle Card"},
+    {"panic.card-invoke-obscure-rules", "Invoke Obscure Rules",
+     "At any time a Monster from the discard pile becomes the player's Trophy, without its Treasure.",
+     "Panic", "Treasure Cards: Specials"},
+    {"panic.card-lightning", "Lightning Curse",
+     "The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player's "
+     "highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with "
+     "several tied Trophies picks which one goes.",
+     "Panic", "Castle Cards: Curses"},
     {"panic.card-out-to-lunch", "Out to Lunch",
      "In the Play Cards phase it discards one Monster that is not in the Forest, with no Trophy, and its "
      "player gains two Treasure cards in Add Treasure.",

@@ -167,7 +167,7 @@ std::vector<game::Action> samples()
         // Munchkin Panic
         act::PanicPlaceMonster{"Net Troll", 4, true},
         act::PanicDrawCurse{{pn::CurseToken::HugeRock, 5, "Wishing Ring"}, {{"wall:3", "Gazebo"}}},
-        act::PanicDiscardDraw{2, true},
+        act::PanicDiscardDraw{2, true, true, "Bob"},
         act::PanicCharity{{"Bob", "Cid"}},
         panicHit(),
         act::PanicMoveMonster{"Gazebo", "Wizard", 2, pn::Ring::Castle, 5},
@@ -180,6 +180,8 @@ std::vector<game::Action> samples()
         act::PanicAdditionError{"Ann", "Gazebo"},
         act::PanicSetBoard{panicBoard()},
         act::PanicSetTrophies{"Bob", {"King Tut", "3,872 Orcs"}},
+        act::PanicCurseCard{"Lightning Curse", "Ann", "Bob", "Pit Bull", "Gazebo", "Sandals of Protection"},
+        act::PanicSpecialCard{"Illusion", "Ann", "Gazebo", "Bullrog"},
         act::PanicNextPhase{pn::Phase::MoveMonsters},
     };
 }

@@ -139,12 +139,12 @@ private slots:
         // A 4-player game deals 5 Castle cards and 1 Treasure.
         QCOMPARE(seat(log->state(), 0).castleCards, 5);
         QCOMPARE(seat(log->state(), 0).treasure, 1);
-        refuse(*log, act::PanicDiscardDraw{0, false}, "game.panic-setup");
+        refuse(*log, act::PanicDiscardDraw{0, false, false, std::nullopt}, "game.panic-setup");
         playToJoansTurn(*log);
         QCOMPARE(points(seat(log->state(), 0)), 4);
 
         // Phase 1: no discard; 3 Castle cards drawn up to 5.
-        record(*log, act::PanicDiscardDraw{0, false});
+        record(*log, act::PanicDiscardDraw{0, false, false, std::nullopt});
         QCOMPARE(seat(log->state(), 0).castleCards, 5);
         QCOMPARE(log->state().panic->phase, pn::Phase::GiveCharity);
 

@@ -292,6 +292,36 @@ inline GameState moreMunchkinLastTower()  // Bea holds King Tut (3 points), the 
                 {to(P::MoveMonsters), act::PanicSetBoard{lastTowerBoard()},
                  act::PanicSetTrophies{"Bea", {"King Tut"}}});
 }
+inline GameState damagedInMoreMunchkin()  // the Net Troll hit once: 3 of 4 health
+{
+    return play(wizardPlays(), {hit("Net Troll", "Red Archer")});
+}
+inline GameState drawingWith(pn::Character ann)  // More Munchkin, Ann's first turn with 3 Castle cards
+{
+    return play(moreMunchkin(ann), {act::PanicSetHand{"Ann", 3, std::nullopt}});
+}
+inline GameState tiedHighest()  // Ann 2 points; Bea King Tut and Bullrog, 3 each
+{
+    return play(charityWithTrophies(), {act::PanicSetTrophies{"Bea", {"King Tut", "Bullrog"}}});
+}
+inline bool holds(const GameState& s, std::size_t index, const char* token)
+{
+    for (const gm::Trophy& trophy : s.panic->seats[index].trophies)
+        if (trophy.token == token)
+            return true;
+    return false;
+}
+inline act::PanicCurseCard curseCard(const char* card, const char* player, std::optional<std::string> target,
+                                     std::optional<std::string> take = std::nullopt,
+                                     std::string cancelledBy = {})
+{
+    return {card, player, std::move(target), std::nullopt, std::move(take), std::move(cancelledBy)};
+}
+inline act::PanicSpecialCard special(const char* card, const char* player, std::optional<std::string> monster,
+                                     std::optional<std::string> replacement = std::nullopt)
+{
+    return {card, player, std::move(monster), std::move(replacement)};
+}
 inline GameState solitairePlacing()
 {
     return play(

@@ -51,7 +51,8 @@ std::vector<Case> cases()
 
         // --- actions waiting for set-up ---
         refused("a Curse token at set-up", settingUp, curse(T::LoseHelp), "game.panic-setup"),
-        refused("discard at set-up", settingUp, act::PanicDiscardDraw{0, false}, "game.panic-setup"),
+        refused("discard at set-up", settingUp, act::PanicDiscardDraw{0, false, false, std::nullopt},
+                "game.panic-setup"),
         refused("charity at set-up", settingUp, act::PanicCharity{}, "game.panic-setup"),
         refused("glue at set-up", threeInArcherRing, act::PanicGlue{"Net Troll"}, "game.panic-setup"),
         refused("move a Monster at set-up", threeInArcherRing,
@@ -118,18 +119,20 @@ std::vector<Case> cases()
         refused("a Curse token while playing cards", playCards, curse(T::MoveRed), "game.phase"),
 
         // --- discard and draw ---
-        legal("discard 1 and draw up", shortHand, act::PanicDiscardDraw{1, false}, "panic.discard-draw",
+        legal("discard 1 and draw up", shortHand, act::PanicDiscardDraw{1, false, false, std::nullopt},
+              "panic.discard-draw",
               [](const GameState& s) {
                   return seat(s, 0).castleCards == 5 && s.panic->phase == P::GiveCharity;
               }),
-        legal("Really Impressive Title discards 3", shortHand, act::PanicDiscardDraw{3, true},
-              "panic.really-impressive-title",
+        legal("Really Impressive Title discards 3", shortHand,
+              act::PanicDiscardDraw{3, true, false, std::nullopt}, "panic.really-impressive-title",
               [](const GameState& s) { return seat(s, 0).castleCards == 5 && seat(s, 0).treasure == 0; }),
-        refused("discard 2 without the Title", shortHand, act::PanicDiscardDraw{2, false},
+        refused("discard 2 without the Title", shortHand,
+                act::PanicDiscardDraw{2, false, false, std::nullopt}, "panic.discard-draw"),
+        refused("discard more than the hand", shortHand, act::PanicDiscardDraw{4, true, false, std::nullopt},
                 "panic.discard-draw"),
-        refused("discard more than the hand", shortHand, act::PanicDiscardDraw{4, true},
-                "panic.discard-draw"),
-        refused("discard while playing cards", playCards, act::PanicDiscardDraw{0, false}, "game.phase"),
+        refused("discard while playing cards", playCards,
+                act::PanicDiscardDraw{0, false, false, std::nullopt}, "game.phase"),
 
         // --- Charity (nobody has a Trophy unless said) ---
         legal(
@@ -167,6 +170,76 @@ std::vector<Case> cases()
             "one player named for both odd cards", [] { return fourAtCharity(5); },
             act::PanicCharity{{"Bea", "Bea"}}, "panic.charity-split"),
         refused("Charity while playing cards", playCards, act::PanicCharity{}, "game.phase"),
+
+        // --- Curse cards and the Specials outside an attack ---
+        legal("Lightning swaps the lowest for the highest", charityWithTrophies,
+              curseCard("Lightning Curse", "Ann", "Bea"), "panic.card-lightning",
+              [](const GameState& s) { return holds(s, 0, "King Tut") && holds(s, 1, "Pit Bull"); }),
+        refused("Lightning on fewer points", charityWithTrophies, curseCard("Lightning Curse", "Bea", "Ann"),
+                "panic.card-lightning"),
+        refused("Lightning on a tie nobody named", tiedHighest, curseCard("Lightning Curse", "Ann", "Bea"),
+                "panic.card-lightning"),
+        legal("Lightning takes the Trophy Bea names", tiedHighest,
+              curseCard("Lightning Curse", "Ann", "Bea", "Bullrog"), "panic.card-lightning",
+              [](const GameState& s) { return holds(s, 0, "Bullrog") && holds(s, 1, "King Tut"); }),
+        legal("the Duck of Doom takes a Treasure card", firstTurn,
+              curseCard("Duck of Doom Curse", "Ann", "Bea"), "panic.card-curse",
+              [](const GameState& s) {
+                  return seat(s, 0).treasure == 2 && seat(s, 1).treasure == 0 && seat(s, 0).castleCards == 4;
+              }),
+        refused(
+            "the Duck of Doom on an empty hand",
+            [] {
+                return play(firstTurn(), {act::PanicSetHand{"Bea", std::nullopt, 0}});
+            },
+            curseCard("Duck of Doom Curse", "Ann", "Bea"), "panic.card-curse"),
+        legal("Sandals of Protection cancel a Curse card", firstTurn,
+              curseCard("Duck of Doom Curse", "Ann", "Bea", std::nullopt, "Sandals of Protection"),
+              "panic.card-curse",
+              [](const GameState& s) { return seat(s, 0).treasure == 1 && seat(s, 1).treasure == 0; }),
+        legal("the Truly Obnoxious Curse", firstTurn, curseCard("Truly Obnoxious Curse", "Ann", std::nullopt),
+              "panic.card-curse", [](const GameState& s) { return seat(s, 0).castleCards == 4; }),
+        refused("a Curse card on oneself", firstTurn, curseCard("Duck of Doom Curse", "Ann", "Ann"),
+                "game.same-player"),
+        refused("no Curse cards in Solitaire", solitairePlacing,
+                curseCard("Truly Obnoxious Curse", "Ann", std::nullopt), "panic.less-munchkin"),
+        legal(
+            "Invoke Obscure Rules",
+            [] {
+                return play(playCards(), {act::PanicRemoveMonster{"Net Troll", "Out to Lunch"}});
+            },
+            special("Invoke Obscure Rules", "Bea", "Net Troll"), "panic.card-invoke-obscure-rules",
+            [](const GameState& s) { return holds(s, 1, "Net Troll") && seat(s, 1).treasure == 0; }),
+        refused("Invoke Obscure Rules on a Trophy", slewChicken,
+                special("Invoke Obscure Rules", "Bea", "Large Angry Chicken"),
+                "panic.card-invoke-obscure-rules"),
+        legal("the Humongous Enhancer heals the board", damagedInMoreMunchkin,
+              special("Humongous Monster Enhancer", "Bea", std::nullopt), "panic.card-humongous",
+              [](const GameState& s) {
+                  return at(s, "Net Troll", R::Archer, 1, 4) && seat(s, 1).treasure == 1;
+              }),
+        refused("the Humongous Enhancer in Standard", playCards,
+                special("Humongous Monster Enhancer", "Bea", std::nullopt), "panic.hit-not-in-game"),
+        legal("Illusion", wizardPlays, special("Illusion", "Ann", "Net Troll", "Wannabe Vampire"),
+              "panic.card-illusion",
+              [](const GameState& s) {
+                  return gone(s, "Net Troll") && at(s, "Wannabe Vampire", R::Archer, 1);
+              }),
+        refused("Illusion with one Monster for both parts", wizardPlays,
+                special("Illusion", "Ann", "Net Troll", "Net Troll"), "panic.card-illusion"),
+        refused("a Special recorded elsewhere", playCards, special("Super Munchkin", "Ann", "Net Troll"),
+                "game.panic-card"),
+        legal(
+            "the Cleric keeps one of the discards", [] { return drawingWith(pn::Character::Cleric); },
+            act::PanicDiscardDraw{0, false, true, std::nullopt}, "panic.cleric-draw",
+            [](const GameState& s) { return seat(s, 0).castleCards == 5; }),
+        legal(
+            "the Thief takes a Castle card", [] { return drawingWith(pn::Character::Thief); },
+            act::PanicDiscardDraw{0, false, false, "Bea"}, "panic.thief-draw",
+            [](const GameState& s) { return seat(s, 0).castleCards == 5 && seat(s, 1).castleCards == 4; }),
+        refused(
+            "the Thief robs himself", [] { return drawingWith(pn::Character::Thief); },
+            act::PanicDiscardDraw{0, false, false, "Ann"}, "panic.thief-draw"),
 
         // --- hits and deals ---
         legal("a Red Archer hits the Net Troll", playCards, hit("Net Troll", "Red Archer"),

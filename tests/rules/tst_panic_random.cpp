@@ -54,7 +54,7 @@ public:
             return act::PanicPlaceMonster{bag.empty() ? "Gazebo" : pick(bag), die(), below(5) == 0};
         switch (table.phase) {
         case pn::Phase::DiscardAndDraw:
-            return act::PanicDiscardDraw{below(3), below(4) == 0};
+            return act::PanicDiscardDraw{below(3), below(4) == 0, false, std::nullopt};
         case pn::Phase::GiveCharity:
             if (below(2) == 0)
                 return act::PanicCharity{below(2) == 0 ? std::vector<std::string>{someone}
