@@ -3,6 +3,7 @@
 // malformed action names its field; an action from a newer Arbiter is refused.
 
 #include "db/game_json.h"
+#include "panic_samples.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -22,7 +23,6 @@ using db::JsonReader;
 namespace mk = rules::munchkin;
 namespace game = rules::game;
 namespace act = rules::game::actions;
-namespace pn = rules::panic;
 
 namespace {
 
@@ -93,43 +93,10 @@ mk::Monster monster(std::string name, int level, mk::JoinedBy joinedBy = mk::Joi
 }
 
 // One action of every kind, each field away from its default.
-act::PanicHit panicHit()
-{
-    act::PanicHit hit;
-    hit.hit.target = "Net Troll";
-    hit.hit.attack = {{"Red Swordsman", {"Buckler of Swashing"}, false, true}, {"Red Hero", {}, true, false}};
-    hit.hit.potions = {"Potion of Halitosis"};
-    hit.hit.enhancers = {"Baby Monster Enhancer"};
-    hit.helper = "Bob";
-    hit.trophyTo = "Ann";
-    hit.treasureTo = "Bob";
-    hit.enhancedBy = "Cid";
-    return hit;
-}
-
-pn::Board panicBoard()
-{
-    pn::Board board;
-    board.towers[2] = false;
-    board.walls[0] = false;
-    board.fortified[3] = true;
-    pn::BoardMonster troll;
-    troll.id = "Net Troll";
-    troll.name = "Net Troll";
-    troll.arc = 2;
-    troll.ring = pn::Ring::Knight;
-    troll.points = 4;
-    troll.health = 5;
-    troll.enhancement = 1;
-    troll.glued = true;
-    board.monsters.push_back(troll);
-    return board;
-}
-
 std::vector<game::Action> samples()
 {
     mk::RunAwayRoll caught{"Net Troll", mk::Runner::Helper, 2, -3, mk::BadStuff{3, {"Horny Helmet"}, true}};
-    return {
+    std::vector<game::Action> all{
         act::AddPlayer{"Dee", mk::Sex::Female, 3},
         act::RemovePlayer{"Cid"},
         act::SetSex{"Bob", mk::Sex::Male},
@@ -164,26 +131,10 @@ std::vector<game::Action> samples()
         act::ApplyBadStuff{"Cid", {20, {"Flaming Armor", "Boots"}, true}},
         act::Die{"Cid"},
         act::LootBody{"Cid", 200, {{"Ann", 1}, {"Bob", 6}}},
-        // Munchkin Panic
-        act::PanicPlaceMonster{"Net Troll", 4, true},
-        act::PanicDrawCurse{{pn::CurseToken::HugeRock, 5, "Wishing Ring"}, {{"wall:3", "Gazebo"}}},
-        act::PanicDiscardDraw{2, true, true, "Bob"},
-        act::PanicCharity{{"Bob", "Cid"}},
-        panicHit(),
-        act::PanicMoveMonster{"Gazebo", "Wizard", 2, pn::Ring::Castle, 5},
-        act::PanicRemoveMonster{"Pukachu", "Out to Lunch"},
-        act::PanicGlue{"Bullrog"},
-        act::PanicSleep{},
-        act::PanicFortify{6},
-        act::PanicMoveMonsters{{{"tower:1", "Net Troll"}}},
-        act::PanicSetHand{"Ann", 4, std::nullopt},
-        act::PanicAdditionError{"Ann", "Gazebo"},
-        act::PanicSetBoard{panicBoard()},
-        act::PanicSetTrophies{"Bob", {"King Tut", "3,872 Orcs"}},
-        act::PanicCurseCard{"Lightning Curse", "Ann", "Bob", "Pit Bull", "Gazebo", "Sandals of Protection"},
-        act::PanicSpecialCard{"Illusion", "Ann", "Gazebo", "Bullrog"},
-        act::PanicNextPhase{pn::Phase::MoveMonsters},
     };
+    const std::vector<game::Action> panic = panic_samples::panicSamples();
+    all.insert(all.end(), panic.begin(), panic.end());
+    return all;
 }
 
 // A rich game: Cthulhu, a fight with a helper and enhanced monsters, a dead player, a winner.
