@@ -423,7 +423,11 @@ std::string structureKey(bool tower, int arc)
 MoveResult moveMonsters(const Board& board, const Choices& choices)
 {
     MoveResult result;
-    if (board.sleep) {
+    if (board.monsters.empty()) {
+        result.verdict.note("panic.move-inward", "No Monster is on the board, so nothing moves.");
+        detail::refuseUnusedChoices(choices, result.verdict);
+        result.board = board;
+    } else if (board.sleep) {
         result.verdict.note("panic.sleep",
                             Line() << "The Sleep Potion was played this turn: no Monster moves ("
                                    << static_cast<int>(board.monsters.size()) << " on the board).");
