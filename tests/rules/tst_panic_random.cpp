@@ -103,6 +103,8 @@ private slots:
         }
         qInfo("seed %u: %zu games (%d won, %d lost), %zu actions accepted, %d refused", seed,
               first.games.size(), first.won, first.lost, accepted, first.refused);
+        QVERIFY2(accepted > 1000, qPrintable(QString::number(accepted)));
+        QVERIFY(first.won + first.lost >= 1);  // at least one game played to its end
     }
 };
 
