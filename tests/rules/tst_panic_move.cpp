@@ -34,6 +34,7 @@ private slots:
     void determinism();
     void structureKeys();
     void catalogue();
+    void emptyBoard();
 };
 
 void TestPanicMove::moveMonsters_data()
@@ -428,6 +429,17 @@ void TestPanicMove::catalogue()
         if (i > 0)
             QVERIFY(rules[i - 1].id < entry.id);
     }
+}
+
+// A phase with no Monster on the board still gives a ruling that says why nothing happened.
+void TestPanicMove::emptyBoard()
+{
+    const MoveResult result = moveMonsters(Board{}, {});
+    QVERIFY(result.verdict.legal);
+    QVERIFY(result.verdict.cites("panic.move-inward"));
+    QVERIFY(result.events.empty());
+    QVERIFY(result.board == Board{});
+    QVERIFY(!moveMonsters(Board{}, {{"wall:1", "m1"}}).verdict.legal);
 }
 
 QTEST_APPLESS_MAIN(TestPanicMove)
