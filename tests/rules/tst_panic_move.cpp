@@ -434,12 +434,12 @@ void TestPanicMove::catalogue()
 // A phase with no Monster on the board still gives a ruling that says why nothing happened.
 void TestPanicMove::emptyBoard()
 {
-    const MoveResult result = moveMonsters(Board{}, {});
+    const MoveResult result = arbiter::rules::panic::moveMonsters(Board{}, {});
     QVERIFY(result.verdict.legal);
     QVERIFY(result.verdict.cites("panic.move-inward"));
     QVERIFY(result.events.empty());
     QVERIFY(result.board == Board{});
-    QVERIFY(!moveMonsters(Board{}, {{"wall:1", "m1"}}).verdict.legal);
+    QVERIFY(!arbiter::rules::panic::moveMonsters(Board{}, {{"wall:1", "m1"}}).verdict.legal);
 }
 
 QTEST_APPLESS_MAIN(TestPanicMove)
