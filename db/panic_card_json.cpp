@@ -32,34 +32,6 @@ QString kindName(PanicCardKind kind)
     return {};
 }
 
-QString castleKindName(rp::CastleKind kind)
-{
-    switch (kind) {
-    case rp::CastleKind::Hit:
-        return u"a Hit card"_s;
-    case rp::CastleKind::Curse:
-        return u"a Curse card"_s;
-    case rp::CastleKind::Special:
-        return u"a Castle Special"_s;
-    }
-    return {};
-}
-
-QString treasureKindName(rp::TreasureKind kind)
-{
-    switch (kind) {
-    case rp::TreasureKind::Weapon:
-        return u"a Weapon"_s;
-    case rp::TreasureKind::Potion:
-        return u"a Potion"_s;
-    case rp::TreasureKind::Special:
-        return u"a Treasure Special"_s;
-    case rp::TreasureKind::Enhancer:
-        return u"a Monster Enhancer"_s;
-    }
-    return {};
-}
-
 bool fits(PanicCardKind kind, const rp::CastleCard* castle, const rp::TreasureCard* treasure)
 {
     switch (kind) {
@@ -103,9 +75,9 @@ QString cardProblem(const QString& name, PanicCardKind kind, std::string& printe
         return {};
     }
     if (castle)
-        return u"\"%1\" is %2, not %3"_s.arg(name, castleKindName(castle->kind), kindName(kind));
+        return u"\"%1\" is %2, not %3"_s.arg(name, toQString(rp::kindLabel(castle->kind)), kindName(kind));
     if (treasure)
-        return u"\"%1\" is %2, not %3"_s.arg(name, treasureKindName(treasure->kind), kindName(kind));
+        return u"\"%1\" is %2, not %3"_s.arg(name, toQString(rp::kindLabel(treasure->kind)), kindName(kind));
     const QString example = exampleCard(kind);
     return u"\"%1\" is not a card of Munchkin Panic; names are as printed on the card%2"_s.arg(
         name, example.isEmpty() ? QString() : u", e.g. \"%1\""_s.arg(example));

@@ -290,4 +290,32 @@ bool inGame(const Options& options, CurseToken curse)
     return curse != CurseToken::LoseHelp || !solitaire(options);
 }
 
+std::string_view kindLabel(TreasureKind kind)
+{
+    switch (kind) {
+    case TreasureKind::Weapon:
+        return "a Weapon";
+    case TreasureKind::Potion:
+        return "a Potion";
+    case TreasureKind::Special:
+        return "a Treasure Special";
+    case TreasureKind::Enhancer:
+        return "a Monster Enhancer";
+    }
+    return "a Treasure card";
+}
+
+std::string_view kindLabel(CastleKind kind)
+{
+    switch (kind) {
+    case CastleKind::Hit:
+        return "a Hit card";
+    case CastleKind::Curse:
+        return "a Curse card";
+    case CastleKind::Special:
+        return "a Castle Special";
+    }
+    return "a Castle card";
+}
+
 }  // namespace arbiter::rules::panic

@@ -62,6 +62,10 @@ struct TreasureCard {
     int bonusIn(Ring ring) const;
 };
 
+// "a Weapon", "a Hit card", "a Castle Special": how a sentence names a card's kind.
+std::string_view kindLabel(TreasureKind kind);
+std::string_view kindLabel(CastleKind kind);
+
 std::span<const MonsterToken> monsterTokens();  // 31
 std::span<const CurseTokenInfo> curseTokens();  // 8
 std::span<const CastleCard> castleCards();      // each name once: 15 Hit, 4 Curse, 8 + 1 Special

@@ -63,41 +63,13 @@ bool anyHelperCard(const Hit& hit)
                        [](const HitCardPlay& play) { return play.byHelper || play.weaponsByHelper; });
 }
 
-std::string_view treasureKindName(TreasureKind kind)
-{
-    switch (kind) {
-    case TreasureKind::Weapon:
-        return "a Weapon";
-    case TreasureKind::Potion:
-        return "a Potion";
-    case TreasureKind::Special:
-        return "a Treasure Special";
-    case TreasureKind::Enhancer:
-        return "a Monster Enhancer";
-    }
-    return "a Treasure card";
-}
-
-std::string_view castleKindName(CastleKind kind)
-{
-    switch (kind) {
-    case CastleKind::Hit:
-        return "a Hit card";
-    case CastleKind::Curse:
-        return "a Curse card";
-    case CastleKind::Special:
-        return "a Castle Special";
-    }
-    return "a Castle card";
-}
-
 // The card's kind in the box, for a card named in the wrong list ("Sleep Potion is a Potion").
 string kindOf(std::string_view name)
 {
     if (const TreasureCard* treasure = findTreasureCard(name))
-        return str(treasureKindName(treasure->kind));
+        return str(kindLabel(treasure->kind));
     if (const CastleCard* castle = findCastleCard(name))
-        return str(castleKindName(castle->kind));
+        return str(kindLabel(castle->kind));
     return {};
 }
 
@@ -121,7 +93,7 @@ const TreasureCard* treasureOf(Attack& attack, const string& name, TreasureKind 
             verdict.refuse("panic.hit-unknown-card", "\"" + name + "\" is not a card in the box.");
         else
             verdict.refuse("panic.hit-card-kind",
-                           name + " is " + actual + ", not " + str(treasureKindName(kind)) + ".");
+                           name + " is " + actual + ", not " + str(kindLabel(kind)) + ".");
         return nullptr;
     }
     if (!inGame(attack.options, *card)) {
