@@ -301,7 +301,7 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
     const pn::BoardMonster* found = requireMonster(table, action.monster, verdict);
     if (!found)
         return verdict;
-    const pn::BoardMonster& monster = *found;
+    const pn::BoardMonster monster = *found;  // a copy: the board it points into is replaced below
     if (!checkRange(action.arc, 1, pn::arcCount, "An arc", verdict))
         return verdict;
     if (refuseHeld(table, monster, verdict))

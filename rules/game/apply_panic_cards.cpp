@@ -230,14 +230,16 @@ Verdict doApply(GameState& state, const actions::PanicSpecialCard& action)
             return verdict;
         }
         const pn::BoardMonster before = *gone;
+        const std::string replacement = stand->name;
         pn::BoardMonster& moved = *table.board.find(stand->id);
         moved.arc = before.arc;
         moved.ring = before.ring;
+        // Erasing shifts the Monsters after it: no reference into the board is used past this line.
         std::erase_if(table.board.monsters, [&](const pn::BoardMonster& m) { return m.id == before.id; });
         table.slainOrDiscarded.push_back(before.name);
         player.castleCards = std::max(player.castleCards - 1, 0);
         verdict.note("panic.card-illusion",
-                     before.name + " vanishes and " + moved.name + " stands in its place.");
+                     before.name + " vanishes and " + replacement + " stands in its place.");
         checkPanicEnding(state, verdict);
         return verdict;
     }
