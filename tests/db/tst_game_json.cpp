@@ -192,26 +192,30 @@ game::GameState richState()
     return state;
 }
 
-// The ```json blocks of docs/actions.md, with the line each starts on.
-QList<QPair<int, QByteArray>> docExamples()
+// A ```json block of the action docs: "panic-actions.md:12" and its text.
+struct DocExample {
+    QString where;
+    QByteArray json;
+};
+
+// The ```json blocks of docs/actions.md and docs/panic-actions.md.
+QList<DocExample> docExamples()
 {
-    QByteArray text;
-    for (const char* name : {"/actions.md", "/panic-actions.md"}) {
-        QFile file(QStringLiteral(ARBITER_DOCS_DIR) + QLatin1StringView(name));
+    QList<DocExample> blocks;
+    for (const QString& name : {u"actions.md"_s, u"panic-actions.md"_s}) {
+        QFile file(QStringLiteral(ARBITER_DOCS_DIR "/") + name);
         if (!file.open(QIODevice::ReadOnly))
             return {};
-        text += file.readAll();
-    }
-    QList<QPair<int, QByteArray>> blocks;
-    const QList<QByteArray> lines = text.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        if (lines[i].trimmed() != "```json")
-            continue;
-        QByteArray block;
-        const int start = static_cast<int>(i) + 2;
-        while (++i < lines.size() && lines[i].trimmed() != "```")
-            block += lines[i] + '\n';
-        blocks.append({start, block});
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines[i].trimmed() != "```json")
+                continue;
+            QByteArray block;
+            const qsizetype start = i + 2;
+            while (++i < lines.size() && lines[i].trimmed() != "```")
+                block += lines[i] + '\n';
+            blocks.append({name + u':' + QString::number(start), block});
+        }
     }
     return blocks;
 }
@@ -276,10 +280,10 @@ void TestGameJson::samplesCoverEveryKind()
 void TestGameJson::docExample_data()
 {
     QTest::addColumn<QByteArray>("json");
-    const QList<QPair<int, QByteArray>> blocks = docExamples();
-    QVERIFY2(!blocks.isEmpty(), "docs/actions.md has no ```json examples");
-    for (const auto& [line, json] : blocks)
-        QTest::addRow("actions.md:%d", line) << json;
+    const QList<DocExample> blocks = docExamples();
+    QVERIFY2(!blocks.isEmpty(), "docs/actions.md and docs/panic-actions.md have no ```json examples");
+    for (const DocExample& block : blocks)
+        QTest::addRow("%s", qPrintable(block.where)) << block.json;
 }
 
 void TestGameJson::docExample()
@@ -308,14 +312,14 @@ void TestGameJson::docExample()
 void TestGameJson::docsCoverEveryKind()
 {
     std::set<std::string> documented;
-    for (const auto& [line, json] : docExamples()) {
-        const QJsonObject object = QJsonDocument::fromJson(json).object();
+    for (const DocExample& example : docExamples()) {
+        const QJsonObject object = QJsonDocument::fromJson(example.json).object();
         if (object.contains(u"kind"_s))
             documented.insert(object.value(u"kind"_s).toString().toStdString());
     }
     for (std::string_view kind : game::kindNames())
         QVERIFY2(documented.count(std::string(kind)) == 1,
-                 ("docs/actions.md has no example of " + std::string(kind)).c_str());
+                 ("the action docs have no example of " + std::string(kind)).c_str());
 }
 
 void TestGameJson::malformedAction_data()
