@@ -15,6 +15,15 @@
 
 namespace arbiter::db::test {
 
+// A store the test needs to go on: a failure to open it ends the test run with the store's message.
+inline std::unique_ptr<LogStore> openStoreOrDie(const QString& path, OpenMode mode = OpenMode::Write)
+{
+    StoreResult<std::unique_ptr<LogStore>> store = LogStore::open(path, mode);
+    if (!store)
+        qFatal("open %s: %s", qPrintable(path), qPrintable(store.error().message));
+    return std::move(store).value();
+}
+
 inline NewGameRow sampleGame(const QString& uuid, const QString& name = QStringLiteral("Friday game"),
                              const QDateTime& created = QDateTime(QDate(2024, 3, 1), QTime(18, 0), Qt::UTC))
 {

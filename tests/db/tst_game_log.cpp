@@ -6,6 +6,7 @@
 #include "db/game_json.h"
 #include "db/game_log.h"
 #include "db/log_store.h"
+#include "log_test_support.h"
 #include "rules/game/apply.h"
 #include "tests/support/random_game.h"
 
@@ -79,13 +80,6 @@ private:
     int m_files = 0;
 
     QString newPath() { return m_dir.filePath(u"log-%1.sqlite"_s.arg(++m_files)); }
-    static std::unique_ptr<LogStore> openStore(const QString& path, OpenMode mode = OpenMode::Write)
-    {
-        StoreResult<std::unique_ptr<LogStore>> store = LogStore::open(path, mode);
-        if (!store)
-            qFatal("open %s: %s", qPrintable(path), qPrintable(store.error().message));
-        return std::move(store).value();
-    }
     static std::unique_ptr<GameLog> openGame(LogStore& store, qint64 id)
     {
         StoreResult<std::unique_ptr<GameLog>> log = GameLog::open(store, id);
@@ -101,7 +95,7 @@ private slots:
         qint64 id = 0;
         game::GameState expected;
         {
-            auto store = openStore(path);
+            auto store = test::openStoreOrDie(path);
             id = GameLog::create(*store, twoPlayers()).value();
             auto log = openGame(*store, id);
             QVERIFY(log->record(goUp("Ann")).value().recorded);
@@ -109,7 +103,7 @@ private slots:
             expected = log->state();
             QCOMPARE(log->state().players[1].level, 3);
         }
-        auto store = openStore(path, OpenMode::Read);
+        auto store = test::openStoreOrDie(path, OpenMode::Read);
         auto log = openGame(*store, id);
         QVERIFY(log->state() == expected);
         QCOMPARE(log->head(), 2);
@@ -117,7 +111,7 @@ private slots:
 
     void refusedActionWritesNothing()
     {
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         QVERIFY(log->record(goUp("Ann")).value().recorded);
@@ -141,12 +135,12 @@ private slots:
         const QString path = newPath();
         qint64 id = 0;
         {
-            auto store = openStore(path);
+            auto store = test::openStoreOrDie(path);
             id = GameLog::create(*store, twoPlayers()).value();
             QVERIFY(openGame(*store, id)->record(goUp("Ann")).value().recorded);
         }
         // A store opened for reading refuses the write: the legal action must not stick in memory.
-        auto store = openStore(path, OpenMode::Read);
+        auto store = test::openStoreOrDie(path, OpenMode::Read);
         auto log = openGame(*store, id);
         const game::GameState before = log->state();
         StoreResult<Recorded> result = log->record(goUp("Bob"));
@@ -158,7 +152,7 @@ private slots:
 
     void cursorAndAbandonedBranch()
     {
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < 4; ++i)
@@ -211,7 +205,7 @@ private slots:
         QFETCH(int, actions);
         std::mt19937 rng(seed);
         const QString path = newPath();
-        auto store = openStore(path);
+        auto store = test::openStoreOrDie(path);
         std::unique_ptr<GameLog> log;
         std::vector<game::GameState> line;  // line[i]: the state after i actions of the current line
         std::size_t head = 0;
@@ -266,7 +260,7 @@ private slots:
 
         // Every game: reopening (snapshot + tail) equals a full replay equals the incremental state;
         // export then import into another file gives the same game.
-        auto copyStore = openStore(newPath());
+        auto copyStore = test::openStoreOrDie(newPath());
         for (qint64 id : games) {
             auto reopened = openGame(*store, id);
             QVERIFY(reopened->state() == fullReplay(*store, *reopened));
@@ -291,7 +285,7 @@ private slots:
     void snapshotThatDisagreesIsRebuilt()
     {
         const QString path = newPath();
-        auto store = openStore(path);
+        auto store = test::openStoreOrDie(path);
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < GameLog::snapshotInterval + 5; ++i) {
@@ -324,7 +318,7 @@ private slots:
 
     void snapshotOfAnotherEngineIsIgnored()
     {
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < GameLog::snapshotInterval; ++i)
@@ -357,14 +351,14 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QJsonValue, value);
         QFETCH(QString, message);
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         QVERIFY(log->record(goUp("Ann")).value().recorded);
         QVERIFY(log->record(goUp("Bob")).value().recorded);
         QJsonObject exported = log->exportJson().value();
         exported = setPath(exported, path.split(u'.'), value);
-        auto target = openStore(newPath());
+        auto target = test::openStoreOrDie(newPath());
         StoreResult<qint64> imported = GameLog::importJson(*target, exported);
         QVERIFY(!imported.ok());
         const QString said = imported.error().field + u": "_s + imported.error().message;
@@ -374,7 +368,7 @@ private slots:
 
     void importRefusesTheSameGameTwice()
     {
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         const QJsonObject exported = openGame(*store, id)->exportJson().value();
         StoreResult<qint64> again = GameLog::importJson(*store, exported);

@@ -5,6 +5,7 @@
 #include "db/game_json.h"
 #include "db/game_log.h"
 #include "db/log_store.h"
+#include "log_test_support.h"
 #include "rules/game/apply.h"
 #include "rules/panic/catalogue.h"
 #include "tests/support/random_panic_game.h"
@@ -73,13 +74,6 @@ private:
     int m_files = 0;
 
     QString newPath() { return m_dir.filePath(u"panic-%1.sqlite"_s.arg(++m_files)); }
-    static std::unique_ptr<LogStore> openStore(const QString& path, OpenMode mode = OpenMode::Write)
-    {
-        StoreResult<std::unique_ptr<LogStore>> store = LogStore::open(path, mode);
-        if (!store)
-            qFatal("open %s: %s", qPrintable(path), qPrintable(store.error().message));
-        return std::move(store).value();
-    }
     static void record(GameLog& log, const game::Action& action)
     {
         const StoreResult<Recorded> result = log.record(action);
@@ -134,7 +128,7 @@ private:
 private slots:
     void samplePanicTurn()
     {
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, joansTable()).value();
         auto log = std::move(GameLog::open(*store, id)).value();
         // A 4-player game deals 5 Castle cards and 1 Treasure.
@@ -229,7 +223,7 @@ private slots:
         const VerifyReport report = reopened->verify().value();
         QVERIFY2(report.ok, qPrintable(report.problems.join(u"; ")));
         const QJsonObject exported = reopened->exportJson().value();
-        auto other = openStore(newPath());
+        auto other = test::openStoreOrDie(newPath());
         const StoreResult<qint64> imported = GameLog::importJson(*other, exported);
         QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
         QVERIFY(std::move(GameLog::open(*other, imported.value())).value()->state() == end);
@@ -257,7 +251,7 @@ private slots:
     {
         QFETCH(unsigned, seed);
         std::mt19937 rng(seed);
-        auto store = openStore(newPath());
+        auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, arbiter::testing::randomPanicSetup(rng)).value();
         auto log = std::move(GameLog::open(*store, id)).value();
         int recorded = 0;
@@ -276,7 +270,7 @@ private slots:
         const VerifyReport report = reopened->verify().value();
         QVERIFY2(report.ok, qPrintable(report.problems.join(u"; ")));
         QVERIFY(report.snapshotsChecked >= 1);
-        auto other = openStore(newPath());
+        auto other = test::openStoreOrDie(newPath());
         const qint64 imported = GameLog::importJson(*other, reopened->exportJson().value()).value();
         QVERIFY(std::move(GameLog::open(*other, imported)).value()->state() == kept);
     }

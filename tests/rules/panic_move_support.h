@@ -179,14 +179,6 @@ inline QStringList pendingOf(const MoveResult& result)
     return out;
 }
 
-inline QStringList namesOf(const std::vector<std::string>& ids)
-{
-    QStringList out;
-    for (const std::string& id : ids)
-        out << toQString(id);
-    return out;
-}
-
 inline const QString intact = QStringLiteral("towers 123456 walls 123456 fortify -");
 
 // What a ruling must say. `monsters` and `structures` are only checked when the ruling gives a board

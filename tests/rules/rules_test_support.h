@@ -15,6 +15,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 Q_DECLARE_METATYPE(arbiter::rules::munchkin::Edition)
 
@@ -137,6 +138,25 @@ inline mk::Attribute::Kind attributeKind(mk::CardKind kind)
         return mk::Attribute::Kind::Citizenship;
     }
     return mk::Attribute::Kind::Class;
+}
+
+// Names (players, Monster ids) as a QStringList, for QCOMPARE.
+inline QStringList namesOf(const std::vector<std::string>& names)
+{
+    QStringList out;
+    for (const std::string& name : names)
+        out << toQString(name);
+    return out;
+}
+
+// "Bob:2" per gift of a Charity ruling (the card games' and Munchkin Panic's have the same shape).
+template <typename Result>
+QStringList giftsOf(const Result& result)
+{
+    QStringList out;
+    for (const auto& gift : result.gifts)
+        out << toQString(gift.to) + u':' + QString::number(gift.count);
+    return out;
 }
 
 }  // namespace arbiter::rules::test

@@ -43,14 +43,6 @@ std::string someCardOf(CardKind kind)
     return {};
 }
 
-QStringList namesOf(const std::vector<std::string>& names)
-{
-    QStringList out;
-    for (const std::string& n : names)
-        out << QString::fromStdString(n);
-    return out;
-}
-
 CultistPlayer seat(const std::string& name, int level, bool cultist)
 {
     CultistPlayer p;

@@ -43,22 +43,6 @@ Charity withLimit(Charity c, int limit)
     return c;
 }
 
-QStringList giftsOf(const CharityResult& r)
-{
-    QStringList out;
-    for (const Gift& g : r.gifts)
-        out << QString::fromStdString(g.to) + u':' + QString::number(g.count);
-    return out;
-}
-
-QStringList namesOf(const std::vector<std::string>& names)
-{
-    QStringList out;
-    for (const std::string& n : names)
-        out << QString::fromStdString(n);
-    return out;
-}
-
 }  // namespace
 
 class TestCharity : public QObject {

@@ -49,22 +49,6 @@ QByteArray reasonProblems(const Verdict& verdict)
         QVERIFY2(problems_.isEmpty(), problems_.constData()); \
     } while (false)
 
-QStringList giftsOf(const CharityResult& result)
-{
-    QStringList out;
-    for (const Gift& gift : result.gifts)
-        out << QString::fromStdString(gift.to) + u':' + QString::number(gift.count);
-    return out;
-}
-
-QStringList namesOf(const std::vector<std::string>& names)
-{
-    QStringList out;
-    for (const std::string& name : names)
-        out << QString::fromStdString(name);
-    return out;
-}
-
 DiscardDraw drawUp(int players, int handBefore, int discards, QString character = {}, bool title = false)
 {
     DiscardDraw request;
