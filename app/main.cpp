@@ -1,9 +1,16 @@
-#include <QGuiApplication>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
 #include <QUrl>
 
+#include <cstdio>
+
+#include "gamesession.h"
 #include "logging.h"
 
 // The Arbiter QML module is linked statically: register its plugin with the engine.
@@ -11,15 +18,39 @@ Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
 int main(int argc, char* argv[])
 {
-    QGuiApplication app(argc, argv);
-    QGuiApplication::setOrganizationName(QStringLiteral("Arbiter"));
-    QGuiApplication::setApplicationName(QStringLiteral("Arbiter"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    // QApplication rather than QGuiApplication: the levels chart (Qt Charts) draws with widgets' styles.
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Arbiter"));
+    QApplication::setApplicationName(QStringLiteral("Arbiter"));
+    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Material"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Arbiter: the Munchkin referee on the table."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption fileOption(QStringLiteral("file"),
+                                        QStringLiteral("The game log to open (default: %1).")
+                                            .arg(arbiter::app::GameSession::defaultFilePath()),
+                                        QStringLiteral("path"));
+    const QCommandLineOption firstFrameOption(
+        QStringLiteral("quit-after-first-frame"),
+        QStringLiteral(
+            "Print the milliseconds from start to the first frame shown, then quit (benchmarks)."));
+    parser.addOption(fileOption);
+    parser.addOption(firstFrameOption);
+    parser.process(app);
+
+    arbiter::app::GameSession session;
+    session.openFile(parser.isSet(fileOption) ? parser.value(fileOption)
+                                              : arbiter::app::GameSession::defaultFilePath());
 
     QQmlApplicationEngine engine;
     // The module's resources sit under qrc:/Arbiter; Qt 6.4 does not search qrc:/ for imports by itself.
     engine.addImportPath(QStringLiteral("qrc:/"));
+    engine.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
     const QUrl url(QStringLiteral("qrc:/Arbiter/qml/Main.qml"));
     engine.load(url);
     if (engine.rootObjects().isEmpty()) {
@@ -27,5 +58,17 @@ int main(int argc, char* argv[])
             << "Could not load" << url.toString() << "- see the QML errors above.";
         return 1;
     }
-    return QGuiApplication::exec();
+    if (parser.isSet(firstFrameOption)) {
+        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        if (window)
+            QObject::connect(
+                window, &QQuickWindow::frameSwapped, &app,
+                [&sinceStart] {
+                    std::printf("first-frame-ms: %lld\n", static_cast<long long>(sinceStart.elapsed()));
+                    std::fflush(stdout);
+                    QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+                },
+                Qt::SingleShotConnection);
+    }
+    return QApplication::exec();
 }

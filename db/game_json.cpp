@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <utility>
@@ -167,6 +168,20 @@ game::Curse readCurse(JsonReader object)
     return curse;
 }
 
+namespace {
+
+// A player's colour on screen: "#rrggbb", or empty when not given.
+std::string readColour(JsonReader& object)
+{
+    static const QRegularExpression pattern(u"^#[0-9A-Fa-f]{6}$"_s);
+    const QString colour = object.string(u"colour"_s, Need::Optional, 7);
+    if (!colour.isEmpty() && !pattern.match(colour).hasMatch())
+        object.fail(u"colour"_s, u"\"%1\" is not a colour written #rrggbb"_s.arg(colour));
+    return toStd(colour);
+}
+
+}  // namespace
+
 QJsonObject setupToJson(const game::GameSetup& setup)
 {
     QJsonArray players;
@@ -176,19 +191,19 @@ QJsonObject setupToJson(const game::GameSetup& setup)
             object[u"sex"_s] = nameOf(sexNames, player.sex);
         if (player.character)
             object[u"character"_s] = toQString(rules::panic::characterName(*player.character));
+        if (!player.colour.empty())
+            object[u"colour"_s] = toQString(player.colour);
         players.append(object);
     }
-    if (setup.family == game::Family::Panic)
-        return {{u"name"_s, toQString(setup.name)},
-                {u"family"_s, nameOf(familyNames, setup.family)},
-                {u"edition"_s, u"panic"_s},
-                {u"options"_s, toJson(setup.panicOptions)},
-                {u"players"_s, players}};
-    return {{u"name"_s, toQString(setup.name)},
-            {u"family"_s, nameOf(familyNames, setup.family)},
-            {u"edition"_s, editionId(setup.edition)},
-            {u"options"_s, toJson(setup.options)},
-            {u"players"_s, players}};
+    const bool panic = setup.family == game::Family::Panic;
+    QJsonObject object{{u"name"_s, toQString(setup.name)},
+                       {u"family"_s, nameOf(familyNames, setup.family)},
+                       {u"edition"_s, panic ? u"panic"_s : editionId(setup.edition)},
+                       {u"options"_s, panic ? toJson(setup.panicOptions) : toJson(setup.options)},
+                       {u"players"_s, players}};
+    if (setup.starter)
+        object[u"starter"_s] = toQString(*setup.starter);
+    return object;
 }
 
 std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
@@ -210,9 +225,12 @@ std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
         player.sex = object.choice(u"sex"_s, sexNames, mk::Sex::Unspecified);
         if (panic)
             player.character = readPanicCharacter(object, u"character"_s);
+        player.colour = readColour(object);
         object.finish();
         setup.players.push_back(std::move(player));
     }
+    if (reader.has(u"starter"_s))
+        setup.starter = toStd(reader.string(u"starter"_s, Need::Required));
     reader.finish();
     if (reader.failed())
         return std::nullopt;

@@ -461,6 +461,23 @@ void write(QJsonObject& o, const act::LootBody& a)
     o[u"tieRolls"_s] = ties;
 }
 
+// --- both families ---
+void read(JsonReader& r, act::RollDie& a)
+{
+    if (r.has(u"player"_s))
+        a.player = name(r, u"player"_s);
+    a.roll = r.requiredInteger(u"roll"_s, 1, 6);
+    a.purpose = toStd(r.string(u"purpose"_s, Need::Optional));
+}
+void write(QJsonObject& o, const act::RollDie& a)
+{
+    if (a.player)
+        o[u"player"_s] = toQString(*a.player);
+    o[u"roll"_s] = a.roll;
+    if (!a.purpose.empty())
+        o[u"purpose"_s] = toQString(a.purpose);
+}
+
 // One reader per alternative of the Action variant, in its order: kindNames()'s index is the key.
 using Reader = game::Action (*)(JsonReader&);
 

@@ -114,7 +114,8 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
         row.uuid = gameObject->string(u"uuid"_s, Need::Required, 64);
         if (!gameObject->failed() && QUuid::fromString(row.uuid).isNull())
             gameObject->fail(u"uuid"_s, u"\"%1\" is not a UUID"_s.arg(row.uuid));
-        gameObject->string(u"name"_s, Need::Optional);
+        // The name the table gave the game (it may have been renamed since its setup).
+        row.name = gameObject->string(u"name"_s, Need::Optional);
         gameObject->string(u"edition"_s, Need::Optional);
         row.createdAt = readTime(*gameObject, u"createdAt"_s);
         if (gameObject->has(u"lastPlayedAt"_s))
@@ -197,7 +198,8 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
             entry.row.action.recordedAt = row.createdAt;
         rows.append(std::move(entry.row));
     }
-    row.name = toQString(setup->name);
+    if (row.name.isEmpty())
+        row.name = toQString(setup->name);
     row.edition = editionLabel(*setup);
     for (const game::SetupPlayer& player : setup->players)
         row.players.append(toQString(player.name));

@@ -67,6 +67,15 @@ const QStringList schema2 = {
     u"CREATE INDEX actions_branches ON actions (game_id, seq) WHERE parent <> seq - 1"_s,
 };
 
+// Version 3: a whole game may be deleted (Home's "Delete", confirmed). Action rows still never change
+// and are never deleted one by one: only once their game's row is gone.
+const QStringList schema3 = {
+    u"DROP TRIGGER actions_never_deleted"_s,
+    uR"(CREATE TRIGGER actions_never_deleted BEFORE DELETE ON actions
+WHEN EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
+BEGIN SELECT RAISE(ABORT, 'action rows are never deleted while their game exists'); END)"_s,
+};
+
 // One numbered step: its statements and user_version in one transaction. `version` is a constant
 // of this file, so the pragma text carries no outside value.
 std::optional<StoreError> step(const QSqlDatabase& db, const QString& path, int version,
@@ -119,10 +128,15 @@ std::optional<StoreError> migrateTo2(const QSqlDatabase& db, const QString& path
     return step(db, path, 2, schema2, false);
 }
 
+std::optional<StoreError> migrateTo3(const QSqlDatabase& db, const QString& path)
+{
+    return step(db, path, 3, schema3, false);
+}
+
 std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from)
 {
     using Step = std::optional<StoreError> (*)(const QSqlDatabase&, const QString&);
-    constexpr Step steps[] = {migrateTo1, migrateTo2};
+    constexpr Step steps[] = {migrateTo1, migrateTo2, migrateTo3};
     static_assert(std::size(steps) == LogStore::schemaVersion);
     for (int version = from + 1; version <= LogStore::schemaVersion; ++version) {
         if (auto error = steps[version - 1](db, path))

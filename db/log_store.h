@@ -116,7 +116,7 @@ struct SnapshotRow {
 // A LogStore belongs to the thread that opened it (a Qt SQL connection is used by one thread only).
 class LogStore {
 public:
-    static constexpr int schemaVersion = 2;
+    static constexpr int schemaVersion = 3;
     static constexpr qint32 applicationId = 0x41524254;  // "ARBT"
     static constexpr int busyTimeoutMs = 2000;
 
@@ -135,6 +135,10 @@ public:
     const QString& backupPath() const;
 
     StoreResult<qint64> createGame(const NewGameRow& game);
+    // What the table calls the game; the setup keeps the name it started with.
+    std::optional<StoreError> renameGame(qint64 game, const QString& name);
+    // Removes the game with its actions and snapshots, in one transaction.
+    std::optional<StoreError> deleteGame(qint64 game);
     StoreResult<QList<GameRow>> games();  // the most recently played first
     StoreResult<GameRow> game(qint64 id);
 

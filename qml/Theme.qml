@@ -1,17 +1,28 @@
 pragma Singleton
 import QtQuick
 
-// Colours, sizes and spacing shared by every page and component.
+// Colours, sizes and spacing shared by every page and component. `dark` switches every colour at once;
+// Main.qml binds the Material theme to it and remembers the choice.
 QtObject {
-    // Colours: a light Material theme in the browns and golds of a card table.
-    readonly property color primary: "#6d4c41"
+    property bool dark: false
+
+    // Colours: the browns and golds of a card table, light or dark.
+    readonly property color primary: dark ? "#4e342e" : "#6d4c41"
     readonly property color textOnPrimary: "#ffffff"  // text and icons on the primary colour
     readonly property color accent: "#ffa000"
-    readonly property color background: "#faf7f2"
-    readonly property color surface: "#ffffff"
-    readonly property color divider: "#e0d6cc"
-    readonly property color secondaryText: "#6b5e57"
-    readonly property color tagBackground: "#f1e7dc"
+    readonly property color background: dark ? "#1c1816" : "#faf7f2"
+    readonly property color surface: dark ? "#2a2421" : "#ffffff"
+    readonly property color divider: dark ? "#4a403a" : "#e0d6cc"
+    readonly property color text: dark ? "#f3ece6" : "#2b211c"
+    readonly property color secondaryText: dark ? "#c2b4aa" : "#6b5e57"
+    readonly property color tagBackground: dark ? "#3a302b" : "#f1e7dc"
+    readonly property color link: dark ? "#ffcc80" : "#8d5a00"
+    // Verdicts: legal and refused, readable at arm's length in both themes.
+    readonly property color legal: dark ? "#81c784" : "#2e7d32"
+    readonly property color refused: dark ? "#ef9a9a" : "#c62828"
+    readonly property color legalBackground: dark ? "#1f3321" : "#e8f5e9"
+    readonly property color refusedBackground: dark ? "#3b1f1f" : "#ffebee"
+    readonly property color undone: dark ? "#8a7d75" : "#9e948e"  // struck-through and greyed history
 
     // Sizes in device-independent pixels.
     readonly property int touchTarget: 48  // the smallest thing a finger must hit
@@ -19,8 +30,12 @@ QtObject {
     readonly property int margin: 16
     readonly property int radius: 6
     readonly property int contentMaxWidth: 960
+    // Below this window width the layouts switch to one column (a phone held upright).
+    readonly property int narrowWidth: 700
 
     // Type scale.
+    readonly property int levelSize: 56  // a player's Level, read from across the table
+    readonly property int headlineSize: 28
     readonly property int titleSize: 20
     readonly property int bodySize: 16
     readonly property int captionSize: 13

@@ -4,11 +4,38 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// The rules reference: every rule the referee can cite, searchable by id, title or text.
+// The rules reference: every rule the referee can cite, searchable by id, title or text. Opened at a rule
+// (a verdict's reason was tapped), it searches for that rule and marks it.
 Page {
     id: page
 
+    property GameSession session
+    // The rule to show; empty for the whole reference.
+    property string ruleId
+
+    // The row of a rule in the (filtered) model, or -1.
+    function rowOf(id) {
+        for (let row = 0; row < rulesModel.rowCount(); ++row) {
+            if (rulesModel.data(rulesModel.index(row, 0), RulesModel.IdRole) === id)
+                return row;
+        }
+        return -1;
+    }
+    function showRule() {
+        if (ruleId === "")
+            return;
+        filterField.text = ruleId;
+        // At once rather than after the typing pause: nobody is typing.
+        filterDelay.stop();
+        rulesModel.filter = ruleId;
+        const row = rowOf(ruleId);
+        if (row >= 0)
+            ruleList.positionViewAtIndex(row, ListView.Beginning);
+    }
+
     title: qsTr("Rules reference")
+    onRuleIdChanged: showRule()
+    Component.onCompleted: showRule()
     background: Rectangle {
         color: Theme.background
     }
@@ -75,13 +102,16 @@ Page {
                 required property string summary
                 required property string rulebook
                 required property string section
+                readonly property bool shown: ruleCard.ruleId === page.ruleId
 
+                objectName: "rule_" + ruleCard.ruleId
                 width: ListView.view.width
                 implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
                 padding: Theme.margin
                 background: Rectangle {
-                    color: Theme.surface
-                    border.color: Theme.divider
+                    color: ruleCard.shown ? Theme.tagBackground : Theme.surface
+                    border.color: ruleCard.shown ? Theme.accent : Theme.divider
+                    border.width: ruleCard.shown ? 2 : 1
                     radius: Theme.radius
                 }
                 Accessible.role: Accessible.ListItem

@@ -60,13 +60,15 @@ constexpr std::array<std::string_view, std::variant_size_v<Action>> names = {
     "panic-curse-card",
     "panic-special-card",
     "panic-next-phase",
+    "roll-die",
 };
 
 static_assert(std::is_same_v<std::variant_alternative_t<0, Action>, actions::AddPlayer>);
 static_assert(std::is_same_v<std::variant_alternative_t<33, Action>, actions::LootBody>);
 static_assert(std::is_same_v<std::variant_alternative_t<firstPanicKind, Action>, actions::PanicPlaceMonster>);
-static_assert(std::is_same_v<std::variant_alternative_t<std::variant_size_v<Action> - 1, Action>,
-                             actions::PanicNextPhase>);
+static_assert(std::is_same_v<std::variant_alternative_t<endPanicKind - 1, Action>, actions::PanicNextPhase>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<std::variant_size_v<Action> - 1, Action>, actions::RollDie>);
 
 }  // namespace
 
@@ -82,9 +84,10 @@ std::span<const std::string_view> kindNames()
 
 std::optional<Family> familyOf(const Action& action)
 {
-    if (std::holds_alternative<actions::EndTurn>(action))
+    if (std::holds_alternative<actions::EndTurn>(action) || std::holds_alternative<actions::RollDie>(action))
         return std::nullopt;
-    return action.index() >= firstPanicKind ? Family::Panic : Family::Munchkin;
+    return action.index() >= firstPanicKind && action.index() < endPanicKind ? Family::Panic
+                                                                             : Family::Munchkin;
 }
 
 std::vector<int> diceOf(const Action& action)
@@ -105,6 +108,8 @@ std::vector<int> diceOf(const Action& action)
     } else if (const auto* move = std::get_if<actions::PanicMoveMonster>(&action)) {
         if (move->roll)
             dice.push_back(*move->roll);
+    } else if (const auto* die = std::get_if<actions::RollDie>(&action)) {
+        dice.push_back(die->roll);
     }
     return dice;
 }

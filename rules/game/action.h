@@ -201,6 +201,14 @@ struct TieRoll {
     int roll = 1;
     friend bool operator==(const TieRoll&, const TieRoll&) = default;
 };
+// --- both families ---
+struct RollDie {  // a die rolled at the table for anything (who starts, a card's "roll a die")
+    std::optional<std::string> player;  // who rolled, when it matters
+    int roll = 1;
+    std::string purpose;  // what it was for, in the table's words; may be empty
+    friend bool operator==(const RollDie&, const RollDie&) = default;
+};
+
 struct LootBody {
     std::string deceased;
     int cardsInHand = 0;  // the dead player's hand; the cards in play are tracked
@@ -224,11 +232,14 @@ using Action = std::variant<
     actions::PanicHit, actions::PanicMoveMonster, actions::PanicRemoveMonster, actions::PanicGlue,
     actions::PanicSleep, actions::PanicFortify, actions::PanicMoveMonsters, actions::PanicSetHand,
     actions::PanicAdditionError, actions::PanicSetBoard, actions::PanicSetTrophies, actions::PanicCurseCard,
-    actions::PanicSpecialCard, actions::PanicNextPhase>;
+    actions::PanicSpecialCard, actions::PanicNextPhase,
+    // both families
+    actions::RollDie>;
 
-// The first Munchkin Panic alternative of Action: kinds from here on belong to Family::Panic.
+// The Munchkin Panic alternatives of Action: [firstPanicKind, endPanicKind) belong to Family::Panic.
 inline constexpr std::size_t firstPanicKind = 34;
-// The family an action belongs to; nullopt for kinds both use (end-turn).
+inline constexpr std::size_t endPanicKind = 52;
+// The family an action belongs to; nullopt for kinds both use (end-turn, roll-die).
 std::optional<Family> familyOf(const Action& action);
 
 // The format of the action vocabulary. A stored action records the version it was written in;

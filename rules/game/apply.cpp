@@ -366,6 +366,22 @@ Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
     return verdict;
 }
 
+Verdict doApply(GameState& state, const actions::RollDie& action)
+{
+    Verdict verdict;
+    const std::string who = action.player ? *action.player : std::string("The table");
+    if (action.player && !requirePlayer(state, *action.player, verdict))
+        return verdict;
+    if (!checkDie(action.roll, who, verdict))
+        return verdict;
+    // The purpose may be left empty, but not be a blank or over-long name when given.
+    if (!action.purpose.empty() && !checkName(action.purpose, "A roll's purpose", verdict))
+        return verdict;
+    verdict.note("game.die-roll", who + " rolled " + std::to_string(action.roll)
+                                      + (action.purpose.empty() ? "" : " (" + action.purpose + ")") + ".");
+    return verdict;
+}
+
 // --- shared mutations ---
 
 void startTurn(GameState& state, std::size_t seat, Verdict& verdict)
@@ -418,10 +434,29 @@ void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
 
 // --- the API ---
 
+namespace {
+
+// The starter, when named, must be one of the players.
+void checkStarter(const GameSetup& setup, Verdict& verdict)
+{
+    if (!setup.starter)
+        return;
+    for (const SetupPlayer& player : setup.players)
+        if (player.name == *setup.starter)
+            return;
+    verdict.refuse("game.unknown-player",
+                   "The player named to start, " + detail::quoted(*setup.starter) + ", is not at the table.");
+}
+
+}  // namespace
+
 Verdict checkSetup(const GameSetup& setup)
 {
-    if (setup.family == Family::Panic)
-        return detail::checkPanicSetup(setup);
+    if (setup.family == Family::Panic) {
+        Verdict verdict = detail::checkPanicSetup(setup);
+        checkStarter(setup, verdict);
+        return verdict;
+    }
     Verdict verdict;
     if (setup.name.size() > limits::nameLength)
         verdict.refuse("game.name-too-long",
@@ -436,6 +471,7 @@ Verdict checkSetup(const GameSetup& setup)
             verdict.refuse("game.duplicate-name",
                            "Two players are called " + detail::quoted(player.name) + ".");
     }
+    checkStarter(setup, verdict);
     if (verdict.legal)
         verdict.note("game.player-count", "A game of " + std::string(munchkin::profile(setup.edition).name)
                                               + " for " + std::to_string(setup.players.size())
@@ -458,6 +494,8 @@ GameState startGame(const GameSetup& setup)
     state.phase = munchkin::turnPhases(setup.options).front();
     if (setup.family == Family::Panic)
         detail::startPanicGame(state, setup);
+    if (setup.starter)
+        state.current = detail::seatOf(state, *setup.starter);
     return state;
 }
 

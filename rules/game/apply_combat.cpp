@@ -71,19 +71,6 @@ bool checkMonsterIndex(const CombatState& combat, std::size_t index, Verdict& ve
     return false;
 }
 
-mk::Combatant combatantOf(const GameState& state, const Player& player, int bonus)
-{
-    mk::Combatant combatant;
-    combatant.level = player.level;
-    combatant.gear = gearOf(state, player);
-    combatant.abilityBonus = bonus;
-    for (const Curse& curse : player.curses)
-        combatant.abilityBonus += curse.combatBonus;
-    combatant.character = player.character;
-    combatant.rides = player.rides;
-    return combatant;
-}
-
 // Bad Stuff on one player: levels (never below 1), Items by name, death.
 void sufferBadStuff(GameState& state, std::size_t seat, int levelAfter,
                     const std::vector<std::string>& itemsLost, bool dies, Verdict& verdict)

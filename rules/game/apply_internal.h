@@ -53,6 +53,8 @@ int cultistsInPlay(const GameState& state);
 mk::EquipRequest equipRequest(const Player& player, std::vector<mk::Item> items);
 // The gear a player fights with: the single gear number if kept, else the equipped Items that count.
 int gearOf(const GameState& state, const Player& player);
+// One side of a fight as judgeCombat sees it: Level, gear, the fight's ability bonus plus persistent Curses.
+mk::Combatant combatantOf(const GameState& state, const Player& player, int bonus);
 // The first Item called `name`, or nullptr.
 const mk::Item* findItem(const Player& player, std::string_view name);
 // Removes the first Item called `name`; false when there is none.
@@ -78,6 +80,7 @@ Verdict doApply(GameState& state, const actions::BecomeCultist& action);
 Verdict doApply(GameState& state, const actions::NextPhase& action);
 Verdict doApply(GameState& state, const actions::Charity& action);
 Verdict doApply(GameState& state, const actions::EndTurn& action);
+Verdict doApply(GameState& state, const actions::RollDie& action);
 // apply_items.cpp: Items, gear, sales, Rides, Hirelings, Curses
 Verdict doApply(GameState& state, const actions::GainItem& action);
 Verdict doApply(GameState& state, const actions::EquipItem& action);

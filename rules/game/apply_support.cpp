@@ -125,6 +125,19 @@ mk::EquipRequest equipRequest(const Player& player, std::vector<mk::Item> items)
     return request;
 }
 
+mk::Combatant combatantOf(const GameState& state, const Player& player, int bonus)
+{
+    mk::Combatant combatant;
+    combatant.level = player.level;
+    combatant.gear = gearOf(state, player);
+    combatant.abilityBonus = bonus;
+    for (const Curse& curse : player.curses)
+        combatant.abilityBonus += curse.combatBonus;
+    combatant.character = player.character;
+    combatant.rides = player.rides;
+    return combatant;
+}
+
 int gearOf(const GameState& state, const Player& player)
 {
     if (player.gear)

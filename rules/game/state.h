@@ -79,6 +79,7 @@ struct SetupPlayer {
     std::string name;
     munchkin::Sex sex = munchkin::Sex::Unspecified;
     std::optional<panic::Character> character;  // Munchkin Panic with the expansion's characters
+    std::string colour;  // the player's colour on screen ("#rrggbb"); the rules ignore it
 
     friend bool operator==(const SetupPlayer&, const SetupPlayer&) = default;
 };
@@ -90,6 +91,7 @@ struct GameSetup {
     munchkin::Options options;
     panic::Options panicOptions;  // Family::Panic only
     std::vector<SetupPlayer> players;
+    std::optional<std::string> starter;  // who takes the first turn; the first seat when absent
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };

@@ -134,6 +134,8 @@ std::vector<game::Action> samples()
     };
     const std::vector<game::Action> panic = panic_samples::panicSamples();
     all.insert(all.end(), panic.begin(), panic.end());
+    all.push_back(act::RollDie{"Ann", 4, "who starts"});
+    all.push_back(act::RollDie{std::nullopt, 1, {}});
     return all;
 }
 
@@ -331,6 +333,8 @@ void TestGameJson::malformedAction_data()
     QTest::newRow("an array") << QByteArray("[1]") << QString();
     QTest::newRow("no kind") << QByteArray("{}") << u"kind"_s;
     QTest::newRow("unknown kind") << QByteArray(R"({"kind":"fly"})") << u"kind"_s;
+    QTest::newRow("roll 7") << QByteArray(R"({"kind":"roll-die","roll":7})") << u"roll"_s;
+    QTest::newRow("roll missing") << QByteArray(R"({"kind":"roll-die","player":"Ann"})") << u"roll"_s;
     QTest::newRow("kind not a string") << QByteArray(R"({"kind":3})") << u"kind"_s;
     QTest::newRow("no player") << QByteArray(R"({"kind":"change-level"})") << u"player"_s;
     QTest::newRow("blank player") << QByteArray(R"({"kind":"die","player":"  "})") << u"player"_s;
@@ -504,9 +508,9 @@ void TestGameJson::setupRoundTrip()
     setup.name = "Friday at Ann's";
     setup.edition = mk::Edition::Nightmare;
     setup.options = {true, false, true};
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt},
-                     {"Bob", mk::Sex::Male, std::nullopt},
-                     {"Cid", mk::Sex::Unspecified, std::nullopt}};
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}},
+                     {"Bob", mk::Sex::Male, std::nullopt, {}},
+                     {"Cid", mk::Sex::Unspecified, std::nullopt, {}}};
     const QByteArray json = db::compact(db::setupToJson(setup));
     JsonIssues issues;
     const std::optional<game::GameSetup> back = readSetup(json, issues);
@@ -553,6 +557,15 @@ void TestGameJson::malformedSetup_data()
     QTest::newRow("player sex") << QByteArray(
         R"({"name":"G","edition":"deluxe","players":[{"name":"A","sex":"F"}]})")
                                 << u"players[0].sex"_s;
+    QTest::newRow("colour name") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A","colour":"red"}]})")
+                                 << u"players[0].colour"_s;
+    QTest::newRow("colour digits") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A","colour":"#12345g"}]})")
+                                   << u"players[0].colour"_s;
+    QTest::newRow("starter") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"starter":""})")
+                             << u"starter"_s;
 }
 
 void TestGameJson::malformedSetup()

@@ -32,7 +32,7 @@ game::GameSetup twoPlayers()
     game::GameSetup setup;
     setup.name = "Test table";
     setup.edition = mk::Edition::Deluxe;
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt}, {"Bob", mk::Sex::Male, std::nullopt}};
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}}, {"Bob", mk::Sex::Male, std::nullopt, {}}};
     return setup;
 }
 

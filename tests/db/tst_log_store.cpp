@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -417,6 +418,46 @@ private slots:
         QCOMPARE(writer->append(id, sampleAction(1)).value(), 1);
         // A reader opened while the writer has the file sees what it commits (WAL).
         QCOMPARE(reader.value()->actions(id).value().size(), 1);
+    }
+
+    void renameAndDeleteGames()
+    {
+        QString path;
+        auto store = freshStore(&path);
+        const qint64 kept = store->createGame(sampleGame(u"kept"_s, u"Kept"_s)).value();
+        const qint64 gone = store->createGame(sampleGame(u"gone"_s, u"Gone"_s)).value();
+        for (qint64 game : {kept, gone})
+            for (qint64 seq = 1; seq <= 3; ++seq)
+                QVERIFY(store->append(game, sampleAction(seq), SnapshotRow{seq, 1, "{}", true}));
+
+        QVERIFY(!store->renameGame(kept, u"Friday at Ann's"_s));
+        QCOMPARE(store->game(kept).value().name, u"Friday at Ann's"_s);
+        QCOMPARE(store->renameGame(kept, u"   "_s)->field, u"name"_s);
+        QCOMPARE(store->renameGame(99, u"X"_s)->kind, StoreErrorKind::NotFound);
+
+        // An action row alone still cannot be deleted behind the store's back.
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-delete"_s);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery del(raw);
+            QVERIFY(!del.exec(u"DELETE FROM actions WHERE game_id = %1 AND seq = 3"_s.arg(kept)));
+            QVERIFY(del.lastError().text().contains(u"never deleted"_s));
+            del.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-delete"_s);
+
+        QVERIFY(!store->deleteGame(gone));
+        QCOMPARE(store->game(gone).error().kind, StoreErrorKind::NotFound);
+        QCOMPARE(store->games().value().size(), 1);
+        QCOMPARE(store->actions(kept).value().size(), 3);
+        QCOMPARE(store->snapshots(kept).value().size(), 3);
+        QCOMPARE(store->deleteGame(gone)->kind, StoreErrorKind::NotFound);
+        QCOMPARE(store->integrityCheck().value(), QStringList{u"ok"_s});
+        // A new game may reuse nothing of the old one: its rows start again at seq 1.
+        const qint64 next = store->createGame(sampleGame(u"next"_s)).value();
+        QCOMPARE(store->append(next, sampleAction(1)).value(), 1);
     }
 
     void integrityCheck()

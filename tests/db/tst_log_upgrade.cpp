@@ -181,7 +181,7 @@ private slots:
         }
         {
             const Raw upgraded(path);
-            QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), u"2"_s);
+            QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), QString::number(LogStore::schemaVersion));
             QCOMPARE(upgraded.value(u"SELECT players FROM games WHERE id = 1"_s), uR"(["Ann","Bob"])"_s);
             QCOMPARE(upgraded.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name = 'snapshots'"_s),
                      u"1"_s);

@@ -27,7 +27,7 @@ game::GameSetup joansTable()
     setup.name = "Sample turn";
     setup.family = game::Family::Panic;
     for (const char* name : {"Joan", "Gloria", "Marshall", "Seth"})
-        setup.players.push_back({name, {}, std::nullopt});
+        setup.players.push_back({name, {}, std::nullopt, {}});
     return setup;
 }
 

@@ -1,7 +1,10 @@
 // Qt Quick Test runner for the QML of the Arbiter module (tst_*.qml files in this directory).
 
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
+#include <QQuickStyle>
+#include <QTemporaryDir>
 #include <QtQuickTest>
 
 // The Arbiter module is linked statically, as in the app: register its plugin with the engine.
@@ -11,11 +14,19 @@ class Setup : public QObject {
     Q_OBJECT
 
 public Q_SLOTS:
+    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Material")); }
+
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         // The module's qmldir and QML files are resources under qrc:/Arbiter.
         engine->addImportPath(QStringLiteral("qrc:/"));
+        // A folder for the tests' log files, removed when the run ends. A test has no other way to learn
+        // a writable path, so this one value is a context property.
+        engine->rootContext()->setContextProperty(QStringLiteral("testDir"), m_dir.path());
     }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_main_qml, Setup)

@@ -25,7 +25,7 @@ inline gm::GameState freshGame(mk::Edition edition = mk::Edition::Deluxe, mk::Op
     setup.edition = edition;
     setup.options = options;
     for (const char* name : names)
-        setup.players.push_back({name, mk::Sex::Unspecified, std::nullopt});
+        setup.players.push_back({name, mk::Sex::Unspecified, std::nullopt, {}});
     if (!gm::checkSetup(setup).legal)
         qFatal("fixture: the setup is refused");
     return gm::startGame(setup);

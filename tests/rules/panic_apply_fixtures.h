@@ -91,7 +91,7 @@ inline GameState play(GameState state, const std::vector<Action>& actions)
 }
 inline SetupPlayer player(const char* name, std::optional<pn::Character> character = std::nullopt)
 {
-    return {name, mk::Sex::Unspecified, character};
+    return {name, mk::Sex::Unspecified, character, {}};
 }
 inline GameState table(pn::Mode mode, std::vector<SetupPlayer> players)
 {

@@ -380,6 +380,13 @@ std::vector<Case> cases()
          [](const GameState&
                 s) { return s.current == 1 && s.turn == 2 && s.phase == Phase::KickOpenTheDoor; }},
         {"end the turn during a combat", fighting, act::EndTurn{}, false, "game.combat-in-progress", {}},
+        {"a die rolled for who starts", deluxe, act::RollDie{"Bea", 6, "who starts"}, true, "game.die-roll",
+         [](const GameState& s) { return s == deluxe(); }},
+        {"a die rolled by nobody in particular", fighting, act::RollDie{std::nullopt, 1, {}}, true,
+         "game.die-roll", [](const GameState& s) { return s == fighting(); }},
+        {"a die shows 1 to 6", deluxe, act::RollDie{"Bea", 7, {}}, false, "game.die-roll", {}},
+        {"a die rolled by a stranger", deluxe, act::RollDie{"Zed", 3, {}}, false, "game.unknown-player", {}},
+        {"a blank purpose", deluxe, act::RollDie{"Bea", 3, "  "}, false, "game.blank-name", {}},
         {"the dead come back when a turn begins", beaDead, act::EndTurn{}, true, "game.new-character",
          [](const GameState& s) { return !who(s, "Bea").dead && who(s, "Bea").items.empty(); }},
         {"charity", deluxe, act::Charity{7, std::nullopt, {}}, true, "charity.hand-limit",
@@ -460,10 +467,11 @@ void TestGameApply::everyKindIsCovered()
     std::set<std::size_t> refused;
     for (const Case& c : cases())
         (c.legal ? legal : refused).insert(c.action.index());
-    // The card games' kinds; the Panic kinds are covered by tst_panic_apply.
-    QCOMPARE(legal.size(), game::firstPanicKind);
+    // The card games' kinds and roll-die; the Panic kinds are covered by tst_panic_apply.
+    const std::size_t kinds = game::firstPanicKind + std::variant_size_v<Action> - game::endPanicKind;
+    QCOMPARE(legal.size(), kinds);
     // EndTurn and ResolveCombat have no arguments, but every kind has a refusal too.
-    QCOMPARE(refused.size(), game::firstPanicKind);
+    QCOMPARE(refused.size(), kinds);
 }
 
 void TestGameApply::setup_data()
@@ -490,7 +498,7 @@ void TestGameApply::setup()
 
     GameSetup setup;
     for (const QString& name : names)
-        setup.players.push_back({name.toStdString(), mk::Sex::Unspecified, std::nullopt});
+        setup.players.push_back({name.toStdString(), mk::Sex::Unspecified, std::nullopt, {}});
     const Verdict verdict = checkSetup(setup);
     ARBITER_COMPARE_LEGAL(verdict, legal);
     if (!cites.isEmpty())
@@ -504,7 +512,7 @@ void TestGameApply::startGameFollowsTheSetup()
     GameSetup setup;
     setup.edition = Edition::Pathfinder;
     setup.options.fasterPlay = true;
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt}, {"Bea", mk::Sex::Male, std::nullopt}};
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}}, {"Bea", mk::Sex::Male, std::nullopt, {}}};
     const GameState state = startGame(setup);
     QCOMPARE(state.players.size(), std::size_t{2});
     QVERIFY(state.players[0].character.sex == mk::Sex::Female);

@@ -45,7 +45,7 @@ GameState aricKicksOpenTheDoor()
 {
     GameSetup setup;
     setup.edition = mk::Edition::Deluxe;
-    setup.players = {{"Aric", mk::Sex::Male, std::nullopt}, {"Suzan", mk::Sex::Female, std::nullopt}};
+    setup.players = {{"Aric", mk::Sex::Male, std::nullopt, {}}, {"Suzan", mk::Sex::Female, std::nullopt, {}}};
     return played(
         startGame(setup),
         {goUp("Aric", 3), act::PlayCharacterCard{"Aric", "Warrior"},
@@ -61,7 +61,7 @@ GameState jackKicksOpenTheDoor()
 {
     GameSetup setup;
     setup.edition = mk::Edition::Nightmare;
-    setup.players = {{"Jack", mk::Sex::Male, std::nullopt}, {"Sally", mk::Sex::Female, std::nullopt}};
+    setup.players = {{"Jack", mk::Sex::Male, std::nullopt, {}}, {"Sally", mk::Sex::Female, std::nullopt, {}}};
     return played(startGame(setup), {goUp("Jack", 2), act::PlayCharacterCard{"Jack", "Thanksgiving Town"},
                                      act::GainItem{"Jack", item("Pumpkins", mk::Slot::None, 3)},
                                      act::GainItem{"Jack", item("Holiday Lights", mk::Slot::Headgear, 1)},

@@ -429,7 +429,9 @@ game::GameSetup randomSetup(std::mt19937& rng)
     const int count = roll(rng, 2, 6);
     for (int i = 0; i < count; ++i)
         setup.players.push_back({std::string(order[static_cast<std::size_t>(i)]),
-                                 chance(rng, 50) ? mk::Sex::Male : mk::Sex::Female, std::nullopt});
+                                 chance(rng, 50) ? mk::Sex::Male : mk::Sex::Female,
+                                 std::nullopt,
+                                 {}});
     return setup;
 }
 

@@ -166,7 +166,7 @@ game::GameSetup randomPanicSetup(std::mt19937& rng)
     setup.family = game::Family::Panic;
     const int players = roll(rng, 2, 6);
     for (int i = 0; i < players; ++i)
-        setup.players.push_back({"P" + std::to_string(i + 1), {}, std::nullopt});
+        setup.players.push_back({"P" + std::to_string(i + 1), {}, std::nullopt, {}});
     return setup;
 }
 

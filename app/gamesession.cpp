@@ -1,0 +1,607 @@
+#include "gamesession.h"
+
+#include "action_text.h"
+#include "logging.h"
+#include "session_views.h"
+
+#include "db/game_json.h"
+#include "db/json_reader.h"
+#include "db/replay.h"
+#include "rules/game/apply.h"
+#include "rules/game/inspect.h"
+#include "rules/munchkin/edition.h"
+
+#include <QColor>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace mk = rules::munchkin;
+
+namespace {
+
+// A file: URL from a dialog, or a plain path from a test or the command line.
+QString localPath(const QUrl& file)
+{
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+}
+
+QVariantMap failure(const QString& message, const QString& field = {})
+{
+    return {{u"legal"_s, false},
+            {u"recorded"_s, false},
+            {u"reasons"_s, QVariantList()},
+            {u"error"_s, message},
+            {u"field"_s, field}};
+}
+
+QVariantMap success(const QString& message)
+{
+    return {
+        {u"legal"_s, true}, {u"recorded"_s, false}, {u"reasons"_s, QVariantList()}, {u"message"_s, message}};
+}
+
+// Reads an action or a setup from a QML map; the first problem names its field.
+template <typename T, typename Read>
+std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Read read)
+{
+    db::JsonIssues issues;
+    db::JsonReader reader(QJsonObject::fromVariantMap(map), QString(), &issues);
+    std::optional<T> value = read(reader);
+    if (!value || issues.failed()) {
+        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{QString(), u"unreadable"_s});
+        problem = failure(issue.field.isEmpty() ? issue.message : u"%1: %2"_s.arg(issue.field, issue.message),
+                          issue.field);
+        return std::nullopt;
+    }
+    return value;
+}
+
+}  // namespace
+
+GameSession::GameSession(QObject* parent) : QObject(parent), m_dice(std::random_device{}())
+{}
+
+GameSession::~GameSession() = default;
+
+QString GameSession::defaultFilePath()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(folder);
+    return folder + u"/arbiter.sqlite"_s;
+}
+
+bool GameSession::openFile(const QString& path)
+{
+    setLog(nullptr);
+    m_store.reset();
+    db::StoreResult<std::unique_ptr<db::LogStore>> store = db::LogStore::open(path, db::OpenMode::Write);
+    if (!store) {
+        m_fileError = store.error().message;
+        qCWarning(lcApp) << "could not open" << path << ":" << m_fileError;
+        m_games.setGames({});
+        Q_EMIT fileChanged();
+        return false;
+    }
+    m_store = std::move(store).value();
+    m_fileError.clear();
+    Q_EMIT fileChanged();
+    refreshGames();
+    if (m_games.rowCount() > 0) {
+        db::StoreResult<std::unique_ptr<db::GameLog>> latest = db::GameLog::openLatest(*m_store);
+        if (latest)
+            setLog(std::move(latest).value());
+        else
+            setLastVerdict(storeFailure(latest.error()));
+    }
+    return true;
+}
+
+QString GameSession::filePath() const
+{
+    return m_store ? m_store->path() : QString();
+}
+
+QVariantMap GameSession::newGame(const QVariantMap& setupMap)
+{
+    if (!m_store)
+        return failure(tr("No log file is open."));
+    QVariantMap problem;
+    const std::optional<game::GameSetup> setup =
+        readMap<game::GameSetup>(setupMap, problem, [](db::JsonReader& r) { return db::setupFromJson(r); });
+    if (!setup)
+        return problem;
+    const rules::Verdict verdict = game::checkSetup(*setup);
+    if (!verdict.legal)
+        return verdictMap(verdict, false);
+    db::StoreResult<qint64> created = db::GameLog::create(*m_store, *setup);
+    if (!created)
+        return storeFailure(created.error());
+    refreshGames();
+    if (!openGame(created.value()))
+        return failure(tr("The new game could not be opened."));
+    return verdictMap(verdict, true);
+}
+
+bool GameSession::openGame(qint64 id)
+{
+    if (!m_store)
+        return false;
+    db::StoreResult<std::unique_ptr<db::GameLog>> log = db::GameLog::open(*m_store, id);
+    if (!log) {
+        setLastVerdict(storeFailure(log.error()));
+        return false;
+    }
+    setLog(std::move(log).value());
+    return true;
+}
+
+void GameSession::closeGame()
+{
+    setLog(nullptr);
+}
+
+QVariantMap GameSession::renameGame(qint64 id, const QString& name)
+{
+    if (!m_store)
+        return failure(tr("No log file is open."));
+    if (auto error = m_store->renameGame(id, name.trimmed()))
+        return storeFailure(*error);
+    refreshGames();
+    if (m_log && m_log->id() == id) {
+        // The open game keeps its log; only the name on screen changes.
+        openGame(id);
+    }
+    return success(tr("Renamed to %1.").arg(name.trimmed()));
+}
+
+QVariantMap GameSession::deleteGame(qint64 id)
+{
+    if (!m_store)
+        return failure(tr("No log file is open."));
+    if (m_log && m_log->id() == id)
+        setLog(nullptr);
+    if (auto error = m_store->deleteGame(id))
+        return storeFailure(*error);
+    refreshGames();
+    return success(tr("The game was deleted."));
+}
+
+QVariantMap GameSession::exportGame(qint64 id, const QUrl& file)
+{
+    if (!m_store)
+        return failure(tr("No log file is open."));
+    db::StoreResult<std::unique_ptr<db::GameLog>> log = db::GameLog::open(*m_store, id);
+    if (!log)
+        return storeFailure(log.error());
+    db::StoreResult<QJsonObject> exported = log.value()->exportJson();
+    if (!exported)
+        return storeFailure(exported.error());
+    const QString path = localPath(file);
+    // QSaveFile: a failed write leaves any earlier file of that name as it was.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)
+        || out.write(QJsonDocument(exported.value()).toJson(QJsonDocument::Indented)) < 0 || !out.commit())
+        return failure(tr("Could not write %1: %2").arg(path, out.errorString()), u"file"_s);
+    return success(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+QVariantMap GameSession::importGame(const QUrl& file)
+{
+    if (!m_store)
+        return failure(tr("No log file is open."));
+    const QString path = localPath(file);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return failure(tr("Could not read %1: %2").arg(path, in.errorString()), u"file"_s);
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return failure(tr("%1 is not an exported game: %2")
+                           .arg(QFileInfo(path).fileName(), parseError.error != QJsonParseError::NoError
+                                                                ? parseError.errorString()
+                                                                : tr("not a JSON object")),
+                       u"file"_s);
+    db::StoreResult<qint64> imported = db::GameLog::importJson(*m_store, document.object());
+    if (!imported)
+        return storeFailure(imported.error());
+    refreshGames();
+    openGame(imported.value());
+    return success(tr("Imported %1.").arg(gameName()));
+}
+
+QVariantMap GameSession::perform(const QVariantMap& actionMap)
+{
+    if (!m_log) {
+        QVariantMap answer = failure(tr("No game is open."));
+        setLastVerdict(answer);
+        return answer;
+    }
+    QVariantMap problem;
+    const std::optional<game::Action> action =
+        readMap<game::Action>(actionMap, problem, [](db::JsonReader& r) { return db::actionFromJson(r); });
+    if (!action) {
+        setLastVerdict(problem);
+        return problem;
+    }
+    db::StoreResult<db::Recorded> recorded = m_log->record(*action);
+    if (!recorded) {
+        QVariantMap answer = storeFailure(recorded.error());
+        setLastVerdict(answer);
+        return answer;
+    }
+    QVariantMap answer = verdictMap(recorded.value().verdict, recorded.value().recorded);
+    if (recorded.value().recorded) {
+        answer.insert(u"seq"_s, recorded.value().seq);
+        refreshState();
+        refreshGames();
+    }
+    setLastVerdict(answer);
+    return answer;
+}
+
+QVariantMap GameSession::preview(const QVariantMap& actionMap) const
+{
+    if (!m_log)
+        return failure(tr("No game is open."));
+    QVariantMap problem;
+    const std::optional<game::Action> action =
+        readMap<game::Action>(actionMap, problem, [](db::JsonReader& r) { return db::actionFromJson(r); });
+    if (!action)
+        return problem;
+    game::GameState after = m_log->state();
+    QVariantMap answer = verdictMap(game::apply(after, *action), false);
+    if (answer.value(u"legal"_s).toBool())
+        answer.insert(u"state"_s, db::stateToJson(after).toVariantMap());
+    return answer;
+}
+
+bool GameSession::undo()
+{
+    return moveHead([this] { return m_log->undo(); }, tr("Undone"), true);
+}
+
+bool GameSession::redo()
+{
+    return moveHead([this] { return m_log->redo(); }, tr("Redone"), false);
+}
+
+bool GameSession::undoTo(qint64 seq)
+{
+    return moveHead([this, seq] { return m_log->moveTo(seq); }, tr("Now in effect up to"), false);
+}
+
+int GameSession::rollDie()
+{
+    return std::uniform_int_distribution<int>(1, 6)(m_dice);
+}
+
+QString GameSession::defaultColour(int seat)
+{
+    return defaultPlayerColour(seat);
+}
+
+QVariantMap GameSession::playerDetails(const QString& name) const
+{
+    if (!m_log)
+        return {};
+    const game::GameState& state = m_log->state();
+    for (std::size_t seat = 0; seat < state.players.size(); ++seat)
+        if (QString::fromStdString(state.players[seat].name) == name)
+            return playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
+    return {};
+}
+
+void GameSession::replayHistory(
+    const std::function<void(const db::HistoryEntry&, const game::GameState&)>& onRow) const
+{
+    std::vector<game::Action> actions;
+    std::vector<db::TreeRow> rows;
+    actions.reserve(m_entries.size());
+    for (const db::HistoryEntry& entry : m_entries) {
+        db::JsonIssues issues;
+        db::JsonReader reader(entry.action, QString(), &issues);
+        std::optional<game::Action> action = db::actionFromJson(reader, entry.format);
+        if (!action)
+            return;  // the log refused to open such a game; nothing sensible to replay
+        actions.push_back(std::move(*action));
+    }
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        rows.push_back({m_entries[i].seq, m_entries[i].parent, &actions[static_cast<std::size_t>(i)]});
+    db::replayTree(game::startGame(m_log->setup()), rows,
+                   [&](std::size_t index, const rules::Verdict&, const game::GameState& after) {
+                       onRow(m_entries[static_cast<qsizetype>(index)], after);
+                   });
+}
+
+QVariantMap GameSession::beforeAfter(qint64 seq) const
+{
+    if (!m_log)
+        return {};
+    const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
+                                    [seq](const db::HistoryEntry& e) { return e.seq == seq; });
+    if (entry == m_entries.end())
+        return {};
+    std::optional<game::GameState> before;
+    std::optional<game::GameState> after;
+    if (entry->parent == 0)
+        before = game::startGame(m_log->setup());
+    replayHistory([&](const db::HistoryEntry& row, const game::GameState& state) {
+        if (row.seq == entry->parent)
+            before = state;
+        if (row.seq == seq)
+            after = state;
+    });
+    if (!before || !after)
+        return {};
+    QVariantList changes;
+    for (const QString& line : describeChanges(*before, *after))
+        changes.append(line);
+    return {{u"before"_s, db::stateToJson(*before).toVariantMap()},
+            {u"after"_s, db::stateToJson(*after).toVariantMap()},
+            {u"changes"_s, changes}};
+}
+
+QVariantList GameSession::levelSeries() const
+{
+    if (!m_log)
+        return {};
+    // The line in effect, in order: its levels after each action, by player name.
+    const std::vector<qint64>& line = m_log->line();
+    const std::size_t count = m_log->headCount();
+    std::map<qint64, std::size_t> position;
+    for (std::size_t i = 0; i < count; ++i)
+        position[line[i]] = i + 1;
+    std::vector<game::GameState> states(count + 1);
+    states[0] = game::startGame(m_log->setup());
+    replayHistory([&](const db::HistoryEntry& row, const game::GameState& state) {
+        if (const auto found = position.find(row.seq); found != position.end())
+            states[found->second] = state;
+    });
+    QStringList names;
+    for (const game::GameState& state : states)
+        for (const game::Player& player : state.players)
+            if (!names.contains(QString::fromStdString(player.name)))
+                names.append(QString::fromStdString(player.name));
+    QVariantList series;
+    for (qsizetype seat = 0; seat < names.size(); ++seat) {
+        QVariantList levels;
+        for (const game::GameState& state : states) {
+            const game::Player* player = game::findPlayer(state, names[seat].toStdString());
+            levels.append(player ? QVariant(player->level) : QVariant());  // null: not at the table then
+        }
+        series.append(QVariantMap{{u"name"_s, names[seat]},
+                                  {u"colour"_s, colourOf(names[seat], static_cast<int>(seat))},
+                                  {u"levels"_s, levels}});
+    }
+    return series;
+}
+
+QVariantList GameSession::editions()
+{
+    QVariantList list;
+    for (const mk::EditionProfile& profile : mk::allEditions())
+        list.append(QVariantMap{{u"id"_s, QString::fromUtf8(profile.id)},
+                                {u"name"_s, QString::fromUtf8(profile.name)},
+                                {u"winningLevel"_s, profile.winningLevel},
+                                {u"epicWinningLevel"_s, profile.epicWinningLevel},
+                                {u"fasterPlayPrinted"_s, profile.fasterPlayInRulebook},
+                                {u"sharedVictoryPrinted"_s, profile.fasterPlayInRulebook},
+                                {u"killClaimWaitMs"_s, profile.killClaimWaitMs}});
+    return list;
+}
+
+// --- properties of the open game ---
+
+qint64 GameSession::gameId() const
+{
+    return m_log ? m_log->id() : 0;
+}
+
+QString GameSession::gameName() const
+{
+    return m_log ? m_log->row().name : QString();
+}
+
+QString GameSession::family() const
+{
+    if (!m_log)
+        return {};
+    return m_log->setup().family == game::Family::Panic ? u"panic"_s : u"munchkin"_s;
+}
+
+QString GameSession::edition() const
+{
+    return m_log ? db::editionLabel(m_log->setup()) : QString();
+}
+
+QString GameSession::editionName() const
+{
+    return m_log ? editionDisplayName(edition()) : QString();
+}
+
+int GameSession::winningLevel() const
+{
+    if (!m_log)
+        return 10;
+    return mk::winningLevel(mk::profile(m_log->state().edition), m_log->state().options);
+}
+
+int GameSession::killClaimWaitMs() const
+{
+    return m_log ? mk::profile(m_log->state().edition).killClaimWaitMs : 2600;
+}
+
+bool GameSession::hasLevelBoard() const
+{
+    return m_log && m_log->setup().family == game::Family::Munchkin
+           && m_log->state().edition == mk::Edition::Deluxe;
+}
+
+QString GameSession::currentPlayer() const
+{
+    if (!m_log || m_log->state().players.empty())
+        return {};
+    const game::GameState& state = m_log->state();
+    return QString::fromStdString(state.players.at(state.current).name);
+}
+
+QString GameSession::phase() const
+{
+    return m_stateMap.value(u"phase"_s).toString();
+}
+
+QString GameSession::phaseName() const
+{
+    return phaseDisplayName(phase());
+}
+
+int GameSession::turn() const
+{
+    return m_log ? m_log->state().turn : 0;
+}
+
+QStringList GameSession::winners() const
+{
+    QStringList names;
+    if (m_log)
+        for (const std::string& name : m_log->state().winners)
+            names.append(QString::fromStdString(name));
+    return names;
+}
+
+bool GameSession::canUndo() const
+{
+    return m_log && m_log->canUndo();
+}
+
+bool GameSession::canRedo() const
+{
+    return m_log && m_log->canRedo();
+}
+
+// --- refreshing ---
+
+QVariantMap GameSession::storeFailure(const db::StoreError& error)
+{
+    return failure(error.message, error.field);
+}
+
+void GameSession::setLastVerdict(QVariantMap verdict)
+{
+    m_lastVerdict = std::move(verdict);
+    Q_EMIT lastVerdictChanged();
+}
+
+void GameSession::refreshGames()
+{
+    if (!m_store) {
+        m_games.setGames({});
+        return;
+    }
+    db::StoreResult<QList<db::GameRow>> games = m_store->games();
+    if (!games) {
+        setLastVerdict(storeFailure(games.error()));
+        return;
+    }
+    m_games.setGames(std::move(games).value());
+}
+
+void GameSession::setLog(std::unique_ptr<db::GameLog> log)
+{
+    m_log = std::move(log);
+    m_colours.clear();
+    if (m_log)
+        for (const game::SetupPlayer& player : m_log->setup().players)
+            if (!player.colour.empty())
+                m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
+    Q_EMIT gameChanged();
+    refreshState();
+}
+
+void GameSession::refreshState()
+{
+    if (!m_log) {
+        m_stateMap.clear();
+        m_combatMap = {{u"active"_s, false}};
+        m_players.setPlayers({});
+        m_history.setRows({});
+        m_entries.clear();
+        Q_EMIT stateChanged();
+        return;
+    }
+    const game::GameState& state = m_log->state();
+    m_stateMap = db::stateToJson(state).toVariantMap();
+    m_players.setPlayers(playerRows(state, m_colours));
+    m_combatMap = combatView(state);
+    refreshHistory();
+    Q_EMIT stateChanged();
+}
+
+void GameSession::refreshHistory()
+{
+    db::StoreResult<QList<db::HistoryEntry>> entries = m_log->history();
+    if (!entries) {
+        setLastVerdict(storeFailure(entries.error()));
+        return;
+    }
+    m_entries = std::move(entries).value();
+    QList<HistoryRow> rows;
+    rows.reserve(m_entries.size());
+    for (const db::HistoryEntry& entry : m_entries) {
+        HistoryRow row;
+        row.seq = entry.seq;
+        row.kind = entry.kind;
+        row.text = describeAction(entry.action);
+        row.status = db::statusName(entry.status);
+        row.head = entry.seq == m_log->head();
+        row.onLine = entry.status != db::ActionStatus::Abandoned;
+        row.legal = entry.verdict.value(u"legal"_s).toBool(true);
+        row.reasons = entry.verdict.value(u"reasons"_s).toArray().toVariantList();
+        for (const QJsonValue& die : entry.dice)
+            row.dice.append(die.toInt());
+        row.recordedAt = entry.recordedAt;
+        rows.append(std::move(row));
+    }
+    m_history.setRows(std::move(rows));
+}
+
+QString GameSession::colourOf(const QString& player, int seat) const
+{
+    return m_colours.value(player, defaultColour(seat));
+}
+
+QString GameSession::entryText(qint64 seq) const
+{
+    for (const db::HistoryEntry& entry : m_entries)
+        if (entry.seq == seq)
+            return describeAction(entry.action);
+    return {};
+}
+
+bool GameSession::moveHead(const std::function<std::optional<db::StoreError>()>& move, const QString& label,
+                           bool nameTheUndone)
+{
+    if (!m_log)
+        return false;
+    const qint64 before = m_log->head();
+    if (auto error = move()) {
+        setLastVerdict(storeFailure(*error));
+        return false;
+    }
+    const qint64 after = m_log->head();
+    // Undo names the action taken back; redo and a jump name the action now last in effect.
+    const QString concerned = entryText(nameTheUndone ? before : after);
+    refreshState();
+    setLastVerdict(success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));
+    return true;
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,182 @@
+#pragma once
+// The game in play, for QML: one log file, the open game, and every change a player makes.
+//
+// The UI never decides a rule. It composes an action as a JSON-like map, spelled exactly as the log
+// stores it (docs/actions.md: {"kind": "change-level", "player": "Ann", "amount": 1}), and hands it to
+// perform(); the referee answers with a verdict map. preview() asks the same question without writing
+// anything, so a dialog can show the referee's split or levels before the players confirm.
+//
+// A verdict map is {legal, recorded, reasons: [{rule, text}], error, field}: `error` (and `field`, the
+// request's field at fault) is set when the action could not be read or the file could not be written.
+
+#include "gamesmodel.h"
+#include "historymodel.h"
+#include "playersmodel.h"
+
+#include "db/game_log.h"
+#include "db/log_store.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <qqmlregistration.h>
+
+#include <functional>
+#include <memory>
+#include <random>
+
+namespace arbiter::app {
+
+class GameSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The application creates the GameSession and hands it to Main.qml.")
+
+    // The log file and why it could not be opened (empty when it is open).
+    Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
+    Q_PROPERTY(QString fileError READ fileError NOTIFY fileChanged)
+    Q_PROPERTY(arbiter::app::GamesModel* games READ games CONSTANT)
+
+    // The open game.
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
+    Q_PROPERTY(qint64 gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(QString family READ family NOTIFY gameChanged)            // "munchkin" or "panic"
+    Q_PROPERTY(QString edition READ edition NOTIFY gameChanged)          // "deluxe", ...
+    Q_PROPERTY(QString editionName READ editionName NOTIFY gameChanged)  // "Munchkin Deluxe"
+    Q_PROPERTY(int winningLevel READ winningLevel NOTIFY gameChanged)
+    Q_PROPERTY(int killClaimWaitMs READ killClaimWaitMs NOTIFY gameChanged)  // 2600, 3750 in Pathfinder
+    Q_PROPERTY(bool hasLevelBoard READ hasLevelBoard NOTIFY gameChanged)     // Deluxe's board with pawns
+
+    // The state at head: stateToJson() as a map (docs/actions.md, "The tracked state").
+    Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
+    Q_PROPERTY(arbiter::app::PlayersModel* players READ players CONSTANT)
+    Q_PROPERTY(arbiter::app::HistoryModel* history READ history CONSTANT)
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)          // "kick-open-the-door", ...
+    Q_PROPERTY(QString phaseName READ phaseName NOTIFY stateChanged)  // "Kick Open the Door"
+    Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
+    Q_PROPERTY(QStringList winners READ winners NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    // The combat in progress as the referee judges it now (see combat()).
+    Q_PROPERTY(QVariantMap combat READ combat NOTIFY stateChanged)
+    // The verdict of the last perform(), undo() or redo(), for a banner.
+    Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // Where the app keeps its log when no file is named: <AppDataLocation>/arbiter.sqlite.
+    static QString defaultFilePath();
+
+    // Opens (or creates) a log file and reopens its most recently played game. False, with fileError
+    // set, when the file is refused (not ours, damaged, newer...); nothing is written to it then.
+    Q_INVOKABLE bool openFile(const QString& path);
+
+    // --- the games of the file (Home) ---
+    // Starts a game from a setup map (docs/actions.md, "Setup", plus each player's `colour` and the
+    // setup's `starter`) and opens it. Returns a verdict map; refused setups name the field or rule.
+    Q_INVOKABLE QVariantMap newGame(const QVariantMap& setup);
+    Q_INVOKABLE bool openGame(qint64 id);
+    Q_INVOKABLE void closeGame();
+    Q_INVOKABLE QVariantMap renameGame(qint64 id, const QString& name);
+    Q_INVOKABLE QVariantMap deleteGame(qint64 id);
+    // Writes the game as the versioned export JSON; `file` is a path or a file: URL.
+    Q_INVOKABLE QVariantMap exportGame(qint64 id, const QUrl& file);
+    // Imports an exported game as a new game of the file and opens it. A file with an illegal or
+    // unreadable action is refused whole, naming the field.
+    Q_INVOKABLE QVariantMap importGame(const QUrl& file);
+
+    // --- actions ---
+    Q_INVOKABLE QVariantMap perform(const QVariantMap& action);
+    // The verdict the action would get now, with `state` (the state after it) when it is legal.
+    Q_INVOKABLE QVariantMap preview(const QVariantMap& action) const;
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    // Undo or redo to just after the action `seq` of the current line (0: before the first action).
+    Q_INVOKABLE bool undoTo(qint64 seq);
+
+    // --- views the pages need ---
+    // One player: the state's fields plus `colour`, `effectiveGear`, `strength` (level + gear + curses)
+    // and for each Item the referee's equip ruling: `counts`, `lifter` and `reasons`.
+    Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
+    // The states just before and just after an action of the history (any branch): {before, after,
+    // changes: ["Ann: Level 3 → 4", ...]}.
+    Q_INVOKABLE QVariantMap beforeAfter(qint64 seq) const;
+    // Each player's level after every action in effect: [{name, colour, levels: [1, 1, 2, ...]}].
+    Q_INVOKABLE QVariantList levelSeries() const;
+    // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
+    Q_INVOKABLE int rollDie();
+    // The colour a seat gets by default.
+    Q_INVOKABLE static QString defaultColour(int seat);
+    // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlay}].
+    Q_INVOKABLE static QVariantList editions();
+
+    QString filePath() const;
+    QString fileError() const { return m_fileError; }
+    GamesModel* games() { return &m_games; }
+    bool hasGame() const { return m_log != nullptr; }
+    qint64 gameId() const;
+    QString gameName() const;
+    QString family() const;
+    QString edition() const;
+    QString editionName() const;
+    int winningLevel() const;
+    int killClaimWaitMs() const;
+    bool hasLevelBoard() const;
+    QVariantMap state() const { return m_stateMap; }
+    PlayersModel* players() { return &m_players; }
+    HistoryModel* history() { return &m_history; }
+    QString currentPlayer() const;
+    QString phase() const;
+    QString phaseName() const;
+    int turn() const;
+    QStringList winners() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    // {active, fighter, helper, fighterBonus, helperBonus, monsters, playerSide, monsterSide,
+    //  runningAway, legal, outcome ("win"/"lose"), playerStrength, monsterStrength, levelsGained,
+    //  treasures, helperLevelsGained, reasons}; {active: false} without a fight.
+    QVariantMap combat() const { return m_combatMap; }
+    QVariantMap lastVerdict() const { return m_lastVerdict; }
+
+Q_SIGNALS:
+    void fileChanged();
+    void gameChanged();
+    void stateChanged();
+    void lastVerdictChanged();
+
+private:
+    QVariantMap storeFailure(const db::StoreError& error);
+    void setLastVerdict(QVariantMap verdict);
+    void refreshGames();
+    void refreshState();  // after any change of the open game's head
+    void refreshHistory();
+    void setLog(std::unique_ptr<db::GameLog> log);
+    QString colourOf(const QString& player, int seat) const;
+    // Undo, redo or undo to here, then the banner names the action it concerned.
+    bool moveHead(const std::function<std::optional<db::StoreError>()>& move, const QString& label,
+                  bool nameTheUndone);
+    QString entryText(qint64 seq) const;
+    // Replays every recorded action (abandoned branches too) and calls onRow for each one.
+    void replayHistory(
+        const std::function<void(const db::HistoryEntry&, const rules::game::GameState&)>& onRow) const;
+
+    std::unique_ptr<db::LogStore> m_store;
+    std::unique_ptr<db::GameLog> m_log;
+    QString m_fileError;
+    QVariantMap m_stateMap;
+    QVariantMap m_combatMap;
+    QVariantMap m_lastVerdict;
+    QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
+    QList<db::HistoryEntry> m_entries;  // the open game's history, as last read
+    GamesModel m_games;
+    PlayersModel m_players;
+    HistoryModel m_history;
+    std::mt19937 m_dice;
+};
+
+}  // namespace arbiter::app

@@ -1,0 +1,92 @@
+#include "historymodel.h"
+
+#include <QLocale>
+
+namespace arbiter::app {
+
+HistoryModel::HistoryModel(QObject* parent) : QAbstractListModel(parent)
+{}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const HistoryRow& row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case TextRole:
+        return row.text;
+    case SeqRole:
+        return row.seq;
+    case KindRole:
+        return row.kind;
+    case StatusRole:
+        return row.status;
+    case HeadRole:
+        return row.head;
+    case OnLineRole:
+        return row.onLine;
+    case LegalRole:
+        return row.legal;
+    case ReasonsRole:
+        return row.reasons;
+    case DiceRole: {
+        QVariantList dice;
+        for (int die : row.dice)
+            dice.append(die);
+        return dice;
+    }
+    case RecordedAtRole:
+        return row.recordedAt.toLocalTime();
+    case RecordedAtTextRole:
+        return QLocale().toString(row.recordedAt.toLocalTime().time(), QLocale::LongFormat);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> HistoryModel::roleNames() const
+{
+    return {{SeqRole, "seq"},
+            {KindRole, "kind"},
+            {TextRole, "text"},
+            {StatusRole, "status"},
+            {HeadRole, "head"},
+            {OnLineRole, "onLine"},
+            {LegalRole, "legal"},
+            {ReasonsRole, "reasons"},
+            {DiceRole, "dice"},
+            {RecordedAtRole, "recordedAt"},
+            {RecordedAtTextRole, "recordedAtText"}};
+}
+
+void HistoryModel::setRows(QList<HistoryRow> rows)
+{
+    const bool countChanges = rows.size() != m_rows.size();
+    const bool sameRows =
+        !countChanges
+        && std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                      [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; });
+    if (!sameRows) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        if (countChanges)
+            Q_EMIT countChanged();
+        return;
+    }
+    // Undo and redo change statuses only: update those rows in place and keep the list's scroll.
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows.at(i) == m_rows.at(i))
+            continue;
+        m_rows[i] = rows.at(i);
+        const QModelIndex changed = index(static_cast<int>(i));
+        Q_EMIT dataChanged(changed, changed);
+    }
+}
+
+}  // namespace arbiter::app

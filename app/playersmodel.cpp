@@ -1,0 +1,107 @@
+#include "playersmodel.h"
+
+namespace arbiter::app {
+
+PlayersModel::PlayersModel(QObject* parent) : QAbstractListModel(parent)
+{}
+
+int PlayersModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant PlayersModel::data(const QModelIndex& index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const PlayerRow& row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return row.name;
+    case ColourRole:
+        return row.colour;
+    case SexRole:
+        return row.sex;
+    case LevelRole:
+        return row.level;
+    case GearRole:
+        return row.gear;
+    case StrengthRole:
+        return row.strength;
+    case GearNumberRole:
+        return row.gearNumber;
+    case CardsRole:
+        return row.cards;
+    case ItemCountRole:
+        return row.itemCount;
+    case EquippedCountRole:
+        return row.equippedCount;
+    case RidesRole:
+        return row.rides;
+    case HirelingsRole:
+        return row.hirelings;
+    case CursesRole:
+        return row.curses;
+    case DeadRole:
+        return row.dead;
+    case CurrentRole:
+        return row.current;
+    case FightingRole:
+        return row.fighting;
+    case WinnerRole:
+        return row.winner;
+    case SeatRole:
+        return index.row();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> PlayersModel::roleNames() const
+{
+    return {{NameRole, "name"},
+            {ColourRole, "colour"},
+            {SexRole, "sex"},
+            {LevelRole, "level"},
+            {GearRole, "gear"},
+            {StrengthRole, "strength"},
+            {GearNumberRole, "gearNumber"},
+            {CardsRole, "cards"},
+            {ItemCountRole, "itemCount"},
+            {EquippedCountRole, "equippedCount"},
+            {RidesRole, "rides"},
+            {HirelingsRole, "hirelings"},
+            {CursesRole, "curses"},
+            {DeadRole, "dead"},
+            {CurrentRole, "current"},
+            {FightingRole, "fighting"},
+            {WinnerRole, "winner"},
+            {SeatRole, "seat"}};
+}
+
+void PlayersModel::setPlayers(QList<PlayerRow> rows)
+{
+    const bool sameSeats =
+        rows.size() == m_rows.size()
+        && std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                      [](const PlayerRow& a, const PlayerRow& b) { return a.name == b.name; });
+    if (!sameSeats) {
+        beginResetModel();
+        const bool countChanges = rows.size() != m_rows.size();
+        m_rows = std::move(rows);
+        endResetModel();
+        if (countChanges)
+            Q_EMIT countChanged();
+        return;
+    }
+    // Same table: only the cards that changed are redrawn, so a tap does not rebuild every card.
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows.at(i) == m_rows.at(i))
+            continue;
+        m_rows[i] = rows.at(i);
+        const QModelIndex changed = index(static_cast<int>(i));
+        Q_EMIT dataChanged(changed, changed);
+    }
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,39 @@
+#pragma once
+// What the session shows of a tracked state, as QML values: the players' cards, one player's page,
+// the combat as the referee judges it now, and the changes an action made. Presentation only: every
+// number comes from rules/ (judgeEquipment, judgeCurrentCombat, baseStrength).
+
+#include "playersmodel.h"
+
+#include "rules/core/verdict.h"
+#include "rules/game/state.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QVariantMap>
+
+namespace arbiter::app {
+
+// {legal, recorded, reasons: [{rule, text}]}
+QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded);
+
+// "Kick Open the Door" for "kick-open-the-door".
+QString phaseDisplayName(const QString& phaseId);
+
+// One of twelve colours that stay apart, for a seat whose player chose none.
+QString defaultPlayerColour(int seat);
+
+// The cards of the table, in seat order. `colours` maps names to the setup's colours.
+QList<PlayerRow> playerRows(const rules::game::GameState& state, const QHash<QString, QString>& colours);
+
+// One player: the state's fields, the colour, effectiveGear, strength, and each Item's equip ruling.
+QVariantMap playerView(const rules::game::GameState& state, const rules::game::Player& player,
+                       const QString& colour);
+
+// The combat in progress and the referee's judgement of it as it stands; {active: false} without one.
+QVariantMap combatView(const rules::game::GameState& state);
+
+// What changed between two states, one line each: "Ann: Level 3 → 4", "Turn 2: Bob's turn".
+QStringList describeChanges(const rules::game::GameState& before, const rules::game::GameState& after);
+
+}  // namespace arbiter::app

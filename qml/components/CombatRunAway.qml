@@ -1,0 +1,324 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Running away from a lost fight: each runner rolls once against each monster still in it. The table
+// enters each monster's Bad Stuff as its card says; the referee decides, roll by roll, who escapes and
+// who is caught (shown live from a preview) before "Record" writes the run-away.
+ColumnLayout {
+    id: panel
+
+    property GameSession session
+    // session.combat: {fighter, helper, monsters, ...}.
+    property var combat: ({})
+    // Bumped on every edit, so that the preview is asked again.
+    property int revision: 0
+    property string modelKey: ""
+
+    readonly property bool allRolled: {
+        panel.revision;
+        for (let i = 0; i < rollsModel.count; ++i)
+            if (rollsModel.get(i).roll < 1)
+                return false;
+        return rollsModel.count > 0 || sacrificeRide.checked;
+    }
+    readonly property bool hasRides: {
+        if (!panel.session || !panel.combat.fighter)
+            return false;
+        const rides = panel.session.playerDetails(panel.combat.fighter).rides;
+        return rides !== undefined && rides.length > 0;
+    }
+    readonly property var preview: {
+        panel.revision;
+        panel.combat;  // asked again after every action
+        if (!panel.session || !panel.allRolled)
+            return ({});
+        return panel.session.preview(panel.action());
+    }
+
+    signal performed(var verdict)
+
+    function rebuild() {
+        const fighter = panel.combat.fighter || "";
+        const helper = panel.combat.helper || "";
+        const monsters = (panel.combat.monsters || []).filter(monster => !monster.eliminated);
+        const key = [fighter, helper].concat(monsters.map(monster => monster.name)).join("\u0001");
+        if (key === panel.modelKey)
+            return;
+        panel.modelKey = key;
+        rollsModel.clear();
+        monstersModel.clear();
+        for (let m = 0; m < monsters.length; ++m) {
+            monstersModel.append({ monster: monsters[m].name, levels: 0, death: false });
+            rollsModel.append({ runner: "fighter", player: fighter, monster: monsters[m].name,
+                                roll: 0, modifier: 0, items: "" });
+            if (helper !== "")
+                rollsModel.append({ runner: "helper", player: helper, monster: monsters[m].name,
+                                    roll: 0, modifier: 0, items: "" });
+        }
+        panel.revision += 1;
+    }
+
+    function badStuffOf(monster, items) {
+        for (let m = 0; m < monstersModel.count; ++m) {
+            const entry = monstersModel.get(m);
+            if (entry.monster !== monster)
+                continue;
+            const lost = items.split(",").map(name => name.trim()).filter(name => name !== "");
+            if (entry.levels === 0 && !entry.death && lost.length === 0)
+                return null;
+            return { levels: entry.levels, items: lost, death: entry.death };
+        }
+        return null;
+    }
+
+    function action() {
+        const rolls = [];
+        for (let i = 0; i < rollsModel.count; ++i) {
+            const row = rollsModel.get(i);
+            const roll = { monster: row.monster, runner: row.runner, roll: row.roll, modifier: row.modifier };
+            const badStuff = panel.badStuffOf(row.monster, row.items);
+            if (badStuff)
+                roll.badStuff = badStuff;
+            rolls.push(roll);
+        }
+        return { kind: "run-away", sacrificeRide: sacrificeRide.checked, rolls: rolls };
+    }
+
+    function setRoll(row, field, value) {
+        rollsModel.setProperty(row, field, value);
+        panel.revision += 1;
+    }
+
+    onCombatChanged: panel.rebuild()
+    Component.onCompleted: panel.rebuild()
+    spacing: Theme.spacing
+
+    ListModel {
+        id: rollsModel
+    }
+    ListModel {
+        id: monstersModel
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Run away! Roll for every runner and monster. Enter each monster's Bad Stuff first: it "
+                   + "only hits those it catches.")
+        font.pixelSize: Theme.bodySize
+        color: Theme.text
+        wrapMode: Text.Wrap
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Bad Stuff if caught")
+        font.pixelSize: Theme.titleSize
+        font.weight: Font.Medium
+        color: Theme.text
+    }
+    Repeater {
+        model: monstersModel
+
+        delegate: ColumnLayout {
+            id: badStuffRow
+
+            required property int index
+            required property string monster
+            required property int levels
+            required property bool death
+
+            Layout.fillWidth: true
+            spacing: 0
+
+            Label {
+                Layout.fillWidth: true
+                text: badStuffRow.monster
+                font.pixelSize: Theme.bodySize
+                font.weight: Font.Bold
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                CombatStepper {
+                    objectName: "badStuffLevels_" + badStuffRow.index
+                    label: qsTr("Levels lost")
+                    value: badStuffRow.levels
+                    from: 0
+                    to: 20
+                    editable: false
+                    onStepped: (newValue) => {
+                        monstersModel.setProperty(badStuffRow.index, "levels", newValue);
+                        panel.revision += 1;
+                    }
+                }
+                CheckBox {
+                    objectName: "badStuffDeath_" + badStuffRow.index
+                    height: Theme.touchTarget
+                    text: qsTr("Death")
+                    checked: badStuffRow.death
+                    onToggled: {
+                        monstersModel.setProperty(badStuffRow.index, "death", checked);
+                        panel.revision += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("The dice")
+        font.pixelSize: Theme.titleSize
+        font.weight: Font.Medium
+        color: Theme.text
+    }
+    Repeater {
+        model: rollsModel
+
+        delegate: Pane {
+            id: rollRow
+
+            required property int index
+            required property string player
+            required property string monster
+            required property int roll
+            required property int modifier
+            required property string items
+
+            Layout.fillWidth: true
+            padding: Theme.spacing
+            background: Rectangle {
+                color: Theme.surface
+                border.color: Theme.divider
+                radius: Theme.radius
+            }
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: Theme.spacing / 2
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    CombatDie {
+                        id: rowDie
+
+                        objectName: "runDie_" + rollRow.index
+                        value: rollRow.roll
+                        onSettled: (result) => panel.setRoll(rollRow.index, "roll", result)
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("%1 runs from %2").arg(rollRow.player).arg(rollRow.monster)
+                        font.pixelSize: Theme.bodySize
+                        font.weight: Font.Bold
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                    }
+                    Button {
+                        objectName: "runRollDie_" + rollRow.index
+                        Layout.minimumHeight: Theme.touchTarget
+                        text: qsTr("Roll")
+                        highlighted: true
+                        enabled: !rowDie.rolling && panel.session !== null
+                        onClicked: rowDie.show(panel.session.rollDie())
+                    }
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing / 2
+
+                    Repeater {
+                        model: 6
+
+                        delegate: Button {
+                            id: face
+
+                            required property int index
+
+                            objectName: "runRoll_" + rollRow.index + "_" + (index + 1)
+                            width: Theme.touchTarget
+                            height: Theme.touchTarget
+                            text: String(index + 1)
+                            checkable: true
+                            checked: rollRow.roll === index + 1
+                            Accessible.name: qsTr("The die shows %1").arg(index + 1)
+                            onClicked: panel.setRoll(rollRow.index, "roll", face.index + 1)
+                        }
+                    }
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    CombatStepper {
+                        objectName: "runModifier_" + rollRow.index
+                        label: qsTr("Modifier")
+                        signed: true
+                        value: rollRow.modifier
+                        from: -10
+                        to: 10
+                        editable: false
+                        onStepped: (newValue) => panel.setRoll(rollRow.index, "modifier", newValue)
+                    }
+                    TextField {
+                        objectName: "runItems_" + rollRow.index
+                        width: Math.min(320, rollRow.availableWidth)
+                        height: Theme.touchTarget
+                        placeholderText: qsTr("Items lost if caught (comma separated)")
+                        text: rollRow.items
+                        onTextEdited: panel.setRoll(rollRow.index, "items", text)
+                    }
+                }
+            }
+        }
+    }
+
+    CheckBox {
+        objectName: "sacrificeRide"
+        id: sacrificeRide
+
+        visible: panel.hasRides
+        Layout.minimumHeight: Theme.touchTarget
+        text: qsTr("Sacrifice a Ride to escape everything")
+        onToggled: panel.revision += 1
+    }
+
+    Label {
+        objectName: "runAwayHeadline"
+        Layout.fillWidth: true
+        text: !panel.allRolled ? qsTr("Waiting for every die.")
+              : panel.preview.legal ? qsTr("The referee's reading of the dice:")
+              : qsTr("The referee refuses these rolls:")
+        font.pixelSize: Theme.bodySize
+        font.weight: Font.Bold
+        color: !panel.allRolled ? Theme.secondaryText : panel.preview.legal ? Theme.legal : Theme.refused
+        wrapMode: Text.Wrap
+    }
+    ReasonList {
+        objectName: "runAwayReasons"
+        Layout.fillWidth: true
+        visible: panel.allRolled
+        reasons: panel.preview.reasons || []
+    }
+    Button {
+        objectName: "recordRunAway"
+        Layout.alignment: Qt.AlignRight
+        Layout.minimumHeight: Theme.touchTarget
+        text: qsTr("Record the run-away")
+        highlighted: true
+        enabled: panel.allRolled && panel.preview.legal === true
+        onClicked: {
+            const verdict = panel.session.perform(panel.action());
+            Navigator.verdictShown(verdict);
+            panel.performed(verdict);
+        }
+    }
+}

@@ -1,0 +1,219 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Arbiter
+
+// One seat of a new game: the player's name, sex, colour, and buttons to change the seat order or
+// leave. One line when there is room; otherwise the sex goes to a second line under the name.
+Pane {
+    id: row
+
+    required property int index
+    required property string name
+    required property string sex   // "male", "female" or "" (not specified)
+    required property string colour
+
+    property int playerCount: 1
+    property int maxPlayers: 12
+    // Why the name cannot be used yet ("" when it can).
+    property string nameProblem: ""
+    // Whether nameProblem is an error (a duplicate) or only a reminder (still blank).
+    property bool nameProblemIsError: false
+    // The colours to choose from.
+    property var colours: []
+
+    readonly property bool oneLine: width >= 700
+
+    signal nameEdited(string name)
+    signal sexChosen(string sex)
+    signal colourChosen(string colour)
+    signal moveUpRequested()
+    signal moveDownRequested()
+    signal removeRequested()
+
+    objectName: "playerRow_" + index
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.divider
+        radius: Theme.radius
+    }
+
+    component SmallButton: ToolButton {
+        Layout.minimumWidth: Theme.touchTarget
+        Layout.minimumHeight: Theme.touchTarget
+        font.pixelSize: Theme.titleSize
+    }
+
+    GridLayout {
+        width: parent.width
+        columns: row.oneLine ? 7 : 6
+        columnSpacing: Theme.spacing / 2
+        rowSpacing: Theme.spacing / 2
+
+        Label {
+            Layout.row: 0
+            Layout.column: 0
+            Layout.minimumWidth: 24
+            text: (row.index + 1) + "."
+            horizontalAlignment: Text.AlignRight
+            font.pixelSize: Theme.bodySize
+            color: Theme.secondaryText
+        }
+        TextField {
+            id: nameField
+
+            objectName: "playerName_" + row.index
+            Layout.row: 0
+            Layout.column: 1
+            Layout.fillWidth: true
+            Layout.minimumWidth: 110
+            Layout.minimumHeight: Theme.touchTarget
+            text: row.name
+            placeholderText: qsTr("Name of player %1").arg(row.index + 1)
+            selectByMouse: true
+            maximumLength: 200
+            onTextEdited: row.nameEdited(text)
+        }
+        RowLayout {
+            objectName: "sex_" + row.index
+            Layout.row: row.oneLine ? 0 : 1
+            Layout.column: row.oneLine ? 2 : 1
+            Layout.columnSpan: row.oneLine ? 1 : 5
+            Layout.fillWidth: !row.oneLine
+            spacing: 2
+
+            Repeater {
+                model: [
+                    { value: "male", label: qsTr("Male") },
+                    { value: "female", label: qsTr("Female") },
+                    { value: "", label: qsTr("Unspecified") }
+                ]
+
+                delegate: Button {
+                    id: sexButton
+
+                    required property var modelData
+
+                    objectName: "sex_" + row.index + "_" + (modelData.value !== "" ? modelData.value : "unspecified")
+                    Layout.fillWidth: !row.oneLine
+                    Layout.minimumHeight: Theme.touchTarget
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
+                    // Highlighted is the choice: the model holds it, so nothing here can drift from it.
+                    highlighted: row.sex === modelData.value
+                    flat: !highlighted
+                    text: modelData.label
+                    font.pixelSize: Theme.captionSize + 1
+                    Accessible.checkable: true
+                    Accessible.checked: highlighted
+                    onClicked: row.sexChosen(sexButton.modelData.value)
+                }
+            }
+        }
+        // The colour: a swatch that opens the choice of colours.
+        SmallButton {
+            objectName: "colour_" + row.index
+            Layout.row: 0
+            Layout.column: row.oneLine ? 3 : 2
+            Accessible.name: qsTr("Colour of player %1").arg(row.index + 1)
+            onClicked: colourPopup.open()
+
+            contentItem: Item {
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: 30
+                    height: 30
+                    radius: 15
+                    color: row.colour
+                    border.color: Theme.text
+                    border.width: 1
+                }
+            }
+
+            Popup {
+                id: colourPopup
+
+                objectName: "colourPopup_" + row.index
+                y: parent.height
+                x: Math.min(0, (row.width - width) - parent.x - row.padding)
+                padding: Theme.spacing
+                modal: true
+
+                Grid {
+                    columns: 4
+                    spacing: Theme.spacing / 2
+
+                    Repeater {
+                        model: row.colours
+
+                        delegate: AbstractButton {
+                            id: swatch
+
+                            required property string modelData
+                            required property int index
+
+                            objectName: "swatch_" + row.index + "_" + index
+                            width: Theme.touchTarget
+                            height: Theme.touchTarget
+                            Accessible.name: modelData
+                            onClicked: {
+                                row.colourChosen(swatch.modelData);
+                                colourPopup.close();
+                            }
+
+                            contentItem: Item {}
+                            background: Rectangle {
+                                radius: width / 2
+                                color: swatch.modelData
+                                border.color: Theme.text
+                                border.width: Qt.colorEqual(swatch.modelData, row.colour) ? 4 : 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        SmallButton {
+            objectName: "moveUp_" + row.index
+            Layout.row: 0
+            Layout.column: row.oneLine ? 4 : 3
+            enabled: row.index > 0
+            text: "↑"
+            Accessible.name: qsTr("Move up a seat")
+            onClicked: row.moveUpRequested()
+        }
+        SmallButton {
+            objectName: "moveDown_" + row.index
+            Layout.row: 0
+            Layout.column: row.oneLine ? 5 : 4
+            enabled: row.index < row.playerCount - 1
+            text: "↓"
+            Accessible.name: qsTr("Move down a seat")
+            onClicked: row.moveDownRequested()
+        }
+        SmallButton {
+            objectName: "remove_" + row.index
+            Layout.row: 0
+            Layout.column: row.oneLine ? 6 : 5
+            enabled: row.playerCount > 1
+            text: "✕"
+            Accessible.name: qsTr("Remove this player")
+            onClicked: row.removeRequested()
+        }
+        Label {
+            objectName: "nameProblem_" + row.index
+            Layout.row: row.oneLine ? 1 : 2
+            Layout.column: 1
+            Layout.columnSpan: row.oneLine ? 6 : 5
+            Layout.fillWidth: true
+            visible: row.nameProblem !== ""
+            text: row.nameProblem
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.captionSize
+            color: row.nameProblemIsError ? Theme.refused : Theme.secondaryText
+        }
+    }
+}

@@ -1,0 +1,181 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One player at the table, as a delegate of session.players: their Level with "−" and "+", strength,
+// character cards and what they have in play. Tapping the card (outside its buttons) opens their page.
+ItemDelegate {
+    id: card
+
+    property GameSession session
+
+    // The roles of PlayersModel.
+    required property string name
+    required property string colour
+    required property string sex
+    required property int level
+    required property int gear
+    required property int strength
+    required property bool gearNumber
+    required property var cards
+    required property int itemCount
+    required property int equippedCount
+    required property var rides
+    required property var hirelings
+    required property var curses
+    required property bool dead
+    required property bool current
+    required property bool fighting
+    required property bool winner
+    required property int seat
+
+    // The Sell button was tapped: the table opens its selling dialog for this player.
+    signal sellRequested(string playerName)
+
+    objectName: "playerCard_" + name
+    padding: Theme.margin
+    leftPadding: Theme.margin + 10
+    Accessible.name: qsTr("%1, Level %2").arg(name).arg(level)
+    onClicked: Navigator.pageRequested("player", { playerName: card.name })
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        // Whose turn it is shows from across the table: a thick accent border.
+        border.color: card.current ? Theme.accent : Theme.divider
+        border.width: card.current ? 3 : 1
+
+        // The player's colour, as on their pawn.
+        Rectangle {
+            objectName: "stripe_" + card.name
+            anchors.left: parent.left
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            anchors.margins: parent.border.width
+            width: 10
+            radius: Theme.radius / 2
+            color: card.colour
+        }
+    }
+
+    component Badge: Label {
+        id: badge
+
+        property color tint: Theme.text
+
+        leftPadding: Theme.spacing
+        rightPadding: Theme.spacing
+        topPadding: 2
+        bottomPadding: 2
+        font.pixelSize: Theme.captionSize
+        font.weight: Font.Bold
+        color: badge.tint
+        background: Rectangle {
+            color: Theme.tagBackground
+            border.color: badge.tint
+            radius: Theme.radius
+        }
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "name_" + card.name
+                Layout.fillWidth: true
+                text: card.name
+                font.pixelSize: Theme.titleSize
+                font.weight: Font.Bold
+                font.strikeout: card.dead
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Label {
+                text: card.sex === "female" ? qsTr("♀ Female") : card.sex === "male" ? qsTr("♂ Male") : qsTr("Sex not set")
+                font.pixelSize: Theme.captionSize
+                color: Theme.secondaryText
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing / 2
+            visible: card.current || card.dead || card.fighting || card.winner
+
+            Badge {
+                objectName: "turnMarker_" + card.name
+                visible: card.current
+                text: qsTr("▶ Their turn")
+                tint: Theme.link
+            }
+            Badge {
+                objectName: "dead_" + card.name
+                visible: card.dead
+                text: qsTr("DEAD")
+                tint: Theme.refused
+            }
+            Badge {
+                visible: card.fighting
+                text: qsTr("⚔ In the fight")
+                tint: Theme.text
+            }
+            Badge {
+                visible: card.winner
+                text: qsTr("★ Winner")
+                tint: Theme.legal
+            }
+        }
+
+        PlayerLevelControl {
+            Layout.alignment: Qt.AlignHCenter
+            session: card.session
+            playerName: card.name
+            level: card.level
+        }
+
+        Label {
+            objectName: "strength_" + card.name
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: card.gearNumber ? qsTr("Strength %1 · Gear %2 (one number)").arg(card.strength).arg(card.gear)
+                                  : qsTr("Strength %1 · Gear %2").arg(card.strength).arg(card.gear)
+            font.pixelSize: Theme.bodySize
+            font.weight: Font.DemiBold
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
+        Label {
+            objectName: "cards_" + card.name
+            Layout.fillWidth: true
+            text: card.cards.length > 0 ? card.cards.join(", ") : qsTr("No Race or Class cards")
+            font.pixelSize: Theme.bodySize
+            color: card.cards.length > 0 ? Theme.text : Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
+        Label {
+            objectName: "counts_" + card.name
+            Layout.fillWidth: true
+            text: qsTr("Items %1 (%2 equipped) · Rides %3 · Hirelings %4 · Curses %5")
+                  .arg(card.itemCount).arg(card.equippedCount).arg(card.rides.length)
+                  .arg(card.hirelings.length).arg(card.curses.length)
+            font.pixelSize: Theme.captionSize
+            color: Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
+
+        Button {
+            objectName: "sell_" + card.name
+            Layout.alignment: Qt.AlignRight
+            Layout.minimumHeight: Theme.touchTarget
+            Layout.minimumWidth: Theme.touchTarget * 2
+            text: qsTr("Sell…")
+            onClicked: card.sellRequested(card.name)
+        }
+    }
+}

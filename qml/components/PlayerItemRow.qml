@@ -1,0 +1,123 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One Item a player has in play: what it is, equipped or carried (a switch that asks the referee),
+// whether its bonus counts and why, and a button to lose it.
+Pane {
+    id: row
+
+    property GameSession session
+    property string playerName
+    // An Item of playerDetails(): {name, slot, big, bonus, gold, equipped, counts, lifter, reasons}.
+    property var item: ({})
+
+    readonly property string itemName: item.name || ""
+
+    function slotName(slot) {
+        switch (slot) {
+        case "headgear": return qsTr("Headgear");
+        case "armor": return qsTr("Armor");
+        case "footgear": return qsTr("Footgear");
+        case "1hand": return qsTr("1 Hand");
+        case "2hands": return qsTr("2 Hands");
+        }
+        return qsTr("No slot");
+    }
+
+    function perform(action) {
+        if (row.session)
+            Navigator.verdictShown(row.session.perform(action));
+    }
+
+    objectName: "item_" + itemName
+    Layout.fillWidth: true
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.background
+        border.color: row.item.counts ? Theme.divider : Theme.refused
+        radius: Theme.radius
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.spacing / 2
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: row.itemName
+                font.pixelSize: Theme.bodySize
+                font.weight: Font.Bold
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Label {
+                text: (row.item.bonus > 0 ? "+" : "") + row.item.bonus
+                font.pixelSize: Theme.titleSize
+                font.weight: Font.Bold
+                color: row.item.counts ? Theme.legal : Theme.secondaryText
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: {
+                const parts = [row.slotName(row.item.slot)];
+                if (row.item.big)
+                    parts.push(qsTr("Big"));
+                if (row.item.gold > 0)
+                    parts.push(qsTr("%1 Gold").arg(row.item.gold));
+                if (row.item.lifter === "hireling")
+                    parts.push(qsTr("held by a Hireling"));
+                else if (row.item.lifter === "cheat")
+                    parts.push(qsTr("on Cheat!"));
+                return parts.join(" · ");
+            }
+            font.pixelSize: Theme.captionSize
+            color: Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
+        Label {
+            objectName: "counts_" + row.itemName
+            Layout.fillWidth: true
+            text: row.item.counts ? qsTr("✓ Its bonus counts") : qsTr("✕ Its bonus does not count")
+            font.pixelSize: Theme.captionSize
+            font.weight: Font.Bold
+            color: row.item.counts ? Theme.legal : Theme.refused
+        }
+        ReasonList {
+            objectName: "reasons_" + row.itemName
+            Layout.fillWidth: true
+            compact: true
+            visible: reasons.length > 0
+            reasons: row.item.reasons || []
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Switch {
+                objectName: "equip_" + row.itemName
+                Layout.fillWidth: true
+                Layout.minimumHeight: Theme.touchTarget
+                // The switch shows the state; a tap asks the referee, who may refuse.
+                checkable: false
+                checked: row.item.equipped === true
+                text: checked ? qsTr("Equipped") : qsTr("Carried")
+                onClicked: row.perform({ kind: "equip-item", player: row.playerName, item: row.itemName,
+                                         equipped: !row.item.equipped })
+            }
+            Button {
+                objectName: "lose_" + row.itemName
+                Layout.minimumHeight: Theme.touchTarget
+                flat: true
+                text: qsTr("Lose")
+                onClicked: row.perform({ kind: "lose-item", player: row.playerName, item: row.itemName })
+            }
+        }
+    }
+}

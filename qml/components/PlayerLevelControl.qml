@@ -1,0 +1,70 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// A player's Level between "−" and "+". The buttons only ask: the referee decides whether the Level
+// moves, and its verdict (a refusal too) goes to the banner.
+RowLayout {
+    id: control
+
+    property GameSession session
+    property string playerName
+    property int level: 1
+
+    function change(amount) {
+        if (!control.session)
+            return;
+        // "+" stands for a Go Up a Level card; "−" for a card that costs a level.
+        Navigator.verdictShown(control.session.perform({
+            kind: "change-level",
+            player: control.playerName,
+            amount: amount,
+            source: amount > 0 ? "go-up-a-level" : "card",
+            cardAllowsWin: false
+        }));
+    }
+
+    spacing: Theme.spacing
+
+    component StepButton: Button {
+        Layout.minimumWidth: Theme.touchTarget + Theme.spacing
+        Layout.minimumHeight: Theme.touchTarget + Theme.spacing
+        font.pixelSize: Theme.headlineSize
+        font.weight: Font.Bold
+    }
+
+    StepButton {
+        objectName: "levelDown_" + control.playerName
+        text: "−"
+        Accessible.name: qsTr("%1 loses a level").arg(control.playerName)
+        onClicked: control.change(-1)
+    }
+    ColumnLayout {
+        spacing: 0
+
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Level")
+            font.pixelSize: Theme.captionSize
+            color: Theme.secondaryText
+        }
+        Label {
+            objectName: "level_" + control.playerName
+            Layout.alignment: Qt.AlignHCenter
+            Layout.minimumWidth: Theme.levelSize * 1.2
+            horizontalAlignment: Text.AlignHCenter
+            text: control.level
+            font.pixelSize: Theme.levelSize
+            font.weight: Font.Bold
+            color: Theme.text
+        }
+    }
+    StepButton {
+        objectName: "levelUp_" + control.playerName
+        text: "+"
+        Accessible.name: qsTr("%1 goes up a level").arg(control.playerName)
+        onClicked: control.change(1)
+    }
+}

@@ -1,0 +1,53 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// A verdict's reasons, one row each: the sentence, and the rule id as a link that opens the rule.
+ColumnLayout {
+    id: list
+
+    // [{rule, text}], as in a verdict map.
+    property var reasons: []
+    property bool compact: false
+
+    spacing: compact ? 2 : Theme.spacing / 2
+
+    Repeater {
+        model: list.reasons
+
+        delegate: ItemDelegate {
+            id: row
+
+            required property var modelData
+            required property int index
+
+            objectName: "reason_" + index
+            Layout.fillWidth: true
+            Layout.minimumHeight: Theme.touchTarget
+            padding: Theme.spacing / 2
+            onClicked: Navigator.ruleRequested(modelData.rule)
+
+            contentItem: ColumnLayout {
+                spacing: 2
+
+                Label {
+                    Layout.fillWidth: true
+                    text: row.modelData.text
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.bodySize
+                    color: Theme.text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Rule %1 ›").arg(row.modelData.rule)
+                    font.pixelSize: Theme.captionSize
+                    font.family: Theme.monospaceFamily
+                    color: Theme.link
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The strip above the players: the turn, whose turn it is, its phase, and the turn's buttons. The
+// buttons flow onto a second line on a narrow window.
+Pane {
+    id: header
+
+    property GameSession session
+
+    // The turn's phases in order; Listen at the Door comes first only under the Faster Play rules.
+    readonly property var phases: ["listen-at-the-door", "kick-open-the-door",
+        "look-for-trouble-or-loot-the-room", "charity"]
+    readonly property string nextPhase: {
+        const index = session ? phases.indexOf(session.phase) : -1;
+        return index >= 0 && index + 1 < phases.length ? phases[index + 1] : "";
+    }
+    // The referee's view of the fight: {active: false} without one.
+    readonly property var combat: session ? session.combat : ({})
+    readonly property bool inCombat: combat.active === true
+
+    signal charityRequested()
+
+    function phaseName(phase) {
+        switch (phase) {
+        case "listen-at-the-door": return qsTr("Listen at the Door");
+        case "kick-open-the-door": return qsTr("Kick Open the Door");
+        case "look-for-trouble-or-loot-the-room": return qsTr("Look for Trouble / Loot the Room");
+        case "charity": return qsTr("Charity");
+        }
+        return phase;
+    }
+
+    function perform(action) {
+        if (header.session)
+            Navigator.verdictShown(header.session.perform(action));
+    }
+
+    objectName: "tableHeader"
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.divider
+        radius: Theme.radius
+    }
+
+    component HeaderButton: Button {
+        Layout.minimumHeight: Theme.touchTarget
+        height: Math.max(implicitHeight, Theme.touchTarget)
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.spacing / 2
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.margin
+
+            Label {
+                objectName: "turnLabel"
+                text: qsTr("Turn %1").arg(header.session ? header.session.turn : 0)
+                font.pixelSize: Theme.titleSize
+                color: Theme.secondaryText
+            }
+            Label {
+                objectName: "currentPlayerLabel"
+                width: Math.min(implicitWidth, parent.width)
+                text: qsTr("%1's turn").arg(header.session ? header.session.currentPlayer : "")
+                font.pixelSize: Theme.titleSize
+                font.weight: Font.Bold
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Label {
+                objectName: "phaseLabel"
+                width: Math.min(implicitWidth, parent.width)
+                text: header.session ? header.session.phaseName : ""
+                font.pixelSize: Theme.titleSize
+                color: Theme.link
+                wrapMode: Text.Wrap
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            HeaderButton {
+                objectName: "nextPhaseButton"
+                enabled: header.nextPhase !== ""
+                text: qsTr("Next phase")
+                ToolTip.visible: hovered && header.nextPhase !== ""
+                ToolTip.text: header.phaseName(header.nextPhase)
+                onClicked: header.perform({ kind: "next-phase", phase: header.nextPhase })
+            }
+            HeaderButton {
+                objectName: "endTurnButton"
+                text: qsTr("End turn")
+                onClicked: header.perform({ kind: "end-turn" })
+            }
+            HeaderButton {
+                objectName: "fightButton"
+                highlighted: true
+                text: header.inCombat ? qsTr("Combat in progress") : qsTr("Fight")
+                onClicked: Navigator.pageRequested("combat", {})
+            }
+            HeaderButton {
+                objectName: "charityButton"
+                text: qsTr("Charity")
+                onClicked: header.charityRequested()
+            }
+        }
+    }
+}

@@ -1,0 +1,240 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Selling Items for levels: the player's Items in play (each at the Gold it was entered with) and cards
+// straight from the hand. The referee's answer (levels bought, or why not) shows before "Sell".
+Dialog {
+    id: dialog
+
+    property GameSession session
+    property string playerName: ""
+    property int revision: 0
+    // The names of the Items in play ticked for sale, by index into `items`.
+    property var chosen: []
+
+    readonly property var gameState: dialog.session ? dialog.session.state : ({})
+    readonly property var details: {
+        dialog.gameState;
+        return dialog.session && dialog.playerName !== "" ? dialog.session.playerDetails(dialog.playerName)
+                                                          : ({});
+    }
+    readonly property var items: dialog.details.items || []
+    // The Gold of what is ticked or typed: a sum of the numbers on the cards, for the table to check.
+    readonly property int goldChosen: {
+        dialog.revision;
+        let total = 0;
+        for (const index of dialog.chosen)
+            total += dialog.items[index] ? (dialog.items[index].gold || 0) : 0;
+        for (let i = 0; i < handCards.count; ++i)
+            total += handCards.get(i).gold;
+        return total;
+    }
+    readonly property var preview: {
+        dialog.revision;
+        dialog.gameState;
+        if (!dialog.session || !dialog.visible || dialog.playerName === "")
+            return ({});
+        return dialog.session.preview(dialog.action());
+    }
+    // The seller's level after the sale, from the preview's state.
+    readonly property int levelAfter: {
+        const after = dialog.preview.state ? (dialog.preview.state.players || []) : [];
+        const seller = after.find(player => player.name === dialog.playerName);
+        return seller ? seller.level : 0;
+    }
+
+    function action() {
+        const fromHand = [];
+        for (let i = 0; i < handCards.count; ++i) {
+            const card = handCards.get(i);
+            if (card.name.trim() !== "")
+                fromHand.push({ name: card.name.trim(), gold: card.gold, oneShot: false, fromHand: true });
+        }
+        return { kind: "sell-items", player: dialog.playerName,
+                 items: dialog.chosen.filter(index => index < dialog.items.length)
+                     .map(index => dialog.items[index].name),
+                 fromHand: fromHand };
+    }
+
+    function choose(index, on) {
+        const rest = dialog.chosen.filter(entry => entry !== index);
+        dialog.chosen = on ? rest.concat([index]) : rest;
+        dialog.revision += 1;
+    }
+
+    // The ticks are positions in the list: they mean nothing once the Items in play change.
+    onItemsChanged: dialog.chosen = []
+    objectName: "sellDialog"
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 2 * Theme.margin : 620, 620)
+    height: Math.min(parent ? parent.height - 2 * Theme.margin : 800, 800)
+    modal: true
+    title: qsTr("%1 sells Items").arg(dialog.playerName)
+    onAboutToShow: {
+        dialog.chosen = [];
+        handCards.clear();
+        dialog.revision += 1;
+    }
+
+    ListModel {
+        id: handCards
+    }
+
+    ScrollView {
+        id: scroll
+
+        anchors.fill: parent
+        clip: true
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: dialog.items.length > 0 ? qsTr("Items in play") : qsTr("No Items in play.")
+                font.pixelSize: Theme.titleSize
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Repeater {
+                model: dialog.items
+
+                delegate: CheckBox {
+                    id: itemBox
+
+                    required property var modelData
+                    required property int index
+
+                    objectName: "sellItem_" + index
+                    Layout.fillWidth: true
+                    Layout.minimumHeight: Theme.touchTarget
+                    text: qsTr("%1 — %2 Gold").arg(modelData.name).arg(modelData.gold || 0)
+                    checked: dialog.chosen.indexOf(index) >= 0
+                    onToggled: dialog.choose(itemBox.index, itemBox.checked)
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Cards from the hand")
+                font.pixelSize: Theme.titleSize
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Repeater {
+                model: handCards
+
+                delegate: Flow {
+                    id: cardRow
+
+                    required property int index
+                    required property string name
+                    required property int gold
+
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing / 2
+
+                    TextField {
+                        objectName: "handName_" + cardRow.index
+                        width: Math.min(260, cardRow.width)
+                        height: Theme.touchTarget
+                        placeholderText: qsTr("Card name")
+                        text: cardRow.name
+                        maximumLength: 200
+                        onTextEdited: {
+                            handCards.setProperty(cardRow.index, "name", text);
+                            dialog.revision += 1;
+                        }
+                    }
+                    SpinBox {
+                        objectName: "handGold_" + cardRow.index
+                        height: Theme.touchTarget
+                        from: 0
+                        to: 20000
+                        stepSize: 100
+                        editable: true
+                        value: cardRow.gold
+                        onValueModified: {
+                            handCards.setProperty(cardRow.index, "gold", value);
+                            dialog.revision += 1;
+                        }
+                    }
+                    Button {
+                        objectName: "handRemove_" + cardRow.index
+                        width: Theme.touchTarget
+                        height: Theme.touchTarget
+                        flat: true
+                        text: "✕"
+                        Accessible.name: qsTr("Remove this card")
+                        onClicked: {
+                            handCards.remove(cardRow.index);
+                            dialog.revision += 1;
+                        }
+                    }
+                }
+            }
+            Button {
+                objectName: "addHandCard"
+                Layout.minimumHeight: Theme.touchTarget
+                flat: true
+                text: qsTr("+ A card from the hand")
+                onClicked: {
+                    handCards.append({ name: "", gold: 0 });
+                    dialog.revision += 1;
+                }
+            }
+            Label {
+                objectName: "sellTotal"
+                Layout.fillWidth: true
+                text: qsTr("Chosen: %1 Gold").arg(dialog.goldChosen)
+                font.pixelSize: Theme.titleSize
+                font.weight: Font.Bold
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Label {
+                objectName: "sellHeadline"
+                Layout.fillWidth: true
+                text: dialog.preview.error ? dialog.preview.error
+                      : dialog.preview.legal === true
+                        ? qsTr("Level %1 → %2").arg(dialog.details.level).arg(dialog.levelAfter)
+                        : qsTr("Refused — nothing will be sold:")
+                font.pixelSize: Theme.bodySize
+                font.weight: Font.Bold
+                color: dialog.preview.legal === true ? Theme.legal : Theme.refused
+                wrapMode: Text.Wrap
+            }
+            ReasonList {
+                objectName: "sellReasons"
+                Layout.fillWidth: true
+                reasons: dialog.preview.reasons || []
+            }
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "sellCancel"
+            text: qsTr("Cancel")
+            flat: true
+            onClicked: dialog.reject()
+        }
+        Button {
+            objectName: "sellButton"
+            text: qsTr("Sell")
+            highlighted: true
+            enabled: dialog.preview.legal === true
+            onClicked: {
+                const verdict = dialog.session.perform(dialog.action());
+                Navigator.verdictShown(verdict);
+                if (verdict.legal === true && !verdict.error)
+                    dialog.accept();
+            }
+        }
+    }
+}

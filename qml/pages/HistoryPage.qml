@@ -1,0 +1,147 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Every action of the game in words, oldest first, as a score sheet is written at the table; the list
+// keeps the latest action in effect in view. Undone actions are struck through, abandoned ones (an undo
+// followed by a new action) greyed. Any action of the current line can be made the last in effect.
+Page {
+    id: page
+
+    property GameSession session
+    readonly property bool narrow: width < Theme.narrowWidth
+    readonly property real columnWidth: Math.min(width - 2 * Theme.margin, Theme.contentMaxWidth)
+    readonly property HistoryModel history: session ? session.history : null
+
+    // The row of the head in the model (-1 when every action is undone or there is none).
+    function headRow() {
+        if (!history)
+            return -1;
+        for (let row = 0; row < history.count; ++row) {
+            if (history.data(history.index(row, 0), HistoryModel.HeadRole))
+                return row;
+        }
+        return -1;
+    }
+    function showHead() {
+        const row = headRow();
+        if (row >= 0)
+            list.positionViewAtIndex(row, ListView.Contain);
+        else if (list.count > 0)
+            list.positionViewAtBeginning();
+    }
+
+    function undo() {
+        session.undo();
+        Navigator.verdictShown(session.lastVerdict);
+    }
+    function redo() {
+        session.redo();
+        Navigator.verdictShown(session.lastVerdict);
+    }
+    // Makes the action `seq` the last in effect: undoes what follows it, or redoes up to it.
+    function jumpTo(seq) {
+        session.undoTo(seq);
+        Navigator.verdictShown(session.lastVerdict);
+    }
+
+    title: qsTr("History")
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    Connections {
+        target: page.session
+        // The head moves after any do, undo or redo.
+        function onStateChanged() { showHeadLater.restart(); }
+    }
+    Component.onCompleted: showHeadLater.restart()
+    // Once the list has laid out the new rows.
+    Timer {
+        id: showHeadLater
+
+        interval: 0
+        onTriggered: page.showHead()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.topMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.preferredWidth: page.columnWidth
+            Layout.maximumWidth: page.columnWidth
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.spacing
+
+            Button {
+                objectName: "historyUndo"
+                Layout.minimumHeight: Theme.touchTarget
+                enabled: page.session !== null && page.session.canUndo
+                text: qsTr("↶ Undo")
+                onClicked: page.undo()
+            }
+            Button {
+                objectName: "historyRedo"
+                Layout.minimumHeight: Theme.touchTarget
+                enabled: page.session !== null && page.session.canRedo
+                text: qsTr("Redo ↷")
+                onClicked: page.redo()
+            }
+            Label {
+                objectName: "historySummary"
+                Layout.fillWidth: true
+                text: list.count === 1 ? qsTr("1 action") : qsTr("%1 actions").arg(list.count)
+                horizontalAlignment: Text.AlignRight
+                elide: Text.ElideRight
+                font.pixelSize: Theme.captionSize
+                color: Theme.secondaryText
+            }
+            Button {
+                objectName: "chartButton"
+                Layout.minimumHeight: Theme.touchTarget
+                flat: true
+                text: page.narrow ? qsTr("Chart") : qsTr("Levels chart")
+                onClicked: Navigator.pageRequested("chart", {})
+            }
+        }
+
+        ListView {
+            id: list
+
+            objectName: "historyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            // Room for the verdict banner over the last row.
+            bottomMargin: Theme.margin + 96
+            spacing: Theme.spacing
+            clip: true
+            model: page.history
+            ScrollBar.vertical: ScrollBar {}
+
+            // Centred by hand: a vertical list leaves x to its delegates.
+            delegate: HistoryEntry {
+                x: (list.width - width) / 2
+                width: page.columnWidth
+                session: page.session
+                narrow: page.narrow
+                onJumpRequested: (seq) => page.jumpTo(seq)
+            }
+
+            Label {
+                objectName: "historyEmpty"
+                anchors.centerIn: parent
+                width: page.columnWidth
+                visible: list.count === 0
+                text: qsTr("No action recorded yet. What the table does appears here, in order.")
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.bodySize
+                color: Theme.secondaryText
+            }
+        }
+    }
+}

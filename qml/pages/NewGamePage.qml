@@ -1,0 +1,537 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Arbiter
+
+// A new game: the edition and its options, the players in seat order, and who starts. The page only
+// composes the setup; the session's referee accepts or refuses it, and a refusal keeps all that was typed.
+Page {
+    id: page
+
+    property GameSession session
+
+    readonly property var editions: session ? session.editions() : []
+    property int editionIndex: 0
+    readonly property var edition: editions.length > 0 ? editions[Math.min(editionIndex, editions.length - 1)] : ({})
+    // Older sessions say `fasterPlay` for "printed in the rulebook"; newer ones `fasterPlayPrinted`.
+    readonly property bool fasterPlayPrinted: edition.fasterPlayPrinted !== undefined ? edition.fasterPlayPrinted === true
+                                                                                      : edition.fasterPlay === true
+    readonly property bool sharedVictoryPrinted: edition.sharedVictoryPrinted !== undefined
+                                                 ? edition.sharedVictoryPrinted === true : fasterPlayPrinted
+    readonly property bool epicAvailable: (edition.epicWinningLevel || 0) > 0
+
+    readonly property int maxPlayers: 12
+    // Mirrors of the players model, refreshed by syncPlayers(): the trimmed names and the rows' ids.
+    property var names: []
+    property var uids: []
+    property int nextUid: 1
+    // Who starts: a row id, or "" for the first seat.
+    property string starterUid: ""
+    readonly property int starterIndex: Math.max(0, uids.indexOf(starterUid))
+    // The roll for who starts: rounds of [{uid, roll}], the last round having a single highest roll.
+    property var rollRounds: []
+    // The last refusal of the setup, to show beside the field it names.
+    property var refusal: ({})
+
+    readonly property bool twoColumns: width >= 1100
+    readonly property real columnWidth: Math.min(width - 2 * Theme.margin, twoColumns ? 1200 : Theme.contentMaxWidth)
+    readonly property string gameNameProblem: gameNameField.text.trim() === "" ? qsTr("The game needs a name.") : ""
+    readonly property string playersProblem: {
+        if (names.indexOf("") >= 0)
+            return qsTr("Every player needs a name.");
+        for (let i = 0; i < names.length; ++i) {
+            if (names.indexOf(names[i]) !== i)
+                return qsTr("Two players are called “%1”.").arg(names[i]);
+        }
+        return "";
+    }
+    readonly property string startProblem: {
+        if (!session)
+            return qsTr("No game log is open.");
+        if (session.fileError !== "")
+            return qsTr("The game log could not be opened: %1").arg(session.fileError);
+        if (editions.length === 0)
+            return qsTr("No edition to play.");
+        return gameNameProblem !== "" ? gameNameProblem : playersProblem;
+    }
+
+    function colourFor(seat) {
+        const used = [];
+        for (let i = 0; i < playersModel.count; ++i)
+            used.push(String(playersModel.get(i).colour).toLowerCase());
+        const wanted = session ? session.defaultColour(seat) : "#888888";
+        if (used.indexOf(wanted.toLowerCase()) < 0)
+            return wanted;
+        for (let c = 0; c < swatchColours.length; ++c) {
+            if (used.indexOf(swatchColours[c].toLowerCase()) < 0)
+                return swatchColours[c];
+        }
+        return wanted;
+    }
+    readonly property var swatchColours: {
+        const colours = [];
+        for (let seat = 0; session && seat < maxPlayers; ++seat)
+            colours.push(session.defaultColour(seat));
+        return colours;
+    }
+
+    function syncPlayers() {
+        const n = [];
+        const u = [];
+        for (let i = 0; i < playersModel.count; ++i) {
+            n.push(playersModel.get(i).name.trim());
+            u.push(playersModel.get(i).uid);
+        }
+        names = n;
+        uids = u;
+        if (uids.indexOf(starterUid) < 0)
+            starterUid = "";
+    }
+    function addPlayer() {
+        if (playersModel.count >= maxPlayers)
+            return;
+        playersModel.append({ uid: "p" + nextUid++, name: "", sex: "", colour: colourFor(playersModel.count) });
+        rollRounds = [];  // a roll made without the newcomer does not count
+        syncPlayers();
+    }
+    function removePlayer(index) {
+        if (playersModel.count <= 1)
+            return;
+        playersModel.remove(index);
+        rollRounds = [];
+        syncPlayers();
+    }
+    function movePlayer(from, to) {
+        if (to < 0 || to >= playersModel.count)
+            return;
+        playersModel.move(from, to, 1);
+        syncPlayers();
+    }
+    function playerLabel(index) {
+        return names[index] !== "" ? names[index] : qsTr("Player %1").arg(index + 1);
+    }
+
+    // Every player rolls; only those tied on the highest roll roll again, until one is highest.
+    function rollForStarter() {
+        let contenders = uids.slice();
+        const rounds = [];
+        while (contenders.length > 0) {
+            const round = contenders.map(uid => ({ uid: uid, roll: session.rollDie() }));
+            rounds.push(round);
+            const best = Math.max.apply(null, round.map(r => r.roll));
+            contenders = round.filter(r => r.roll === best).map(r => r.uid);
+            if (contenders.length === 1) {
+                starterUid = contenders[0];
+                break;
+            }
+        }
+        rollRounds = rounds;
+    }
+    function roundText(round, last) {
+        const parts = round.map(r => qsTr("%1 %2").arg(playerLabel(uids.indexOf(r.uid))).arg(r.roll));
+        return last ? parts.join(", ") : qsTr("%1 — tied, they roll again").arg(parts.join(", "));
+    }
+
+    function setup() {
+        const players = [];
+        for (let i = 0; i < playersModel.count; ++i) {
+            const row = playersModel.get(i);
+            const player = { name: row.name.trim(), colour: String(row.colour) };
+            if (row.sex !== "")
+                player.sex = row.sex;
+            players.push(player);
+        }
+        return {
+            name: gameNameField.text.trim(),
+            edition: edition.id,
+            options: {
+                epic: epicAvailable && epicSwitch.checked,
+                sharedVictory: sharedVictorySwitch.checked,
+                fasterPlay: fasterPlaySwitch.checked
+            },
+            players: players,
+            starter: names[starterIndex]
+        };
+    }
+    function isLegal(verdict) {
+        return verdict.legal === true && (verdict.error || "") === "";
+    }
+    function start() {
+        const verdict = session.newGame(setup());
+        if (!isLegal(verdict)) {
+            refusal = verdict;
+            Navigator.verdictShown(verdict);
+            return verdict;
+        }
+        refusal = {};
+        // The dice rolled for who starts go into the new game's log, in the order they were rolled.
+        for (const round of rollRounds) {
+            for (const r of round) {
+                const recorded = session.perform({ kind: "roll-die", player: names[uids.indexOf(r.uid)],
+                                                   roll: r.roll, purpose: "who starts" });
+                if (!isLegal(recorded))
+                    Navigator.verdictShown(recorded);
+            }
+        }
+        Navigator.pageRequested("table", {});
+        return verdict;
+    }
+    // The refusal's words for a field of the setup ("name", "players[1]"...), or "".
+    function refusalFor(prefix) {
+        const field = refusal.field || "";
+        if (field === "" || !(field === prefix || field.startsWith(prefix + ".") || field.startsWith(prefix + "[")))
+            return "";
+        if ((refusal.error || "") !== "")
+            return refusal.error;
+        return (refusal.reasons || []).map(r => r.text).join(" ");
+    }
+
+    title: qsTr("New game")
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    Component.onCompleted: {
+        for (let i = 0; i < editions.length; ++i) {
+            if (editions[i].id === "deluxe")
+                editionIndex = i;
+        }
+        addPlayer();
+        addPlayer();
+    }
+
+    ListModel {
+        id: playersModel
+    }
+
+    component SectionHeading: Label {
+        Layout.fillWidth: true
+        font.pixelSize: Theme.titleSize
+        font.weight: Font.Medium
+        color: Theme.text
+        wrapMode: Text.Wrap
+    }
+    component Note: Label {
+        Layout.fillWidth: true
+        font.pixelSize: Theme.captionSize
+        color: Theme.secondaryText
+        wrapMode: Text.Wrap
+    }
+    component Card: Pane {
+        Layout.fillWidth: true
+        Layout.alignment: Qt.AlignTop
+        padding: Theme.margin
+        background: Rectangle {
+            color: Theme.surface
+            border.color: Theme.divider
+            radius: Theme.radius
+        }
+    }
+    component OptionSwitch: Switch {
+        id: optionSwitch
+
+        Layout.fillWidth: true
+        Layout.minimumHeight: Theme.touchTarget
+        font.pixelSize: Theme.bodySize
+        contentItem: Label {
+            leftPadding: optionSwitch.indicator.width + optionSwitch.spacing
+            text: optionSwitch.text
+            font: optionSwitch.font
+            color: Theme.text
+            wrapMode: Text.Wrap
+            verticalAlignment: Text.AlignVCenter
+        }
+    }
+
+    Flickable {
+        id: flick
+
+        objectName: "newGameFlick"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: form.implicitHeight + 2 * Theme.margin
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        GridLayout {
+            id: form
+
+            x: (flick.width - width) / 2
+            y: Theme.margin
+            width: page.columnWidth
+            columns: page.twoColumns ? 2 : 1
+            columnSpacing: Theme.margin
+            rowSpacing: Theme.margin
+
+            // --- The game: name, edition, options ---
+            Card {
+                Layout.preferredWidth: 1
+                GridLayout {
+                    width: parent.width
+                    columns: 1
+                    rowSpacing: Theme.spacing
+
+                    SectionHeading {
+                        Layout.row: 0
+                        text: qsTr("Game")
+                    }
+                    TextField {
+                        id: gameNameField
+
+                        objectName: "gameNameField"
+                        Layout.row: 1
+                        Layout.fillWidth: true
+                        Layout.minimumHeight: Theme.touchTarget
+                        text: qsTr("Game of %1").arg(new Date().toLocaleDateString(Qt.locale(), Locale.LongFormat))
+                        placeholderText: qsTr("Name of the game")
+                        selectByMouse: true
+                        maximumLength: 200
+                    }
+                    Note {
+                        objectName: "gameNameProblem"
+                        Layout.row: 2
+                        visible: text !== ""
+                        text: page.gameNameProblem !== "" ? page.gameNameProblem : page.refusalFor("name")
+                        color: Theme.refused
+                    }
+                    SectionHeading {
+                        Layout.row: 3
+                        text: qsTr("Edition")
+                    }
+                    ColumnLayout {
+                        Layout.row: 4
+                        Layout.fillWidth: true
+                        spacing: 0
+
+                        Repeater {
+                            model: page.editions
+
+                            delegate: RadioButton {
+                                id: editionButton
+
+                                required property var modelData
+                                required property int index
+
+                                objectName: "edition_" + editionButton.modelData.id
+                                Layout.fillWidth: true
+                                Layout.minimumHeight: Theme.touchTarget
+                                checked: page.editionIndex === editionButton.index
+                                text: editionButton.modelData.winningLevel > 0
+                                      ? qsTr("%1 — first to level %2 wins").arg(editionButton.modelData.name)
+                                        .arg(editionButton.modelData.winningLevel)
+                                      : editionButton.modelData.name
+                                font.pixelSize: Theme.bodySize
+                                onClicked: page.editionIndex = editionButton.index
+                                contentItem: Label {
+                                    leftPadding: editionButton.indicator.width + editionButton.spacing
+                                    text: editionButton.text
+                                    font: editionButton.font
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                    verticalAlignment: Text.AlignVCenter
+                                }
+                            }
+                        }
+                    }
+
+                    // The options the rulebook prints come first; the others are house rules, said so
+                    // under their own heading. Each switch keeps its place in the grid by its row.
+                    SectionHeading {
+                        Layout.row: 5
+                        Layout.topMargin: Theme.spacing
+                        visible: page.epicAvailable || page.fasterPlayPrinted || page.sharedVictoryPrinted
+                        text: qsTr("Options")
+                    }
+                    OptionSwitch {
+                        id: epicSwitch
+
+                        objectName: "epicSwitch"
+                        Layout.row: 6
+                        visible: page.epicAvailable
+                        text: qsTr("Epic: play to level %1 instead of %2")
+                              .arg(page.edition.epicWinningLevel || 0).arg(page.edition.winningLevel || 0)
+                    }
+                    OptionSwitch {
+                        id: fasterPlaySwitch
+
+                        objectName: "fasterPlaySwitch"
+                        Layout.row: page.fasterPlayPrinted ? 7 : 10
+                        text: qsTr("Faster Play (Listen at the Door)")
+                    }
+                    OptionSwitch {
+                        id: sharedVictorySwitch
+
+                        objectName: "sharedVictorySwitch"
+                        Layout.row: page.sharedVictoryPrinted ? 8 : 11
+                        text: qsTr("Shared victory: players who reach the winning level together all win")
+                    }
+                    SectionHeading {
+                        objectName: "houseRulesHeading"
+                        Layout.row: 9
+                        Layout.topMargin: Theme.spacing
+                        visible: !page.fasterPlayPrinted || !page.sharedVictoryPrinted
+                        text: qsTr("House rules")
+                    }
+                    Note {
+                        Layout.row: 12
+                        visible: !page.fasterPlayPrinted || !page.sharedVictoryPrinted
+                        text: qsTr("%1's rulebook does not print these. Play them only if the whole table agrees.")
+                              .arg(page.edition.name || "")
+                    }
+                }
+            }
+
+            // --- The players and who starts ---
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.margin
+
+                Card {
+                    ColumnLayout {
+                        width: parent.width
+                        spacing: Theme.spacing
+
+                        SectionHeading {
+                            text: qsTr("Players, in seat order")
+                        }
+                        Note {
+                            text: qsTr("Play passes to the next player down the list.")
+                        }
+                        Repeater {
+                            model: playersModel
+
+                            delegate: NewGamePlayerRow {
+                                id: playerRow
+
+                                Layout.fillWidth: true
+                                playerCount: playersModel.count
+                                maxPlayers: page.maxPlayers
+                                colours: page.swatchColours
+                                nameProblem: {
+                                    const i = playerRow.index;
+                                    const own = page.names[i] === undefined ? "" : page.names[i];
+                                    if (own === "")
+                                        return qsTr("Needs a name.");
+                                    if (page.names.indexOf(own) !== i || page.names.lastIndexOf(own) !== i)
+                                        return qsTr("Another player is called “%1”.").arg(own);
+                                    return page.refusalFor("players[" + i + "]");
+                                }
+                                nameProblemIsError: (page.names[playerRow.index] || "") !== ""
+                                onNameEdited: text => {
+                                    playersModel.setProperty(playerRow.index, "name", text);
+                                    page.syncPlayers();
+                                }
+                                onSexChosen: sex => playersModel.setProperty(playerRow.index, "sex", sex)
+                                onColourChosen: colour => playersModel.setProperty(playerRow.index, "colour", colour)
+                                onMoveUpRequested: page.movePlayer(playerRow.index, playerRow.index - 1)
+                                onMoveDownRequested: page.movePlayer(playerRow.index, playerRow.index + 1)
+                                onRemoveRequested: page.removePlayer(playerRow.index)
+                            }
+                        }
+                        Button {
+                            objectName: "addPlayerButton"
+                            Layout.minimumHeight: Theme.touchTarget
+                            enabled: playersModel.count < page.maxPlayers
+                            text: playersModel.count < page.maxPlayers ? qsTr("+ Add player")
+                                                                        : qsTr("The table is full (%1)").arg(page.maxPlayers)
+                            onClicked: page.addPlayer()
+                        }
+                    }
+                }
+
+                Card {
+                    ColumnLayout {
+                        width: parent.width
+                        spacing: Theme.spacing
+
+                        SectionHeading {
+                            text: qsTr("Who starts")
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            ComboBox {
+                                objectName: "starterCombo"
+                                width: Math.min(Math.max(implicitWidth, 200), parent.width)
+                                height: Math.max(implicitHeight, Theme.touchTarget)
+                                model: page.names.map((name, i) => page.playerLabel(i))
+                                currentIndex: page.starterIndex
+                                onActivated: index => page.starterUid = page.uids[index]
+                            }
+                            Button {
+                                objectName: "rollButton"
+                                height: Math.max(implicitHeight, Theme.touchTarget)
+                                enabled: page.session !== null && page.names.length > 1
+                                text: qsTr("⚄ Roll for it")
+                                onClicked: page.rollForStarter()
+                            }
+                        }
+                        Repeater {
+                            model: page.rollRounds
+
+                            delegate: Label {
+                                required property var modelData
+                                required property int index
+
+                                objectName: "rollRound_" + index
+                                Layout.fillWidth: true
+                                text: qsTr("Roll %1: %2").arg(index + 1)
+                                      .arg(page.roundText(modelData, index === page.rollRounds.length - 1))
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.bodySize
+                                color: Theme.text
+                            }
+                        }
+                        Note {
+                            objectName: "rollWinner"
+                            visible: page.rollRounds.length > 0
+                            text: qsTr("%1 rolled highest and starts. The rolls go into the game's history.")
+                                  .arg(page.playerLabel(page.starterIndex))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    footer: Pane {
+        padding: Theme.spacing
+        background: Rectangle {
+            color: Theme.surface
+            Rectangle {
+                width: parent.width
+                height: 1
+                color: Theme.divider
+            }
+        }
+
+        contentItem: RowLayout {
+            spacing: Theme.margin
+
+            Label {
+                objectName: "startProblem"
+                Layout.fillWidth: true
+                text: page.startProblem
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.bodySize
+                color: Theme.secondaryText
+            }
+            Button {
+                objectName: "startButton"
+                Layout.minimumHeight: Theme.touchTarget
+                Layout.minimumWidth: Theme.touchTarget * 3
+                highlighted: true
+                enabled: page.startProblem === ""
+                text: qsTr("Start game ›")
+                font.pixelSize: Theme.titleSize
+                onClicked: page.start()
+            }
+        }
+    }
+}

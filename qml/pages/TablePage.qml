@@ -1,0 +1,123 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The table: the turn and its buttons, the winners once there are any, the Deluxe level board, and a
+// card per player. The cards flow in as many columns as the width allows (four on a landscape tablet,
+// two upright, one on a phone).
+Page {
+    id: page
+
+    property GameSession session
+    readonly property bool narrow: width < Theme.narrowWidth
+    readonly property var winners: session ? session.winners : []
+
+    title: session ? session.gameName : qsTr("The table")
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    Flickable {
+        id: flick
+
+        objectName: "tableFlickable"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: column.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: column
+
+            x: page.narrow ? Theme.spacing : Theme.margin
+            y: x
+            width: flick.width - 2 * x
+            spacing: page.narrow ? Theme.spacing : Theme.margin
+
+            TableHeader {
+                Layout.fillWidth: true
+                session: page.session
+                onCharityRequested: charityDialog.open()
+            }
+
+            Label {
+                objectName: "winnersLabel"
+                Layout.fillWidth: true
+                visible: page.winners.length > 0
+                text: page.winners.length > 1 ? qsTr("★ %1 win the game!").arg(page.winners.join(qsTr(" and ")))
+                                               : qsTr("★ %1 wins the game!").arg(page.winners.join(""))
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.levelSize * (page.narrow ? 0.6 : 0.8)
+                font.weight: Font.Bold
+                color: Theme.legal
+                wrapMode: Text.Wrap
+                padding: Theme.spacing
+                background: Rectangle {
+                    color: Theme.legalBackground
+                    border.color: Theme.legal
+                    border.width: 2
+                    radius: Theme.radius
+                }
+            }
+
+            LevelBoard {
+                Layout.fillWidth: true
+                visible: page.session !== null && page.session.hasLevelBoard
+                session: page.session
+            }
+
+            Flow {
+                id: cardFlow
+
+                // Cards at least this wide: 4 columns at 1280, 2 at 800, 1 on a phone.
+                readonly property int minCardWidth: 290
+                readonly property int columns: Math.max(1, Math.floor((width + spacing) / (minCardWidth + spacing)))
+                readonly property real cardWidth: Math.floor((width - (columns - 1) * spacing) / columns)
+
+                objectName: "playerCards"
+                Layout.fillWidth: true
+                spacing: page.narrow ? Theme.spacing : Theme.margin
+
+                Repeater {
+                    model: page.session ? page.session.players : null
+
+                    delegate: PlayerCard {
+                        width: cardFlow.cardWidth
+                        session: page.session
+                        onSellRequested: (playerName) => {
+                            sellDialog.playerName = playerName;
+                            sellDialog.open();
+                        }
+                    }
+                }
+            }
+
+            Label {
+                Layout.fillWidth: true
+                visible: !page.session || !page.session.hasGame
+                text: qsTr("No game is open.")
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.titleSize
+                color: Theme.secondaryText
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+
+    CharityDialog {
+        id: charityDialog
+
+        session: page.session
+    }
+
+    SellDialog {
+        id: sellDialog
+
+        session: page.session
+        playerName: ""
+    }
+}

@@ -1,0 +1,23 @@
+#pragma once
+// Read-only rulings on a tracked state, for screens that show the referee's view before anyone acts:
+// the combat in progress as it stands, and what each of a player's Items does.
+
+#include "rules/game/state.h"
+#include "rules/munchkin/combat.h"
+#include "rules/munchkin/equip.h"
+
+#include <optional>
+
+namespace arbiter::rules::game {
+
+// The combat in progress judged as if nobody played another card; nullopt without a fight.
+std::optional<munchkin::CombatResult> judgeCurrentCombat(const GameState& state);
+
+// The referee's ruling on the player's Items as they are now: which count, where each sits, and the
+// gear they add (the single gear number instead, with no Item rulings, for a player who keeps one).
+munchkin::EquipResult judgeEquipment(const GameState& state, const Player& player);
+
+// What the player fights with before any card of this fight: Level, gear and persistent Curses.
+int baseStrength(const GameState& state, const Player& player);
+
+}  // namespace arbiter::rules::game

@@ -1,0 +1,367 @@
+// GameSession: the open log file and game as QML sees them. Every change goes through the referee and
+// the log; a refusal writes nothing; the models follow the state; the game reopens after a restart.
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gamesession.h"
+
+using arbiter::app::GameSession;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap player(const QString& name, const QString& sex = {})
+{
+    QVariantMap map{{u"name"_s, name}};
+    if (!sex.isEmpty())
+        map.insert(u"sex"_s, sex);
+    return map;
+}
+
+QVariantMap deluxeSetup(const QString& name = u"Friday"_s)
+{
+    return {{u"name"_s, name},
+            {u"edition"_s, u"deluxe"_s},
+            {u"players"_s,
+             QVariantList{player(u"Ann"_s, u"female"_s), player(u"Bob"_s, u"male"_s), player(u"Cid"_s)}}};
+}
+
+QVariantMap levelUp(const QString& who, int amount = 1)
+{
+    return {{u"kind"_s, u"change-level"_s},
+            {u"player"_s, who},
+            {u"amount"_s, amount},
+            {u"source"_s, u"go-up-a-level"_s}};
+}
+
+QVariantMap startCombat(const QString& monster, int level)
+{
+    return {{u"kind"_s, u"start-combat"_s},
+            {u"monster"_s, QVariantMap{{u"name"_s, monster}, {u"level"_s, level}, {u"treasures"_s, 2}}}};
+}
+
+int levelOf(GameSession& session, const QString& who)
+{
+    return session.playerDetails(who).value(u"level"_s).toInt();
+}
+
+QStringList ruleIds(const QVariantMap& verdict)
+{
+    QStringList ids;
+    for (const QVariant& reason : verdict.value(u"reasons"_s).toList())
+        ids.append(reason.toMap().value(u"rule"_s).toString());
+    return ids;
+}
+
+}  // namespace
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(u"log-%1.sqlite"_s.arg(++m_files));
+    }
+
+    void newGameOpensIt()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(!session.hasGame());
+        QAbstractItemModelTester players(session.players(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester history(session.history(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester games(session.games(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVariantMap setup = deluxeSetup();
+        QVariantList seats = setup.value(u"players"_s).toList();
+        QVariantMap bob = seats[1].toMap();
+        bob.insert(u"colour"_s, u"#123456"_s);
+        seats[1] = bob;
+        setup.insert(u"players"_s, seats);
+        setup.insert(u"starter"_s, u"Bob"_s);
+        const QVariantMap verdict = session.newGame(setup);
+        QVERIFY2(verdict.value(u"legal"_s).toBool(), qPrintable(ruleIds(verdict).join(u' ')));
+        QVERIFY(session.hasGame());
+        QCOMPARE(session.gameName(), u"Friday"_s);
+        QCOMPARE(session.editionName(), u"Munchkin Deluxe"_s);
+        QCOMPARE(session.currentPlayer(), u"Bob"_s);
+        QCOMPARE(session.winningLevel(), 10);
+        QVERIFY(session.hasLevelBoard());
+        QCOMPARE(session.players()->rowCount(), 3);
+        const QModelIndex second = session.players()->index(1);
+        QCOMPARE(second.data(arbiter::app::PlayersModel::ColourRole).toString(), u"#123456"_s);
+        QVERIFY(second.data(arbiter::app::PlayersModel::CurrentRole).toBool());
+        QCOMPARE(session.players()->index(0).data(arbiter::app::PlayersModel::ColourRole).toString(),
+                 GameSession::defaultColour(0));
+        QCOMPARE(session.games()->rowCount(), 1);
+    }
+
+    void refusedSetupCreatesNothing_data()
+    {
+        QTest::addColumn<QVariantMap>("setup");
+        QTest::addColumn<QString>("expected");  // a rule id, or the field of a reading error
+        QVariantMap twins = deluxeSetup();
+        twins.insert(u"players"_s, QVariantList{player(u"Ann"_s), player(u"Ann"_s)});
+        QTest::newRow("same name") << twins << u"players[1].name"_s;
+        QVariantMap stranger = deluxeSetup();
+        stranger.insert(u"starter"_s, u"Zed"_s);
+        QTest::newRow("unknown starter") << stranger << u"game.unknown-player"_s;
+        QVariantMap edition = deluxeSetup();
+        edition.insert(u"edition"_s, u"classic"_s);
+        QTest::newRow("edition") << edition << u"edition"_s;
+    }
+
+    void refusedSetupCreatesNothing()
+    {
+        QFETCH(QVariantMap, setup);
+        QFETCH(QString, expected);
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        const QVariantMap verdict = session.newGame(setup);
+        QVERIFY(!verdict.value(u"legal"_s).toBool());
+        QVERIFY2(verdict.value(u"field"_s).toString() == expected || ruleIds(verdict).contains(expected),
+                 qPrintable(verdict.value(u"error"_s).toString() + ruleIds(verdict).join(u' ')));
+        QVERIFY(!session.hasGame());
+        QCOMPARE(session.games()->rowCount(), 0);
+    }
+
+    void refusalWritesNothing()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s, 8)).value(u"recorded"_s).toBool());
+        QCOMPARE(levelOf(session, u"Ann"_s), 9);
+        QSignalSpy stateChanged(&session, &GameSession::stateChanged);
+        // Go Up a Level never gives the winning level.
+        const QVariantMap refused = session.perform(levelUp(u"Ann"_s));
+        QVERIFY(!refused.value(u"legal"_s).toBool());
+        QVERIFY(!refused.value(u"recorded"_s).toBool());
+        QVERIFY(!ruleIds(refused).isEmpty());
+        QCOMPARE(session.lastVerdict(), refused);
+        QCOMPARE(stateChanged.count(), 0);
+        QCOMPARE(levelOf(session, u"Ann"_s), 9);
+        QCOMPARE(session.history()->rowCount(), 1);
+        // An unreadable action names its field and is not written either.
+        const QVariantMap unreadable = session.perform({{u"kind"_s, u"change-level"_s}, {u"amount"_s, 1}});
+        QCOMPARE(unreadable.value(u"field"_s).toString(), u"player"_s);
+        QCOMPARE(session.history()->rowCount(), 1);
+    }
+
+    void previewChangesNothing()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        const QVariantMap sale = {
+            {u"kind"_s, u"sell-items"_s},
+            {u"player"_s, u"Ann"_s},
+            {u"items"_s, QVariantList()},
+            {u"fromHand"_s, QVariantList{QVariantMap{{u"name"_s, u"Gold"_s}, {u"gold"_s, 1000}}}}};
+        const QVariantMap preview = session.preview(sale);
+        QVERIFY(preview.value(u"legal"_s).toBool());
+        const QVariantList after = preview.value(u"state"_s).toMap().value(u"players"_s).toList();
+        QCOMPARE(after.at(0).toMap().value(u"level"_s).toInt(), 2);
+        QCOMPARE(levelOf(session, u"Ann"_s), 1);
+        QCOMPARE(session.history()->rowCount(), 0);
+    }
+
+    void undoRedoAndHistory()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.canUndo());
+        QVERIFY(session.undo());
+        QVERIFY(session.lastVerdict().value(u"message"_s).toString().contains(u"Bob"_s));
+        QCOMPARE(levelOf(session, u"Bob"_s), 1);
+        QVERIFY(session.canRedo());
+        const auto status = [&session](int row) {
+            return session.history()->index(row).data(arbiter::app::HistoryModel::StatusRole).toString();
+        };
+        QCOMPARE(status(1), u"undone"_s);
+        QVERIFY(session.redo());
+        QCOMPARE(levelOf(session, u"Bob"_s), 2);
+        QVERIFY(session.undo());
+        // Recording after an undo abandons the redo branch.
+        QVERIFY(session.perform(levelUp(u"Cid"_s)).value(u"recorded"_s).toBool());
+        QCOMPARE(status(1), u"abandoned"_s);
+        QVERIFY(!session.canRedo());
+        // Undo to before the first action, then back.
+        QVERIFY(session.undoTo(0));
+        QCOMPARE(levelOf(session, u"Ann"_s), 1);
+        const qint64 third =
+            session.history()->index(2).data(arbiter::app::HistoryModel::SeqRole).toLongLong();
+        QVERIFY(session.undoTo(third));
+        QCOMPARE(levelOf(session, u"Cid"_s), 2);
+        QVERIFY(!session.history()->index(0).data(arbiter::app::HistoryModel::TextRole).toString().isEmpty());
+
+        // Before and after of the abandoned action, and the chart's line in effect.
+        const qint64 abandoned =
+            session.history()->index(1).data(arbiter::app::HistoryModel::SeqRole).toLongLong();
+        const QVariantMap change = session.beforeAfter(abandoned);
+        QVERIFY2(change.value(u"changes"_s).toStringList().contains(u"Bob: Level 1 → 2"_s),
+                 qPrintable(change.value(u"changes"_s).toStringList().join(u'|')));
+        const QVariantList series = session.levelSeries();
+        QCOMPARE(series.size(), 3);
+        QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2, 2}));
+        QCOMPARE(series.at(1).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 1}));
+        QCOMPARE(series.at(2).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 2}));
+    }
+
+    void combatIsJudgedLive()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(!session.combat().value(u"active"_s).toBool());
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).value(u"recorded"_s).toBool());
+        QVariantMap combat = session.combat();
+        QVERIFY(combat.value(u"active"_s).toBool());
+        QCOMPARE(combat.value(u"playerStrength"_s).toInt(), 1);
+        QCOMPARE(combat.value(u"monsterStrength"_s).toInt(), 3);
+        QCOMPARE(combat.value(u"outcome"_s).toString(), u"lose"_s);
+        QVERIFY(session.perform({{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}})
+                    .value(u"recorded"_s)
+                    .toBool());
+        QVERIFY(session
+                    .perform({{u"kind"_s, u"play-one-shot"_s},
+                              {u"side"_s, u"players"_s},
+                              {u"card"_s, QVariantMap{{u"name"_s, u"Potion"_s}, {u"bonus"_s, 2}}}})
+                    .value(u"recorded"_s)
+                    .toBool());
+        combat = session.combat();
+        QCOMPARE(combat.value(u"playerStrength"_s).toInt(), 4);
+        QCOMPARE(combat.value(u"outcome"_s).toString(), u"win"_s);
+        QCOMPARE(combat.value(u"claimWaitMs"_s).toInt(), session.killClaimWaitMs());
+        QVERIFY(session.perform({{u"kind"_s, u"resolve-combat"_s}}).value(u"recorded"_s).toBool());
+        QCOMPARE(levelOf(session, u"Ann"_s), 2);
+        QVERIFY(!session.combat().value(u"active"_s).toBool());
+    }
+
+    void playerDetailsRuleOnItems()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        const auto gain = [&session](const QString& name, int bonus) {
+            return session
+                .perform({{u"kind"_s, u"gain-item"_s},
+                          {u"player"_s, u"Ann"_s},
+                          {u"item"_s,
+                           QVariantMap{{u"name"_s, name}, {u"slot"_s, u"armor"_s}, {u"bonus"_s, bonus}}}})
+                .value(u"recorded"_s)
+                .toBool();
+        };
+        QVERIFY(gain(u"Leather Armor"_s, 1));
+        QVariantMap ann = session.playerDetails(u"Ann"_s);
+        QCOMPARE(ann.value(u"effectiveGear"_s).toInt(), 1);
+        QCOMPARE(ann.value(u"strength"_s).toInt(), 2);
+        const QVariantList items = ann.value(u"items"_s).toList();
+        QCOMPARE(items.size(), 1);
+        QVERIFY(items.at(0).toMap().value(u"counts"_s).toBool());
+        QCOMPARE(session.players()->index(0).data(arbiter::app::PlayersModel::GearRole).toInt(), 1);
+        QVERIFY(session.playerDetails(u"Nobody"_s).isEmpty());
+    }
+
+    void gamesRenameDeleteExportImport()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup(u"First"_s)).value(u"legal"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        const qint64 first = session.gameId();
+        QVERIFY(session.renameGame(first, u"Renamed"_s).value(u"legal"_s).toBool());
+        QCOMPARE(session.gameName(), u"Renamed"_s);
+        QVERIFY(!session.renameGame(first, u"  "_s).value(u"legal"_s).toBool());
+        const QString exported = m_dir.filePath(u"first-%1.json"_s.arg(m_files));
+        QVERIFY(session.exportGame(first, QUrl::fromLocalFile(exported)).value(u"legal"_s).toBool());
+        // The same game cannot come in twice; another file takes it, under its new name.
+        QVERIFY(!session.importGame(QUrl::fromLocalFile(exported)).value(u"legal"_s).toBool());
+        QCOMPARE(session.games()->rowCount(), 1);
+        {
+            GameSession other;
+            QVERIFY(other.openFile(m_dir.filePath(u"other-%1.sqlite"_s.arg(m_files))));
+            const QVariantMap imported = other.importGame(QUrl::fromLocalFile(exported));
+            QVERIFY2(imported.value(u"legal"_s).toBool(), qPrintable(imported.value(u"error"_s).toString()));
+            QCOMPARE(other.gameName(), u"Renamed"_s);
+            QCOMPARE(levelOf(other, u"Ann"_s), 2);
+        }
+        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).value(u"legal"_s).toBool());
+        QCOMPARE(session.games()->rowCount(), 2);
+        // A file that is not an export is refused, naming it; nothing is added.
+        QFile junk(m_dir.filePath(u"junk.json"_s));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("{\"not\": \"a game\"}");
+        junk.close();
+        QVERIFY(!session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"legal"_s).toBool());
+        QCOMPARE(session.games()->rowCount(), 2);
+        QVERIFY(session.deleteGame(first).value(u"legal"_s).toBool());
+        QCOMPARE(session.games()->rowCount(), 1);
+        QVERIFY(!session.openGame(first));
+    }
+
+    void restartReopensTheLastGame()
+    {
+        {
+            GameSession session;
+            QVERIFY(session.openFile(m_path));
+            QVERIFY(session.newGame(deluxeSetup(u"Old"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"New"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.perform(levelUp(u"Cid"_s, 3)).value(u"recorded"_s).toBool());
+        }
+        GameSession again;
+        QVERIFY(again.openFile(m_path));
+        QVERIFY(again.hasGame());
+        QCOMPARE(again.gameName(), u"New"_s);
+        QCOMPARE(levelOf(again, u"Cid"_s), 4);
+    }
+
+    void foreignFileIsRefusedAndKept()
+    {
+        QFile foreign(m_path);
+        QVERIFY(foreign.open(QIODevice::WriteOnly));
+        const QByteArray text = "not a database, but someone's notes";
+        foreign.write(text);
+        foreign.close();
+        GameSession session;
+        QSignalSpy fileChanged(&session, &GameSession::fileChanged);
+        QVERIFY(!session.openFile(m_path));
+        QVERIFY(!session.fileError().isEmpty());
+        QVERIFY(fileChanged.count() >= 1);
+        QVERIFY(!session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(foreign.open(QIODevice::ReadOnly));
+        QCOMPARE(foreign.readAll(), text);
+    }
+
+    void diceAreFair()
+    {
+        GameSession session;
+        QList<int> seen(7, 0);
+        for (int i = 0; i < 6000; ++i) {
+            const int roll = session.rollDie();
+            QVERIFY(roll >= 1 && roll <= 6);
+            ++seen[roll];
+        }
+        for (int face = 1; face <= 6; ++face)
+            QVERIFY2(seen[face] > 800, qPrintable(QString::number(seen[face])));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    int m_files = 0;
+};
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_gamesession.moc"

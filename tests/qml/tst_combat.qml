@@ -1,0 +1,394 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arbiter
+
+// The combat page, Charity, selling, the dice and looting, tapped through on a real GameSession: every
+// number checked here comes from the referee, the page only has to show it and record the right action.
+TestCase {
+    id: testCase
+
+    name: "Combat"
+    when: windowShown
+    // TestCase is hidden by default; the pages under test must be on screen to be tapped.
+    visible: true
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: session
+    }
+
+    Component {
+        id: pageComponent
+
+        CombatPage {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+    Component {
+        id: charityComponent
+
+        CharityDialog {}
+    }
+    Component {
+        id: sellComponent
+
+        SellDialog {}
+    }
+    Component {
+        id: diceComponent
+
+        DiceDialog {}
+    }
+
+    property int fileNumber: 0
+
+    // A deluxe game of Ann, Bob and Cid on a fresh file: Ann's turn, Kick Open the Door.
+    function newGame() {
+        fileNumber += 1;
+        verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
+        const verdict = session.newGame({ name: "Combat " + fileNumber, edition: "deluxe",
+                                          players: [{ name: "Ann", sex: "female" }, { name: "Bob", sex: "male" },
+                                                    { name: "Cid" }] });
+        verify(verdict.legal, JSON.stringify(verdict));
+        compare(session.currentPlayer, "Ann");
+    }
+
+    function record(action) {
+        const verdict = session.perform(action);
+        verify(verdict.legal === true, JSON.stringify(verdict));
+        return verdict;
+    }
+
+    // findChild() does not reach a delegate inside a popup: search its content and footer too.
+    function child(parentItem, objectName) {
+        let found = findChild(parentItem, objectName);
+        if (!found && parentItem.contentItem)
+            found = findChild(parentItem.contentItem, objectName);
+        if (!found && parentItem.footer)
+            found = findChild(parentItem.footer, objectName);
+        verify(found, "no " + objectName);
+        return found;
+    }
+
+    // Scrolls every Flickable around the item so that a click lands on it.
+    function ensureVisible(item) {
+        for (let p = item.parent; p; p = p.parent) {
+            if (p.contentY === undefined || p.flick === undefined)
+                continue;
+            const top = item.mapToItem(p.contentItem, 0, 0).y;
+            if (top < p.contentY || top + item.height > p.contentY + p.height)
+                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
+        }
+    }
+
+    function click(item) {
+        wait(30);  // let the layouts settle after the last action before reading positions
+        ensureVisible(item);
+        wait(10);
+        mouseClick(item);
+    }
+
+    function tap(parentItem, objectName) {
+        const button = child(parentItem, objectName);
+        verify(button.visible, objectName + " is hidden");
+        verify(button.enabled, objectName + " is disabled");
+        click(button);
+    }
+
+    function tapTimes(parentItem, objectName, times) {
+        for (let i = 0; i < times; ++i)
+            tap(parentItem, objectName);
+    }
+
+    function typeInto(parentItem, objectName, text) {
+        const field = child(parentItem, objectName);
+        click(field);
+        verify(field.activeFocus, objectName + " has no focus");
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i]);
+        compare(field.text, text);
+    }
+
+    function levelOf(name) {
+        return session.playerDetails(name).level;
+    }
+
+    function reasonsText(reasons) {
+        return (reasons || []).map(reason => reason.text).join(" | ");
+    }
+
+    function makePage() {
+        const page = createTemporaryObject(pageComponent, testCase, { session: session });
+        verify(page);
+        compare(page.title, "Combat");
+        return page;
+    }
+
+    // A low Level is tapped in with +, a high one typed.
+    function startFight(page, name, level) {
+        typeInto(page, "startFormName", name);
+        const levelField = child(page, "startFormLevelValue");
+        if (level <= 6) {
+            tapTimes(page, "startFormLevelPlus", level - 1);
+        } else {
+            click(levelField);
+            levelField.selectAll();
+            keyClick(Qt.Key_Backspace);
+            for (const digit of String(level))
+                keyClick(digit);
+            keyClick(Qt.Key_Return);
+        }
+        compare(levelField.text, String(level));
+        tap(page, "startFormSubmit");
+        verify(session.combat.active, "the fight did not start");
+        compare(session.combat.fighter, session.currentPlayer);
+    }
+
+    function openDialog(component, properties) {
+        const dialog = createTemporaryObject(component, testCase, properties);
+        verify(dialog);
+        dialog.open();
+        tryCompare(dialog, "opened", true);
+        return dialog;
+    }
+
+    function test_winTheFight() {
+        newGame();
+        const page = makePage();
+        verify(child(page, "startPane").visible);
+        startFight(page, "Orc", 6);
+
+        // Level 1 against Level 6: the monsters win, and both strengths are on screen.
+        compare(session.combat.outcome, "lose");
+        compare(child(page, "playerStrength").text, "1");
+        compare(child(page, "monsterStrength").text, "6");
+        verify(child(page, "combatHeadline").text.indexOf("monsters would win") >= 0);
+        verify(child(page, "resolveButton").visible);
+        verify(!child(page, "claimKill").visible);
+
+        // Bob helps: 2 against 6.
+        compare(child(page, "helperPicker").currentText, "Bob");
+        tap(page, "askForHelp");
+        compare(session.combat.helper, "Bob");
+        compare(child(page, "playerStrength").text, "2");
+        verify(child(page, "helperBonus").visible);
+
+        // An Enhancer of -2 on the Orc: 2 against 4, still lost.
+        typeInto(page, "enhancerName", "Sleepy");
+        tapTimes(page, "enhancerBonusMinus", 2);
+        tap(page, "enhancerPlay");
+        compare(session.combat.monsters[0].enhancers.length, 1);
+        compare(session.combat.monsters[0].enhancers[0].name, "Sleepy");
+        compare(child(page, "monsterStrength").text, "4");
+        compare(session.combat.outcome, "lose");
+
+        // A +5 one-shot: 7 against 4, the players would win.
+        typeInto(page, "playerOneShotName", "Potion of Power");
+        tap(page, "playerOneShotChipPlus5");
+        compare(session.combat.playerSide[0].name, "Potion of Power");
+        compare(child(page, "playerStrength").text, "7");
+        compare(session.combat.outcome, "win");
+        verify(child(page, "combatHeadline").text.indexOf("players would win") >= 0);
+        verify(!child(page, "resolveButton").visible);
+        verify(child(page, "combatReasons").reasons.length > 0);
+
+        // Claimed, but a card played during "Anyone?" calls the claim off.
+        const countdown = child(page, "countdown");
+        tap(page, "claimKill");
+        verify(countdown.running);
+        tap(page, "monsterOneShotChipMinus5");  // -5 for the monsters: still a win, 7 against -1
+        verify(!countdown.running, "a card played did not stop the countdown");
+        verify(child(page, "claimCalledOff").visible);
+        verify(session.combat.active);
+        compare(session.combat.outcome, "win");
+
+        // Claimed again and nobody plays: the kill is recorded when the wait is over.
+        const waitMs = session.killClaimWaitMs;
+        compare(waitMs, 2600);
+        tap(page, "claimKill");
+        verify(countdown.running);
+        wait(200);
+        verify(session.combat.active, "the kill was recorded before the wait was over");
+        verify(countdown.remainingMs < waitMs && countdown.remainingMs > 0);
+        tryCompare(countdown, "running", false, waitMs + 2000);
+        tryVerify(() => !session.combat.active, 1000, "resolve-combat was not recorded");
+        compare(levelOf("Ann"), 2);
+        compare(levelOf("Bob"), 1);
+        verify(child(page, "rewardsCard").visible);
+        verify(child(page, "rewardsText").text.indexOf("Ann") >= 0);
+        verify(child(page, "startPane").visible);
+
+        // Undo brings the fight back before the kill; redo makes it again.
+        verify(session.undo());
+        verify(session.combat.active);
+        compare(levelOf("Ann"), 1);
+        compare(child(page, "playerStrength").text, "7");
+        verify(session.redo());
+        verify(!session.combat.active);
+        compare(levelOf("Ann"), 2);
+    }
+
+    function test_loseAndRunAway() {
+        newGame();
+        record({ kind: "change-level", player: "Ann", amount: 2 });
+        const page = makePage();
+        startFight(page, "Net Troll", 10);
+        compare(session.combat.outcome, "lose");
+
+        tap(page, "resolveButton");
+        verify(session.combat.active);
+        verify(session.combat.runningAway);
+        verify(child(page, "runAwayPane").visible);
+        verify(child(page, "combatHeadline").text.indexOf("run away") >= 0);
+        verify(!child(page, "recordRunAway").enabled, "recordable before any die was rolled");
+
+        // The app's die tumbles and settles on a face.
+        const die = child(page, "runDie_0");
+        tap(page, "runRollDie_0");
+        verify(die.rolling);
+        tryCompare(die, "rolling", false, 2000);
+        verify(die.value >= 1 && die.value <= 6);
+
+        // The table's own die said 2: caught, and the Bad Stuff (1 level) hits.
+        tap(page, "badStuffLevels_0Plus");
+        tap(page, "runRoll_0_2");
+        const runAway = child(page, "runAway");
+        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
+        verify(reasonsText(runAway.preview.reasons).indexOf("caught") >= 0, reasonsText(runAway.preview.reasons));
+        compare(levelOf("Ann"), 3, "the preview changed the game");
+
+        tap(page, "recordRunAway");
+        verify(!session.combat.active);
+        compare(levelOf("Ann"), 2);
+        const last = session.lastVerdict;
+        verify(reasonsText(last.reasons).indexOf("caught") >= 0, reasonsText(last.reasons));
+    }
+
+    function test_charity() {
+        newGame();
+        record({ kind: "change-level", player: "Ann", amount: 1 });
+        const before = session.history.count;
+        const dialog = openDialog(charityComponent, { session: session });
+
+        // A hand of 7 is 2 over the limit: one each to Bob and Cid, shown before anything is applied.
+        tapTimes(dialog, "handStepperPlus", 2);
+        compare(child(dialog, "handStepperValue").text, "7");
+        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        const split = reasonsText(dialog.preview.reasons);
+        verify(split.indexOf("lowest-Level") >= 0, split);
+        verify(split.indexOf("1 each") >= 0, split);
+        compare(child(dialog, "charityReasons").reasons.length, dialog.preview.reasons.length);
+        compare(session.history.count, before);
+
+        // A bigger share when the split is even is refused, and Apply cannot be tapped.
+        click(child(dialog, "biggerShare_Bob"));
+        tryVerify(() => dialog.preview.legal === false, 1000);
+        verify(child(dialog, "charityHeadline").text.indexOf("Refused") >= 0);
+        verify(!child(dialog, "charityApply").enabled);
+        click(child(dialog, "biggerShare_Bob"));
+        tryVerify(() => dialog.preview.legal === true, 1000);
+
+        tap(dialog, "charityApply");
+        tryCompare(dialog, "visible", false);
+        compare(session.history.count, before + 1);
+        compare(session.phase, "charity");
+    }
+
+    function test_sell() {
+        newGame();
+        record({ kind: "gain-item", player: "Ann",
+                 item: { name: "Boots of Butt-Kicking", slot: "footgear", bonus: 2, gold: 400 } });
+        const before = session.history.count;
+        let dialog = openDialog(sellComponent, { session: session, playerName: "Ann" });
+
+        // 400 Gold of Boots and a 600 Gold card from the hand: 1000 Gold, Level 1 to 2.
+        click(child(dialog, "sellItem_0"));
+        tap(dialog, "addHandCard");
+        typeInto(dialog, "handName_0", "Potion");
+        const gold = child(dialog, "handGold_0");
+        for (let i = 0; i < 6; ++i)
+            click(gold.up.indicator);
+        compare(gold.value, 600);
+        compare(dialog.goldChosen, 1000);
+        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        compare(dialog.levelAfter, 2);
+        verify(child(dialog, "sellHeadline").text.indexOf("2") >= 0);
+        compare(session.history.count, before);
+        tap(dialog, "sellButton");
+        tryCompare(dialog, "visible", false);
+        compare(levelOf("Ann"), 2);
+        compare(session.playerDetails("Ann").items.length, 0);
+
+        // At Level 9, 1000 Gold would give the winning level: refused, nothing recorded.
+        record({ kind: "change-level", player: "Ann", amount: 7 });
+        record({ kind: "gain-item", player: "Ann", item: { name: "Crown", slot: "headgear", gold: 1000 } });
+        compare(levelOf("Ann"), 9);
+        const count = session.history.count;
+        dialog = openDialog(sellComponent, { session: session, playerName: "Ann" });
+        click(child(dialog, "sellItem_0"));
+        tryVerify(() => dialog.preview.legal === false, 1000, JSON.stringify(dialog.preview));
+        verify(child(dialog, "sellHeadline").text.indexOf("Refused") >= 0);
+        verify(dialog.preview.reasons.some(reason => reason.rule === "sell.not-winning-level"),
+               reasonsText(dialog.preview.reasons));
+        verify(!child(dialog, "sellButton").enabled);
+        click(child(dialog, "sellButton"));
+        compare(session.history.count, count);
+        compare(levelOf("Ann"), 9);
+    }
+
+    function test_dice() {
+        newGame();
+        const before = session.history.count;
+        const dialog = openDialog(diceComponent, { session: session });
+        verify(child(dialog, "notRecordedNote").visible);
+        verify(!child(dialog, "recordRoll").enabled);
+        const die = child(dialog, "bigDie");
+        tap(dialog, "rollButton");
+        tryCompare(die, "rolling", false, 2000);
+        verify(die.value >= 1 && die.value <= 6);
+        compare(session.history.count, before, "a roll only shown was recorded");
+
+        tap(dialog, "dieFace_4");
+        compare(dialog.roll, 4);
+        compare(child(dialog, "rollPlayer").currentText, "Ann");
+        typeInto(dialog, "rollPurpose", "Tie");
+        tap(dialog, "recordRoll");
+        compare(session.history.count, before + 1);
+        verify(child(dialog, "rollRecorded").visible);
+    }
+
+    function test_lootTheBody() {
+        newGame();
+        record({ kind: "gain-item", player: "Ann", item: { name: "Club", slot: "1hand", bonus: 1 } });
+        record({ kind: "end-turn" });
+        record({ kind: "end-turn" });
+        compare(session.currentPlayer, "Cid");
+        const page = makePage();
+        const players = child(page, "badStuffPlayer");
+        players.currentIndex = 0;
+        compare(players.currentText, "Ann");
+        tap(page, "diesButton");
+        verify(session.playerDetails("Ann").dead);
+
+        tap(page, "loot_Ann");
+        const dialog = child(page, "lootDialog");
+        tryCompare(dialog, "opened", true);
+        tapTimes(dialog, "lootHandPlus", 3);
+        // Bob and Cid are both Level 1: the referee asks for a roll from each to settle the order.
+        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        verify(reasonsText(dialog.preview.reasons).indexOf("must roll") >= 0, reasonsText(dialog.preview.reasons));
+        tap(dialog, "tieRoll_Bob_3");
+        tap(dialog, "tieRoll_Cid_6");
+        tryVerify(() => reasonsText(dialog.preview.reasons).indexOf("order of their rolls") >= 0, 1000,
+                  reasonsText(dialog.preview.reasons));
+        verify(dialog.preview.reasons.some(reason => reason.rule === "death.loot-order"));
+        compare(child(dialog, "lootReasons").reasons.length, dialog.preview.reasons.length);
+        tap(dialog, "lootApply");
+        tryCompare(dialog, "visible", false);
+        verify(session.playerDetails("Ann").bodyLooted);
+        compare(session.playerDetails("Ann").items.length, 0);
+    }
+}

@@ -1,0 +1,336 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arbiter
+
+// The table and a player's page against a real session: the buttons only ask, the referee answers, and
+// the screen shows the answer (levels, the level board, gear, and every refusal with its reason).
+TestCase {
+    id: testCase
+
+    property int files: 0
+
+    name: "Table"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: gameSession
+    }
+
+    SignalSpy {
+        id: verdictSpy
+
+        target: Navigator
+        signalName: "verdictShown"
+    }
+
+    SignalSpy {
+        id: pageSpy
+
+        target: Navigator
+        signalName: "pageRequested"
+    }
+
+    Component {
+        id: tableComponent
+
+        TablePage {
+            width: testCase.width
+            height: testCase.height
+            session: gameSession
+        }
+    }
+
+    Component {
+        id: playerComponent
+
+        PlayerPage {
+            width: testCase.width
+            height: testCase.height
+            session: gameSession
+            playerName: "Ann"
+        }
+    }
+
+    // The window's banner, as Main.qml wires it.
+    VerdictBanner {
+        id: banner
+
+        z: 10
+        width: testCase.width
+        anchors.bottom: parent.bottom
+    }
+
+    Connections {
+        target: Navigator
+        function onVerdictShown(verdict) { banner.show(verdict); }
+    }
+
+    function init() {
+        ++files;
+        verify(gameSession.openFile(testDir + "/table-" + files + ".sqlite"), gameSession.fileError);
+        const verdict = gameSession.newGame({ name: "T", edition: "deluxe", players: [
+            { name: "Ann", sex: "female" }, { name: "Bob", sex: "male" }, { name: "Cid" }] });
+        verify(verdict.legal, JSON.stringify(verdict));
+        verify(gameSession.hasGame);
+        verdictSpy.clear();
+        pageSpy.clear();
+        banner.visible = false;
+    }
+
+    function player(name) {
+        return gameSession.state.players.find(p => p.name === name);
+    }
+
+    function lastVerdict() {
+        compare(verdictSpy.count, 1, "one verdict for one tap");
+        return verdictSpy.signalArguments[verdictSpy.count - 1][0];
+    }
+
+    function reasonTexts(verdict) {
+        return (verdict.reasons || []).map(reason => reason.text).join(" ");
+    }
+
+    // Scrolls the page's Flickable until `item` is in view, then taps it.
+    function tap(root, objectName) {
+        const item = findChild(root, objectName);
+        verify(item, "no " + objectName);
+        verify(item.visible, objectName + " is hidden");
+        verify(item.enabled, objectName + " is disabled");
+        let flick = item.parent;
+        while (flick && !(flick instanceof Flickable))
+            flick = flick.parent;
+        if (flick) {
+            const y = item.mapToItem(flick.contentItem, 0, 0).y;
+            const maxY = Math.max(0, flick.contentHeight - flick.height);
+            flick.contentY = Math.max(0, Math.min(maxY, y - flick.height / 3));
+        }
+        // The banner of the last verdict may lie over the bottom of the page.
+        banner.visible = false;
+        waitForRendering(root);
+        verdictSpy.clear();
+        mouseClick(item);
+    }
+
+    function test_levelUpAndDown() {
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        compare(page.title, "T");
+        tryVerify(() => findChild(page, "levelUp_Ann") !== null);
+
+        const before = gameSession.history.count;
+        tap(page, "levelUp_Ann");
+        compare(player("Ann").level, 2);
+        compare(gameSession.history.count, before + 1);
+        verify(lastVerdict().legal);
+        // The card's level is the players model's role; the label shows it.
+        tryCompare(findChild(page, "playerCard_Ann"), "level", 2);
+        tryCompare(findChild(page, "level_Ann"), "text", "2");
+
+        // The level board moves Ann's pawn to square 2; the others stay on 1.
+        tryVerify(() => findChild(page, "pawn_Ann_2").visible);
+        verify(!findChild(page, "pawn_Ann_1").visible);
+        verify(findChild(page, "pawn_Bob_1").visible);
+        verify(findChild(page, "pawn_Cid_1").visible);
+
+        tap(page, "levelDown_Ann");
+        compare(player("Ann").level, 1);
+        tryCompare(findChild(page, "level_Ann"), "text", "1");
+
+        // At Level 1 "−" cannot take Bob lower. The referee either refuses (nothing recorded) or
+        // records that he stays at Level 1 (rule levels.floor-one); either way the screen says so.
+        const count = gameSession.history.count;
+        tap(page, "levelDown_Bob");
+        compare(player("Bob").level, 1);
+        const verdict = lastVerdict();
+        if (verdict.recorded)
+            verify(verdict.reasons.some(reason => reason.rule === "levels.floor-one"), JSON.stringify(verdict));
+        else
+            compare(gameSession.history.count, count);
+        verify(banner.visible);
+        compare(findChild(page, "level_Bob").text, "1");
+    }
+
+    function test_goUpALevelCannotWin() {
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        tryVerify(() => findChild(page, "levelUp_Bob") !== null);
+        for (let level = 2; level <= 9; ++level) {
+            tap(page, "levelUp_Bob");
+            compare(player("Bob").level, level);
+        }
+        tryVerify(() => findChild(page, "pawn_Bob_9").visible);
+
+        const before = gameSession.history.count;
+        tap(page, "levelUp_Bob");
+        compare(gameSession.history.count, before, "a refused level was recorded");
+        compare(player("Bob").level, 9);
+        const verdict = lastVerdict();
+        compare(verdict.legal, false);
+        verify(reasonTexts(verdict).indexOf("Go Up a Level cannot give the winning level") >= 0,
+               reasonTexts(verdict));
+        // The refusal stays on screen with its reason.
+        verify(banner.visible);
+        compare(findChild(banner, "verdictHeadline").text, "Refused — nothing was recorded");
+        compare(findChild(page, "level_Bob").text, "9");
+        compare(gameSession.winners.length, 0);
+        verify(!findChild(page, "winnersLabel").visible);
+    }
+
+    function test_cardOpensThePlayerPage() {
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        tryVerify(() => findChild(page, "name_Cid") !== null);
+        verify(findChild(page, "turnMarker_Ann").visible);
+        verify(!findChild(page, "turnMarker_Bob").visible);
+        verify(!findChild(page, "dead_Cid").visible);
+        tap(page, "name_Cid");
+        compare(pageSpy.count, 1);
+        compare(pageSpy.signalArguments[0][0], "player");
+        compare(pageSpy.signalArguments[0][1].playerName, "Cid");
+
+        // The phase moves on through the header.
+        compare(gameSession.phase, "kick-open-the-door");
+        tap(page, "nextPhaseButton");
+        compare(gameSession.phase, "look-for-trouble-or-loot-the-room");
+        tryCompare(findChild(page, "phaseLabel"), "text", gameSession.phaseName);
+    }
+
+    function addItem(page, name, slotIndex, bonus, equipped) {
+        const form = findChild(page, "itemForm");
+        verify(form);
+        findChild(form, "itemName").text = name;
+        findChild(form, "itemSlot").currentIndex = slotIndex;
+        findChild(form, "itemBonus").value = bonus;
+        findChild(form, "itemEquipped").checked = equipped;
+        verdictSpy.clear();
+        tap(page, "addItemButton");
+        return lastVerdict();
+    }
+
+    function test_itemsAndSlots() {
+        const page = createTemporaryObject(playerComponent, testCase);
+        verify(page);
+        compare(page.title, "Ann");
+        compare(gameSession.playerDetails("Ann").effectiveGear, 0);
+
+        // Slot 1 of the form is Armor.
+        let verdict = addItem(page, "Flaming Armor", 1, 2, true);
+        verify(verdict.recorded, JSON.stringify(verdict));
+        compare(gameSession.playerDetails("Ann").effectiveGear, 2);
+        compare(gameSession.playerDetails("Ann").strength, 3);
+        tryVerify(() => findChild(page, "item_Flaming Armor") !== null);
+        compare(findChild(page, "counts_Flaming Armor").text, "✓ Its bonus counts");
+        verify(findChild(page, "strengthLabel").text.indexOf("Gear 2") >= 0);
+        verify(findChild(page, "slotEntry_armor_Flaming Armor"));
+
+        // A second suit of Armor cannot be equipped: refused, and the form keeps it.
+        verdict = addItem(page, "Leather Armor", 1, 1, true);
+        compare(verdict.legal, false);
+        verify(reasonTexts(verdict).indexOf("only one suit of Armor") >= 0, reasonTexts(verdict));
+        compare(findChild(page, "itemName").text, "Leather Armor");
+
+        // Carried, it is in play but its bonus does not count, and the page says why.
+        verdict = addItem(page, "Leather Armor", 1, 1, false);
+        verify(verdict.recorded, JSON.stringify(verdict));
+        compare(gameSession.playerDetails("Ann").effectiveGear, 2);
+        tryVerify(() => findChild(page, "item_Leather Armor") !== null);
+        compare(findChild(page, "counts_Leather Armor").text, "✕ Its bonus does not count");
+        const reasons = findChild(page, "reasons_Leather Armor");
+        verify(reasons.visible);
+        verify(reasons.reasons.length > 0);
+        verify(findChild(page, "equip_Flaming Armor").checked);
+        verify(!findChild(page, "equip_Leather Armor").checked);
+
+        // Equipping it beside the first is refused with the slot rule, and nothing changes.
+        const before = gameSession.history.count;
+        tap(page, "equip_Leather Armor");
+        verdict = lastVerdict();
+        compare(verdict.legal, false);
+        verify(reasonTexts(verdict).indexOf("only one suit of Armor") >= 0, reasonTexts(verdict));
+        compare(gameSession.history.count, before);
+        verify(!findChild(page, "equip_Leather Armor").checked);
+
+        // Unequip the first, equip the second: now the second counts.
+        tap(page, "equip_Flaming Armor");
+        verify(lastVerdict().recorded);
+        tap(page, "equip_Leather Armor");
+        verify(lastVerdict().recorded);
+        compare(gameSession.playerDetails("Ann").effectiveGear, 1);
+        tryCompare(findChild(page, "counts_Leather Armor"), "text", "✓ Its bonus counts");
+        tryCompare(findChild(page, "counts_Flaming Armor"), "text", "✕ Its bonus does not count");
+
+        tap(page, "lose_Flaming Armor");
+        verify(lastVerdict().recorded);
+        tryVerify(() => findChild(page, "item_Flaming Armor") === null);
+    }
+
+    function test_singleGearNumber() {
+        const page = createTemporaryObject(playerComponent, testCase);
+        verify(page);
+        verify(!findChild(page, "gearModeSwitch").checked);
+        verify(!findChild(page, "gearUp").visible);
+
+        // On: one number instead of Items, starting at what the Items gave (nothing).
+        tap(page, "gearModeSwitch");
+        verify(lastVerdict().recorded, JSON.stringify(lastVerdict()));
+        compare(player("Ann").gear, 0);
+        tryVerify(() => findChild(page, "gearModeSwitch").checked);
+        tap(page, "gearUp");
+        tap(page, "gearUp");
+        tap(page, "gearUp");
+        compare(player("Ann").gear, 3);
+        tryCompare(findChild(page, "gearValue"), "text", "3");
+        tap(page, "gearDown");
+        compare(player("Ann").gear, 2);
+        compare(gameSession.playerDetails("Ann").strength, 3);
+        tryVerify(() => findChild(page, "strengthLabel").text.indexOf("Strength 3") >= 0);
+
+        // While the number is kept the referee takes no Items, and says so.
+        const verdict = addItem(page, "Horny Helmet", 0, 1, true);
+        compare(verdict.legal, false);
+        verify(reasonTexts(verdict).length > 0);
+
+        // Off: back to Items.
+        tap(page, "gearModeSwitch");
+        verify(lastVerdict().recorded);
+        compare(player("Ann").gear, undefined);
+        tryVerify(() => !findChild(page, "gearModeSwitch").checked);
+        verify(!findChild(page, "gearUp").visible);
+        verify(addItem(page, "Horny Helmet", 0, 1, true).recorded);
+        compare(gameSession.playerDetails("Ann").effectiveGear, 1);
+    }
+
+    function test_characterAndExtras() {
+        const page = createTemporaryObject(playerComponent, testCase);
+        verify(page);
+        findChild(page, "cardField").text = "Elf";
+        tap(page, "playCardButton");
+        verify(lastVerdict().recorded, JSON.stringify(lastVerdict()));
+        tryVerify(() => findChild(page, "discard_Elf") !== null);
+        compare(findChild(page, "cardField").text, "");
+        tap(page, "discard_Elf");
+        verify(lastVerdict().recorded);
+        tryVerify(() => findChild(page, "discard_Elf") === null);
+
+        findChild(page, "curseName").text = "Chicken on Your Head";
+        findChild(page, "curseBonus").value = -1;
+        tap(page, "add_curse");
+        verify(lastVerdict().recorded, JSON.stringify(lastVerdict()));
+        compare(player("Ann").curses.length, 1);
+        tryVerify(() => findChild(page, "remove_curse_Chicken on Your Head") !== null);
+        tap(page, "remove_curse_Chicken on Your Head");
+        verify(lastVerdict().recorded);
+        compare(player("Ann").curses.length, 0);
+
+        tap(page, "sexMale");
+        compare(player("Ann").character.sex, "male");
+        tap(page, "dieButton");
+        verify(lastVerdict().recorded);
+        verify(player("Ann").dead);
+        tryCompare(findChild(page, "lifeLabel"), "text", "DEAD");
+    }
+}
