@@ -6,10 +6,12 @@
 
 #include "db/game_json.h"
 #include "db/json_reader.h"
+#include "db/munchkin_json.h"
 #include "db/replay.h"
 #include "rules/game/apply.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
+#include "rules/munchkin/timing.h"
 
 #include <QColor>
 #include <QDir>
@@ -231,6 +233,8 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
         setLastVerdict(problem);
         return problem;
     }
+    const qint64 parent = m_log->head();
+    m_contexts.insert(parent, contextOf(m_log->state()));
     db::StoreResult<db::Recorded> recorded = m_log->record(*action);
     if (!recorded) {
         QVariantMap answer = storeFailure(recorded.error());
@@ -240,6 +244,7 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
     QVariantMap answer = verdictMap(recorded.value().verdict, recorded.value().recorded);
     if (recorded.value().recorded) {
         answer.insert(u"seq"_s, recorded.value().seq);
+        appendHistory(*action, recorded.value().verdict, recorded.value().seq, parent);
         refreshState();
         refreshGames();
     }
@@ -297,91 +302,6 @@ QVariantMap GameSession::playerDetails(const QString& name) const
         if (QString::fromStdString(state.players[seat].name) == name)
             return playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
     return {};
-}
-
-void GameSession::replayHistory(
-    const std::function<void(const db::HistoryEntry&, const game::GameState&)>& onRow) const
-{
-    std::vector<game::Action> actions;
-    std::vector<db::TreeRow> rows;
-    actions.reserve(m_entries.size());
-    for (const db::HistoryEntry& entry : m_entries) {
-        db::JsonIssues issues;
-        db::JsonReader reader(entry.action, QString(), &issues);
-        std::optional<game::Action> action = db::actionFromJson(reader, entry.format);
-        if (!action)
-            return;  // the log refused to open such a game; nothing sensible to replay
-        actions.push_back(std::move(*action));
-    }
-    for (qsizetype i = 0; i < m_entries.size(); ++i)
-        rows.push_back({m_entries[i].seq, m_entries[i].parent, &actions[static_cast<std::size_t>(i)]});
-    db::replayTree(game::startGame(m_log->setup()), rows,
-                   [&](std::size_t index, const rules::Verdict&, const game::GameState& after) {
-                       onRow(m_entries[static_cast<qsizetype>(index)], after);
-                   });
-}
-
-QVariantMap GameSession::beforeAfter(qint64 seq) const
-{
-    if (!m_log)
-        return {};
-    const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
-                                    [seq](const db::HistoryEntry& e) { return e.seq == seq; });
-    if (entry == m_entries.end())
-        return {};
-    std::optional<game::GameState> before;
-    std::optional<game::GameState> after;
-    if (entry->parent == 0)
-        before = game::startGame(m_log->setup());
-    replayHistory([&](const db::HistoryEntry& row, const game::GameState& state) {
-        if (row.seq == entry->parent)
-            before = state;
-        if (row.seq == seq)
-            after = state;
-    });
-    if (!before || !after)
-        return {};
-    QVariantList changes;
-    for (const QString& line : describeChanges(*before, *after))
-        changes.append(line);
-    return {{u"before"_s, db::stateToJson(*before).toVariantMap()},
-            {u"after"_s, db::stateToJson(*after).toVariantMap()},
-            {u"changes"_s, changes}};
-}
-
-QVariantList GameSession::levelSeries() const
-{
-    if (!m_log)
-        return {};
-    // The line in effect, in order: its levels after each action, by player name.
-    const std::vector<qint64>& line = m_log->line();
-    const std::size_t count = m_log->headCount();
-    std::map<qint64, std::size_t> position;
-    for (std::size_t i = 0; i < count; ++i)
-        position[line[i]] = i + 1;
-    std::vector<game::GameState> states(count + 1);
-    states[0] = game::startGame(m_log->setup());
-    replayHistory([&](const db::HistoryEntry& row, const game::GameState& state) {
-        if (const auto found = position.find(row.seq); found != position.end())
-            states[found->second] = state;
-    });
-    QStringList names;
-    for (const game::GameState& state : states)
-        for (const game::Player& player : state.players)
-            if (!names.contains(QString::fromStdString(player.name)))
-                names.append(QString::fromStdString(player.name));
-    QVariantList series;
-    for (qsizetype seat = 0; seat < names.size(); ++seat) {
-        QVariantList levels;
-        for (const game::GameState& state : states) {
-            const game::Player* player = game::findPlayer(state, names[seat].toStdString());
-            levels.append(player ? QVariant(player->level) : QVariant());  // null: not at the table then
-        }
-        series.append(QVariantMap{{u"name"_s, names[seat]},
-                                  {u"colour"_s, colourOf(names[seat], static_cast<int>(seat))},
-                                  {u"levels"_s, levels}});
-    }
-    return series;
 }
 
 QVariantList GameSession::editions()
@@ -463,6 +383,20 @@ QString GameSession::phaseName() const
     return phaseDisplayName(phase());
 }
 
+QString GameSession::nextPhase() const
+{
+    if (!m_log || m_log->state().family != game::Family::Munchkin)
+        return {};
+    const std::vector<mk::Phase> phases = mk::turnPhases(m_log->state().options);
+    const auto here = std::find(phases.begin(), phases.end(), m_log->state().phase);
+    if (here == phases.end() || here + 1 == phases.end())
+        return {};
+    for (const auto& named : db::phaseNames)
+        if (named.value == *(here + 1))
+            return QString::fromUtf8(named.name.data(), qsizetype(named.name.size()));
+    return {};
+}
+
 int GameSession::turn() const
 {
     return m_log ? m_log->state().turn : 0;
@@ -518,6 +452,9 @@ void GameSession::setLog(std::unique_ptr<db::GameLog> log)
 {
     m_log = std::move(log);
     m_colours.clear();
+    m_contexts.clear();
+    if (m_log)
+        readHistory();
     if (m_log)
         for (const game::SetupPlayer& player : m_log->setup().players)
             if (!player.colour.empty())
@@ -534,6 +471,7 @@ void GameSession::refreshState()
         m_players.setPlayers({});
         m_history.setRows({});
         m_entries.clear();
+        m_rows.clear();
         Q_EMIT stateChanged();
         return;
     }
@@ -541,49 +479,13 @@ void GameSession::refreshState()
     m_stateMap = db::stateToJson(state).toVariantMap();
     m_players.setPlayers(playerRows(state, m_colours));
     m_combatMap = combatView(state);
-    refreshHistory();
+    publishHistory();
     Q_EMIT stateChanged();
-}
-
-void GameSession::refreshHistory()
-{
-    db::StoreResult<QList<db::HistoryEntry>> entries = m_log->history();
-    if (!entries) {
-        setLastVerdict(storeFailure(entries.error()));
-        return;
-    }
-    m_entries = std::move(entries).value();
-    QList<HistoryRow> rows;
-    rows.reserve(m_entries.size());
-    for (const db::HistoryEntry& entry : m_entries) {
-        HistoryRow row;
-        row.seq = entry.seq;
-        row.kind = entry.kind;
-        row.text = describeAction(entry.action);
-        row.status = db::statusName(entry.status);
-        row.head = entry.seq == m_log->head();
-        row.onLine = entry.status != db::ActionStatus::Abandoned;
-        row.legal = entry.verdict.value(u"legal"_s).toBool(true);
-        row.reasons = entry.verdict.value(u"reasons"_s).toArray().toVariantList();
-        for (const QJsonValue& die : entry.dice)
-            row.dice.append(die.toInt());
-        row.recordedAt = entry.recordedAt;
-        rows.append(std::move(row));
-    }
-    m_history.setRows(std::move(rows));
 }
 
 QString GameSession::colourOf(const QString& player, int seat) const
 {
     return m_colours.value(player, defaultColour(seat));
-}
-
-QString GameSession::entryText(qint64 seq) const
-{
-    for (const db::HistoryEntry& entry : m_entries)
-        if (entry.seq == seq)
-            return describeAction(entry.action);
-    return {};
 }
 
 bool GameSession::moveHead(const std::function<std::optional<db::StoreError>()>& move, const QString& label,

@@ -12,6 +12,7 @@
 #include "gamesmodel.h"
 #include "historymodel.h"
 #include "playersmodel.h"
+#include "session_views.h"
 
 #include "db/game_log.h"
 #include "db/log_store.h"
@@ -30,8 +31,8 @@ namespace arbiter::app {
 
 class GameSession : public QObject {
     Q_OBJECT
+    // The app creates one and hands it to Main.qml; tests create their own on a file of their own.
     QML_ELEMENT
-    QML_UNCREATABLE("The application creates the GameSession and hands it to Main.qml.")
 
     // The log file and why it could not be opened (empty when it is open).
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
@@ -56,6 +57,10 @@ class GameSession : public QObject {
     Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)          // "kick-open-the-door", ...
     Q_PROPERTY(QString phaseName READ phaseName NOTIFY stateChanged)  // "Kick Open the Door"
+    // The phase after this one in the turn's order (Listen at the Door only with Faster Play); "" in the
+    // last.
+    Q_PROPERTY(QString nextPhase READ nextPhase NOTIFY stateChanged)
+    Q_PROPERTY(QString nextPhaseName READ nextPhaseName NOTIFY stateChanged)
     Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
     Q_PROPERTY(QStringList winners READ winners NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -133,6 +138,8 @@ public:
     QString currentPlayer() const;
     QString phase() const;
     QString phaseName() const;
+    QString nextPhase() const;
+    QString nextPhaseName() const { return phaseDisplayName(nextPhase()); }
     int turn() const;
     QStringList winners() const;
     bool canUndo() const;
@@ -154,7 +161,11 @@ private:
     void setLastVerdict(QVariantMap verdict);
     void refreshGames();
     void refreshState();  // after any change of the open game's head
-    void refreshHistory();
+    void readHistory();   // every row, from the log (a game just opened)
+    HistoryRow historyRow(const db::HistoryEntry& entry) const;
+    void appendHistory(const rules::game::Action& action, const rules::Verdict& verdict, qint64 seq,
+                       qint64 parent);
+    void publishHistory();  // statuses from the line and head, then the model
     void setLog(std::unique_ptr<db::GameLog> log);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
@@ -173,6 +184,10 @@ private:
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
     QList<db::HistoryEntry> m_entries;  // the open game's history, as last read
+    QList<HistoryRow> m_rows;           // the same, in words, for the model
+    // Who was acting after each recorded action (0: the start), for the words of the next one. A recorded
+    // action never changes, so neither does its entry here.
+    QHash<qint64, ActionContext> m_contexts;
     GamesModel m_games;
     PlayersModel m_players;
     HistoryModel m_history;

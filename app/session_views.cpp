@@ -194,6 +194,41 @@ QVariantMap combatView(const game::GameState& state)
     return view;
 }
 
+ActionContext contextOf(const game::GameState& state)
+{
+    ActionContext context;
+    if (state.current < state.players.size())
+        context.current = qs(state.players[state.current].name);
+    if (state.combat) {
+        context.fighter = qs(state.combat->fighter);
+        context.helper = state.combat->helper ? qs(*state.combat->helper) : QString();
+        for (const mk::Monster& monster : state.combat->monsters)
+            context.monsters.append(qs(monster.name));
+    }
+    return context;
+}
+
+QJsonObject withContext(QJsonObject action, const ActionContext& context)
+{
+    static const QStringList currentPlayersKinds = {u"start-combat"_s, u"add-monster"_s, u"next-phase"_s,
+                                                    u"charity"_s,      u"end-turn"_s,    u"resolve-combat"_s};
+    const QString kind = action.value(u"kind"_s).toString();
+    const auto add = [&action](const QString& key, const QString& value) {
+        if (!value.isEmpty() && !action.contains(key))
+            action.insert(key, value);
+    };
+    if (currentPlayersKinds.contains(kind))
+        add(u"player"_s, context.current);
+    add(u"fighter"_s, context.fighter);
+    add(u"helper"_s, context.helper);
+    if (action.contains(u"monster"_s) && action.value(u"monster"_s).isDouble()) {
+        const int index = action.value(u"monster"_s).toInt();
+        if (index >= 0 && index < context.monsters.size())
+            add(u"monsterName"_s, context.monsters.at(index));
+    }
+    return action;
+}
+
 QStringList describeChanges(const game::GameState& before, const game::GameState& after)
 {
     QStringList lines;

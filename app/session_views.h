@@ -9,6 +9,7 @@
 #include "rules/game/state.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QStringList>
 #include <QVariantMap>
 
@@ -32,6 +33,19 @@ QVariantMap playerView(const rules::game::GameState& state, const rules::game::P
 
 // The combat in progress and the referee's judgement of it as it stands; {active: false} without one.
 QVariantMap combatView(const rules::game::GameState& state);
+
+// Who was acting in a state, for the words of the next action: actions such as start-combat or run-away
+// do not name the current player or the fighter, since the state says who they are.
+struct ActionContext {
+    QString current;
+    QString fighter;
+    QString helper;
+    QStringList monsters;  // the fight's monsters by index
+};
+ActionContext contextOf(const rules::game::GameState& state);
+// The action's JSON with the names it leaves to the state added (`player`, `fighter`, `helper`,
+// `monsterName`), for describeAction(); fields the action has are kept.
+QJsonObject withContext(QJsonObject action, const ActionContext& context);
 
 // What changed between two states, one line each: "Ann: Level 3 → 4", "Turn 2: Bob's turn".
 QStringList describeChanges(const rules::game::GameState& before, const rules::game::GameState& after);

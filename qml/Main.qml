@@ -76,7 +76,7 @@ ApplicationWindow {
         session: window.session
         narrow: window.narrow
         canGoBack: stack.depth > 1
-        pageTitle: stack.currentItem ? stack.currentItem.title : ""
+        pageTitle: (stack.currentItem as Page)?.title ?? ""
         darkTheme: window.darkTheme
         onBackClicked: stack.pop()
         onDarkThemeToggled: window.darkTheme = !window.darkTheme

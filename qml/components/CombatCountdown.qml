@@ -55,7 +55,7 @@ ColumnLayout {
     Label {
         objectName: "countdownLabel"
         Layout.fillWidth: true
-        text: qsTr("Anyone? The kill is final in %1 s unless someone plays a card.")
+        text: qsTr("Anyone? The kill is final in %1\u00a0s unless someone plays a card.")
               .arg((countdown.remainingMs / 1000).toFixed(1))
         font.pixelSize: Theme.titleSize
         font.weight: Font.Bold

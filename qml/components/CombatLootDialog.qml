@@ -82,7 +82,7 @@ Dialog {
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: scroll.availableWidth
+            width: scroll.availableWidth - Theme.spacing / 2  // room for the buttons' shadows
             spacing: Theme.spacing
 
             Label {
@@ -105,7 +105,7 @@ Dialog {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Tie rolls (only for players tied in Level; the referee says when one is missing)")
+                text: qsTr("Tie rolls: only players tied in Level roll; the referee's order below says who must.")
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.bodySize
                 color: Theme.secondaryText
@@ -113,42 +113,46 @@ Dialog {
             Repeater {
                 model: dialog.looters
 
-                delegate: Flow {
+                delegate: ColumnLayout {
                     id: looterRow
 
                     required property string modelData
 
                     Layout.fillWidth: true
-                    spacing: Theme.spacing / 2
+                    spacing: 2
 
                     Label {
-                        width: 120
-                        height: Theme.touchTarget
-                        verticalAlignment: Text.AlignVCenter
+                        Layout.fillWidth: true
                         text: looterRow.modelData
                         elide: Text.ElideRight
                         font.pixelSize: Theme.bodySize
+                        font.weight: Font.Bold
                         color: Theme.text
                     }
-                    Repeater {
-                        model: 6
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing / 2
 
-                        delegate: Button {
-                            id: face
+                        Repeater {
+                            model: 6
 
-                            required property int index
+                            delegate: Button {
+                                id: face
 
-                            objectName: "tieRoll_" + looterRow.modelData + "_" + (index + 1)
-                            width: Theme.touchTarget
-                            height: Theme.touchTarget
-                            text: String(index + 1)
-                            checkable: true
-                            checked: {
-                                dialog.revision;
-                                return dialog.rollOf(looterRow.modelData) === face.index + 1;
+                                required property int index
+
+                                objectName: "tieRoll_" + looterRow.modelData + "_" + (index + 1)
+                                width: Theme.touchTarget
+                                height: Theme.touchTarget
+                                text: String(index + 1)
+                                checkable: true
+                                checked: {
+                                    dialog.revision;
+                                    return dialog.rollOf(looterRow.modelData) === face.index + 1;
+                                }
+                                onClicked: dialog.setRoll(looterRow.modelData,
+                                                          checked ? face.index + 1 : 0)
                             }
-                            onClicked: dialog.setRoll(looterRow.modelData,
-                                                      checked ? face.index + 1 : 0)
                         }
                     }
                 }

@@ -51,7 +51,6 @@ Rectangle {
         font.weight: Font.Medium
         leftPadding: Theme.spacing / 2
         rightPadding: Theme.spacing / 2
-        wrapMode: Text.Wrap
         background: Rectangle {
             color: "transparent"
             border.color: Theme.divider
@@ -122,7 +121,7 @@ Rectangle {
                             objectName: "headTag_" + entry.seq
                             visible: entry.head
                             text: qsTr("latest in effect")
-                            color: Theme.accent
+                            color: Theme.link
                         }
                         HistoryTag {
                             visible: entry.undone

@@ -20,6 +20,8 @@ Pane {
     required property int actionCount
 
     property bool narrow: false
+    // The narrow window's menu, for tests: a popup is not a child that findChild() reaches.
+    readonly property alias actionsMenu: actionsMenu
 
     signal openRequested()
     signal renameRequested()
@@ -61,8 +63,8 @@ Pane {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: (row.playerCount === 1 ? qsTr("%1 · 1 player") : qsTr("%1 · %2 players"))
-                          .arg(row.editionName).arg(row.playerCount)
+                    text: row.playerCount === 1 ? qsTr("%1 · 1 player").arg(row.editionName)
+                                                : qsTr("%1 · %2 players").arg(row.editionName).arg(row.playerCount)
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.bodySize
                     color: Theme.text
@@ -77,9 +79,9 @@ Pane {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: (row.actionCount === 1 ? qsTr("Last played %1 · 1 action")
-                                                 : qsTr("Last played %1 · %2 actions"))
-                          .arg(row.lastPlayedText).arg(row.actionCount)
+                    text: row.actionCount === 1
+                          ? qsTr("Last played %1 · 1 action").arg(row.lastPlayedText)
+                          : qsTr("Last played %1 · %2 actions").arg(row.lastPlayedText).arg(row.actionCount)
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.captionSize
                     color: Theme.secondaryText

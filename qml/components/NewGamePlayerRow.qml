@@ -6,7 +6,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // One seat of a new game: the player's name, sex, colour, and buttons to change the seat order or
-// leave. One line when there is room; otherwise the sex goes to a second line under the name.
+// leave. One line when there is room; otherwise the sex goes to a second line under the name, and on a
+// phone the seat buttons go into a "⋮" menu.
 Pane {
     id: row
 
@@ -25,6 +26,10 @@ Pane {
     property var colours: []
 
     readonly property bool oneLine: width >= 700
+    // A phone: the seat buttons go into a menu so that the name keeps its room.
+    readonly property bool compact: width < 480
+    // The colour choice, for tests: a popup is not a child that findChild() reaches.
+    readonly property alias colourChooser: colourPopup
 
     signal nameEdited(string name)
     signal sexChosen(string sex)
@@ -72,7 +77,8 @@ Pane {
             Layout.minimumWidth: 110
             Layout.minimumHeight: Theme.touchTarget
             text: row.name
-            placeholderText: qsTr("Name of player %1").arg(row.index + 1)
+            placeholderText: qsTr("Name")
+            Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
             selectByMouse: true
             maximumLength: 200
             onTextEdited: row.nameEdited(text)
@@ -141,6 +147,11 @@ Pane {
                 x: Math.min(0, (row.width - width) - parent.x - row.padding)
                 padding: Theme.spacing
                 modal: true
+                background: Rectangle {
+                    color: Theme.surface
+                    border.color: Theme.divider
+                    radius: Theme.radius
+                }
 
                 Grid {
                     columns: 4
@@ -178,6 +189,7 @@ Pane {
         }
         SmallButton {
             objectName: "moveUp_" + row.index
+            visible: !row.compact
             Layout.row: 0
             Layout.column: row.oneLine ? 4 : 3
             enabled: row.index > 0
@@ -187,6 +199,7 @@ Pane {
         }
         SmallButton {
             objectName: "moveDown_" + row.index
+            visible: !row.compact
             Layout.row: 0
             Layout.column: row.oneLine ? 5 : 4
             enabled: row.index < row.playerCount - 1
@@ -196,12 +209,42 @@ Pane {
         }
         SmallButton {
             objectName: "remove_" + row.index
+            visible: !row.compact
             Layout.row: 0
             Layout.column: row.oneLine ? 6 : 5
             enabled: row.playerCount > 1
             text: "✕"
             Accessible.name: qsTr("Remove this player")
             onClicked: row.removeRequested()
+        }
+        SmallButton {
+            objectName: "seatMenu_" + row.index
+            Layout.row: 0
+            Layout.column: 3
+            visible: row.compact
+            text: "⋮"
+            Accessible.name: qsTr("Seat of player %1").arg(row.index + 1)
+            onClicked: seatMenu.popup(this, 0, height)
+
+            Menu {
+                id: seatMenu
+
+                MenuItem {
+                    enabled: row.index > 0
+                    text: qsTr("Move up a seat")
+                    onTriggered: row.moveUpRequested()
+                }
+                MenuItem {
+                    enabled: row.index < row.playerCount - 1
+                    text: qsTr("Move down a seat")
+                    onTriggered: row.moveDownRequested()
+                }
+                MenuItem {
+                    enabled: row.playerCount > 1
+                    text: qsTr("Remove this player")
+                    onTriggered: row.removeRequested()
+                }
+            }
         }
         Label {
             objectName: "nameProblem_" + row.index

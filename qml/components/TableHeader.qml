@@ -11,28 +11,13 @@ Pane {
 
     property GameSession session
 
-    // The turn's phases in order; Listen at the Door comes first only under the Faster Play rules.
-    readonly property var phases: ["listen-at-the-door", "kick-open-the-door",
-        "look-for-trouble-or-loot-the-room", "charity"]
-    readonly property string nextPhase: {
-        const index = session ? phases.indexOf(session.phase) : -1;
-        return index >= 0 && index + 1 < phases.length ? phases[index + 1] : "";
-    }
+    // The phase after this one, as the referee orders the turn ("" in the last phase).
+    readonly property string nextPhase: session ? session.nextPhase : ""
     // The referee's view of the fight: {active: false} without one.
     readonly property var combat: session ? session.combat : ({})
     readonly property bool inCombat: combat.active === true
 
     signal charityRequested()
-
-    function phaseName(phase) {
-        switch (phase) {
-        case "listen-at-the-door": return qsTr("Listen at the Door");
-        case "kick-open-the-door": return qsTr("Kick Open the Door");
-        case "look-for-trouble-or-loot-the-room": return qsTr("Look for Trouble / Loot the Room");
-        case "charity": return qsTr("Charity");
-        }
-        return phase;
-    }
 
     function perform(action) {
         if (header.session)
@@ -93,7 +78,7 @@ Pane {
                 enabled: header.nextPhase !== ""
                 text: qsTr("Next phase")
                 ToolTip.visible: hovered && header.nextPhase !== ""
-                ToolTip.text: header.phaseName(header.nextPhase)
+                ToolTip.text: header.session ? header.session.nextPhaseName : ""
                 onClicked: header.perform({ kind: "next-phase", phase: header.nextPhase })
             }
             HeaderButton {

@@ -92,7 +92,7 @@ Dialog {
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: scroll.availableWidth
+            width: scroll.availableWidth - Theme.spacing / 2  // room for the buttons' shadows
             spacing: Theme.spacing
 
             Label {

@@ -101,7 +101,8 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: page.series.length === 0
-            text: qsTr("No game is open: its levels appear here.")
+            text: page.session && page.session.hasGame ? qsTr("This game has no levels to chart.")
+                                                       : qsTr("No game is open: its levels appear here.")
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             wrapMode: Text.Wrap

@@ -55,7 +55,14 @@ Page {
             helperLevels: page.combat.helperLevelsGained || 0,
             treasures: page.combat.treasures || 0
         };
-        if (page.accepted(page.perform({ kind: "resolve-combat" })))
+        const verdict = page.session.perform({ kind: "resolve-combat" });
+        // The referee's reasons about the rewards go first, where the banner has room for them.
+        const reasons = verdict.reasons || [];
+        const isReward = reason => reason.rule.indexOf("rewards") >= 0;
+        Navigator.verdictShown(Object.assign({}, verdict, {
+            reasons: reasons.filter(isReward).concat(reasons.filter(reason => !isReward(reason)))
+        }));
+        if (page.accepted(verdict))
             page.rewards = won;
     }
 

@@ -153,7 +153,10 @@ Page {
                     Label {
                         objectName: "fileErrorPath"
                         Layout.fillWidth: true
-                        text: page.session ? qsTr("File: %1").arg(page.session.filePath) : ""
+                        // Said once: the session's message may name the file already.
+                        visible: text !== "" && page.session.fileError.indexOf(page.session.filePath) < 0
+                        text: page.session && page.session.filePath !== ""
+                              ? qsTr("File: %1").arg(page.session.filePath) : ""
                         wrapMode: Text.WrapAnywhere
                         font.pixelSize: Theme.captionSize
                         font.family: Theme.monospaceFamily
@@ -360,7 +363,7 @@ Page {
         anchors.centerIn: parent
         width: Math.min(page.width - 2 * Theme.margin, 480)
         modal: true
-        title: qsTr("Delete “%1”?").arg(page.targetName)
+        title: qsTr("Delete this game?")
 
         Label {
             objectName: "deleteQuestion"
@@ -395,10 +398,11 @@ Page {
     FileDialog {
         id: exportDialog
 
-        title: qsTr("Export “%1”").arg(page.targetName)
+        title: qsTr("Export the game")
+        acceptLabel: qsTr("Export")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
-        nameFilters: [qsTr("Arbiter games (*.json)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Games (*.json)"), qsTr("All files (*)")]
         onAccepted: page.exportGame(page.targetId, selectedFile)
     }
 
@@ -406,8 +410,9 @@ Page {
         id: importDialog
 
         title: qsTr("Import a game")
+        acceptLabel: qsTr("Import")
         fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Arbiter games (*.json)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Games (*.json)"), qsTr("All files (*)")]
         onAccepted: page.importGame(selectedFile)
     }
 }

@@ -501,7 +501,11 @@ Page {
     }
 
     footer: Pane {
-        padding: Theme.spacing
+        // The bar's content lines up with the form's column.
+        topPadding: Theme.spacing
+        bottomPadding: Theme.spacing
+        leftPadding: Math.max(Theme.spacing, (page.width - page.columnWidth) / 2)
+        rightPadding: leftPadding
         background: Rectangle {
             color: Theme.surface
             Rectangle {

@@ -58,7 +58,8 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     result.leftovers = result.excess % static_cast<int>(recipients.size());
     verdict.note("charity.lowest-level", "The excess goes to the lowest-Level living "
                                              + std::string(recipients.size() == 1 ? "player" : "players")
-                                             + " (Level " + num(lowest) + ").");
+                                             + " (Level " + num(lowest) + "): " + text::listOf(recipients)
+                                             + ".");
 
     // The giver's pick for the leftovers must name exactly that many distinct recipients.
     std::vector<std::string> picked;
@@ -84,6 +85,12 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
         const int count = share + (extra ? 1 : 0);
         if (count > 0)
             result.gifts.push_back({name, count});
+    }
+    if (!result.gifts.empty()) {
+        std::vector<std::string> shares;
+        for (const Gift& gift : result.gifts)
+            shares.push_back(gift.to + " " + text::plural(gift.count, "card", "cards"));
+        verdict.note("charity.lowest-level", request.giver + " gives " + text::listOf(shares) + ".");
     }
     if (!picked.empty()) {
         result.leftovers = 0;

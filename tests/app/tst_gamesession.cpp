@@ -102,6 +102,15 @@ private Q_SLOTS:
         QCOMPARE(session.players()->index(0).data(arbiter::app::PlayersModel::ColourRole).toString(),
                  GameSession::defaultColour(0));
         QCOMPARE(session.games()->rowCount(), 1);
+        // The turn's order comes from the referee: Listen at the Door only under Faster Play.
+        QCOMPARE(session.phase(), u"kick-open-the-door"_s);
+        QCOMPARE(session.nextPhase(), u"look-for-trouble-or-loot-the-room"_s);
+        QVariantMap faster = deluxeSetup(u"Faster"_s);
+        faster.insert(u"options"_s, QVariantMap{{u"fasterPlay"_s, true}});
+        QVERIFY(session.newGame(faster).value(u"legal"_s).toBool());
+        QCOMPARE(session.phase(), u"listen-at-the-door"_s);
+        QCOMPARE(session.nextPhase(), u"kick-open-the-door"_s);
+        QCOMPARE(session.nextPhaseName(), u"Kick Open the Door"_s);
     }
 
     void refusedSetupCreatesNothing_data()

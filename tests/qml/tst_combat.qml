@@ -44,6 +44,13 @@ TestCase {
     }
 
     property int fileNumber: 0
+    // What the page last handed to the window's banner.
+    property var shown: ({})
+
+    Connections {
+        target: Navigator
+        function onVerdictShown(verdict) { testCase.shown = verdict; }
+    }
 
     // A deluxe game of Ann, Bob and Cid on a fresh file: Ann's turn, Kick Open the Door.
     function newGame() {
@@ -217,6 +224,10 @@ TestCase {
         tryVerify(() => !session.combat.active, 1000, "resolve-combat was not recorded");
         compare(levelOf("Ann"), 2);
         compare(levelOf("Bob"), 1);
+        // The banner leads with the rewards; the page keeps them on a card.
+        verify(shown.legal === true, JSON.stringify(shown));
+        compare(shown.reasons[0].rule, "combat.rewards-levels");
+        verify(reasonsText(shown.reasons).indexOf("Treasure") >= 0, reasonsText(shown.reasons));
         verify(child(page, "rewardsCard").visible);
         verify(child(page, "rewardsText").text.indexOf("Ann") >= 0);
         verify(child(page, "startPane").visible);

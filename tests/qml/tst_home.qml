@@ -39,8 +39,6 @@ TestCase {
         id: newGameComponent
 
         NewGamePage {
-            width: testCase.width
-            height: testCase.height
             session: gameSession
         }
     }
@@ -49,8 +47,6 @@ TestCase {
         id: homeComponent
 
         HomePage {
-            width: testCase.width
-            height: testCase.height
             session: gameSession
         }
     }
@@ -63,6 +59,20 @@ TestCase {
         pageSpy.clear();
     }
 
+    function makePage(component, width, height) {
+        const page = createTemporaryObject(component, testCase, { width: width || testCase.width,
+                                                                  height: height || testCase.height });
+        verify(page);
+        waitForRendering(page);
+        return page;
+    }
+
+    // Lets the layouts between the page and the item settle, so that a click lands where the item shows.
+    function settle(item) {
+        for (let p = item; p; p = p.parent)
+            waitForItemPolished(p, 1000);
+    }
+
     function child(parent, objectName) {
         const found = findChild(parent, objectName);
         verify(found, "no " + objectName);
@@ -73,12 +83,14 @@ TestCase {
         const item = child(parent, objectName);
         verify(item.visible, objectName + " is hidden");
         verify(item.enabled, objectName + " is disabled");
+        settle(item);
         mouseClick(item);
         return item;
     }
 
     function typeInto(parent, objectName, text) {
         const field = child(parent, objectName);
+        settle(field);
         mouseClick(field);
         verify(field.activeFocus, objectName + " took no focus");
         field.selectAll();
@@ -98,9 +110,7 @@ TestCase {
     }
 
     function test_formStartsTheGame() {
-        const page = createTemporaryObject(newGameComponent, testCase);
-        verify(page);
-        waitForRendering(page);
+        const page = makePage(newGameComponent);
 
         typeInto(page, "gameNameField", "Friday");
         tap(page, "edition_deluxe");
@@ -108,9 +118,11 @@ TestCase {
         tap(page, "sex_0_female");
         // Ann takes the fourth colour.
         tap(page, "colour_0");
-        const swatch = child(page, "swatch_0_3");
-        tryVerify(() => swatch.visible);
+        const chooser = child(page, "playerRow_0").colourChooser;
+        tryCompare(chooser, "opened", true);
+        const swatch = child(chooser.contentItem, "swatch_0_3");
         mouseClick(swatch);
+        tryCompare(chooser, "visible", false);
         typeInto(page, "playerName_1", "Bob");
         tap(page, "sex_1_male");
         tap(page, "addPlayerButton");
@@ -147,8 +159,7 @@ TestCase {
     }
 
     function test_rollForWhoStarts() {
-        const page = createTemporaryObject(newGameComponent, testCase);
-        verify(page);
+        const page = makePage(newGameComponent);
         typeInto(page, "playerName_0", "Ann");
         typeInto(page, "playerName_1", "Bob");
         tap(page, "addPlayerButton");
@@ -182,8 +193,7 @@ TestCase {
     }
 
     function test_duplicateNameIsRefused() {
-        const page = createTemporaryObject(newGameComponent, testCase);
-        verify(page);
+        const page = makePage(newGameComponent);
         typeInto(page, "playerName_0", "Ann");
         typeInto(page, "playerName_1", "Ann");
         const start = child(page, "startButton");
@@ -212,8 +222,7 @@ TestCase {
     }
 
     function test_homeListsRenamesDeletesAndOpens() {
-        const page = createTemporaryObject(homeComponent, testCase);
-        verify(page);
+        const page = makePage(homeComponent);
         verify(child(page, "emptyState").visible);
         tap(page, "newGameButton");
         compare(pageSpy.signalArguments[0][0], "newGame");
@@ -253,6 +262,7 @@ TestCase {
         tap(page, "delete_Renamed");
         tryCompare(deleteDialog, "opened", true);
         tap(page, "deleteConfirm");
+        tryCompare(deleteDialog, "visible", false);
         tryCompare(list, "count", 1);
         verify(findChild(page, "gameRow_Renamed") === null);
         compare(gameCount(), 1);
@@ -268,15 +278,75 @@ TestCase {
 
     function test_narrowHomeUsesAMenu() {
         verify(gameSession.newGame({ name: "Solo", edition: "deluxe", players: [{ name: "Ann" }] }).legal);
-        const page = createTemporaryObject(homeComponent, testCase, { width: 412, height: 915 });
-        verify(page);
+        const page = makePage(homeComponent, 412, 915);
         tryCompare(child(page, "gamesList"), "count", 1);
         verify(!child(page, "rename_Solo").visible);
         tap(page, "gameMenu_Solo");
-        const item = child(page, "renameItem_Solo");
-        tryVerify(() => item.visible);
+        const menu = child(page, "gameRow_Solo").actionsMenu;
+        tryCompare(menu, "opened", true);
+        const item = child(menu.contentItem, "renameItem_Solo");
+        settle(item);
         mouseClick(item);
         tryCompare(child(page, "renameDialog"), "opened", true);
         tap(page, "renameCancel");
+    }
+
+    function test_pathfinderOptionsAreHouseRules() {
+        const page = makePage(newGameComponent);
+        verify(!child(page, "houseRulesHeading").visible);
+        tap(page, "edition_pathfinder");
+        verify(child(page, "houseRulesHeading").visible);
+        typeInto(page, "playerName_0", "Ann");
+        typeInto(page, "playerName_1", "Bob");
+        tap(page, "fasterPlaySwitch");
+        tap(page, "epicSwitch");
+        tap(page, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(gameSession.edition, "pathfinder");
+        compare(gameSession.state.options.fasterPlay, true);
+        compare(gameSession.state.options.epic, true);
+        compare(gameSession.state.options.sharedVictory, false);
+        compare(gameSession.currentPlayer, "Ann");
+    }
+
+    function test_exportThenImport() {
+        verify(gameSession.newGame({ name: "Shared", edition: "cthulhu", players: [{ name: "Ann" }, { name: "Bob" }] })
+               .legal);
+        const page = makePage(homeComponent);
+        const file = "file://" + testDir + "/shared-" + files + ".arbiter.json";
+        compare(page.exportFileName("Ann/Bob: round 2?"), "Ann-Bob- round 2-.arbiter.json");
+        const exported = page.exportGame(gameSession.gameId, file);
+        verify(page.isLegal(exported), JSON.stringify(exported));
+        compare(verdictSpy.count, 1);
+
+        // The same game again in the same file: the session refuses it, and the page stays.
+        verify(!page.isLegal(page.importGame(file)));
+        compare(verdictSpy.count, 2);
+        compare(pageSpy.count, 0);
+
+        // Into another file it comes, and opens on the table.
+        verify(gameSession.openFile(testDir + "/home-" + files + "-imported.sqlite"), gameSession.fileError);
+        tryCompare(child(page, "gamesList"), "count", 0);
+        const imported = page.importGame(file);
+        verify(page.isLegal(imported), JSON.stringify(imported));
+        tryCompare(child(page, "gamesList"), "count", 1);
+        compare(gameSession.gameName, "Shared");
+        compare(pageSpy.count, 1);
+        compare(pageSpy.signalArguments[0][0], "table");
+    }
+
+    function test_refusedFileIsShown() {
+        // A folder is no log file: the session refuses it and Home says so, with the path.
+        ignoreWarning(/could not open/);
+        verify(!gameSession.openFile(testDir));
+        const page = makePage(homeComponent);
+        verify(child(page, "fileErrorPane").visible);
+        compare(child(page, "fileErrorText").text, gameSession.fileError);
+        // The path is shown, by the session's message or beside it.
+        const pathLabel = child(page, "fileErrorPath");
+        verify(child(page, "fileErrorText").text.indexOf(testDir) >= 0
+               || (pathLabel.visible && pathLabel.text.indexOf(testDir) >= 0));
+        verify(!child(page, "newGameButton").enabled);
+        verify(!child(page, "emptyState").visible);
     }
 }

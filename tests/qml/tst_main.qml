@@ -21,11 +21,16 @@ TestCase {
         }
     }
 
+    GameSession {
+        id: emptySession
+    }
+
     Component {
         id: mainComponent
 
         Main {
             visible: false
+            session: emptySession
         }
     }
 
@@ -40,12 +45,20 @@ TestCase {
     }
 
     function test_mainWindowLoads() {
+        verify(emptySession.openFile(testDir + "/main-empty.sqlite"))
         const window = createTemporaryObject(mainComponent, testCase)
         verify(window, "Main.qml did not load")
         compare(window.title, "Arbiter")
         compare(window.width, 1280)
         compare(window.height, 800)
-        verify(findChild(window, "ruleList"), "the main window shows no rules reference")
+        // Without a game the window starts on Home; the rules reference is a tap away.
+        const stack = findChild(window, "stack")
+        verify(stack)
+        tryVerify(() => stack.currentItem !== null)
+        compare(stack.currentItem.title, "Games")
+        Navigator.ruleRequested("game.die-roll")
+        tryCompare(stack, "depth", 2)
+        verify(findChild(stack.currentItem, "ruleList"), "no rules reference after a reason was tapped")
     }
 
     function test_filterNarrowsTheList() {

@@ -1,5 +1,6 @@
 // Qt Quick Test runner for the QML of the Arbiter module (tst_*.qml files in this directory).
 
+#include <QApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -14,8 +15,6 @@ class Setup : public QObject {
     Q_OBJECT
 
 public Q_SLOTS:
-    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Material")); }
-
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         // The module's qmldir and QML files are resources under qrc:/Arbiter.
@@ -29,5 +28,16 @@ private:
     QTemporaryDir m_dir;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(tst_main_qml, Setup)
+int main(int argc, char** argv)
+{
+    // A QApplication, as in the app: the levels chart (Qt Charts) needs one. Qt Quick Test uses the
+    // application that exists rather than making its own.
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Arbiter tests"));
+    QApplication::setApplicationName(QStringLiteral("tst_main_qml"));
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "tst_main_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
+
 #include "tst_main_qml.moc"

@@ -188,6 +188,15 @@ void TestCharity::charity()
         given += g.count;
     }
     QCOMPARE(given + result.leftovers + result.discard, result.excess);
+
+    // The verdict names who gets how many, so the table can read the split off the screen.
+    for (const Gift& g : result.gifts) {
+        const std::string share = g.to + " " + std::to_string(g.count) + (g.count == 1 ? " card" : " cards");
+        const bool named = std::any_of(
+            result.verdict.reasons.begin(), result.verdict.reasons.end(),
+            [&share](const arbiter::rules::Reason& r) { return r.text.find(share) != std::string::npos; });
+        QVERIFY2(named, share.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCharity)
