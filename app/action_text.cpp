@@ -9,6 +9,7 @@
 #include "action_text.h"
 
 #include "action_text_p.h"
+#include "session_views.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -166,13 +167,7 @@ QString monsterWords(const QJsonObject& monster, const QString& fallback = u"a m
 
 QString munchkinPhaseName(const QString& phase)
 {
-    static const QHash<QString, QString> words = {
-        {u"listen-at-the-door"_s, u"Listen at the Door"_s},
-        {u"kick-open-the-door"_s, u"Kick Open the Door"_s},
-        {u"look-for-trouble-or-loot-the-room"_s, u"Look for Trouble / Loot the Room"_s},
-        {u"charity"_s, u"Charity"_s},
-    };
-    return words.value(phase, phase.isEmpty() ? u"a later phase"_s : phase);
+    return phase.isEmpty() ? u"a later phase"_s : phaseDisplayName(phase);
 }
 
 // --- the table ---

@@ -87,6 +87,7 @@ bool GameSession::openFile(const QString& path)
     db::StoreResult<std::unique_ptr<db::LogStore>> store = db::LogStore::open(path, db::OpenMode::Write);
     if (!store) {
         m_fileError = store.error().message;
+        m_refusedPath = path;
         qCWarning(lcApp) << "could not open" << path << ":" << m_fileError;
         m_games.setGames({});
         Q_EMIT fileChanged();
@@ -94,6 +95,7 @@ bool GameSession::openFile(const QString& path)
     }
     m_store = std::move(store).value();
     m_fileError.clear();
+    m_refusedPath.clear();
     Q_EMIT fileChanged();
     refreshGames();
     if (m_games.rowCount() > 0) {
@@ -108,7 +110,7 @@ bool GameSession::openFile(const QString& path)
 
 QString GameSession::filePath() const
 {
-    return m_store ? m_store->path() : QString();
+    return m_store ? m_store->path() : m_refusedPath;
 }
 
 QVariantMap GameSession::newGame(const QVariantMap& setupMap)

@@ -34,7 +34,8 @@ class GameSession : public QObject {
     // The app creates one and hands it to Main.qml; tests create their own on a file of their own.
     QML_ELEMENT
 
-    // The log file and why it could not be opened (empty when it is open).
+    // The log file (the one asked for, when it was refused) and why it could not be opened (empty when
+    // it is open).
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
     Q_PROPERTY(QString fileError READ fileError NOTIFY fileChanged)
     Q_PROPERTY(arbiter::app::GamesModel* games READ games CONSTANT)
@@ -117,7 +118,8 @@ public:
     Q_INVOKABLE int rollDie();
     // The colour a seat gets by default.
     Q_INVOKABLE static QString defaultColour(int seat);
-    // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlay}].
+    // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlayPrinted,
+    // sharedVictoryPrinted, killClaimWaitMs}]; an option the rulebook does not print is a house rule.
     Q_INVOKABLE static QVariantList editions();
 
     QString filePath() const;
@@ -179,6 +181,7 @@ private:
     std::unique_ptr<db::LogStore> m_store;
     std::unique_ptr<db::GameLog> m_log;
     QString m_fileError;
+    QString m_refusedPath;  // the file asked for when openFile() refused it
     QVariantMap m_stateMap;
     QVariantMap m_combatMap;
     QVariantMap m_lastVerdict;

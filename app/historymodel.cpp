@@ -1,5 +1,7 @@
 #include "historymodel.h"
 
+#include "row_changes.h"
+
 #include <QLocale>
 
 namespace arbiter::app {
@@ -66,12 +68,11 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
 
 void HistoryModel::setRows(QList<HistoryRow> rows)
 {
-    const bool countChanges = rows.size() != m_rows.size();
-    const bool sameRows =
-        !countChanges
-        && std::equal(rows.begin(), rows.end(), m_rows.begin(),
-                      [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; });
-    if (!sameRows) {
+    // Undo and redo change statuses only: those rows are updated in place and the list keeps its scroll.
+    const std::optional<QList<int>> changed =
+        changedRows(m_rows, rows, [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; });
+    if (!changed) {
+        const bool countChanges = rows.size() != m_rows.size();
         beginResetModel();
         m_rows = std::move(rows);
         endResetModel();
@@ -79,14 +80,9 @@ void HistoryModel::setRows(QList<HistoryRow> rows)
             Q_EMIT countChanged();
         return;
     }
-    // Undo and redo change statuses only: update those rows in place and keep the list's scroll.
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (rows.at(i) == m_rows.at(i))
-            continue;
-        m_rows[i] = rows.at(i);
-        const QModelIndex changed = index(static_cast<int>(i));
-        Q_EMIT dataChanged(changed, changed);
-    }
+    m_rows = std::move(rows);
+    for (int row : *changed)
+        Q_EMIT dataChanged(index(row), index(row));
 }
 
 }  // namespace arbiter::app

@@ -1,4 +1,5 @@
 #include "playersmodel.h"
+#include "row_changes.h"
 
 namespace arbiter::app {
 
@@ -81,27 +82,21 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
 
 void PlayersModel::setPlayers(QList<PlayerRow> rows)
 {
-    const bool sameSeats =
-        rows.size() == m_rows.size()
-        && std::equal(rows.begin(), rows.end(), m_rows.begin(),
-                      [](const PlayerRow& a, const PlayerRow& b) { return a.name == b.name; });
-    if (!sameSeats) {
-        beginResetModel();
+    // Same table: only the cards that changed are redrawn, so a tap does not rebuild every card.
+    const std::optional<QList<int>> changed =
+        changedRows(m_rows, rows, [](const PlayerRow& a, const PlayerRow& b) { return a.name == b.name; });
+    if (!changed) {
         const bool countChanges = rows.size() != m_rows.size();
+        beginResetModel();
         m_rows = std::move(rows);
         endResetModel();
         if (countChanges)
             Q_EMIT countChanged();
         return;
     }
-    // Same table: only the cards that changed are redrawn, so a tap does not rebuild every card.
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (rows.at(i) == m_rows.at(i))
-            continue;
-        m_rows[i] = rows.at(i);
-        const QModelIndex changed = index(static_cast<int>(i));
-        Q_EMIT dataChanged(changed, changed);
-    }
+    m_rows = std::move(rows);
+    for (int row : *changed)
+        Q_EMIT dataChanged(index(row), index(row));
 }
 
 }  // namespace arbiter::app

@@ -45,7 +45,8 @@ ApplicationWindow {
         case "player": return playerPage;
         case "combat": return combatPage;
         case "history": return historyPage;
-        case "chart": return chartPage;
+        // Loaded on first use: Qt Charts and the widgets it needs would otherwise slow every start.
+        case "chart": return Qt.createComponent(Qt.resolvedUrl("pages/ChartPage.qml"));
         case "rules": return rulesPage;
         }
         console.warn("No page called", name);
@@ -105,6 +106,5 @@ ApplicationWindow {
     Component { id: playerPage; PlayerPage {} }
     Component { id: combatPage; CombatPage {} }
     Component { id: historyPage; HistoryPage {} }
-    Component { id: chartPage; ChartPage {} }
     Component { id: rulesPage; RulesPage {} }
 }

@@ -15,14 +15,19 @@ Page {
     readonly property var editions: session ? session.editions() : []
     property int editionIndex: 0
     readonly property var edition: editions.length > 0 ? editions[Math.min(editionIndex, editions.length - 1)] : ({})
-    // Older sessions say `fasterPlay` for "printed in the rulebook"; newer ones `fasterPlayPrinted`.
-    readonly property bool fasterPlayPrinted: edition.fasterPlayPrinted !== undefined ? edition.fasterPlayPrinted === true
-                                                                                      : edition.fasterPlay === true
-    readonly property bool sharedVictoryPrinted: edition.sharedVictoryPrinted !== undefined
-                                                 ? edition.sharedVictoryPrinted === true : fasterPlayPrinted
+    // Options the edition's rulebook does not print are offered as house rules.
+    readonly property bool fasterPlayPrinted: edition.fasterPlayPrinted === true
+    readonly property bool sharedVictoryPrinted: edition.sharedVictoryPrinted === true
     readonly property bool epicAvailable: (edition.epicWinningLevel || 0) > 0
 
     readonly property int maxPlayers: 12
+    // The colours a player can take: the seats' default colours.
+    readonly property var swatchColours: {
+        const colours = [];
+        for (let seat = 0; session && seat < maxPlayers; ++seat)
+            colours.push(session.defaultColour(seat));
+        return colours;
+    }
     // Mirrors of the players model, refreshed by syncPlayers(): the trimmed names and the rows' ids.
     property var names: []
     property var uids: []
@@ -69,12 +74,6 @@ Page {
                 return swatchColours[c];
         }
         return wanted;
-    }
-    readonly property var swatchColours: {
-        const colours = [];
-        for (let seat = 0; session && seat < maxPlayers; ++seat)
-            colours.push(session.defaultColour(seat));
-        return colours;
     }
 
     function syncPlayers() {

@@ -198,7 +198,7 @@ void TestActionText::exactText_data()
     row("trade", examples().value("trade-item"), "Ann trades Sneaky Bastard Sword to Bob.");
     row("curse", examples().value("gain-curse"), "Bob is cursed: Chicken on Your Head (-1 in combat).");
     row("next phase", examples().value("next-phase"),
-        "The current player moves on to Look for Trouble / Loot the Room.");
+        "The current player moves on to Look for Trouble or Loot the Room.");
     row("charity", examples().value("charity"),
         "Charity: the current player has 8 cards in hand (limit 6); Cid gets the bigger share.");
     row("add player", examples().value("add-player"), "Dee (female) joins the game in seat 2.");

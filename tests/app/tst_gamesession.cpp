@@ -347,6 +347,7 @@ private Q_SLOTS:
         QSignalSpy fileChanged(&session, &GameSession::fileChanged);
         QVERIFY(!session.openFile(m_path));
         QVERIFY(!session.fileError().isEmpty());
+        QCOMPARE(session.filePath(), m_path);  // Home names the file it refused
         QVERIFY(fileChanged.count() >= 1);
         QVERIFY(!session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
         QVERIFY(foreign.open(QIODevice::ReadOnly));

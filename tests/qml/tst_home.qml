@@ -170,19 +170,20 @@ TestCase {
         verify(rounds.length >= 1);
         compare(rounds[0].length, 3);
         verify(child(page, "rollRound_0").text.indexOf("Ann") >= 0);
-        // Only those tied on the highest roll roll again, and the last round has one highest.
+        // Only those tied on the highest roll roll again, and the last round has one highest: the winner.
         let rolls = [];
+        let winner = "";
         for (let i = 0; i < rounds.length; ++i) {
             const best = Math.max.apply(null, rounds[i].map(r => r.roll));
             const top = rounds[i].filter(r => r.roll === best).map(r => r.uid);
-            if (i + 1 < rounds.length)
+            if (i + 1 < rounds.length) {
                 compare(rounds[i + 1].map(r => r.uid), top);
-            else
+            } else {
                 compare(top.length, 1);
+                winner = page.names[page.uids.indexOf(top[0])];
+            }
             rolls = rolls.concat(rounds[i]);
         }
-        const winner = page.names[page.uids.indexOf(rounds[rounds.length - 1]
-                                                    .filter(r => r.roll === Math.max.apply(null, rounds[rounds.length - 1].map(x => x.roll)))[0].uid)];
         compare(child(page, "starterCombo").currentText, winner);
 
         tap(page, "startButton");
