@@ -37,20 +37,33 @@ ApplicationWindow {
         value: window.darkTheme
     }
 
+    // Each page is compiled on its first use, not with the window: the first frame then costs only the
+    // page it shows, and the file dialogs or Qt Charts of other pages load when someone goes there.
+    readonly property var pageFiles: ({
+        home: "pages/HomePage.qml",
+        newGame: "pages/NewGamePage.qml",
+        table: "pages/TablePage.qml",
+        player: "pages/PlayerPage.qml",
+        combat: "pages/CombatPage.qml",
+        history: "pages/HistoryPage.qml",
+        chart: "pages/ChartPage.qml",
+        rules: "pages/RulesPage.qml"
+    })
+    property var pageComponents: ({})
+
     function pageComponent(name) {
-        switch (name) {
-        case "home": return homePage;
-        case "newGame": return newGamePage;
-        case "table": return tablePage;
-        case "player": return playerPage;
-        case "combat": return combatPage;
-        case "history": return historyPage;
-        // Loaded on first use: Qt Charts and the widgets it needs would otherwise slow every start.
-        case "chart": return Qt.createComponent(Qt.resolvedUrl("pages/ChartPage.qml"));
-        case "rules": return rulesPage;
+        if (!pageFiles[name]) {
+            console.warn("No page called", name);
+            return null;
         }
-        console.warn("No page called", name);
-        return null;
+        if (!pageComponents[name])
+            pageComponents[name] = Qt.createComponent(Qt.resolvedUrl(pageFiles[name]));
+        const component = pageComponents[name];
+        if (component.status === Component.Error) {
+            console.warn("Page", name, "does not load:", component.errorString());
+            return null;
+        }
+        return component;
     }
 
     function openPage(name, properties) {
@@ -99,12 +112,4 @@ ApplicationWindow {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
     }
-
-    Component { id: homePage; HomePage {} }
-    Component { id: newGamePage; NewGamePage {} }
-    Component { id: tablePage; TablePage {} }
-    Component { id: playerPage; PlayerPage {} }
-    Component { id: combatPage; CombatPage {} }
-    Component { id: historyPage; HistoryPage {} }
-    Component { id: rulesPage; RulesPage {} }
 }

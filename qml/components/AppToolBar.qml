@@ -25,11 +25,13 @@ ToolBar {
         color: Theme.primary
     }
 
-    component BarButton: ToolButton {
+    component BarButton: TouchButton {
+        flat: true
         Layout.minimumWidth: Theme.touchTarget
         Layout.minimumHeight: Theme.touchTarget
+        leftPadding: Theme.spacing
+        rightPadding: Theme.spacing
         font.pixelSize: Theme.titleSize
-        Material.foreground: Theme.textOnPrimary
     }
 
     RowLayout {
@@ -83,7 +85,7 @@ ToolBar {
             visible: !bar.narrow && bar.session && bar.session.hasGame
             text: "⚄"
             Accessible.name: qsTr("Roll a die")
-            onClicked: dice.open()
+            onClicked: bar.openDice()
         }
         BarButton {
             objectName: "historyButton"
@@ -101,55 +103,67 @@ ToolBar {
             objectName: "menuButton"
             text: "⋮"
             Accessible.name: qsTr("More")
-            onClicked: menu.open()
+            onClicked: {
+                menuLoader.active = true;
+                (menuLoader.item as Menu).open();
+            }
 
-            Menu {
-                id: menu
+            // Made on first use, like the dice.
+            Loader {
+                id: menuLoader
 
-                y: parent.height
-                MenuItem {
-                    text: qsTr("Roll a die")
-                    visible: bar.narrow && bar.session && bar.session.hasGame
-                    height: visible ? implicitHeight : 0
-                    onTriggered: dice.open()
-                }
-                MenuItem {
-                    text: qsTr("History")
-                    visible: bar.narrow && bar.session && bar.session.hasGame
-                    height: visible ? implicitHeight : 0
-                    onTriggered: Navigator.pageRequested("history", {})
-                }
-                MenuItem {
-                    text: qsTr("Rules reference")
-                    visible: bar.narrow
-                    height: visible ? implicitHeight : 0
-                    onTriggered: Navigator.pageRequested("rules", {})
-                }
-                MenuItem {
-                    text: qsTr("Levels chart")
-                    enabled: bar.session && bar.session.hasGame
-                    onTriggered: Navigator.pageRequested("chart", {})
-                }
-                MenuItem {
-                    text: qsTr("The table")
-                    enabled: bar.session && bar.session.hasGame
-                    onTriggered: Navigator.pageRequested("table", {})
-                }
-                MenuItem {
-                    text: qsTr("Games")
-                    onTriggered: Navigator.pageRequested("home", {})
-                }
-                MenuItem {
-                    text: bar.darkTheme ? qsTr("Light theme") : qsTr("Dark theme")
-                    onTriggered: bar.darkThemeToggled()
+                active: false
+                sourceComponent: Menu {
+                    y: Theme.touchTarget
+                    MenuItem {
+                        text: qsTr("Roll a die")
+                        visible: bar.narrow && bar.session && bar.session.hasGame
+                        height: visible ? implicitHeight : 0
+                        onTriggered: bar.openDice()
+                    }
+                    MenuItem {
+                        text: qsTr("History")
+                        visible: bar.narrow && bar.session && bar.session.hasGame
+                        height: visible ? implicitHeight : 0
+                        onTriggered: Navigator.pageRequested("history", {})
+                    }
+                    MenuItem {
+                        text: qsTr("Rules reference")
+                        visible: bar.narrow
+                        height: visible ? implicitHeight : 0
+                        onTriggered: Navigator.pageRequested("rules", {})
+                    }
+                    MenuItem {
+                        text: qsTr("Levels chart")
+                        enabled: bar.session && bar.session.hasGame
+                        onTriggered: Navigator.pageRequested("chart", {})
+                    }
+                    MenuItem {
+                        text: qsTr("The table")
+                        enabled: bar.session && bar.session.hasGame
+                        onTriggered: Navigator.pageRequested("table", {})
+                    }
+                    MenuItem {
+                        text: qsTr("Games")
+                        onTriggered: Navigator.pageRequested("home", {})
+                    }
+                    MenuItem {
+                        text: bar.darkTheme ? qsTr("Light theme") : qsTr("Dark theme")
+                        onTriggered: bar.darkThemeToggled()
+                    }
                 }
             }
         }
     }
 
-    DiceDialog {
-        id: dice
+    // Made on first use: the window's first frame does not wait for a dialog nobody opened.
+    function openDice() {
+        if (!dice.item)
+            dice.setSource("qrc:/Arbiter/qml/dialogs/DiceDialog.qml", { session: bar.session });
+        (dice.item as DiceDialog).open();
+    }
 
-        session: bar.session
+    Loader {
+        id: dice
     }
 }

@@ -12,10 +12,44 @@ Rectangle {
     property GameSession session
     readonly property int squares: session ? Math.max(1, session.winningLevel) : 10
     readonly property int minSquare: 56
-    readonly property int maxColumns: Math.max(1, Math.floor((grid.width + Theme.spacing)
+    readonly property int pawnSize: 20
+    readonly property int pawnStep: pawnSize + 2
+    readonly property int maxColumns: Math.max(1, Math.floor((track.width + Theme.spacing)
                                                              / (minSquare + Theme.spacing)))
     readonly property int rows: Math.ceil(squares / maxColumns)
     readonly property int columns: Math.ceil(squares / rows)
+    readonly property real squareWidth: Math.floor((track.width - (columns - 1) * gap) / columns)
+    readonly property int gap: Theme.spacing / 2
+    readonly property int numberHeight: 18
+    // Pawns side by side in a square, and the rows they need when many players share a Level.
+    readonly property int pawnsPerRow: Math.max(1, Math.floor((squareWidth - 6) / pawnStep))
+    readonly property var levels: {
+        const players = session && session.state.players ? session.state.players : [];
+        return players.map(player => player.level);
+    }
+    readonly property int crowd: {
+        const counts = {};
+        let most = 1;
+        for (const level of levels) {
+            counts[level] = (counts[level] || 0) + 1;
+            most = Math.max(most, counts[level]);
+        }
+        return most;
+    }
+    readonly property real squareHeight: Math.max(minSquare, numberHeight + Math.ceil(crowd / pawnsPerRow)
+                                                  * pawnStep + 8)
+
+    // Where a seat's pawn stands: its square, then after the pawns of earlier seats on the same Level.
+    function pawnPosition(seat, level) {
+        const square = Math.min(Math.max(level, 1), squares) - 1;
+        let before = 0;
+        for (let i = 0; i < seat && i < levels.length; ++i)
+            if (levels[i] === level)
+                ++before;
+        return Qt.point((square % columns) * (squareWidth + gap) + 4 + (before % pawnsPerRow) * pawnStep,
+                        Math.floor(square / columns) * (squareHeight + gap) + numberHeight + 4
+                        + Math.floor(before / pawnsPerRow) * pawnStep);
+    }
 
     objectName: "levelBoard"
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
@@ -39,12 +73,11 @@ Rectangle {
             color: Theme.secondaryText
         }
 
-        Grid {
-            id: grid
+        Item {
+            id: track
 
             Layout.fillWidth: true
-            columns: board.columns
-            spacing: Theme.spacing / 2
+            implicitHeight: board.rows * board.squareHeight + (board.rows - 1) * board.gap
 
             Repeater {
                 model: board.squares
@@ -57,67 +90,57 @@ Rectangle {
                     readonly property bool winning: squareLevel === board.squares
 
                     objectName: "levelSquare_" + squareLevel
-                    width: Math.floor((grid.width - (board.columns - 1) * grid.spacing) / board.columns)
-                    height: Math.max(board.minSquare, number.implicitHeight + pawns.implicitHeight + 8)
+                    x: (index % board.columns) * (board.squareWidth + board.gap)
+                    y: Math.floor(index / board.columns) * (board.squareHeight + board.gap)
+                    width: board.squareWidth
+                    height: board.squareHeight
                     radius: Theme.radius
                     color: winning ? Theme.accent : Theme.tagBackground
                     border.color: Theme.divider
 
-                    Label {
-                        id: number
-
-                        anchors.left: parent.left
-                        anchors.top: parent.top
-                        anchors.leftMargin: 4
-                        anchors.topMargin: 2
+                    Text {
+                        x: 4
+                        y: 2
                         text: square.winning ? qsTr("%1 ★").arg(square.squareLevel) : square.squareLevel
                         font.pixelSize: Theme.captionSize
                         font.weight: Font.Bold
-                        color: square.winning ? "#000000" : Theme.secondaryText
+                        color: square.winning ? Theme.textOnPrimary : Theme.secondaryText
                     }
+                }
+            }
 
-                    Flow {
-                        id: pawns
+            // One pawn per player, placed on their square.
+            Repeater {
+                model: board.session ? board.session.players : null
 
-                        anchors.left: parent.left
-                        anchors.right: parent.right
-                        anchors.top: number.bottom
-                        anchors.margins: 3
-                        spacing: 2
+                delegate: Rectangle {
+                    id: pawn
 
-                        // Every player has a pawn in every square, shown only on their Level: a
-                        // list model cannot be filtered here, and a hidden pawn takes no room.
-                        Repeater {
-                            model: board.session ? board.session.players : null
+                    required property string name
+                    required property string colour
+                    required property int level
+                    required property int seat
+                    readonly property point spot: board.pawnPosition(seat, level)
 
-                            delegate: Rectangle {
-                                id: pawn
+                    objectName: "pawn_" + name + "_" + level
+                    x: spot.x
+                    y: spot.y
+                    width: board.pawnSize
+                    height: board.pawnSize
+                    radius: board.pawnSize / 2
+                    color: colour
+                    border.color: Theme.text
+                    border.width: 1
+                    Accessible.role: Accessible.Graphic
+                    Accessible.name: qsTr("%1 at Level %2").arg(name).arg(level)
 
-                                required property string name
-                                required property string colour
-                                required property int level
-
-                                objectName: "pawn_" + name + "_" + square.squareLevel
-                                visible: level === square.squareLevel
-                                width: 20
-                                height: 20
-                                radius: 10
-                                color: colour
-                                border.color: Theme.text
-                                border.width: 1
-                                Accessible.role: Accessible.Graphic
-                                Accessible.name: qsTr("%1 at Level %2").arg(name).arg(level)
-
-                                Label {
-                                    anchors.centerIn: parent
-                                    text: pawn.name.charAt(0).toUpperCase()
-                                    font.pixelSize: 11
-                                    font.weight: Font.Bold
-                                    // Readable on light and dark pawns alike.
-                                    color: pawn.color.hslLightness > 0.6 ? "#000000" : "#ffffff"
-                                }
-                            }
-                        }
+                    Text {
+                        anchors.centerIn: parent
+                        text: pawn.name.charAt(0).toUpperCase()
+                        font.pixelSize: 11
+                        font.weight: Font.Bold
+                        // Readable on light and dark pawns alike.
+                        color: pawn.color.hslLightness > 0.6 ? "#000000" : "#ffffff"
                     }
                 }
             }

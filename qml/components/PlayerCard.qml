@@ -31,6 +31,20 @@ ItemDelegate {
     required property bool winner
     required property int seat
 
+    // The badges that apply, in this order: whose turn, dead, fighting, winner.
+    readonly property var badges: {
+        const shown = [];
+        if (current)
+            shown.push({ name: "turnMarker_", text: qsTr("▶ Their turn"), tint: Theme.link });
+        if (dead)
+            shown.push({ name: "dead_", text: qsTr("DEAD"), tint: Theme.refused });
+        if (fighting)
+            shown.push({ name: "fighting_", text: qsTr("⚔ In the fight"), tint: Theme.text });
+        if (winner)
+            shown.push({ name: "winner_", text: qsTr("★ Winner"), tint: Theme.legal });
+        return shown;
+    }
+
     // The Sell button was tapped: the table opens its selling dialog for this player.
     signal sellRequested(string playerName)
 
@@ -103,32 +117,22 @@ ItemDelegate {
             }
         }
 
+        // Only the badges that apply are made: most cards show one or none.
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing / 2
             visible: card.current || card.dead || card.fighting || card.winner
 
-            Badge {
-                objectName: "turnMarker_" + card.name
-                visible: card.current
-                text: qsTr("▶ Their turn")
-                tint: Theme.link
-            }
-            Badge {
-                objectName: "dead_" + card.name
-                visible: card.dead
-                text: qsTr("DEAD")
-                tint: Theme.refused
-            }
-            Badge {
-                visible: card.fighting
-                text: qsTr("⚔ In the fight")
-                tint: Theme.text
-            }
-            Badge {
-                visible: card.winner
-                text: qsTr("★ Winner")
-                tint: Theme.legal
+            Repeater {
+                model: card.badges
+
+                delegate: Badge {
+                    required property var modelData
+
+                    objectName: modelData.name + card.name
+                    text: modelData.text
+                    tint: modelData.tint
+                }
             }
         }
 
@@ -169,7 +173,7 @@ ItemDelegate {
             wrapMode: Text.Wrap
         }
 
-        Button {
+        TouchButton {
             objectName: "sell_" + card.name
             Layout.alignment: Qt.AlignRight
             Layout.minimumHeight: Theme.touchTarget

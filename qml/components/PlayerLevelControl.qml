@@ -28,7 +28,7 @@ RowLayout {
 
     spacing: Theme.spacing
 
-    component StepButton: Button {
+    component StepButton: TouchButton {
         Layout.minimumWidth: Theme.touchTarget + Theme.spacing
         Layout.minimumHeight: Theme.touchTarget + Theme.spacing
         font.pixelSize: Theme.headlineSize

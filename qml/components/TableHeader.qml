@@ -32,7 +32,7 @@ Pane {
         radius: Theme.radius
     }
 
-    component HeaderButton: Button {
+    component HeaderButton: TouchButton {
         Layout.minimumHeight: Theme.touchTarget
         height: Math.max(implicitHeight, Theme.touchTarget)
     }

@@ -41,7 +41,7 @@ Page {
             TableHeader {
                 Layout.fillWidth: true
                 session: page.session
-                onCharityRequested: charityDialog.open()
+                onCharityRequested: page.openCharity()
             }
 
             Label {
@@ -88,10 +88,7 @@ Page {
                     delegate: PlayerCard {
                         width: cardFlow.cardWidth
                         session: page.session
-                        onSellRequested: (playerName) => {
-                            sellDialog.playerName = playerName;
-                            sellDialog.open();
-                        }
+                        onSellRequested: (playerName) => page.openSale(playerName)
                     }
                 }
             }
@@ -108,16 +105,25 @@ Page {
         }
     }
 
-    CharityDialog {
-        id: charityDialog
-
-        session: page.session
+    // The dialogs are compiled and made on first use (loaded by URL, so that not even their types are
+    // resolved before): the table's first frame does not wait for them.
+    function openCharity() {
+        charityLoader.setSource("qrc:/Arbiter/qml/dialogs/CharityDialog.qml", { session: page.session });
+        (charityLoader.item as CharityDialog).open();
     }
 
-    SellDialog {
-        id: sellDialog
+    function openSale(playerName) {
+        sellLoader.setSource("qrc:/Arbiter/qml/dialogs/SellDialog.qml", { session: page.session });
+        const dialog = sellLoader.item as SellDialog;
+        dialog.playerName = playerName;
+        dialog.open();
+    }
 
-        session: page.session
-        playerName: ""
+    Loader {
+        id: charityLoader
+    }
+
+    Loader {
+        id: sellLoader
     }
 }

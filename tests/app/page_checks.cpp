@@ -1,0 +1,312 @@
+#include "page_checks.h"
+
+#include <QColor>
+#include <QHash>
+#include <QQmlComponent>
+#include <QQmlProperty>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::testing {
+
+namespace {
+
+// An ancestor that may hide part of a text: a clipping item, a Flickable (whose scrollable directions
+// may hide content on purpose), or the window.
+struct Limit {
+    QRectF rect;  // window coordinates
+    QString name;
+    bool clips = true;
+    bool scrollsX = false;
+    bool scrollsY = false;
+};
+
+QString typeName(const QObject* object)
+{
+    QString name = QString::fromLatin1(object->metaObject()->className());
+    // QML types are called "Label_QMLTYPE_12"; the number changes from run to run.
+    static const QRegularExpression suffix(QStringLiteral("_QML(TYPE)?_\\d+$"));
+    return name.remove(suffix);
+}
+
+// The nearest named ancestor's objectName, then the item's own objectName or type: the ancestor says
+// where it is ("continueButton > label"), the item what it is.
+QString nameOf(const QQuickItem* item)
+{
+    const QString own = item->objectName().isEmpty() ? typeName(item) : item->objectName();
+    for (const QQuickItem* up = item->parentItem(); up; up = up->parentItem())
+        if (!up->objectName().isEmpty())
+            return up->objectName() + u" > "_s + own;
+    return own;
+}
+
+QString shownText(const QQuickItem* item)
+{
+    const QString text = item->property("text").toString();
+    // Text.PlainText is 0; the other formats may carry markup and entities.
+    if (item->property("textFormat").toInt() != 0 && (text.contains(u'<') || text.contains(u'&')))
+        return QTextDocumentFragment::fromHtml(text).toPlainText();
+    return text;
+}
+
+QString rectText(const QRectF& r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)")
+        .arg(qRound(r.x()))
+        .arg(qRound(r.y()))
+        .arg(qRound(r.width()))
+        .arg(qRound(r.height()));
+}
+
+// The faults of one text against the ancestors that may hide it, innermost first. Once a Flickable
+// scrolls in a direction, neither its edges nor those of the ancestors outside it say anything about
+// that direction: its content is meant to go past them.
+QStringList edgeFaults(const QRectF& painted, const QList<Limit>& limits)
+{
+    constexpr qreal slack = 1;  // anti-aliasing and rounding
+    QStringList faults;
+    bool checkX = true;
+    bool checkY = true;
+    for (auto limit = limits.crbegin(); limit != limits.crend(); ++limit) {
+        checkX = checkX && !limit->scrollsX;
+        checkY = checkY && !limit->scrollsY;
+        if (limit->clips) {
+            const QRectF& r = limit->rect;
+            if (checkX && painted.left() < r.left() - slack)
+                faults.append(u"cut off at the left edge of "_s + limit->name);
+            if (checkX && painted.right() > r.right() + slack)
+                faults.append(u"cut off at the right edge of "_s + limit->name);
+            if (checkY && painted.top() < r.top() - slack)
+                faults.append(u"cut off at the top edge of "_s + limit->name);
+            if (checkY && painted.bottom() > r.bottom() + slack)
+                faults.append(u"cut off at the bottom edge of "_s + limit->name);
+        }
+    }
+    return faults;
+}
+
+void collect(QQuickItem* item, qreal parentOpacity, QRectF clip, QList<Limit>& limits,
+             QList<VisibleText>& out)
+{
+    if (!item->isVisible())
+        return;
+    const qreal opacity = parentOpacity * item->opacity();
+    if (opacity < 0.01)
+        return;
+    const bool flickable = item->inherits("QQuickFlickable");
+    const bool pushed = item->clip() || flickable;
+    if (pushed) {
+        Limit limit{item->mapRectToScene(QRectF(0, 0, item->width(), item->height())), nameOf(item),
+                    item->clip()};
+        if (flickable) {
+            limit.scrollsX = item->property("contentWidth").toReal() > item->width() + 0.5;
+            limit.scrollsY = item->property("contentHeight").toReal() > item->height() + 0.5;
+        }
+        if (limit.clips)
+            clip = clip.intersected(limit.rect);
+        limits.append(limit);
+    }
+    if (item->inherits("QQuickText")) {
+        const QString text = shownText(item);
+        const QColor colour = item->property("color").value<QColor>();
+        if (!text.trimmed().isEmpty() && colour.alpha() > 0) {
+            VisibleText entry;
+            entry.item = item;
+            entry.text = text;
+            // A Text's bounding rectangle is its laid-out lines (after eliding), placed by its alignment.
+            entry.painted = item->mapRectToScene(item->boundingRect());
+            entry.shown = entry.painted.intersected(clip);
+            entry.opacity = opacity;
+            entry.truncated = item->property("truncated").toBool();
+            if (!entry.shown.isEmpty())
+                entry.faults = edgeFaults(entry.painted, limits);
+            if (entry.truncated)
+                entry.faults.prepend(QStringLiteral("truncated (elided or past its line limit)"));
+            out.append(entry);
+        }
+    }
+    for (QQuickItem* child : item->childItems())
+        collect(child, opacity, clip, limits, out);
+    if (pushed)
+        limits.removeLast();
+}
+
+}  // namespace
+
+QList<VisibleText> visibleTexts(QQuickWindow* window)
+{
+    QList<VisibleText> texts;
+    const QRectF whole(0, 0, window->width(), window->height());
+    QList<Limit> limits{{whole, QStringLiteral("the window")}};
+    collect(window->contentItem(), 1, whole, limits, texts);
+    return texts;
+}
+
+QString describe(const VisibleText& text)
+{
+    QString shown = text.text.simplified();
+    if (shown.size() > 60)
+        shown = shown.left(57) + u"..."_s;
+    return QStringLiteral("%1 '%2' at %3").arg(nameOf(text.item), shown, rectText(text.painted));
+}
+
+QStringList layoutFaults(const QList<VisibleText>& texts, qreal tolerance)
+{
+    QStringList faults;
+    for (const VisibleText& text : texts)
+        for (const QString& fault : text.faults)
+            faults.append(describe(text) + u": "_s + fault);
+    // Overlaps: only what is on screen, opaque enough to read, and not one text inside the other.
+    constexpr qreal readable = 0.5;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const VisibleText& a = texts[i];
+        if (a.shown.isEmpty() || a.opacity < readable)
+            continue;
+        for (qsizetype j = i + 1; j < texts.size(); ++j) {
+            const VisibleText& b = texts[j];
+            if (b.shown.isEmpty() || b.opacity < readable || a.item->isAncestorOf(b.item)
+                || b.item->isAncestorOf(a.item))
+                continue;
+            const QRectF both = a.shown.intersected(b.shown);
+            if (both.width() > tolerance && both.height() > tolerance)
+                faults.append(
+                    QStringLiteral("%1 overlaps %2 by %3").arg(describe(a), describe(b), rectText(both)));
+        }
+    }
+    return faults;
+}
+
+namespace {
+
+double luminance(const QColor& colour)
+{
+    const auto channel = [](double c) {
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+           + 0.0722 * channel(colour.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The colour most of the pixels of `rect` show: behind a line of text, its background.
+QColor commonColour(const QImage& image, const QRect& rect)
+{
+    QHash<QRgb, int> counts;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            ++counts[line[x] | 0xff000000u];
+    }
+    QRgb best = 0;
+    int most = -1;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > most) {
+            most = it.value();
+            best = it.key();
+        }
+    return QColor::fromRgb(best);
+}
+
+bool hasLayerEffect(QQuickItem* item)
+{
+    return QQmlProperty(item, u"layer.enabled"_s).read().toBool()
+           && QQmlProperty(item, u"layer.effect"_s).read().value<QQmlComponent*>() != nullptr;
+}
+
+// Whether the text, or the background of a control it is in, is drawn through a layer effect.
+bool behindLayerEffect(QQuickItem* text)
+{
+    for (QQuickItem* up = text; up; up = up->parentItem()) {
+        if (hasLayerEffect(up))
+            return true;
+        auto* background = up->property("background").value<QQuickItem*>();
+        if (background && hasLayerEffect(background))
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+QStringList contrastFaults(const QList<VisibleText>& texts, const QImage& image, bool software,
+                           double minRatio)
+{
+    QStringList faults;
+    if (texts.isEmpty() || image.isNull())
+        return faults;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    const qreal scale = image.devicePixelRatio();
+    for (const VisibleText& text : texts) {
+        if (text.shown.isEmpty() || text.opacity < 0.5 || !text.item->isEnabled()
+            || text.item->inherits("QQuickPlaceholderText") || (software && behindLayerEffect(text.item)))
+            continue;
+        const QRect pixels = QRectF(text.shown.topLeft() * scale, text.shown.size() * scale)
+                                 .toAlignedRect()
+                                 .intersected(rgb.rect());
+        if (pixels.width() < 2 || pixels.height() < 2)
+            continue;
+        const QColor back = commonColour(rgb, pixels);
+        QColor ink = text.item->property("color").value<QColor>();
+        const double alpha = ink.alphaF() * text.opacity;
+        ink = QColor::fromRgbF(static_cast<float>(ink.redF() * alpha + back.redF() * (1 - alpha)),
+                               static_cast<float>(ink.greenF() * alpha + back.greenF() * (1 - alpha)),
+                               static_cast<float>(ink.blueF() * alpha + back.blueF() * (1 - alpha)));
+        const double ratio = contrast(ink, back);
+        if (ratio < minRatio)
+            faults.append(QStringLiteral("%1: hard to read, contrast %2:1 (%3 on %4)")
+                              .arg(describe(text))
+                              .arg(ratio, 0, 'f', 2)
+                              .arg(ink.name(), back.name()));
+    }
+    return faults;
+}
+
+QString blankness(const QImage& image, int minColours, double maxShare)
+{
+    if (image.isNull() || image.width() == 0 || image.height() == 0)
+        return QStringLiteral("no image");
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    QHash<QRgb, qint64> counts;
+    qint64 total = 0;
+    for (int y = 0; y < rgb.height(); y += 2) {
+        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); x += 2) {
+            ++counts[line[x]];
+            ++total;
+        }
+    }
+    const qint64 most = *std::max_element(counts.cbegin(), counts.cend());
+    if (counts.size() < minColours)
+        return QStringLiteral("only %1 distinct colours").arg(counts.size());
+    if (static_cast<double>(most) > maxShare * static_cast<double>(total))
+        return QStringLiteral("one colour covers %1% of it")
+            .arg(100.0 * static_cast<double>(most) / total, 0, 'f', 1);
+    return {};
+}
+
+QQuickItem* findItem(QQuickItem* root, const QString& objectName)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == objectName)
+        return root;
+    for (QQuickItem* child : root->childItems())
+        if (QQuickItem* found = findItem(child, objectName))
+            return found;
+    return nullptr;
+}
+
+}  // namespace arbiter::testing

@@ -1,0 +1,57 @@
+#pragma once
+// What a person sees of a Qt Quick window, for tests that look at whole pages: every visible text with
+// the rectangle its letters take on screen, and the layout faults a reader would notice (a text cut off
+// by an elide or a clipping edge, a text that leaves the window, two texts drawn over each other).
+
+#include <QImage>
+#include <QList>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+class QQuickItem;
+class QQuickWindow;
+
+namespace arbiter::testing {
+
+struct VisibleText {
+    QQuickItem* item = nullptr;
+    QString text;       // as shown: markup removed
+    QRectF painted;     // the laid-out letters, in window coordinates
+    QRectF shown;       // `painted` cut to every clipping ancestor and the window (empty: scrolled away)
+    qreal opacity = 1;  // the effective opacity: the item's times its ancestors'
+    bool truncated = false;
+    QStringList faults;  // "cut off at the right edge of homeFlick", ...
+};
+
+// Every Text (and Label, and the text of a control) under the window's root item that is visible, not
+// fully transparent and not empty, in tree order. Texts scrolled out of a Flickable are listed too,
+// with an empty `shown` rectangle.
+QList<VisibleText> visibleTexts(QQuickWindow* window);
+
+// "continueButton > label 'Continue ›' at (972,112 119x24)": the nearest named ancestor, the item's
+// objectName (or type), its text and where its letters are, in window coordinates.
+QString describe(const VisibleText& text);
+
+// The layout faults of a page, one line each: truncated texts, texts outside their clipping ancestors
+// or the window (a scrollable direction of a Flickable is allowed to hide them), and pairs of opaque
+// texts whose letters overlap by more than `tolerance` pixels both ways.
+QStringList layoutFaults(const QList<VisibleText>& texts, qreal tolerance = 2);
+
+// Texts a reader cannot make out on the screenshot `image` of the window: the text's colour (with its
+// opacity) against the colour most of its rectangle shows, below `minRatio` (WCAG contrast ratio; 3 is
+// the minimum for large text). Disabled controls and placeholders are meant to be faint: not checked.
+// Qt Quick's software renderer (QT_QPA_PLATFORM=offscreen) draws no layer effects, so Material's raised
+// buttons and panes lose their backgrounds there: with `software`, texts on such a background are left
+// out rather than judged against what the screenshot wrongly shows behind them.
+QStringList contrastFaults(const QList<VisibleText>& texts, const QImage& image, bool software,
+                           double minRatio = 3);
+
+// Whether an image shows something: at least `minColours` distinct colours, and no single colour
+// covering more than `maxShare` of it. Empty when it does, else why not.
+QString blankness(const QImage& image, int minColours = 12, double maxShare = 0.97);
+
+// The first item under `root` (itself included) with this objectName, or nullptr.
+QQuickItem* findItem(QQuickItem* root, const QString& objectName);
+
+}  // namespace arbiter::testing

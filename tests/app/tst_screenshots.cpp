@@ -1,0 +1,394 @@
+// Every main screen of the app at the three sizes it must work at (landscape tablet, upright tablet,
+// phone), on a game in the middle of a fight: each screen is shown in the real window (Main.qml), saved
+// as a PNG, and checked the way a player would look at it: something is drawn, the numbers that matter
+// are there, and no text is cut off, outside the window, drawn over another one or too faint to read.
+//
+// Offscreen (CTest's tst_screenshots) Qt Quick draws with its software renderer: the PNGs go to
+// <build>/screenshots/<screen>-<w>x<h>.png. Under Xvfb (tst_screenshots_gl) it draws with OpenGL like
+// the app, shadows and raised buttons included: the PNGs go to <build>/screenshots/gl/, and the
+// docs_screenshots target copies a few of those into docs/screenshots for the README.
+//
+// Run one row: tst_screenshots screens:"combat 412x915".
+
+#include <QCursor>
+#include <QDir>
+#include <QPainter>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSGRendererInterface>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+#include "gamesession.h"
+#include "page_checks.h"
+
+// The Arbiter QML module is linked statically, as in the app.
+Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
+
+using arbiter::app::GameSession;
+using arbiter::app::HistoryModel;
+using arbiter::app::PlayersModel;
+using namespace arbiter::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap item(const QString& name, const QString& slot, int bonus, bool equipped, int gold = 400)
+{
+    return {{u"name"_s, name},
+            {u"slot"_s, slot},
+            {u"bonus"_s, bonus},
+            {u"gold"_s, gold},
+            {u"equipped"_s, equipped}};
+}
+
+QVariantMap clericOnly(QVariantMap item)
+{
+    item.insert(u"onlyFor"_s, QVariantMap{{u"class"_s, u"Cleric"_s}});
+    return item;
+}
+
+QVariantMap gain(const QString& player, const QVariantMap& what)
+{
+    return {{u"kind"_s, u"gain-item"_s}, {u"player"_s, player}, {u"item"_s, what}};
+}
+
+QVariantMap levelUp(const QString& player, int amount)
+{
+    return {{u"kind"_s, u"change-level"_s},
+            {u"player"_s, player},
+            {u"amount"_s, amount},
+            {u"source"_s, u"go-up-a-level"_s}};
+}
+
+// A Deluxe game of four in its third act: levels 2 to 6, gear equipped and carried (a Mace that does
+// not count for an Elf), a Curse, Ann fighting a Net Troll with Bob's help, an enhancer and a one-shot
+// in play, an abandoned branch and an undone action in the history. Empty when it went as planned.
+QString buildMidGame(GameSession& session, const QString& path)
+{
+    if (!session.openFile(path))
+        return u"openFile: "_s + session.fileError();
+    const auto seat = [](const QString& name, const QString& sex, const QString& colour) {
+        QVariantMap player{{u"name"_s, name}, {u"colour"_s, colour}};
+        if (!sex.isEmpty())
+            player.insert(u"sex"_s, sex);
+        return player;
+    };
+    const QVariantMap setup{
+        {u"name"_s, u"Friday at Ann's"_s},
+        {u"edition"_s, u"deluxe"_s},
+        {u"players"_s,
+         QVariantList{seat(u"Ann"_s, u"female"_s, u"#c62828"_s), seat(u"Bob"_s, u"male"_s, u"#1565c0"_s),
+                      seat(u"Cid"_s, {}, u"#2e7d32"_s), seat(u"Dee"_s, u"female"_s, u"#6a1b9a"_s)}},
+        {u"starter"_s, u"Ann"_s}};
+    if (!session.newGame(setup).value(u"legal"_s).toBool())
+        return u"the setup was refused"_s;
+    const QList<QVariantMap> actions{
+        levelUp(u"Ann"_s, 3),
+        levelUp(u"Bob"_s, 5),
+        levelUp(u"Cid"_s, 1),
+        {{u"kind"_s, u"play-character-card"_s}, {u"player"_s, u"Ann"_s}, {u"card"_s, u"Elf"_s}},
+        gain(u"Ann"_s, item(u"Flaming Armor"_s, u"armor"_s, 2, true)),
+        gain(u"Ann"_s, item(u"Boots of Butt-Kicking"_s, u"footgear"_s, 2, false)),
+        // Only a Cleric's: equipped, it adds nothing for Ann.
+        gain(u"Ann"_s, clericOnly(item(u"Mace of Sharpness"_s, u"1hand"_s, 4, true, 600))),
+        gain(u"Bob"_s, item(u"Horny Helmet"_s, u"headgear"_s, 1, true)),
+        {{u"kind"_s, u"play-character-card"_s}, {u"player"_s, u"Bob"_s}, {u"card"_s, u"Warrior"_s}},
+        {{u"kind"_s, u"set-gear"_s}, {u"player"_s, u"Cid"_s}, {u"gear"_s, 3}},
+        {{u"kind"_s, u"gain-curse"_s},
+         {u"player"_s, u"Bob"_s},
+         {u"curse"_s, QVariantMap{{u"name"_s, u"Chicken on Your Head"_s}, {u"combatBonus"_s, -1}}}},
+    };
+    for (const QVariantMap& action : actions)
+        if (!session.perform(action).value(u"recorded"_s).toBool())
+            return u"refused: "_s + action.value(u"kind"_s).toString();
+    // Cid's level is undone, then Dee's is recorded: Cid's stays in the history, abandoned.
+    if (!session.perform(levelUp(u"Cid"_s, 1)).value(u"recorded"_s).toBool() || !session.undo()
+        || !session.perform(levelUp(u"Dee"_s, 2)).value(u"recorded"_s).toBool())
+        return u"the abandoned branch"_s;
+    const QList<QVariantMap> fight{
+        {{u"kind"_s, u"start-combat"_s},
+         {u"monster"_s, QVariantMap{{u"name"_s, u"Net Troll"_s}, {u"level"_s, 10}, {u"treasures"_s, 3}}}},
+        {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}},
+        {{u"kind"_s, u"add-enhancer"_s},
+         {u"monster"_s, 0},
+         {u"enhancer"_s, QVariantMap{{u"name"_s, u"Enraged"_s}, {u"bonus"_s, 5}, {u"treasures"_s, 1}}}},
+        {{u"kind"_s, u"play-one-shot"_s},
+         {u"side"_s, u"players"_s},
+         {u"card"_s, QVariantMap{{u"name"_s, u"Potion of General Studliness"_s}, {u"bonus"_s, 2}}}},
+        {{u"kind"_s, u"set-combat-bonus"_s}, {u"player"_s, u"Ann"_s}, {u"bonus"_s, 2}},
+    };
+    for (const QVariantMap& action : fight)
+        if (!session.perform(action).value(u"recorded"_s).toBool())
+            return u"refused: "_s + action.value(u"kind"_s).toString();
+    // The last one is undone: it waits for a redo.
+    return session.undo() ? QString() : u"the undo"_s;
+}
+
+bool hasWord(const QString& text, const QString& word)
+{
+    return QRegularExpression(u"(^|\\W)"_s + QRegularExpression::escape(word) + u"($|\\W)"_s)
+        .match(text)
+        .hasMatch();
+}
+
+}  // namespace
+
+class TestScreenshots : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The window's Settings need these names; test mode keeps them away from the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"ArbiterTests"_s);
+        QCoreApplication::setOrganizationDomain(u"arbiter.invalid"_s);
+        QQuickStyle::setStyle(u"Material"_s);
+        QVERIFY(m_dir.isValid());
+        const QString problem = buildMidGame(m_session, m_dir.filePath(u"mid-game.sqlite"_s));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        m_engine.addImportPath(u"qrc:/"_s);
+        m_engine.setInitialProperties({{u"session"_s, QVariant::fromValue(&m_session)}});
+        m_engine.load(QUrl(u"qrc:/Arbiter/qml/Main.qml"_s));
+        QVERIFY(!m_engine.rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow*>(m_engine.rootObjects().constFirst());
+        QVERIFY(m_window);
+        m_window->setProperty("darkTheme", false);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        // In a real X server the pointer would hover whatever is under it: park it off the window.
+        QCursor::setPos(m_window->screen()->geometry().bottomRight());
+        // Navigator is a QML singleton (a file of the module, not a C++ type): ask QML for it.
+        QQmlComponent probe(&m_engine);
+        probe.setData(
+            "import QtQml\nimport Arbiter\nQtObject { readonly property QtObject navigator: Navigator }",
+            QUrl(u"qrc:/probe.qml"_s));
+        std::unique_ptr<QObject> holder(probe.create());
+        QVERIFY2(holder, qPrintable(probe.errorString()));
+        m_navigator = holder->property("navigator").value<QObject*>();
+        QVERIFY(m_navigator);
+        m_stack = findItem(m_window->contentItem(), u"stack"_s);
+        QVERIFY(m_stack);
+        m_software = m_window->rendererInterface()->graphicsApi() == QSGRendererInterface::Software;
+        if (m_software)
+            qInfo(
+                "Software renderer: texts on Material's raised backgrounds are not checked for contrast; "
+                "run under Xvfb (tst_screenshots_gl) for that");
+        // The software renderer's PNGs (no shadows, no raised buttons) stay apart from the real ones.
+        m_shots = QStringLiteral(ARBITER_SCREENSHOT_DIR) + (m_software ? u""_s : u"/gl"_s);
+        QVERIFY(QDir().mkpath(m_shots));
+    }
+
+    // The checks themselves, on a window with one fault of each kind and texts laid out the right way.
+    void checksFindFaults()
+    {
+        QQmlComponent component(&m_engine);
+        component.setData(R"(
+import QtQuick
+import QtQuick.Controls
+Window {
+    width: 400; height: 300; visible: true; color: "white"
+    Column {
+        x: 10; y: 10
+        Label { objectName: "fine1"; text: "First line" }
+        Label { objectName: "fine2"; text: "Second line, just below" }
+    }
+    Label { objectName: "overA"; x: 10; y: 100; text: "Overlapping text" }
+    Label { objectName: "overB"; x: 40; y: 106; text: "Another text" }
+    Label { objectName: "elided"; x: 250; y: 10; width: 60; elide: Text.ElideRight; text: "A long sentence" }
+    Label { objectName: "outside"; x: 330; y: 50; text: "Past the right edge" }
+    Rectangle {
+        objectName: "box"; x: 200; y: 150; width: 60; height: 30; clip: true
+        Label { objectName: "clipped"; text: "Clipped by its box" }
+    }
+    Flickable {
+        x: 10; y: 200; width: 150; height: 60; clip: true; contentHeight: 400
+        Label { objectName: "scrolled"; y: 300; text: "Below the fold" }
+        Label { objectName: "straddling"; y: 50; text: "Half in view" }
+    }
+    Label { objectName: "faint"; x: 200; y: 250; color: "#eeeeee"; text: "Faint" }
+}
+)",
+                          QUrl(u"qrc:/checks.qml"_s));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto* window = qobject_cast<QQuickWindow*>(object.get());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const QImage image = window->grabWindow();
+        const QList<VisibleText> texts = visibleTexts(window);
+        const QString faults = (layoutFaults(texts) + contrastFaults(texts, image, m_software)).join(u'\n');
+        for (const char* fault : {"overA 'Overlapping text' at (10,100 ", "overlaps overB", "elided 'A long",
+                                  "truncated", "outside 'Past the right edge'", "right edge of the window",
+                                  "clipped 'Clipped by its box'", "right edge of box", "faint 'Faint'"})
+            QVERIFY2(faults.contains(QLatin1String(fault)),
+                     qPrintable(u"no '%1' in:\n"_s.arg(fault) + faults));
+        for (const char* fine : {"fine1", "fine2", "scrolled", "straddling"})
+            QVERIFY2(!faults.contains(QLatin1String(fine)), qPrintable(faults));
+        QImage flat(200, 100, QImage::Format_RGB32);
+        flat.fill(Qt::white);
+        QVERIFY(!blankness(flat).isEmpty());
+        QPainter painter(&flat);
+        for (int i = 0; i < 20; ++i)
+            painter.fillRect(i * 10, 0, 10, 50, QColor::fromHsv(i * 18, 200, 200));
+        painter.end();
+        QVERIFY2(blankness(flat).isEmpty(), qPrintable(blankness(flat)));
+    }
+
+    void screens_data()
+    {
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<QSize>("size");
+        const QStringList screens{u"home"_s,    u"newGame"_s, u"table"_s, u"player"_s,   u"combat"_s,
+                                  u"history"_s, u"chart"_s,   u"rules"_s, u"tableDark"_s};
+        for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
+            for (const QString& screen : screens)
+                QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height()) << screen << size;
+    }
+
+    void screens()
+    {
+        QFETCH(QString, screen);
+        QFETCH(QSize, size);
+        const QString row = u"%1 %2x%3"_s.arg(screen).arg(size.width()).arg(size.height());
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        m_window->setProperty("darkTheme", screen == u"tableDark");
+        const QString page = screen == u"tableDark" ? u"table"_s : screen;
+        // Home and the table replace the stack; the others go on top of the table, as in play.
+        if (page != u"home" && page != u"table")
+            navigate(u"table"_s, {}, u"TablePage"_s);
+        QVariantMap properties;
+        if (page == u"player")
+            properties.insert(u"playerName"_s, u"Ann"_s);
+        if (page == u"rules")
+            properties.insert(u"ruleId"_s, m_ruleId);
+        const QString type = page.left(1).toUpper() + page.mid(1) + u"Page"_s;
+        navigate(page, properties, type);
+        if (QTest::currentTestFailed())
+            return;
+
+        // A first grab lays out and renders; animations started by it settle before the second.
+        m_window->grabWindow();
+        QTest::qWait(150);
+        const QImage image = m_window->grabWindow();
+        const QString file = u"%1/%2-%3x%4.png"_s.arg(m_shots, screen).arg(size.width()).arg(size.height());
+        // Quality 0: the strongest compression, for PNGs small enough to keep in docs/.
+        QVERIFY2(image.save(file, "PNG", 0), qPrintable(file));
+        const QString blank = blankness(image);
+        QVERIFY2(blank.isEmpty(), qPrintable(row + u": the screenshot looks blank: "_s + blank));
+
+        const QList<VisibleText> texts = visibleTexts(m_window);
+        QStringList problems;
+        for (const QString& missing : missingTexts(page, texts))
+            problems.append(u"missing text: "_s + missing);
+        problems += layoutFaults(texts);
+        problems += contrastFaults(texts, image, m_software);
+        m_window->setProperty("darkTheme", false);
+        const QString report = u"%1 (%2):\n  "_s.arg(row, file) + problems.join(u"\n  "_s);
+        // For docs_screenshots: pictures first, the faults only said.
+        if (!problems.isEmpty() && qEnvironmentVariableIsSet("ARBITER_SCREENSHOTS_WARN_ONLY"))
+            qWarning("%s", qPrintable(report));
+        else
+            QVERIFY2(problems.isEmpty(), qPrintable(report));
+    }
+
+private:
+    // Asks the Navigator for a page and waits until the stack shows it, still.
+    void navigate(const QString& page, const QVariantMap& properties, const QString& type)
+    {
+        QVERIFY(QMetaObject::invokeMethod(m_navigator, "pageRequested", Q_ARG(QString, page),
+                                          Q_ARG(QVariant, QVariant(properties))));
+        QTRY_VERIFY2(!m_stack->property("busy").toBool() && currentPage()
+                         && QString::fromLatin1(currentPage()->metaObject()->className()).startsWith(type),
+                     qPrintable(u"the stack does not show "_s + type));
+    }
+
+    QQuickItem* currentPage() const { return m_stack->property("currentItem").value<QQuickItem*>(); }
+
+    // The words and numbers each page must show, present in a visible text (possibly scrolled out).
+    QStringList missingTexts(const QString& page, const QList<VisibleText>& texts)
+    {
+        QStringList missing;
+        const auto anyText = [&texts](const std::function<bool(const QString&)>& matches) {
+            return std::any_of(texts.cbegin(), texts.cend(),
+                               [&](const VisibleText& t) { return matches(t.text); });
+        };
+        const auto expectExact = [&](const QString& wanted) {
+            if (!anyText([&](const QString& text) { return text.trimmed() == wanted; }))
+                missing.append(u"'%1'"_s.arg(wanted));
+        };
+        const auto expectWord = [&](const QString& wanted, const QString& what) {
+            if (!anyText([&](const QString& text) { return hasWord(text, wanted); }))
+                missing.append(u"%1 '%2'"_s.arg(what, wanted));
+        };
+        const auto expectPart = [&](const QString& wanted) {
+            if (!anyText([&](const QString& text) { return text.contains(wanted); }))
+                missing.append(u"'%1'"_s.arg(wanted));
+        };
+        // Every page's title is in the toolbar.
+        if (QQuickItem* current = currentPage(); current && page != u"table")
+            expectPart(current->property("title").toString());
+
+        auto* players = m_session.players();
+        if (page == u"home") {
+            expectPart(m_session.gameName());
+        } else if (page == u"newGame") {
+            expectPart(u"Munchkin Deluxe"_s);
+        } else if (page == u"table") {
+            for (int row = 0; row < players->rowCount(); ++row) {
+                const QModelIndex index = players->index(row);
+                const QString name = index.data(PlayersModel::NameRole).toString();
+                expectExact(name);
+                const QString level = index.data(PlayersModel::LevelRole).toString();
+                const auto* shown = findItem(currentPage(), u"level_"_s + name);
+                if (!shown || !shown->isVisible() || shown->property("text").toString() != level)
+                    missing.append(u"%1's level %2 (item level_%1)"_s.arg(name, level));
+            }
+        } else if (page == u"player") {
+            const QVariantMap ann = m_session.playerDetails(u"Ann"_s);
+            expectPart(u"Ann"_s);
+            expectWord(ann.value(u"strength"_s).toString(), u"Ann's strength"_s);
+            expectPart(u"Flaming Armor"_s);
+            expectPart(u"Mace of Sharpness"_s);
+        } else if (page == u"combat") {
+            const QVariantMap combat = m_session.combat();
+            expectWord(combat.value(u"playerStrength"_s).toString(), u"the players' strength"_s);
+            expectWord(combat.value(u"monsterStrength"_s).toString(), u"the monsters' strength"_s);
+            expectPart(u"Net Troll"_s);
+        } else if (page == u"history") {
+            // The page keeps the latest action in effect in view.
+            HistoryModel* history = m_session.history();
+            for (int row = 0; row < history->rowCount(); ++row)
+                if (history->index(row).data(HistoryModel::HeadRole).toBool())
+                    expectPart(history->index(row).data(HistoryModel::TextRole).toString());
+        } else if (page == u"rules") {
+            expectPart(m_ruleId);
+        }
+        return missing;
+    }
+
+    QString m_shots;
+    const QString m_ruleId = u"combat.player-strength"_s;
+    QTemporaryDir m_dir;
+    GameSession m_session;
+    QQmlApplicationEngine m_engine;
+    QQuickWindow* m_window = nullptr;
+    QObject* m_navigator = nullptr;
+    QQuickItem* m_stack = nullptr;
+    bool m_software = false;
+};
+
+QTEST_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"

@@ -1,0 +1,212 @@
+// Prints how long the app takes to show its first frame, and the memory it takes to get there, next to
+// a minimal Qt Quick Controls window measured in the same run (minimal_window.cpp):
+//  - the app: `arbiter --file F --quit-after-first-frame`, F holding a game of four players in play, so
+//    the first frame is the table page;
+//  - the baseline: `minimal_window` (Material, 1280x800, a Label and a Button).
+// Each is started as a child process under QT_QPA_PLATFORM=offscreen, the two alternating (after one
+// warm-up run each that is not counted, to fill the disk cache). Per run: the first-frame time the child
+// prints, the wall time from fork to exit, and the peak resident memory from wait4()'s rusage.
+// A benchmark, not a test: the targets are printed as met or NOT met, never asserted; it fails only when
+// a child does not start or does not report its first frame. `--quick` makes 2 runs each for CTest.
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using Clock = std::chrono::steady_clock;
+
+extern char** environ;
+
+namespace {
+
+struct Run {
+    double firstFrameMs = 0;  // as the child reports it: from its main() to its first frame
+    double wallMs = 0;        // from fork() to the child's exit, process start-up included
+    double peakMiB = 0;       // ru_maxrss
+};
+
+[[noreturn]] void fail(const std::string& what)
+{
+    std::fprintf(stderr, "bench_startup: %s\n", what.c_str());
+    std::exit(1);
+}
+
+double median(std::vector<double> values)
+{
+    std::ranges::sort(values);
+    return values[values.size() / 2];
+}
+
+// The children's environment: ours, drawn offscreen.
+std::vector<std::string> childEnvironment()
+{
+    std::vector<std::string> env;
+    for (char** entry = environ; *entry; ++entry)
+        if (std::strncmp(*entry, "QT_QPA_PLATFORM=", 16) != 0)
+            env.emplace_back(*entry);
+    env.emplace_back("QT_QPA_PLATFORM=offscreen");
+    return env;
+}
+
+// Starts `args[0]` with its output (stdout and stderr) on a pipe, waits for it, and reads the figures.
+Run runChild(const std::vector<std::string>& args, const std::vector<std::string>& env)
+{
+    std::vector<char*> argv;
+    for (const std::string& arg : args)
+        argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+    std::vector<char*> envp;
+    for (const std::string& entry : env)
+        envp.push_back(const_cast<char*>(entry.c_str()));
+    envp.push_back(nullptr);
+
+    int out[2];
+    if (pipe(out) != 0)
+        fail("pipe failed");
+    const auto start = Clock::now();
+    const pid_t pid = fork();
+    if (pid < 0)
+        fail("fork failed");
+    if (pid == 0) {  // the child: only async-signal-safe calls until exec
+        dup2(out[1], STDOUT_FILENO);
+        dup2(out[1], STDERR_FILENO);
+        close(out[0]);
+        close(out[1]);
+        execve(argv[0], argv.data(), envp.data());
+        _exit(127);
+    }
+    close(out[1]);
+    std::string output;
+    char buffer[4096];
+    for (ssize_t n; (n = read(out[0], buffer, sizeof buffer)) != 0;) {
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            break;
+        output.append(buffer, static_cast<std::size_t>(n));
+    }
+    close(out[0]);
+    int status = 0;
+    rusage usage{};
+    if (wait4(pid, &status, 0, &usage) != pid)
+        fail("wait4 failed for " + args[0]);
+    Run run;
+    run.wallMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    run.peakMiB = static_cast<double>(usage.ru_maxrss) / 1024.0;  // kilobytes on Linux
+    const std::size_t line = output.find("first-frame-ms: ");
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || line == std::string::npos)
+        fail(args[0] + " did not start or did not report its first frame (exit status "
+             + std::to_string(status) + "); its output:\n" + output);
+    run.firstFrameMs = std::strtod(output.c_str() + line + 16, nullptr);
+    return run;
+}
+
+// A game of four in its third turn, written with arbiter-cli: the app opens it on the table page.
+void writeGame(const QString& path)
+{
+    const auto cli = [&path](const QStringList& verb, const QByteArray& input) {
+        QProcess process;
+        process.start(QStringLiteral(ARBITER_CLI), QStringList{u"log"_s, u"--db"_s, path} + verb);
+        process.write(input);
+        process.closeWriteChannel();
+        if (!process.waitForFinished(30000) || process.exitCode() != 0
+            || process.readAllStandardOutput().contains("\"recorded\":false"))
+            fail("arbiter-cli log " + verb.join(u' ').toStdString() + " failed for " + input.toStdString());
+    };
+    cli({u"new"_s}, R"({"name":"Startup","edition":"deluxe","players":[{"name":"Ann","sex":"female"},)"
+                    R"({"name":"Bob","sex":"male"},{"name":"Cid"},{"name":"Dee","sex":"female"}]})");
+    const char* actions[] = {
+        R"({"kind":"change-level","player":"Ann","amount":3})",
+        R"({"kind":"change-level","player":"Bob","amount":5})",
+        R"({"kind":"play-character-card","player":"Ann","card":"Elf"})",
+        R"({"kind":"gain-item","player":"Ann","item":{"name":"Flaming Armor","slot":"armor","bonus":2}})",
+        R"({"kind":"gain-item","player":"Bob","item":{"name":"Horny Helmet","slot":"headgear","bonus":1}})",
+        R"({"kind":"gain-curse","player":"Bob","curse":{"name":"Chicken on Your Head","combatBonus":-1}})",
+        R"({"kind":"set-gear","player":"Cid","gear":3})",
+        R"({"kind":"end-turn"})",
+    };
+    for (const char* action : actions)
+        cli({u"do"_s}, action);
+}
+
+void printRow(const char* name, const std::vector<Run>& runs)
+{
+    std::vector<double> frame, wall, peak;
+    for (const Run& run : runs) {
+        frame.push_back(run.firstFrameMs);
+        wall.push_back(run.wallMs);
+        peak.push_back(run.peakMiB);
+    }
+    std::printf("%-34s %8.0f ms %10.0f ms %10.1f MiB\n", name, median(frame), median(wall), median(peak));
+}
+
+const char* verdict(double ratio)
+{
+    return ratio <= 1.5 ? "met" : "NOT met";
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    const int runs = quick ? 2 : 7;
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        fail("no temporary directory");
+    const QString game = dir.filePath(u"startup.sqlite"_s);
+    writeGame(game);
+
+    const std::vector<std::string> env = childEnvironment();
+    const std::vector<std::string> appArgs{ARBITER_APP, "--file", game.toStdString(),
+                                           "--quit-after-first-frame"};
+    const std::vector<std::string> minimalArgs{MINIMAL_WINDOW};
+    runChild(appArgs, env);  // warm-up: libraries and QML into the disk cache
+    runChild(minimalArgs, env);
+    std::vector<Run> app, minimal;
+    for (int i = 0; i < runs; ++i) {
+        // Alternating, and each first every other round, so drift hits both alike.
+        if (i % 2 == 0) {
+            app.push_back(runChild(appArgs, env));
+            minimal.push_back(runChild(minimalArgs, env));
+        } else {
+            minimal.push_back(runChild(minimalArgs, env));
+            app.push_back(runChild(appArgs, env));
+        }
+    }
+
+    std::printf("start-up to the first frame, QT_QPA_PLATFORM=offscreen, median of %d runs each (%s)\n", runs,
+                quick ? "quick" : "full");
+    std::printf("%-34s %11s %13s %14s\n", "", "first frame", "wall to exit", "peak memory");
+    printRow("arbiter (table of 4 players)", app);
+    printRow("minimal Qt Quick Controls window", minimal);
+    const auto ratio = [&](double Run::*field) {
+        std::vector<double> a, m;
+        for (const Run& run : app)
+            a.push_back(run.*field);
+        for (const Run& run : minimal)
+            m.push_back(run.*field);
+        return median(a) / std::max(median(m), 1e-3);
+    };
+    const double frameRatio = ratio(&Run::firstFrameMs);
+    const double wallRatio = ratio(&Run::wallMs);
+    const double peakRatio = ratio(&Run::peakMiB);
+    std::printf(
+        "ratio app / minimal: first frame %.2fx (target <= 1.5x: %s), peak memory %.2fx (target <= 1.5x: "
+        "%s), wall %.2fx\n",
+        frameRatio, verdict(frameRatio), peakRatio, verdict(peakRatio), wallRatio);
+    return 0;
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# End to end, in a real X window (Xvfb) with real clicks (xdotool): a new game is created through the
+# pages (Home -> New game -> the game's name and two players -> Start), a player goes up a level with
+# "+", the app is killed with SIGKILL (a flat battery), started again, and must reopen that game (its
+# name in the window title) with the level kept (the log file, read with arbiter-cli).
+#
+# Usage: restart_e2e.sh ARBITER ARBITER_CLI E2E_POSITIONS OUT_DIR
+# Exit 77 (CTest: skipped) when Xvfb or xdotool is missing. With xwd (package x11-apps) a screenshot of
+# every step goes to OUT_DIR/NN-step.xwd (view with `xwud -in FILE`).
+#
+# Where to click comes from E2E_POSITIONS, a dry run of the same steps offscreen in a window of the same
+# size, so the script follows the layout of the pages. On 2026-11-22 the centres were: newGameButton
+# 222,104; gameNameField 336,144; playerName_0 854,176; playerName_1 854,300; startButton 1161,768;
+# levelUp_Ann 245,398.
+set -euo pipefail
+
+if [[ $# -ne 4 ]]; then
+    echo "usage: $0 ARBITER ARBITER_CLI E2E_POSITIONS OUT_DIR" >&2
+    exit 2
+fi
+app=$1 cli=$2 positions=$3 out=$4
+game="E2E Friday" first=Ann second=Bob
+for tool in Xvfb xdotool; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "restart_e2e: $tool is not installed (packages xvfb, xdotool): skipped"
+        exit 77
+    fi
+done
+
+work=$(mktemp -d)
+log=$work/e2e.sqlite
+mkdir -p "$out"
+rm -f "$out"/*.xwd
+xvfb= app_pid= step=0
+cleanup() {
+    if [[ -n $app_pid ]]; then kill -9 "$app_pid" 2>/dev/null || true; fi
+    if [[ -n $xvfb ]]; then kill "$xvfb" 2>/dev/null || true; fi
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+    echo "restart_e2e: FAILED: $*" >&2
+    for f in "$work"/app-*.log; do
+        [[ -f $f ]] && { echo "--- $f" >&2; tail -n 20 "$f" >&2; }
+    done
+    echo "screenshots of the steps: $out" >&2
+    exit 1
+}
+# The app's settings and data stay in the scratch folder, away from the user's.
+export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_RUNTIME_DIR=$work/runtime
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+
+# --- where to click: the dry run ---
+QT_QPA_PLATFORM=offscreen "$positions" "$game" "$first" "$second" >"$work/positions" 2>"$work/positions.err" \
+    || fail "the offscreen dry run: $(cat "$work/positions.err")"
+read -r _ win_w win_h < <(grep '^window ' "$work/positions")
+at() {
+    local xy
+    xy=$(awk -v n="$1" '$1 == n { print $2, $3; exit }' "$work/positions")
+    [[ -n $xy ]] || fail "the dry run has no position for $1"
+    echo "$xy"
+}
+
+# --- a private X server ---
+Xvfb -displayfd 3 -screen 0 1400x1000x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xvfb=$!
+for _ in $(seq 100); do
+    [[ -s $work/display ]] && break
+    sleep 0.1
+done
+[[ -s $work/display ]] || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+export DISPLAY=":$(head -n 1 "$work/display")" QT_QPA_PLATFORM=xcb
+# One device pixel per pixel, as in the dry run.
+export QT_ENABLE_HIGHDPI_SCALING=0 QT_SCALE_FACTOR=1
+
+snap() {  # snap NAME: the window as it is now, for debugging
+    step=$((step + 1))
+    if command -v xwd >/dev/null; then
+        xwd -silent -id "$wid" -out "$(printf '%s/%02d-%s.xwd' "$out" "$step" "$1")" || true
+    fi
+}
+click() {  # click OBJECTNAME: a real click at the centre the dry run found
+    local x y
+    read -r x y < <(at "$1")
+    xdotool mousemove --window "$wid" "$x" "$y" click 1
+    sleep 0.3
+}
+type_text() {  # replaces the focused field's text, as the dry run did
+    xdotool key --clearmodifiers ctrl+a
+    xdotool type --delay 30 "$1"
+    sleep 0.3
+}
+# start_app NAME_REGEX: starts the app on the log, waits for its window; sets app_pid and wid.
+start_app() {
+    "$app" --file "$log" >"$work/app-$step.log" 2>&1 &
+    app_pid=$!
+    wid=$(timeout 30 xdotool search --sync --onlyvisible --name "$1" | head -n 1) \
+        || fail "no window called /$1/ within 30 s"
+    local geometry
+    geometry=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
+    [[ $geometry == "${win_w}x${win_h}" ]] || fail "the window is $geometry, the dry run's ${win_w}x${win_h}"
+    timeout 5 xdotool windowfocus --sync "$wid" || true
+    sleep 1  # the first frames
+}
+# poll SECONDS COMMAND...: retries until the command succeeds.
+poll() {
+    local seconds=$1
+    shift
+    for _ in $(seq $((seconds * 5))); do
+        "$@" && return 0
+        sleep 0.2
+    done
+    return 1
+}
+level_in_log() {  # the player's level at the head of the most recent game ("" without one)
+    # Objects are printed with sorted keys: a player's "level" comes right before its "name".
+    "$cli" log --db "$log" state 2>/dev/null | grep -o "\"level\":[0-9]*,\"name\":\"$1\"" | grep -o '[0-9]\+' | head -n 1
+}
+level_is() { [[ $(level_in_log "$1") == "$2" ]]; }
+game_listed() { "$cli" log --db "$log" list 2>/dev/null | grep -q "\"name\":\"$game\""; }
+
+# --- first run: a new game through the pages, then "+" ---
+start_app "Arbiter"
+snap home
+click newGameButton
+snap new-game
+click gameNameField
+type_text "$game"
+click playerName_0
+type_text "$first"
+click playerName_1
+type_text "$second"
+snap players-typed
+click startButton
+poll 20 game_listed || fail "Start: no game called '$game' in the log"
+snap table
+poll 10 level_is "$first" 1 || fail "$first does not start at Level 1 (log: $(level_in_log "$first"))"
+click "levelUp_$first"
+poll 20 level_is "$first" 2 || fail "+: $first is not at Level 2 in the log (log: $(level_in_log "$first"))"
+snap level-up
+
+# --- the battery dies ---
+kill -9 "$app_pid"
+wait "$app_pid" 2>/dev/null || true
+app_pid=
+
+# --- second run: the same game, the same level ---
+start_app "$game"
+title=$(xdotool getwindowname "$wid")
+snap restarted
+[[ $title == *"$game"* ]] || fail "after the restart the title is '$title', not the game '$game'"
+level_is "$first" 2 || fail "after the restart $first is at Level '$(level_in_log "$first")' in the log, not 2"
+"$cli" log --db "$log" verify >"$work/verify.json" || fail "verify: $(cat "$work/verify.json")"
+echo "restart_e2e: passed: '$title' reopened with $first at Level 2; screenshots in $out"
