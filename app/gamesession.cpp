@@ -246,7 +246,8 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
     QVariantMap answer = verdictMap(recorded.value().verdict, recorded.value().recorded);
     if (recorded.value().recorded) {
         answer.insert(u"seq"_s, recorded.value().seq);
-        appendHistory(*action, recorded.value().verdict, recorded.value().seq, parent);
+        if (m_historyRead)
+            appendHistory(*action, recorded.value().verdict, recorded.value().seq, parent);
         refreshState();
         refreshGames();
     }
@@ -455,8 +456,7 @@ void GameSession::setLog(std::unique_ptr<db::GameLog> log)
     m_log = std::move(log);
     m_colours.clear();
     m_contexts.clear();
-    if (m_log)
-        readHistory();
+    m_historyRead = false;
     if (m_log)
         for (const game::SetupPlayer& player : m_log->setup().players)
             if (!player.colour.empty())
@@ -502,6 +502,7 @@ bool GameSession::moveHead(const std::function<std::optional<db::StoreError>()>&
     }
     const qint64 after = m_log->head();
     // Undo names the action taken back; redo and a jump name the action now last in effect.
+    ensureHistory();
     const QString concerned = entryText(nameTheUndone ? before : after);
     refreshState();
     setLastVerdict(success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));

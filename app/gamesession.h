@@ -111,9 +111,9 @@ public:
     Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
     // The states just before and just after an action of the history (any branch): {before, after,
     // changes: ["Ann: Level 3 → 4", ...]}.
-    Q_INVOKABLE QVariantMap beforeAfter(qint64 seq) const;
+    Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
     // Each player's level after every action in effect: [{name, colour, levels: [1, 1, 2, ...]}].
-    Q_INVOKABLE QVariantList levelSeries() const;
+    Q_INVOKABLE QVariantList levelSeries();
     // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
     Q_INVOKABLE int rollDie();
     // The colour a seat gets by default.
@@ -136,7 +136,13 @@ public:
     bool hasLevelBoard() const;
     QVariantMap state() const { return m_stateMap; }
     PlayersModel* players() { return &m_players; }
-    HistoryModel* history() { return &m_history; }
+    // The history is read from the log the first time someone asks for it, not when a game opens: a long
+    // game's table then opens without reading and describing every action.
+    HistoryModel* history()
+    {
+        ensureHistory();
+        return &m_history;
+    }
     QString currentPlayer() const;
     QString phase() const;
     QString phaseName() const;
@@ -162,8 +168,9 @@ private:
     QVariantMap storeFailure(const db::StoreError& error);
     void setLastVerdict(QVariantMap verdict);
     void refreshGames();
-    void refreshState();  // after any change of the open game's head
-    void readHistory();   // every row, from the log (a game just opened)
+    void refreshState();   // after any change of the open game's head
+    void ensureHistory();  // reads every row from the log, once per opened game
+    void readHistory();
     HistoryRow historyRow(const db::HistoryEntry& entry) const;
     void appendHistory(const rules::game::Action& action, const rules::Verdict& verdict, qint64 seq,
                        qint64 parent);
@@ -186,6 +193,7 @@ private:
     QVariantMap m_combatMap;
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
+    bool m_historyRead = false;
     QList<db::HistoryEntry> m_entries;  // the open game's history, as last read
     QList<HistoryRow> m_rows;           // the same, in words, for the model
     // Who was acting after each recorded action (0: the start), for the words of the next one. A recorded

@@ -41,10 +41,11 @@ void GameSession::replayHistory(
                    });
 }
 
-QVariantMap GameSession::beforeAfter(qint64 seq) const
+QVariantMap GameSession::beforeAfter(qint64 seq)
 {
     if (!m_log)
         return {};
+    ensureHistory();
     const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
                                     [seq](const db::HistoryEntry& e) { return e.seq == seq; });
     if (entry == m_entries.end())
@@ -69,10 +70,11 @@ QVariantMap GameSession::beforeAfter(qint64 seq) const
             {u"changes"_s, changes}};
 }
 
-QVariantList GameSession::levelSeries() const
+QVariantList GameSession::levelSeries()
 {
     if (!m_log)
         return {};
+    ensureHistory();
     // The line in effect, in order: its levels after each action, by player name.
     const std::vector<qint64>& line = m_log->line();
     const std::size_t count = m_log->headCount();
@@ -102,6 +104,15 @@ QVariantList GameSession::levelSeries() const
                                   {u"levels"_s, levels}});
     }
     return series;
+}
+
+void GameSession::ensureHistory()
+{
+    if (!m_log || m_historyRead)
+        return;
+    m_historyRead = true;
+    readHistory();
+    publishHistory();
 }
 
 void GameSession::readHistory()
@@ -163,6 +174,8 @@ void GameSession::appendHistory(const game::Action& action, const rules::Verdict
 
 void GameSession::publishHistory()
 {
+    if (!m_historyRead)
+        return;
     // Statuses follow from the line and head alone: on the line before head is done, after it undone,
     // off the line abandoned.
     std::unordered_map<qint64, std::size_t> position;

@@ -73,7 +73,8 @@ ApplicationWindow {
         const props = Object.assign({ session: window.session }, properties || {});
         // Home and the table are roots: going there replaces the stack instead of growing it.
         if (name === "home" || name === "table")
-            stack.replace(null, component, props);
+            // The first page appears at once, without the fade-in: the first frame shows it.
+            stack.replace(null, component, props, stack.depth === 0 ? StackView.Immediate : StackView.Transition);
         else
             stack.push(component, props);
     }

@@ -3,6 +3,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+// Loaded popups are opened as T.Popup: naming their own types would compile them with the toolbar.
+import QtQuick.Templates as T
 import Arbiter
 
 // The window's toolbar. Undo and redo stay on it at every width; on a narrow window the rest moves
@@ -48,7 +50,7 @@ ToolBar {
             Accessible.name: qsTr("Back")
             onClicked: bar.backClicked()
         }
-        Label {
+        Text {
             objectName: "pageTitle"
             Layout.fillWidth: true
             leftPadding: Theme.spacing
@@ -56,7 +58,7 @@ ToolBar {
             font.pixelSize: Theme.titleSize
             font.weight: Font.Medium
             color: Theme.textOnPrimary
-            elide: Label.ElideRight
+            elide: Text.ElideRight
         }
         BarButton {
             objectName: "undoButton"
@@ -104,54 +106,13 @@ ToolBar {
             text: "⋮"
             Accessible.name: qsTr("More")
             onClicked: {
-                menuLoader.active = true;
-                (menuLoader.item as Menu).open();
+                if (!menuLoader.item)
+                    menuLoader.setSource("qrc:/Arbiter/qml/components/AppMenu.qml", { bar: bar });
+                (menuLoader.item as T.Popup).open();
             }
 
-            // Made on first use, like the dice.
             Loader {
                 id: menuLoader
-
-                active: false
-                sourceComponent: Menu {
-                    y: Theme.touchTarget
-                    MenuItem {
-                        text: qsTr("Roll a die")
-                        visible: bar.narrow && bar.session && bar.session.hasGame
-                        height: visible ? implicitHeight : 0
-                        onTriggered: bar.openDice()
-                    }
-                    MenuItem {
-                        text: qsTr("History")
-                        visible: bar.narrow && bar.session && bar.session.hasGame
-                        height: visible ? implicitHeight : 0
-                        onTriggered: Navigator.pageRequested("history", {})
-                    }
-                    MenuItem {
-                        text: qsTr("Rules reference")
-                        visible: bar.narrow
-                        height: visible ? implicitHeight : 0
-                        onTriggered: Navigator.pageRequested("rules", {})
-                    }
-                    MenuItem {
-                        text: qsTr("Levels chart")
-                        enabled: bar.session && bar.session.hasGame
-                        onTriggered: Navigator.pageRequested("chart", {})
-                    }
-                    MenuItem {
-                        text: qsTr("The table")
-                        enabled: bar.session && bar.session.hasGame
-                        onTriggered: Navigator.pageRequested("table", {})
-                    }
-                    MenuItem {
-                        text: qsTr("Games")
-                        onTriggered: Navigator.pageRequested("home", {})
-                    }
-                    MenuItem {
-                        text: bar.darkTheme ? qsTr("Light theme") : qsTr("Dark theme")
-                        onTriggered: bar.darkThemeToggled()
-                    }
-                }
             }
         }
     }
@@ -160,7 +121,7 @@ ToolBar {
     function openDice() {
         if (!dice.item)
             dice.setSource("qrc:/Arbiter/qml/dialogs/DiceDialog.qml", { session: bar.session });
-        (dice.item as DiceDialog).open();
+        (dice.item as T.Popup).open();
     }
 
     Loader {

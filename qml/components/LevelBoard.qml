@@ -65,7 +65,7 @@ Rectangle {
         width: board.width - 2 * Theme.spacing
         spacing: Theme.spacing / 2
 
-        Label {
+        Text {
             Layout.fillWidth: true
             text: qsTr("Level board")
             font.pixelSize: Theme.captionSize

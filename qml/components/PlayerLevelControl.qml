@@ -44,13 +44,13 @@ RowLayout {
     ColumnLayout {
         spacing: 0
 
-        Label {
+        Text {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Level")
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText
         }
-        Label {
+        Text {
             objectName: "level_" + control.playerName
             Layout.alignment: Qt.AlignHCenter
             Layout.minimumWidth: Theme.levelSize * 1.2

@@ -44,13 +44,13 @@ Pane {
             Layout.fillWidth: true
             spacing: Theme.margin
 
-            Label {
+            Text {
                 objectName: "turnLabel"
                 text: qsTr("Turn %1").arg(header.session ? header.session.turn : 0)
                 font.pixelSize: Theme.titleSize
                 color: Theme.secondaryText
             }
-            Label {
+            Text {
                 objectName: "currentPlayerLabel"
                 width: Math.min(implicitWidth, parent.width)
                 text: qsTr("%1's turn").arg(header.session ? header.session.currentPlayer : "")
@@ -59,7 +59,7 @@ Pane {
                 color: Theme.text
                 wrapMode: Text.Wrap
             }
-            Label {
+            Text {
                 objectName: "phaseLabel"
                 width: Math.min(implicitWidth, parent.width)
                 text: header.session ? header.session.phaseName : ""
@@ -76,9 +76,10 @@ Pane {
             HeaderButton {
                 objectName: "nextPhaseButton"
                 enabled: header.nextPhase !== ""
-                text: qsTr("Next phase")
-                ToolTip.visible: hovered && header.nextPhase !== ""
-                ToolTip.text: header.session ? header.session.nextPhaseName : ""
+                // Names the phase it moves to: there is no hover on a tablet to ask.
+                // (on a phone the phase line above has to say it)
+                text: header.nextPhase !== "" && header.session && header.width >= Theme.narrowWidth
+                      ? qsTr("Next: %1").arg(header.session.nextPhaseName) : qsTr("Next phase")
                 onClicked: header.perform({ kind: "next-phase", phase: header.nextPhase })
             }
             HeaderButton {

@@ -2,6 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+// Loaded dialogs are opened as T.Popup: naming their own types would compile them with the page.
+import QtQuick.Templates as T
 import Arbiter
 
 // The table: the turn and its buttons, the winners once there are any, the Deluxe level board, and a
@@ -28,7 +30,7 @@ Page {
         contentHeight: column.implicitHeight + 2 * Theme.margin
         boundsBehavior: Flickable.StopAtBounds
         clip: true
-        ScrollBar.vertical: ScrollBar {}
+        ScrollIndicator.vertical: ScrollIndicator {}
 
         ColumnLayout {
             id: column
@@ -93,7 +95,7 @@ Page {
                 }
             }
 
-            Label {
+            Text {
                 Layout.fillWidth: true
                 visible: !page.session || !page.session.hasGame
                 text: qsTr("No game is open.")
@@ -105,18 +107,21 @@ Page {
         }
     }
 
+    // The dialogs once opened (null before), for tests and for anyone who needs to reach them.
+    readonly property QtObject charityDialog: charityLoader.item
+    readonly property QtObject sellDialog: sellLoader.item
+
     // The dialogs are compiled and made on first use (loaded by URL, so that not even their types are
     // resolved before): the table's first frame does not wait for them.
     function openCharity() {
         charityLoader.setSource("qrc:/Arbiter/qml/dialogs/CharityDialog.qml", { session: page.session });
-        (charityLoader.item as CharityDialog).open();
+        (charityLoader.item as T.Popup).open();
     }
 
     function openSale(playerName) {
-        sellLoader.setSource("qrc:/Arbiter/qml/dialogs/SellDialog.qml", { session: page.session });
-        const dialog = sellLoader.item as SellDialog;
-        dialog.playerName = playerName;
-        dialog.open();
+        sellLoader.setSource("qrc:/Arbiter/qml/dialogs/SellDialog.qml",
+                             { session: page.session, playerName: playerName });
+        (sellLoader.item as T.Popup).open();
     }
 
     Loader {

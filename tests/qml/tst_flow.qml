@@ -80,7 +80,10 @@ TestCase {
     }
 
     function openedDialog(page, objectName) {
-        const dialog = child(page, objectName);
+        // The table loads its dialogs on first use and names them as properties.
+        tryVerify(() => page[objectName] !== null && page[objectName] !== undefined, 3000, "no " + objectName);
+        const dialog = page[objectName];
+        compare(dialog.objectName, objectName);
         tryVerify(() => dialog.visible, 3000, objectName + " did not open");
         wait(400);  // the enter transition
         return dialog;
@@ -185,6 +188,9 @@ TestCase {
         tap(charity, "charityApply");
         tryCompare(session.history, "count", recorded + 1);
         tryVerify(() => !charity.visible, 3000, "the Charity dialog stayed open");
+        // The banner with the Charity verdict covers the bottom of the table: read, and dismissed.
+        verify(banner.visible && !banner.refused);
+        tap(window, "dismissVerdict");
 
         // Selling 1000 Gold from the hand would make a level, but Ann at Level 9 cannot sell into the
         // winning level: the dialog shows the refusal and Sell stays disabled.

@@ -1,0 +1,50 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Arbiter
+
+// The toolbar's "⋮" menu. It is its own file, loaded the first time it opens: compiling a Menu and its
+// items took a good part of the window's first frame.
+Menu {
+    id: menu
+
+    required property AppToolBar bar
+
+    y: Theme.touchTarget
+    MenuItem {
+        text: qsTr("Roll a die")
+        visible: menu.bar.narrow && menu.bar.session && menu.bar.session.hasGame
+        height: visible ? implicitHeight : 0
+        onTriggered: menu.bar.openDice()
+    }
+    MenuItem {
+        text: qsTr("History")
+        visible: menu.bar.narrow && menu.bar.session && menu.bar.session.hasGame
+        height: visible ? implicitHeight : 0
+        onTriggered: Navigator.pageRequested("history", {})
+    }
+    MenuItem {
+        text: qsTr("Rules reference")
+        visible: menu.bar.narrow
+        height: visible ? implicitHeight : 0
+        onTriggered: Navigator.pageRequested("rules", {})
+    }
+    MenuItem {
+        text: qsTr("Levels chart")
+        enabled: menu.bar.session && menu.bar.session.hasGame
+        onTriggered: Navigator.pageRequested("chart", {})
+    }
+    MenuItem {
+        text: qsTr("The table")
+        enabled: menu.bar.session && menu.bar.session.hasGame
+        onTriggered: Navigator.pageRequested("table", {})
+    }
+    MenuItem {
+        text: qsTr("Games")
+        onTriggered: Navigator.pageRequested("home", {})
+    }
+    MenuItem {
+        text: menu.bar.darkTheme ? qsTr("Light theme") : qsTr("Dark theme")
+        onTriggered: menu.bar.darkThemeToggled()
+    }
+}
