@@ -297,6 +297,36 @@ QString blankness(const QImage& image, int minColours, double maxShare)
     return {};
 }
 
+namespace {
+
+void collectSmallTargets(QQuickItem* item, qreal minSize, const QRectF& window, QStringList& out)
+{
+    if (!item->isVisible() || item->opacity() < 0.01)
+        return;
+    const bool tappable = item->inherits("QQuickAbstractButton") || item->inherits("QQuickComboBox")
+                          || item->inherits("QQuickSpinBox");
+    if (tappable && item->isEnabled()) {
+        const QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        // Scrolled away or hidden under the window's edge: not a target now.
+        if (rect.intersects(window) && (rect.width() < minSize - 0.5 || rect.height() < minSize - 0.5))
+            out.append(QStringLiteral("%1 '%2' at %3: smaller than %4 px")
+                           .arg(nameOf(item), item->property("text").toString(), rectText(rect))
+                           .arg(minSize));
+    }
+    for (QQuickItem* child : item->childItems())
+        collectSmallTargets(child, minSize, window, out);
+}
+
+}  // namespace
+
+QStringList touchTargetFaults(QQuickWindow* window, qreal minSize)
+{
+    QStringList faults;
+    collectSmallTargets(window->contentItem(), minSize, QRectF(0, 0, window->width(), window->height()),
+                        faults);
+    return faults;
+}
+
 QQuickItem* findItem(QQuickItem* root, const QString& objectName)
 {
     if (!root)

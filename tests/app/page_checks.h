@@ -51,6 +51,10 @@ QStringList contrastFaults(const QList<VisibleText>& texts, const QImage& image,
 // covering more than `maxShare` of it. Empty when it does, else why not.
 QString blankness(const QImage& image, int minColours = 12, double maxShare = 0.97);
 
+// Controls a finger must hit that are smaller than `minSize` pixels either way: every visible, enabled
+// button, check box, switch, delegate, combo box and spin box of the window that is on screen.
+QStringList touchTargetFaults(QQuickWindow* window, qreal minSize = 48);
+
 // The first item under `root` (itself included) with this objectName, or nullptr.
 QQuickItem* findItem(QQuickItem* root, const QString& objectName);
 

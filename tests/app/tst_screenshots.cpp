@@ -219,6 +219,8 @@ Window {
         Label { objectName: "straddling"; y: 50; text: "Half in view" }
     }
     Label { objectName: "faint"; x: 200; y: 250; color: "#eeeeee"; text: "Faint" }
+    Button { objectName: "tiny"; x: 300; y: 250; width: 30; height: 30; text: "x" }
+    Button { objectName: "roomy"; x: 300; y: 100; width: 60; height: 48; text: "ok" }
 }
 )",
                           QUrl(u"qrc:/checks.qml"_s));
@@ -236,6 +238,9 @@ Window {
                      qPrintable(u"no '%1' in:\n"_s.arg(fault) + faults));
         for (const char* fine : {"fine1", "fine2", "scrolled", "straddling"})
             QVERIFY2(!faults.contains(QLatin1String(fine)), qPrintable(faults));
+        const QString small = touchTargetFaults(window).join(u'\n');
+        QVERIFY2(small.contains(u"tiny 'x'"_s) && small.contains(u"smaller than 48 px"_s), qPrintable(small));
+        QVERIFY2(!small.contains(u"roomy"_s), qPrintable(small));
         QImage flat(200, 100, QImage::Format_RGB32);
         flat.fill(Qt::white);
         QVERIFY(!blankness(flat).isEmpty());
@@ -295,6 +300,7 @@ Window {
             problems.append(u"missing text: "_s + missing);
         problems += layoutFaults(texts);
         problems += contrastFaults(texts, image, m_software);
+        problems += touchTargetFaults(m_window);
         m_window->setProperty("darkTheme", false);
         const QString report = u"%1 (%2):\n  "_s.arg(row, file) + problems.join(u"\n  "_s);
         // For docs_screenshots: pictures first, the faults only said.
