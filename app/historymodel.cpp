@@ -1,17 +1,15 @@
 #include "historymodel.h"
 
-#include "row_changes.h"
-
 #include <QLocale>
 
 namespace arbiter::app {
 
-HistoryModel::HistoryModel(QObject* parent) : QAbstractListModel(parent)
+HistoryModel::HistoryModel(QObject* parent) : RowListModel(parent)
 {}
 
 int HistoryModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : count();
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 QVariant HistoryModel::data(const QModelIndex& index, int role) const
@@ -68,21 +66,9 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
 
 void HistoryModel::setRows(QList<HistoryRow> rows)
 {
-    // Undo and redo change statuses only: those rows are updated in place and the list keeps its scroll.
-    const std::optional<QList<int>> changed =
+    const auto changed =
         changedRows(m_rows, rows, [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; });
-    if (!changed) {
-        const bool countChanges = rows.size() != m_rows.size();
-        beginResetModel();
-        m_rows = std::move(rows);
-        endResetModel();
-        if (countChanges)
-            Q_EMIT countChanged();
-        return;
-    }
-    m_rows = std::move(rows);
-    for (int row : *changed)
-        Q_EMIT dataChanged(index(row), index(row));
+    replaceRows(changed, [this, &rows] { m_rows = std::move(rows); });
 }
 
 }  // namespace arbiter::app

@@ -2,7 +2,8 @@
 // Every action of the open game in the order recorded, in words, with its verdict and whether it is in
 // effect, undone (struck through) or abandoned by a later branch (greyed).
 
-#include <QAbstractListModel>
+#include "rowlistmodel.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QVariantList>
@@ -25,11 +26,10 @@ struct HistoryRow {
     friend bool operator==(const HistoryRow&, const HistoryRow&) = default;
 };
 
-class HistoryModel : public QAbstractListModel {
+class HistoryModel : public RowListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("GameSession owns the history.")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
     enum Role {
@@ -52,12 +52,8 @@ public:
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
-    int count() const { return static_cast<int>(m_rows.size()); }
 
     void setRows(QList<HistoryRow> rows);
-
-Q_SIGNALS:
-    void countChanged();
 
 private:
     QList<HistoryRow> m_rows;

@@ -1,14 +1,13 @@
 #include "playersmodel.h"
-#include "row_changes.h"
 
 namespace arbiter::app {
 
-PlayersModel::PlayersModel(QObject* parent) : QAbstractListModel(parent)
+PlayersModel::PlayersModel(QObject* parent) : RowListModel(parent)
 {}
 
 int PlayersModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : count();
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 QVariant PlayersModel::data(const QModelIndex& index, int role) const
@@ -82,21 +81,9 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
 
 void PlayersModel::setPlayers(QList<PlayerRow> rows)
 {
-    // Same table: only the cards that changed are redrawn, so a tap does not rebuild every card.
-    const std::optional<QList<int>> changed =
+    const auto changed =
         changedRows(m_rows, rows, [](const PlayerRow& a, const PlayerRow& b) { return a.name == b.name; });
-    if (!changed) {
-        const bool countChanges = rows.size() != m_rows.size();
-        beginResetModel();
-        m_rows = std::move(rows);
-        endResetModel();
-        if (countChanges)
-            Q_EMIT countChanged();
-        return;
-    }
-    m_rows = std::move(rows);
-    for (int row : *changed)
-        Q_EMIT dataChanged(index(row), index(row));
+    replaceRows(changed, [this, &rows] { m_rows = std::move(rows); });
 }
 
 }  // namespace arbiter::app

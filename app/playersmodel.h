@@ -1,7 +1,8 @@
 #pragma once
 // The players of the open game in seat order, as the table shows them.
 
-#include <QAbstractListModel>
+#include "rowlistmodel.h"
+
 #include <QList>
 #include <QStringList>
 #include <qqmlregistration.h>
@@ -30,11 +31,10 @@ struct PlayerRow {
     friend bool operator==(const PlayerRow&, const PlayerRow&) = default;
 };
 
-class PlayersModel : public QAbstractListModel {
+class PlayersModel : public RowListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("GameSession owns the players list.")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
     enum Role {
@@ -64,13 +64,9 @@ public:
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
-    int count() const { return static_cast<int>(m_rows.size()); }
 
     // Same players in the same seats: rows that changed emit dataChanged; otherwise a reset.
     void setPlayers(QList<PlayerRow> rows);
-
-Q_SIGNALS:
-    void countChanged();
 
 private:
     QList<PlayerRow> m_rows;
