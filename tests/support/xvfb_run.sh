@@ -32,6 +32,10 @@ if [[ ! -s $dir/display ]]; then
     exit 1
 fi
 export DISPLAY=":$(head -n 1 "$dir/display")" QT_QPA_PLATFORM=xcb
+# libxkbcommon-x11 (Debian 12) hands strndup a string without its terminator while Qt's xcb plugin
+# connects, and AddressSanitizer stops every X11 run there. Only that interceptor is switched off (in
+# the asan preset); every other check stays on.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}intercept_strndup=0"
 status=0
 "$@" || status=$?
 exit "$status"
