@@ -74,8 +74,6 @@ namespace {
 
 using namespace action_text;
 
-using Describe = QString (*)(const QJsonObject&);
-
 QString who(const QJsonObject& a, const QString& key = u"player"_s)
 {
     return text(a, key, u"Someone"_s);
@@ -474,11 +472,6 @@ QString rollDie(const QJsonObject& a)
     return a.contains(u"player"_s) ? text(a, u"player"_s) + u" rolled "_s + roll + why + u'.'
                                    : u"A die was rolled: "_s + roll + why + u'.';
 }
-
-struct KindText {
-    QLatin1StringView kind;
-    Describe describe;
-};
 
 constexpr std::array munchkinKinds = {
     KindText{"add-player"_L1, addPlayer},

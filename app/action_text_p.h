@@ -4,6 +4,7 @@
 // because the history must show every stored action, even one of an older or newer format.
 
 #include <QJsonObject>
+#include <QLatin1StringView>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,13 @@ QString listOf(const QStringList& items);
 QString counted(int count, const QString& singular, const QString& plural);
 // "+2", "-1", "+0".
 QString signedNumber(int value);
+
+// One kind's sentence: the two halves each keep a table of these, looked up by `kind`.
+using Describe = QString (*)(const QJsonObject&);
+struct KindText {
+    QLatin1StringView kind;
+    Describe describe;
+};
 
 // The sentence for a panic-* kind; a null QString for a kind it does not know.
 QString describePanicAction(const QString& kind, const QJsonObject& action);

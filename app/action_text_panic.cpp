@@ -14,8 +14,6 @@ namespace arbiter::app::action_text {
 
 namespace {
 
-using Describe = QString (*)(const QJsonObject&);
-
 QString currentPlayer(const QJsonObject& a)
 {
     return text(a, u"player"_s, u"The current player"_s);
@@ -76,7 +74,7 @@ QString cancelledWords(const QJsonObject& a)
 
 QString placeMonster(const QJsonObject& a)
 {
-    return text(a, u"token"_s, u"A Monster"_s) + u" is placed in "_s + arcWords(number(a, u"arc"_s))
+    return text(a, u"token"_s, u"A Monster"_s) + u" is placed on "_s + arcWords(number(a, u"arc"_s))
            + (flag(a, u"loadedDie"_s) ? u" (Loaded Die)"_s : QString()) + u'.';
 }
 
@@ -100,8 +98,10 @@ QString drawCurse(const QJsonObject& a)
 
 QString discardDraw(const QJsonObject& a)
 {
+    const int discards = number(a, u"discards"_s);
     QString result = currentPlayer(a) + u" discards "_s
-                     + counted(number(a, u"discards"_s), u"card"_s, u"cards"_s) + u" and draws"_s;
+                     + (discards == 0 ? u"nothing"_s : counted(discards, u"card"_s, u"cards"_s))
+                     + u" and draws up to a full hand"_s;
     QStringList extras;
     if (flag(a, u"reallyImpressiveTitle"_s))
         extras.append(u"Really Impressive Title"_s);
@@ -156,9 +156,15 @@ QString hit(const QJsonObject& a)
 QString moveMonster(const QJsonObject& a)
 {
     QString by = text(a, u"by"_s, u"A card"_s);
-    if (by == u"Wizard"_s)
+    const bool rolled = a.value(u"roll"_s).isDouble();
+    if (by == u"Wizard"_s) {
         by = u"The Wizard"_s;
-    if (a.value(u"roll"_s).isDouble())
+        // The Wizard moves a Monster only on a roll of 4 to 6; a lower roll is used up for nothing.
+        if (rolled && number(a, u"roll"_s) <= 3)
+            return u"The Wizard rolls "_s + QString::number(number(a, u"roll"_s)) + u": "_s
+                   + text(a, u"monster"_s, u"the Monster"_s) + u" stays where it is."_s;
+    }
+    if (rolled)
         by += u" (rolled "_s + QString::number(number(a, u"roll"_s)) + u')';
     return by + u" moves "_s + text(a, u"monster"_s, u"a Monster"_s) + u" to "_s
            + placeWords(text(a, u"ring"_s), number(a, u"arc"_s)) + u'.';
@@ -256,6 +262,10 @@ QString specialCard(const QJsonObject& a)
     QString result = who(a) + u" plays "_s + card;
     if (card == u"Illusion"_s && !monster.isEmpty())
         result += u": "_s + monster + u" is replaced by "_s + text(a, u"replacement"_s, u"another Monster"_s);
+    else if (card == u"Invoke Obscure Rules"_s && !monster.isEmpty())
+        result += u" and takes "_s + monster + u" as a Trophy"_s;
+    else if (card == u"Humongous Monster Enhancer"_s)
+        result += u": every Monster is back to full health"_s;
     else if (!monster.isEmpty())
         result += u" on "_s + monster;
     return result + u'.';
@@ -265,11 +275,6 @@ QString nextPhase(const QJsonObject& a)
 {
     return currentPlayer(a) + u" moves on to "_s + panicPhaseName(text(a, u"phase"_s)) + u'.';
 }
-
-struct KindText {
-    QLatin1StringView kind;
-    Describe describe;
-};
 
 constexpr std::array panicKinds = {
     KindText{"panic-place-monster"_L1, placeMonster},

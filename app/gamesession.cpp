@@ -2,6 +2,8 @@
 
 #include "action_text.h"
 #include "logging.h"
+#include "panic_views.h"
+#include "session_p.h"
 #include "session_views.h"
 
 #include "db/game_json.h"
@@ -26,6 +28,9 @@ namespace arbiter::app {
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
+using detail::failure;
+using detail::readMap;
+using detail::success;
 
 namespace {
 
@@ -33,37 +38,6 @@ namespace {
 QString localPath(const QUrl& file)
 {
     return file.isLocalFile() ? file.toLocalFile() : file.toString();
-}
-
-QVariantMap failure(const QString& message, const QString& field = {})
-{
-    return {{u"legal"_s, false},
-            {u"recorded"_s, false},
-            {u"reasons"_s, QVariantList()},
-            {u"error"_s, message},
-            {u"field"_s, field}};
-}
-
-QVariantMap success(const QString& message)
-{
-    return {
-        {u"legal"_s, true}, {u"recorded"_s, false}, {u"reasons"_s, QVariantList()}, {u"message"_s, message}};
-}
-
-// Reads an action or a setup from a QML map; the first problem names its field.
-template <typename T, typename Read>
-std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Read read)
-{
-    db::JsonIssues issues;
-    db::JsonReader reader(QJsonObject::fromVariantMap(map), QString(), &issues);
-    std::optional<T> value = read(reader);
-    if (!value || issues.failed()) {
-        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{QString(), u"unreadable"_s});
-        problem = failure(issue.field.isEmpty() ? issue.message : u"%1: %2"_s.arg(issue.field, issue.message),
-                          issue.field);
-        return std::nullopt;
-    }
-    return value;
 }
 
 }  // namespace
@@ -470,6 +444,7 @@ void GameSession::refreshState()
     if (!m_log) {
         m_stateMap.clear();
         m_combatMap = {{u"active"_s, false}};
+        m_panicMap.clear();
         m_players.setPlayers({});
         m_history.setRows({});
         m_entries.clear();
@@ -481,6 +456,7 @@ void GameSession::refreshState()
     m_stateMap = db::stateToJson(state).toVariantMap();
     m_players.setPlayers(playerRows(state, m_colours));
     m_combatMap = combatView(state);
+    m_panicMap = panicView(state, m_colours);
     publishHistory();
     Q_EMIT stateChanged();
 }

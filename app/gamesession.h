@@ -68,6 +68,8 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     // The combat in progress as the referee judges it now (see combat()).
     Q_PROPERTY(QVariantMap combat READ combat NOTIFY stateChanged)
+    // A Munchkin Panic game's table (panicView() in panic_views.h); {} for a card game.
+    Q_PROPERTY(QVariantMap panic READ panic NOTIFY stateChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
 
@@ -114,6 +116,19 @@ public:
     Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
     // Each player's level after every action in effect: [{name, colour, levels: [1, 1, 2, ...]}].
     Q_INVOKABLE QVariantList levelSeries();
+    // --- Munchkin Panic (panic_views.h) ---
+    // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, state, hit:
+    // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
+    Q_INVOKABLE QVariantMap panicHitPreview(const QVariantMap& action) const;
+    // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons, state,
+    // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
+    // several Monsters, for which the action's `choices` must name the one that takes the damage.
+    Q_INVOKABLE QVariantMap panicMovePreview(const QVariantMap& action) const;
+    // The cards the Hit dialog offers under the game's options.
+    Q_INVOKABLE QVariantMap panicCards() const;
+    // The six phases: [{id, name}].
+    Q_INVOKABLE static QVariantList panicPhases();
+
     // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
     Q_INVOKABLE int rollDie();
     // The colour a seat gets by default.
@@ -157,6 +172,7 @@ public:
     //  treasures, helperLevelsGained, reasons}; {active: false} without a fight.
     QVariantMap combat() const { return m_combatMap; }
     QVariantMap lastVerdict() const { return m_lastVerdict; }
+    QVariantMap panic() const { return m_panicMap; }
 
 Q_SIGNALS:
     void fileChanged();
@@ -191,6 +207,7 @@ private:
     QString m_refusedPath;  // the file asked for when openFile() refused it
     QVariantMap m_stateMap;
     QVariantMap m_combatMap;
+    QVariantMap m_panicMap;
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
     bool m_historyRead = false;

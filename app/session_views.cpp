@@ -1,6 +1,7 @@
 #include "session_views.h"
 
 #include "db/game_json.h"
+#include "panic_views.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
 
@@ -210,8 +211,11 @@ ActionContext contextOf(const game::GameState& state)
 
 QJsonObject withContext(QJsonObject action, const ActionContext& context)
 {
-    static const QStringList currentPlayersKinds = {u"start-combat"_s, u"add-monster"_s, u"next-phase"_s,
-                                                    u"charity"_s,      u"end-turn"_s,    u"resolve-combat"_s};
+    static const QStringList currentPlayersKinds = {
+        u"start-combat"_s, u"add-monster"_s, u"next-phase"_s, u"charity"_s, u"end-turn"_s,
+        u"resolve-combat"_s,
+        // The Panic kinds the current player plays without naming them.
+        u"panic-discard-draw"_s, u"panic-charity"_s, u"panic-hit"_s, u"panic-next-phase"_s};
     const QString kind = action.value(u"kind"_s).toString();
     const auto add = [&action](const QString& key, const QString& value) {
         if (!value.isEmpty() && !action.contains(key))
@@ -231,6 +235,12 @@ QJsonObject withContext(QJsonObject action, const ActionContext& context)
 
 QStringList describeChanges(const game::GameState& before, const game::GameState& after)
 {
+    if (before.panic && after.panic) {
+        QStringList lines = describePanicChanges(before, after);
+        if (lines.isEmpty())
+            lines.append(QObject::tr("Nothing the table tracks changed"));
+        return lines;
+    }
     QStringList lines;
     const auto arrow = [](auto from, auto to) { return u"%1 → %2"_s.arg(from).arg(to); };
     for (const game::Player& now : after.players) {

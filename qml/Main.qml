@@ -43,6 +43,7 @@ ApplicationWindow {
         home: "pages/HomePage.qml",
         newGame: "pages/NewGamePage.qml",
         table: "pages/TablePage.qml",
+        panicTable: "pages/PanicTablePage.qml",
         player: "pages/PlayerPage.qml",
         combat: "pages/CombatPage.qml",
         history: "pages/HistoryPage.qml",
@@ -67,12 +68,15 @@ ApplicationWindow {
     }
 
     function openPage(name, properties) {
+        // A Munchkin Panic game's table is its board.
+        if (name === "table" && window.session.family === "panic")
+            name = "panicTable";
         const component = pageComponent(name);
         if (!component)
             return;
         const props = Object.assign({ session: window.session }, properties || {});
         // Home and the table are roots: going there replaces the stack instead of growing it.
-        if (name === "home" || name === "table")
+        if (name === "home" || name === "table" || name === "panicTable")
             // The first page appears at once, without the fade-in: the first frame shows it.
             stack.replace(null, component, props, stack.depth === 0 ? StackView.Immediate : StackView.Transition);
         else

@@ -7,7 +7,8 @@ import Arbiter
 
 // One seat of a new game: the player's name, sex, colour, and buttons to change the seat order or
 // leave. One line when there is room; otherwise the sex goes to a second line under the name, and on a
-// phone the seat buttons go into a "⋮" menu.
+// phone the seat buttons go into a "⋮" menu. A Munchkin Panic game has no sex but may have a Character
+// card, chosen on a line of its own.
 Pane {
     id: row
 
@@ -15,6 +16,7 @@ Pane {
     required property string name
     required property string sex   // "male", "female" or "" (not specified)
     required property string colour
+    required property string character  // a Panic Character card ("Wizard"), or "" for none
 
     property int playerCount: 1
     property int maxPlayers: 12
@@ -24,6 +26,9 @@ Pane {
     property bool nameProblemIsError: false
     // The colours to choose from.
     property var colours: []
+    // The card games ask for the sex; Munchkin Panic may offer a Character card instead.
+    property bool showSex: true
+    property bool showCharacter: false
 
     readonly property bool oneLine: width >= 700
     // A phone: the seat buttons go into a menu so that the name keeps its room.
@@ -34,6 +39,7 @@ Pane {
     signal nameEdited(string name)
     signal sexChosen(string sex)
     signal colourChosen(string colour)
+    signal characterChosen(string character)
     signal moveUpRequested()
     signal moveDownRequested()
     signal removeRequested()
@@ -85,6 +91,7 @@ Pane {
         }
         RowLayout {
             objectName: "sex_" + row.index
+            visible: row.showSex
             Layout.row: row.oneLine ? 0 : 1
             Layout.column: row.oneLine ? 2 : 1
             Layout.columnSpan: row.oneLine ? 1 : 5
@@ -243,6 +250,55 @@ Pane {
                     enabled: row.playerCount > 1
                     text: qsTr("Remove this player")
                     onTriggered: row.removeRequested()
+                }
+            }
+        }
+        // The Character card: one button each, highlighted when chosen; they wrap on a narrow row.
+        Flow {
+            objectName: "character_" + row.index
+            Layout.row: row.oneLine ? 2 : 3
+            Layout.column: 1
+            Layout.columnSpan: row.oneLine ? 6 : 5
+            Layout.fillWidth: true
+            visible: row.showCharacter
+            spacing: 2
+
+            Label {
+                height: Theme.touchTarget
+                rightPadding: Theme.spacing
+                text: qsTr("Character:")
+                verticalAlignment: Text.AlignVCenter
+                font.pixelSize: Theme.captionSize + 1
+                color: Theme.secondaryText
+            }
+            Repeater {
+                model: [
+                    { value: "Cleric", label: qsTr("Cleric") },
+                    { value: "Dwarf", label: qsTr("Dwarf") },
+                    { value: "Elf", label: qsTr("Elf") },
+                    { value: "Halfling", label: qsTr("Halfling") },
+                    { value: "Thief", label: qsTr("Thief") },
+                    { value: "Warrior", label: qsTr("Warrior") },
+                    { value: "Wizard", label: qsTr("Wizard") },
+                    { value: "", label: qsTr("None") }
+                ]
+
+                delegate: Button {
+                    id: characterButton
+
+                    required property var modelData
+
+                    objectName: "character_" + row.index + "_" + (modelData.value !== "" ? modelData.value : "none")
+                    height: Math.max(implicitHeight, Theme.touchTarget)
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
+                    highlighted: row.character === modelData.value
+                    flat: !highlighted
+                    text: modelData.label
+                    font.pixelSize: Theme.captionSize + 1
+                    Accessible.checkable: true
+                    Accessible.checked: highlighted
+                    onClicked: row.characterChosen(characterButton.modelData.value)
                 }
             }
         }

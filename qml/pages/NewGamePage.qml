@@ -5,8 +5,9 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Arbiter
 
-// A new game: the edition and its options, the players in seat order, and who starts. The page only
-// composes the setup; the session's referee accepts or refuses it, and a refusal keeps all that was typed.
+// A new game: the edition and its options (or Munchkin Panic and its mode and variants), the players in
+// seat order, and who starts. The page only composes the setup; the session's referee accepts or refuses
+// it, and a refusal keeps all that was typed.
 Page {
     id: page
 
@@ -19,12 +20,14 @@ Page {
     readonly property bool fasterPlayPrinted: edition.fasterPlayPrinted === true
     readonly property bool sharedVictoryPrinted: edition.sharedVictoryPrinted === true
     readonly property bool epicAvailable: (edition.epicWinningLevel || 0) > 0
+    // Munchkin Panic, the entry after the card games' editions: its own options replace theirs.
+    property bool panicChosen: false
 
-    readonly property int maxPlayers: 12
+    readonly property int maxPlayers: panicChosen ? panicOptions.maxPlayers : 12
     // The colours a player can take: the seats' default colours.
     readonly property var swatchColours: {
         const colours = [];
-        for (let seat = 0; session && seat < maxPlayers; ++seat)
+        for (let seat = 0; session && seat < 12; ++seat)
             colours.push(session.defaultColour(seat));
         return colours;
     }
@@ -91,7 +94,8 @@ Page {
     function addPlayer() {
         if (playersModel.count >= maxPlayers)
             return;
-        playersModel.append({ uid: "p" + nextUid++, name: "", sex: "", colour: colourFor(playersModel.count) });
+        playersModel.append({ uid: "p" + nextUid++, name: "", sex: "", character: "",
+                              colour: colourFor(playersModel.count) });
         rollRounds = [];  // a roll made without the newcomer does not count
         syncPlayers();
     }
@@ -138,10 +142,16 @@ Page {
         for (let i = 0; i < playersModel.count; ++i) {
             const row = playersModel.get(i);
             const player = { name: row.name.trim(), colour: String(row.colour) };
-            if (row.sex !== "")
+            // A Panic game has no sex; a Character card only where the options bring them in.
+            if (!panicChosen && row.sex !== "")
                 player.sex = row.sex;
+            if (panicChosen && panicOptions.showCharacters && row.character !== "")
+                player.character = row.character;
             players.push(player);
         }
+        if (panicChosen)
+            return { name: gameNameField.text.trim(), family: "panic", options: panicOptions.options,
+                     players: players, starter: names[starterIndex] };
         return {
             name: gameNameField.text.trim(),
             edition: edition.id,
@@ -177,6 +187,9 @@ Page {
         Navigator.pageRequested("table", {});
         return verdict;
     }
+    // The reasons of a refusal that names no field (the referee's own rules), for the Panic options.
+    readonly property var refusalReasons: (refusal.field || "") === "" && (refusal.error || "") === ""
+                                          ? (refusal.reasons || []) : []
     // The refusal's words for a field of the setup ("name", "players[1]"...), or "".
     function refusalFor(prefix) {
         const field = refusal.field || "";
@@ -317,13 +330,16 @@ Page {
                                 objectName: "edition_" + editionButton.modelData.id
                                 Layout.fillWidth: true
                                 Layout.minimumHeight: Theme.touchTarget
-                                checked: page.editionIndex === editionButton.index
+                                checked: !page.panicChosen && page.editionIndex === editionButton.index
                                 text: editionButton.modelData.winningLevel > 0
                                       ? qsTr("%1 — first to level %2 wins").arg(editionButton.modelData.name)
                                         .arg(editionButton.modelData.winningLevel)
                                       : editionButton.modelData.name
                                 font.pixelSize: Theme.bodySize
-                                onClicked: page.editionIndex = editionButton.index
+                                onClicked: {
+                                    page.panicChosen = false;
+                                    page.editionIndex = editionButton.index;
+                                }
                                 contentItem: Label {
                                     leftPadding: editionButton.indicator.width + editionButton.spacing
                                     text: editionButton.text
@@ -334,6 +350,26 @@ Page {
                                 }
                             }
                         }
+                        // A sibling of the editions' buttons, so that one choice excludes the others.
+                        RadioButton {
+                            id: panicButton
+
+                            objectName: "edition_panic"
+                            Layout.fillWidth: true
+                            Layout.minimumHeight: Theme.touchTarget
+                            checked: page.panicChosen
+                            text: qsTr("Munchkin Panic — defend the Castle from the Monsters")
+                            font.pixelSize: Theme.bodySize
+                            onClicked: page.panicChosen = true
+                            contentItem: Label {
+                                leftPadding: panicButton.indicator.width + panicButton.spacing
+                                text: panicButton.text
+                                font: panicButton.font
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
                     }
 
                     // The options the rulebook prints come first; the others are house rules, said so
@@ -341,7 +377,8 @@ Page {
                     SectionHeading {
                         Layout.row: 5
                         Layout.topMargin: Theme.spacing
-                        visible: page.epicAvailable || page.fasterPlayPrinted || page.sharedVictoryPrinted
+                        visible: !page.panicChosen
+                                 && (page.epicAvailable || page.fasterPlayPrinted || page.sharedVictoryPrinted)
                         text: qsTr("Options")
                     }
                     OptionSwitch {
@@ -349,7 +386,7 @@ Page {
 
                         objectName: "epicSwitch"
                         Layout.row: 6
-                        visible: page.epicAvailable
+                        visible: !page.panicChosen && page.epicAvailable
                         text: qsTr("Epic: play to level %1 instead of %2")
                               .arg(page.edition.epicWinningLevel || 0).arg(page.edition.winningLevel || 0)
                     }
@@ -358,6 +395,7 @@ Page {
 
                         objectName: "fasterPlaySwitch"
                         Layout.row: page.fasterPlayPrinted ? 7 : 10
+                        visible: !page.panicChosen
                         text: qsTr("Faster Play (Listen at the Door)")
                     }
                     OptionSwitch {
@@ -365,20 +403,30 @@ Page {
 
                         objectName: "sharedVictorySwitch"
                         Layout.row: page.sharedVictoryPrinted ? 8 : 11
+                        visible: !page.panicChosen
                         text: qsTr("Shared victory: players who reach the winning level together all win")
                     }
                     SectionHeading {
                         objectName: "houseRulesHeading"
                         Layout.row: 9
                         Layout.topMargin: Theme.spacing
-                        visible: !page.fasterPlayPrinted || !page.sharedVictoryPrinted
+                        visible: !page.panicChosen && (!page.fasterPlayPrinted || !page.sharedVictoryPrinted)
                         text: qsTr("House rules")
                     }
                     Note {
                         Layout.row: 12
-                        visible: !page.fasterPlayPrinted || !page.sharedVictoryPrinted
+                        visible: !page.panicChosen && (!page.fasterPlayPrinted || !page.sharedVictoryPrinted)
                         text: qsTr("%1's rulebook does not print these. Play them only if the whole table agrees.")
                               .arg(page.edition.name || "")
+                    }
+                    NewGamePanicOptions {
+                        id: panicOptions
+
+                        objectName: "panicOptions"
+                        Layout.row: 13
+                        Layout.fillWidth: true
+                        visible: page.panicChosen
+                        refusalReasons: page.panicChosen ? page.refusalReasons : []
                     }
                 }
             }
@@ -401,6 +449,14 @@ Page {
                         Note {
                             text: qsTr("Play passes to the next player down the list.")
                         }
+                        Note {
+                            objectName: "playerCountNote"
+                            visible: playersModel.count > page.maxPlayers
+                            text: panicOptions.mode === "solitaire"
+                                  ? qsTr("Solitaire is played alone: remove the other players.")
+                                  : qsTr("Munchkin Panic seats up to %1 players.").arg(page.maxPlayers)
+                            color: Theme.refused
+                        }
                         Repeater {
                             model: playersModel
 
@@ -411,6 +467,8 @@ Page {
                                 playerCount: playersModel.count
                                 maxPlayers: page.maxPlayers
                                 colours: page.swatchColours
+                                showSex: !page.panicChosen
+                                showCharacter: page.panicChosen && panicOptions.showCharacters
                                 nameProblem: {
                                     const i = playerRow.index;
                                     const own = page.names[i] === undefined ? "" : page.names[i];
@@ -426,6 +484,8 @@ Page {
                                     page.syncPlayers();
                                 }
                                 onSexChosen: sex => playersModel.setProperty(playerRow.index, "sex", sex)
+                                onCharacterChosen: character => playersModel.setProperty(playerRow.index, "character",
+                                                                                         character)
                                 onColourChosen: colour => playersModel.setProperty(playerRow.index, "colour", colour)
                                 onMoveUpRequested: page.movePlayer(playerRow.index, playerRow.index - 1)
                                 onMoveDownRequested: page.movePlayer(playerRow.index, playerRow.index + 1)

@@ -13,6 +13,7 @@
 //   (More Munchkin ends and scores), and a board cleared with every token drawn wins it.
 
 #include "rules/game/apply_internal.h"
+#include "rules/game/inspect_panic.h"
 #include "rules/game/panic_apply.h"
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
@@ -120,10 +121,7 @@ std::vector<pn::ScorePlayer> scorePlayers(const GameState& state)
 void checkPanicEnding(GameState& state, Verdict& verdict)
 {
     PanicTable& table = tableOf(state);
-    const int bag = tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());
-    const int monstersLeft = std::max(0, bag) + static_cast<int>(table.board.monsters.size());
-    const pn::ScoreResult result = pn::score(table.options, table.board.towersLeft(),
-                                             std::min(monstersLeft, pn::tokensInBag), scorePlayers(state));
+    const pn::ScoreResult result = panicStanding(state);
     if (!result.over)
         return;
     verdict.append(result.verdict);

@@ -6,6 +6,7 @@
 #include "rules/panic/turn.h"
 
 #include <string_view>
+#include <vector>
 
 namespace arbiter::rules::game::detail {
 
@@ -20,6 +21,11 @@ bool requirePhase(const PanicTable& table, panic::Phase phase, std::string_view 
 bool checkTiming(const PanicTable& table, panic::Play play, Verdict& verdict);
 
 int monsterTokensOut(const PanicTable& table);
+// Monster and Curse tokens the bag holds at the start under these options (the Lose Help token is out
+// of Solitaire's bag).
+int tokensInGame(const panic::Options& options);
+// The seats as the Trophy count sees them.
+std::vector<panic::ScorePlayer> scorePlayers(const GameState& state);
 // After a legal action: a lost, won or scored ending sets gameLost or the winners.
 void checkPanicEnding(GameState& state, Verdict& verdict);
 

@@ -212,7 +212,25 @@ void TestActionText::exactText_data()
         "Bad Stuff: Cid dies.");
     row("loot", examples().value("loot-body"),
         "Cid's body is looted (4 cards in hand; ties: Ann rolled 3 and Bob rolled 6).");
-    row("panic place", examples().value("panic-place-monster"), "Undead Horse is placed in arc 3.");
+    row("panic place", examples().value("panic-place-monster"), "Undead Horse is placed on arc 3.");
+    row("panic draw", examples().value("panic-discard-draw"),
+        "The current player discards 1 card and draws up to a full hand.");
+    row("panic draw without discard", R"({"kind": "panic-discard-draw", "player": "Joan"})",
+        "Joan discards nothing and draws up to a full hand.");
+    row("panic wizard moves", R"({"kind": "panic-move-monster", "monster": "Net Troll", "by": "Wizard",
+        "arc": 4, "ring": "knight", "roll": 5})",
+        "The Wizard (rolled 5) moves Net Troll to the Knight ring of arc 4.");
+    row("panic wizard misses", R"({"kind": "panic-move-monster", "monster": "Net Troll", "by": "Wizard",
+        "arc": 1, "ring": "archer", "roll": 2})",
+        "The Wizard rolls 2: Net Troll stays where it is.");
+    row("panic obscure rules", R"({"kind": "panic-special-card", "card": "Invoke Obscure Rules",
+        "player": "Joan", "monster": "King Tut"})",
+        "Joan plays Invoke Obscure Rules and takes King Tut as a Trophy.");
+    row("panic humongous", R"({"kind": "panic-special-card", "card": "Humongous Monster Enhancer",
+        "player": "Gloria"})",
+        "Gloria plays Humongous Monster Enhancer: every Monster is back to full health.");
+    row("panic illusion", examples().value("panic-special-card"),
+        "Joan plays Illusion: Net Troll is replaced by Bullrog.");
     row("panic rock", examples().value("panic-draw-curse"), "Curse token drawn: Huge Rock, rolled 4.");
     row("panic hit", examples().value("panic-hit"),
         "The current player attacks Net Troll: Red Swordsman with Buckler of Swashing (helped by Seth; "

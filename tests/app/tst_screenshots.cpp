@@ -32,6 +32,7 @@
 
 #include "gamesession.h"
 #include "page_checks.h"
+#include "panic_midgame.h"
 
 // The Arbiter QML module is linked statically, as in the app.
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
@@ -159,6 +160,11 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         const QString problem = buildMidGame(m_session, m_dir.filePath(u"mid-game.sqlite"_s));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        m_munchkinId = m_session.gameId();
+        const QString panicProblem = buildPanicMidGame(m_session);
+        QVERIFY2(panicProblem.isEmpty(), qPrintable(panicProblem));
+        m_panicId = m_session.gameId();
+        QVERIFY(m_session.openGame(m_munchkinId));
 
         m_engine.addImportPath(u"qrc:/"_s);
         m_engine.setInitialProperties({{u"session"_s, QVariant::fromValue(&m_session)}});
@@ -255,8 +261,10 @@ Window {
     {
         QTest::addColumn<QString>("screen");
         QTest::addColumn<QSize>("size");
-        const QStringList screens{u"home"_s,    u"newGame"_s, u"table"_s, u"player"_s,   u"combat"_s,
-                                  u"history"_s, u"chart"_s,   u"rules"_s, u"tableDark"_s};
+        const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s, u"history"_s,
+                                  u"chart"_s, u"rules"_s, u"tableDark"_s,
+                                  // The Munchkin Panic board in Move Monsters, then its preview.
+                                  u"panicBoard"_s, u"panicPreview"_s};
         for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
             for (const QString& screen : screens)
                 QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height()) << screen << size;
@@ -270,17 +278,30 @@ Window {
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         m_window->setProperty("darkTheme", screen == u"tableDark");
-        const QString page = screen == u"tableDark" ? u"table"_s : screen;
-        // Home and the table replace the stack; the others go on top of the table, as in play.
-        if (page != u"home" && page != u"table")
+        const bool panic = screen.startsWith(u"panic"_s);
+        QVERIFY(m_session.openGame(panic ? m_panicId : m_munchkinId));
+        const QString page = screen == u"tableDark" ? u"table"_s : panic ? u"panicTable"_s : screen;
+        // Home and the tables replace the stack; the others go on top of the table, as in play.
+        if (page == u"panicTable")
+            navigate(u"table"_s, {}, u"PanicTablePage"_s);
+        else if (page != u"home" && page != u"table")
             navigate(u"table"_s, {}, u"TablePage"_s);
+        if (screen == u"panicPreview") {
+            QQuickItem* preview = findItem(currentPage(), u"panicPreview"_s);
+            QVERIFY(preview);
+            QVERIFY(QMetaObject::invokeMethod(
+                preview, "start",
+                Q_ARG(QVariant, QVariant(QVariantMap{{u"kind"_s, u"panic-move-monsters"_s}}))));
+            QTRY_VERIFY(preview->isVisible());
+        }
         QVariantMap properties;
         if (page == u"player")
             properties.insert(u"playerName"_s, u"Ann"_s);
         if (page == u"rules")
             properties.insert(u"ruleId"_s, m_ruleId);
         const QString type = page.left(1).toUpper() + page.mid(1) + u"Page"_s;
-        navigate(page, properties, type);
+        if (!panic)
+            navigate(page, properties, type);
         if (QTest::currentTestFailed())
             return;
 
@@ -296,7 +317,7 @@ Window {
 
         const QList<VisibleText> texts = visibleTexts(m_window);
         QStringList problems;
-        for (const QString& missing : missingTexts(page, texts))
+        for (const QString& missing : missingTexts(screen == u"panicPreview" ? screen : page, texts))
             problems.append(u"missing text: "_s + missing);
         problems += layoutFaults(texts);
         problems += contrastFaults(texts, image, m_software);
@@ -344,7 +365,7 @@ private:
                 missing.append(u"'%1'"_s.arg(wanted));
         };
         // Every page's title is in the toolbar.
-        if (QQuickItem* current = currentPage(); current && page != u"table")
+        if (QQuickItem* current = currentPage(); current && page != u"table" && !page.startsWith(u"panic"_s))
             expectPart(current->property("title").toString());
 
         auto* players = m_session.players();
@@ -381,6 +402,27 @@ private:
                     expectPart(history->index(row).data(HistoryModel::TextRole).toString());
         } else if (page == u"rules") {
             expectPart(m_ruleId);
+        } else if (page.startsWith(u"panic"_s)) {
+            // Every seat with its Trophy points, and every Monster on the board by name.
+            const QVariantMap table = m_session.panic();
+            for (const QVariant& seat : table.value(u"seats"_s).toList()) {
+                const QString name = seat.toMap().value(u"name"_s).toString();
+                expectPart(name);
+                const QString points = seat.toMap().value(u"points"_s).toString();
+                const auto* shown = findItem(currentPage(), u"seatPoints_"_s + name);
+                if (!shown || !shown->isVisible() || shown->property("text").toString() != points)
+                    missing.append(u"%1's %2 points (item seatPoints_%1)"_s.arg(name, points));
+            }
+            for (const QVariant& monster : table.value(u"board"_s).toMap().value(u"monsters"_s).toList()) {
+                const QString id = monster.toMap().value(u"id"_s).toString();
+                const auto* token = findItem(currentPage(), u"monster_"_s + id);
+                if (!token || !token->isVisible())
+                    missing.append(u"the token of %1 (item monster_%1)"_s.arg(id));
+            }
+            if (page == u"panicPreview") {
+                expectPart(u"Pukachu moves from Knight 4 to Swordsman 4"_s);
+                expectPart(u"The Fortify token on Wall 3 takes the hit from Large Angry Chicken"_s);
+            }
         }
         return missing;
     }
@@ -389,6 +431,8 @@ private:
     const QString m_ruleId = u"combat.player-strength"_s;
     QTemporaryDir m_dir;
     GameSession m_session;
+    qint64 m_munchkinId = 0;
+    qint64 m_panicId = 0;
     QQmlApplicationEngine m_engine;
     QQuickWindow* m_window = nullptr;
     QObject* m_navigator = nullptr;

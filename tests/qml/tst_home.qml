@@ -222,6 +222,92 @@ TestCase {
         compare(gameCount(), 1);
     }
 
+    // Scrolls the new game form so that the item is in view (the Panic options run below the fold).
+    function reveal(page, objectName) {
+        const item = child(page, objectName);
+        const flick = child(page, "newGameFlick");
+        const at = item.mapToItem(flick.contentItem, 0, 0);
+        flick.contentY = Math.max(0, Math.min(at.y - flick.height / 3, flick.contentHeight - flick.height));
+        return item;
+    }
+
+    function test_panicGameStarts() {
+        const page = makePage(newGameComponent);
+        typeInto(page, "gameNameField", "Siege");
+        tap(page, "edition_panic");
+        verify(child(page, "edition_panic").checked);
+        verify(!child(page, "edition_deluxe").checked);
+        // The card games' options and the sex give way to the mode and the variants.
+        verify(!child(page, "epicSwitch").visible);
+        verify(!child(page, "fasterPlaySwitch").visible);
+        verify(!child(page, "sharedVictorySwitch").visible);
+        verify(!child(page, "houseRulesHeading").visible);
+        verify(child(page, "panicOptions").visible);
+        verify(!child(page, "sex_0").visible);
+        verify(child(page, "panicMode_standard").checked);
+        verify(child(page, "panicModeLine_standard").text.indexOf("Master Munchkin") >= 0);
+        // Standard has no Character cards; More Munchkin has.
+        verify(!child(page, "character_0").visible);
+        tap(page, "panicMode_more-munchkin");
+        verify(child(page, "character_0").visible);
+        verify(!child(page, "panicMode_standard").checked);
+
+        typeInto(page, "playerName_0", "Joan");
+        typeInto(page, "playerName_1", "Gloria");
+        tap(page, "character_0_Wizard");
+        // Gloria picks the Elf, then thinks better of it.
+        tap(page, "character_1_Elf");
+        tap(page, "character_1_none");
+        reveal(page, "panicVariant_less-panic:bigger-hand");
+        tap(page, "panicVariant_less-panic:bigger-hand");
+        verify(child(page, "panicVariant_less-panic:bigger-hand").checked);
+        compare(page.setup().options.variants, ["less-panic:bigger-hand"]);
+
+        tap(page, "startButton");
+        compare(verdictSpy.count, 0, JSON.stringify(verdictSpy.signalArguments));
+        verify(gameSession.hasGame);
+        compare(gameSession.family, "panic");
+        compare(gameSession.gameName, "Siege");
+        compare(gameSession.panic.mode, "more-munchkin");
+        compare(gameSession.panic.seats.map(s => s.name), ["Joan", "Gloria"]);
+        compare(gameSession.panic.seats[0].character, "Wizard");
+        compare(gameSession.panic.seats[1].character, "");
+        compare(gameSession.state.panic.options.variants, ["less-panic:bigger-hand"]);
+        compare(String(gameSession.panic.seats[0].colour).toLowerCase(),
+                String(gameSession.defaultColour(0)).toLowerCase());
+        compare(pageSpy.count, 1);
+        compare(pageSpy.signalArguments[0][0], "table");
+    }
+
+    function test_panicSolitaireIsForOne() {
+        const page = makePage(newGameComponent);
+        tap(page, "edition_panic");
+        tap(page, "panicMode_solitaire");
+        typeInto(page, "playerName_0", "Joan");
+        typeInto(page, "playerName_1", "Gloria");
+        // The form says so, but the referee decides: refused, shown, nothing created.
+        verify(child(page, "playerCountNote").visible);
+        verify(!child(page, "addPlayerButton").enabled);
+        tap(page, "startButton");
+        compare(verdictSpy.count, 1);
+        verify(!gameSession.hasGame);
+        compare(gameCount(), 0);
+        const refusal = child(page, "panicRefusal");
+        verify(refusal.visible);
+        verify(refusal.reasons.length > 0);
+        // The Character cards stay out of Solitaire: none is sent.
+        verify(!child(page, "character_0").visible);
+        verify(page.setup().players[0].character === undefined);
+
+        tap(page, "remove_1");
+        verify(!child(page, "playerCountNote").visible);
+        tap(page, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(gameSession.family, "panic");
+        compare(gameSession.panic.mode, "solitaire");
+        compare(gameSession.panic.seats.length, 1);
+    }
+
     function test_homeListsRenamesDeletesAndOpens() {
         const page = makePage(homeComponent);
         verify(child(page, "emptyState").visible);

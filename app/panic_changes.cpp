@@ -1,0 +1,190 @@
+// What an action changed on a Munchkin Panic table, one line each, for the history's before/after view.
+// It compares two states field by field, so it describes corrections (panic-set-board...) as well as
+// play; the action's own sentence (action_text_panic.cpp) says why.
+
+#include "panic_views.h"
+
+#include "db/munchkin_json.h"
+
+#include <QObject>
+
+#include <algorithm>
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace pn = rules::panic;
+using db::toQString;
+
+namespace {
+
+QString arrow(int from, int to)
+{
+    return u"%1 → %2"_s.arg(from).arg(to);
+}
+
+QString where(const pn::BoardMonster& monster)
+{
+    return panicSpaceText(monster.arc, toQString(pn::ringName(monster.ring)));
+}
+
+QString phaseWords(pn::Phase phase)
+{
+    const QString id = toQString(pn::phaseName(phase));
+    for (const QVariant& entry : panicPhases()) {
+        const QVariantMap map = entry.toMap();
+        if (map.value(u"id"_s).toString() == id)
+            return map.value(u"name"_s).toString();
+    }
+    return id;
+}
+
+const game::Trophy* findTrophy(const std::vector<game::Trophy>& trophies, const std::string& token)
+{
+    const auto it = std::find_if(trophies.begin(), trophies.end(),
+                                 [&token](const game::Trophy& t) { return t.token == token; });
+    return it == trophies.end() ? nullptr : &*it;
+}
+
+void boardChanges(const pn::Board& was, const pn::Board& now, QStringList& lines)
+{
+    for (const pn::BoardMonster& monster : now.monsters) {
+        const QString name = toQString(monster.name);
+        const pn::BoardMonster* before = was.find(monster.id);
+        if (!before) {
+            lines.append(QObject::tr("%1 placed in %2").arg(name, where(monster)));
+            continue;
+        }
+        if (before->arc != monster.arc || before->ring != monster.ring)
+            lines.append(QObject::tr("%1: %2").arg(name, u"%1 → %2"_s.arg(where(*before), where(monster))));
+        if (before->health != monster.health)
+            lines.append(QObject::tr("%1: %2 health").arg(name, arrow(before->health, monster.health)));
+        if (before->enhancement != monster.enhancement)
+            lines.append(
+                QObject::tr("%1: most health %2").arg(name, arrow(before->maxHealth(), monster.maxHealth())));
+        if (before->glued != monster.glued)
+            lines.append(monster.glued ? QObject::tr("Glue on %1").arg(name)
+                                       : QObject::tr("Glue comes off %1").arg(name));
+        if (before->unslayable != monster.unslayable)
+            lines.append(monster.unslayable ? QObject::tr("%1 cannot be slain this turn").arg(name)
+                                            : QObject::tr("%1 can be slain again").arg(name));
+    }
+    for (const pn::BoardMonster& monster : was.monsters)
+        if (!now.find(monster.id))
+            lines.append(QObject::tr("%1 leaves the board").arg(toQString(monster.name)));
+
+    for (int arc = 1; arc <= pn::arcCount; ++arc) {
+        if (was.fortifiedAt(arc) != now.fortifiedAt(arc))
+            lines.append(now.fortifiedAt(arc) ? QObject::tr("Fortify token on Wall %1").arg(arc)
+                                              : QObject::tr("Fortify token off Wall %1").arg(arc));
+        if (was.wall(arc) != now.wall(arc))
+            lines.append(now.wall(arc) ? QObject::tr("Wall %1 stands again").arg(arc)
+                                       : QObject::tr("Wall %1 destroyed").arg(arc));
+        if (was.tower(arc) != now.tower(arc))
+            lines.append(now.tower(arc) ? QObject::tr("Tower %1 stands again").arg(arc)
+                                        : QObject::tr("Tower %1 destroyed").arg(arc));
+    }
+    if (was.sleep != now.sleep)
+        lines.append(now.sleep ? QObject::tr("Sleep Potion: no Monster moves this turn")
+                               : QObject::tr("The Sleep Potion wears off"));
+}
+
+void seatChanges(const QString& name, const game::PanicSeat& was, const game::PanicSeat& now,
+                 QStringList& lines)
+{
+    const auto line = [&](const QString& change) { lines.append(QObject::tr("%1: %2").arg(name, change)); };
+    if (was.character != now.character)
+        line(now.character ? QObject::tr("plays the %1").arg(toQString(pn::characterName(*now.character)))
+                           : QObject::tr("no character"));
+    int newTrophies = 0;
+    for (const game::Trophy& trophy : now.trophies) {
+        const QString token = toQString(trophy.token);
+        const game::Trophy* before = findTrophy(was.trophies, trophy.token);
+        if (!before) {
+            ++newTrophies;
+            const int points = trophy.points + trophy.additionErrors;
+            line(points == 1 ? QObject::tr("Trophy %1 (1 point)").arg(token)
+                             : QObject::tr("Trophy %1 (%2 points)").arg(token).arg(points));
+        } else if (before->additionErrors != trophy.additionErrors) {
+            line(QObject::tr("Addition Errors under %1 %2")
+                     .arg(token, arrow(before->additionErrors, trophy.additionErrors)));
+        }
+    }
+    for (const game::Trophy& trophy : was.trophies)
+        if (!findTrophy(now.trophies, trophy.token))
+            line(QObject::tr("loses Trophy %1").arg(toQString(trophy.token)));
+    // Each new Trophy is a kill; only a count that says more than the Trophies gets its own line.
+    if (now.kills - was.kills != newTrophies)
+        line(QObject::tr("kills %1").arg(arrow(was.kills, now.kills)));
+    if (was.castleCards != now.castleCards)
+        line(QObject::tr("Castle cards %1").arg(arrow(was.castleCards, now.castleCards)));
+    if (was.treasure != now.treasure)
+        line(QObject::tr("Treasure %1").arg(arrow(was.treasure, now.treasure)));
+    if (was.treasureWaiting != now.treasureWaiting)
+        line(QObject::tr("Treasure waiting %1").arg(arrow(was.treasureWaiting, now.treasureWaiting)));
+    if (was.loseHelp != now.loseHelp)
+        line(now.loseHelp ? QObject::tr("Lose Help") : QObject::tr("may have help again"));
+}
+
+}  // namespace
+
+QStringList describePanicChanges(const game::GameState& before, const game::GameState& after)
+{
+    QStringList lines;
+    if (!before.panic || !after.panic)
+        return lines;
+    const game::PanicTable& was = *before.panic;
+    const game::PanicTable& now = *after.panic;
+
+    boardChanges(was.board, now.board, lines);
+    for (std::size_t i = 0; i < after.players.size(); ++i) {
+        const QString name = toQString(after.players[i].name);
+        const game::Player* player = game::findPlayer(before, after.players[i].name);
+        if (!player || i >= now.seats.size())
+            continue;
+        const auto seat = static_cast<std::size_t>(player - before.players.data());
+        if (seat < was.seats.size())
+            seatChanges(name, was.seats[seat], now.seats[i], lines);
+    }
+    if (now.placeOneMore > was.placeOneMore)
+        lines.append(now.placeOneMore - was.placeOneMore == 1
+                         ? QObject::tr("1 more Monster to place this turn")
+                         : QObject::tr("%1 more Monsters to place this turn")
+                               .arg(now.placeOneMore - was.placeOneMore));
+
+    if (was.settingUp && !now.settingUp)
+        lines.append(QObject::tr("Set-up is done"));
+    if (before.turn != after.turn || before.current != after.current)
+        lines.append(QObject::tr("Turn %1: %2's turn")
+                         .arg(after.turn)
+                         .arg(toQString(after.players.at(after.current).name)));
+    else if (was.phase != now.phase || (was.settingUp && !now.settingUp))
+        lines.append(QObject::tr("Phase: %1").arg(phaseWords(now.phase)));
+
+    if (!was.gameLost && now.gameLost)
+        lines.append(QObject::tr("The last Tower has fallen: the game is lost"));
+    if (before.winners != after.winners && !after.winners.empty()) {
+        QStringList winners;
+        for (const std::string& winner : after.winners)
+            winners.append(toQString(winner));
+        const QString names =
+            winners.size() < 2 ? winners.join(QString())
+                               : QObject::tr("%1 and %2")
+                                     .arg(winners.mid(0, winners.size() - 1).join(u", "_s), winners.back());
+        // More Munchkin: the most points win. Otherwise the table won together and the Master Munchkin
+        // (or those tied for it, to settle by a thumb war) is named.
+        if (now.options.mode == pn::Mode::MoreMunchkin)
+            lines.append(winners.size() == 1 ? QObject::tr("The game is over: %1 wins").arg(names)
+                                             : QObject::tr("The game is over: %1 win").arg(names));
+        else
+            lines.append(
+                winners.size() == 1
+                    ? QObject::tr("The Castle holds: the game is won; %1 is the Master Munchkin").arg(names)
+                    : QObject::tr("The Castle holds: the game is won; %1 tie for Master Munchkin")
+                          .arg(names));
+    }
+    return lines;
+}
+
+}  // namespace arbiter::app

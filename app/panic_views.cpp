@@ -1,0 +1,319 @@
+#include "panic_views.h"
+
+#include "db/munchkin_json.h"
+#include "db/panic_json.h"
+#include "rules/game/inspect_panic.h"
+#include "rules/panic/catalogue.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace pn = rules::panic;
+using db::toQString;
+
+namespace {
+
+QString capitalised(QString word)
+{
+    if (!word.isEmpty())
+        word[0] = word[0].toUpper();
+    return word;
+}
+
+QVariantList reasonsOf(const rules::Verdict& verdict)
+{
+    QVariantList reasons;
+    for (const rules::Reason& reason : verdict.reasons)
+        reasons.append(QVariantMap{{u"rule"_s, toQString(reason.rule)}, {u"text"_s, toQString(reason.text)}});
+    return reasons;
+}
+
+QVariantMap boardMap(const pn::Board& board)
+{
+    QVariantMap map = db::toJson(board).toVariantMap();
+    const QVariantList written = map.value(u"monsters"_s).toList();
+    QVariantList monsters;
+    for (std::size_t i = 0; i < board.monsters.size(); ++i) {
+        const pn::BoardMonster& monster = board.monsters[i];
+        QVariantMap entry = written.at(static_cast<qsizetype>(i)).toMap();
+        entry.insert(u"maxHealth"_s, monster.maxHealth());
+        entry.insert(u"colour"_s, toQString(pn::colourName(board.colourOf(monster.arc))));
+        const pn::MonsterToken* token = pn::findMonsterToken(monster.name);
+        entry.insert(u"treasures"_s, token ? token->treasures : 0);
+        monsters.append(entry);
+    }
+    map.insert(u"monsters"_s, monsters);
+    map.insert(u"towersLeft"_s, board.towersLeft());
+    return map;
+}
+
+QString spaceText(const pn::Space& space)
+{
+    return panicSpaceText(space.arc, toQString(pn::ringName(space.ring)));
+}
+
+QString byText(const pn::Event& event)
+{
+    return event.by.empty() ? QObject::tr("the Huge Rock") : toQString(event.by);
+}
+
+// One line per event, for the preview's list and the history.
+QString eventText(const pn::Event& event)
+{
+    const QString monster = toQString(event.monster);
+    switch (event.type) {
+    case pn::EventType::MonsterMoved:
+        return QObject::tr("%1 moves from %2 to %3").arg(monster, spaceText(event.from), spaceText(event.to));
+    case pn::EventType::MonsterHeld:
+        return QObject::tr("%1 is glued and stays put").arg(monster);
+    case pn::EventType::MonsterDamaged:
+        return QObject::tr("%1 takes 1 damage: %2 health left").arg(monster).arg(event.health);
+    case pn::EventType::MonsterKilled:
+        return QObject::tr("%1 dies on the structure (no Trophy)").arg(monster);
+    case pn::EventType::MonsterSquished:
+        return QObject::tr("%1 is squished by the Huge Rock (no Trophy)").arg(monster);
+    case pn::EventType::WallDestroyed:
+        return QObject::tr("Wall %1 is destroyed by %2").arg(event.arc).arg(byText(event));
+    case pn::EventType::FortifyRemoved:
+        return QObject::tr("The Fortify token on Wall %1 takes the hit from %2")
+            .arg(event.arc)
+            .arg(byText(event));
+    case pn::EventType::TowerDestroyed:
+        return QObject::tr("Tower %1 is destroyed by %2").arg(event.arc).arg(byText(event));
+    case pn::EventType::RockRolled:
+        return QObject::tr("The Huge Rock rolls down arc %1").arg(event.arc);
+    case pn::EventType::RockStopped:
+        return QObject::tr("The Huge Rock stops at %1")
+            .arg(panicSpaceText(event.arc, toQString(pn::ringName(event.ring))));
+    case pn::EventType::CurseCancelled:
+        return QObject::tr("The Curse token is cancelled");
+    case pn::EventType::PlaceMoreMonsters:
+        return QObject::tr("Place %1 more Monster this turn").arg(event.count);
+    case pn::EventType::LoseHelp:
+        return QObject::tr("The current player loses help until their next Play Cards ends");
+    }
+    return {};
+}
+
+}  // namespace
+
+QString panicSpaceText(int arc, const QString& ring)
+{
+    if (ring == u"castle"_s)
+        return QObject::tr("Castle %1").arg(arc);
+    return QObject::tr("%1 %2").arg(capitalised(ring)).arg(arc);
+}
+
+QVariantList panicPhases()
+{
+    static const QStringList names = {QObject::tr("Discard and Draw"), QObject::tr("Give Charity"),
+                                      QObject::tr("Play Cards"),       QObject::tr("Add Treasure"),
+                                      QObject::tr("Move Monsters"),    QObject::tr("Place Monsters")};
+    QVariantList phases;
+    for (std::size_t i = 0; i < pn::allPhases.size(); ++i)
+        phases.append(QVariantMap{{u"id"_s, toQString(pn::phaseName(pn::allPhases[i]))},
+                                  {u"name"_s, names.at(static_cast<qsizetype>(i))}});
+    return phases;
+}
+
+QVariantMap panicView(const game::GameState& state, const QHash<QString, QString>& colours)
+{
+    if (!state.panic)
+        return {};
+    const game::PanicTable& table = *state.panic;
+    QVariantMap view;
+    view.insert(u"mode"_s, toQString(pn::modeName(table.options.mode)));
+    view.insert(u"settingUp"_s, table.settingUp);
+    view.insert(u"phase"_s, toQString(pn::phaseName(table.phase)));
+    view.insert(u"phaseIndex"_s, static_cast<int>(table.phase));
+    view.insert(u"current"_s, toQString(state.players[state.current].name));
+    view.insert(u"turn"_s, state.turn);
+    view.insert(u"board"_s, boardMap(table.board));
+
+    const pn::ScoreResult standing = game::panicStanding(state);
+    QVariantList seats;
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        const game::PanicSeat& seat = table.seats[i];
+        const QString name = toQString(state.players[i].name);
+        QVariantList trophies;
+        int points = 0;
+        for (const game::Trophy& trophy : seat.trophies) {
+            trophies.append(QVariantMap{{u"token"_s, toQString(trophy.token)},
+                                        {u"points"_s, trophy.points},
+                                        {u"additionErrors"_s, trophy.additionErrors}});
+        }
+        for (const pn::Standing& s : standing.standings)
+            if (s.name == state.players[i].name)
+                points = s.points;
+        seats.append(QVariantMap{
+            {u"name"_s, name},
+            {u"colour"_s, colours.value(name)},
+            {u"character"_s, seat.character ? toQString(pn::characterName(*seat.character)) : QString()},
+            {u"castleCards"_s, seat.castleCards},
+            {u"treasure"_s, seat.treasure},
+            {u"treasureWaiting"_s, seat.treasureWaiting},
+            {u"loseHelp"_s, seat.loseHelp},
+            {u"kills"_s, seat.kills},
+            {u"points"_s, points},
+            {u"trophies"_s, trophies},
+            {u"isCurrent"_s, i == state.current}});
+    }
+    view.insert(u"seats"_s, seats);
+
+    const pn::HandSizes sizes = game::panicHandSizes(state);
+    view.insert(u"handSize"_s, sizes.castleCards);
+    view.insert(u"treasureLimit"_s, sizes.treasureLimit);
+    view.insert(u"overLimit"_s, table.seats[state.current].treasure > sizes.treasureLimit);
+    view.insert(u"monstersToPlace"_s,
+                table.settingUp ? sizes.setupMonsters : game::panicMonstersToPlace(state));
+    view.insert(u"placedThisTurn"_s,
+                table.settingUp ? static_cast<int>(table.board.monsters.size()) : table.placedThisTurn);
+    view.insert(u"monstersMoved"_s, table.monstersMoved);
+    view.insert(u"dealsThisTurn"_s, table.dealsThisTurn);
+    view.insert(u"wizardMoved"_s, table.wizardMoved);
+
+    QVariantList bagMonsters;
+    for (std::string_view name : game::panicMonstersInBag(state)) {
+        const pn::MonsterToken* token = pn::findMonsterToken(name);
+        bagMonsters.append(QVariantMap{
+            {u"name"_s, toQString(name)}, {u"points"_s, token->points}, {u"treasures"_s, token->treasures}});
+    }
+    view.insert(u"bagMonsters"_s, bagMonsters);
+    QVariantList bagCurses;
+    for (pn::CurseToken curse : game::panicCursesInBag(state)) {
+        QString printed;
+        for (const pn::CurseTokenInfo& info : pn::curseTokens())
+            if (info.curse == curse)
+                printed = toQString(info.name);
+        bagCurses.append(QVariantMap{{u"id"_s, toQString(pn::curseTokenName(curse))}, {u"name"_s, printed}});
+    }
+    view.insert(u"bagCurses"_s, bagCurses);
+
+    QVariantList standings;
+    for (const pn::Standing& s : standing.standings)
+        standings.append(
+            QVariantMap{{u"name"_s, toQString(s.name)}, {u"points"_s, s.points}, {u"kills"_s, s.kills}});
+    view.insert(u"standings"_s, standings);
+    view.insert(u"masterMunchkin"_s,
+                standing.masterMunchkin ? toQString(*standing.masterMunchkin) : QString());
+    QStringList tied;
+    for (const std::string& name : standing.tiedForMaster)
+        tied.append(toQString(name));
+    view.insert(u"tiedForMaster"_s, tied);
+    view.insert(u"over"_s, table.gameLost || !state.winners.empty());
+    view.insert(u"playersWon"_s, !state.winners.empty());
+    view.insert(u"gameLost"_s, table.gameLost);
+    return view;
+}
+
+QVariantMap panicHitView(const game::GameState& state, const game::actions::PanicHit& action)
+{
+    const std::optional<pn::HitResult> result = game::judgePanicHit(state, action);
+    if (!result)
+        return {};
+    const pn::BoardMonster* target = state.panic->board.find(action.hit.target);
+    QVariantList cards;
+    for (const pn::CardRuling& ruling : result->cards)
+        cards.append(QVariantMap{{u"card"_s, toQString(ruling.card)},
+                                 {u"damage"_s, ruling.damage},
+                                 {u"legal"_s, ruling.verdict.legal},
+                                 {u"reasons"_s, reasonsOf(ruling.verdict)}});
+    return {{u"damage"_s, result->damage},
+            {u"healthBefore"_s, target->health},
+            {u"healthAfter"_s, result->healthAfter},
+            {u"slain"_s, result->slain},
+            {u"trophyPoints"_s, result->trophyPoints},
+            {u"treasures"_s, result->treasures},
+            {u"helperTreasures"_s, result->helperTreasures},
+            {u"cards"_s, cards}};
+}
+
+QVariantMap panicMoveView(const game::GameState& state, const game::Action& action)
+{
+    const std::optional<pn::MoveResult> result = game::judgePanicMove(state, action);
+    if (!result)
+        return {};
+    QVariantList events;
+    for (const pn::Event& event : result->events) {
+        QVariantMap entry = db::toJson(std::span<const pn::Event>(&event, 1)).at(0).toObject().toVariantMap();
+        entry.insert(u"text"_s, eventText(event));
+        events.append(entry);
+    }
+    QVariantList pending;
+    for (const pn::PendingChoice& choice : result->pending) {
+        const QString key = toQString(choice.structure);
+        QStringList candidates;
+        for (const std::string& id : choice.candidates)
+            candidates.append(toQString(id));
+        pending.append(QVariantMap{{u"structure"_s, key},
+                                   {u"kind"_s, key.section(u':', 0, 0)},
+                                   {u"arc"_s, key.section(u':', 1, 1).toInt()},
+                                   {u"candidates"_s, candidates}});
+    }
+    QVariantMap view{{u"legal"_s, result->verdict.legal},
+                     {u"reasons"_s, reasonsOf(result->verdict)},
+                     {u"events"_s, events},
+                     {u"pending"_s, pending},
+                     {u"towersLeft"_s, result->towersLeft},
+                     {u"gameLost"_s, result->gameLost}};
+    if (result->verdict.legal && result->pending.empty())
+        view.insert(u"board"_s, boardMap(result->board));
+    return view;
+}
+
+QVariantMap panicCardsView(const game::GameState& state)
+{
+    if (!state.panic)
+        return {};
+    const pn::Options& options = state.panic->options;
+    QVariantList hitCards;
+    QStringList castleSpecials;
+    for (const pn::CastleCard& card : pn::castleCards()) {
+        if (!pn::inGame(options, card))
+            continue;
+        if (card.kind == pn::CastleKind::Hit)
+            hitCards.append(
+                QVariantMap{{u"name"_s, toQString(card.name)},
+                            {u"ring"_s, card.ring ? toQString(pn::ringName(*card.ring)) : QString()},
+                            {u"colour"_s, card.colour ? toQString(pn::colourName(*card.colour)) : QString()},
+                            {u"worksInCastle"_s, card.worksInCastle}});
+        else if (card.kind == pn::CastleKind::Special)
+            castleSpecials.append(toQString(card.name));
+    }
+    QVariantList weapons;
+    QVariantList potions;
+    QStringList treasureSpecials;
+    QVariantList enhancers;
+    for (const pn::TreasureCard& card : pn::treasureCards()) {
+        if (!pn::inGame(options, card))
+            continue;
+        const QString name = toQString(card.name);
+        switch (card.kind) {
+        case pn::TreasureKind::Weapon:
+            weapons.append(QVariantMap{{u"name"_s, name},
+                                       {u"swordsman"_s, card.swordsman},
+                                       {u"knight"_s, card.knight},
+                                       {u"archer"_s, card.archer}});
+            break;
+        case pn::TreasureKind::Potion:
+            potions.append(QVariantMap{{u"name"_s, name}, {u"damage"_s, card.damage}});
+            break;
+        case pn::TreasureKind::Special:
+            treasureSpecials.append(name);
+            break;
+        case pn::TreasureKind::Enhancer:
+            enhancers.append(QVariantMap{{u"name"_s, name}, {u"health"_s, card.health}});
+            break;
+        }
+    }
+    return {
+        {u"hitCards"_s, hitCards}, {u"castleSpecials"_s, castleSpecials},     {u"weapons"_s, weapons},
+        {u"potions"_s, potions},   {u"treasureSpecials"_s, treasureSpecials}, {u"enhancers"_s, enhancers}};
+}
+
+}  // namespace arbiter::app

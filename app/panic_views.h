@@ -1,0 +1,53 @@
+#pragma once
+// What the session shows of a Munchkin Panic game, as QML values: the board and the seats, the turn and
+// its limits, the bag, the Trophy count, and the referee's preview of an attack or of Monsters moving.
+// Presentation only: every number comes from rules/ (rules/game/inspect_panic.h).
+
+#include "rules/game/action.h"
+#include "rules/game/state.h"
+
+#include <QHash>
+#include <QString>
+#include <QVariantMap>
+
+namespace arbiter::app {
+
+// The table for the board screen; {} for a card game. Fields:
+// - mode, settingUp, phase ("play-cards"), phaseIndex (0..5), current (name), turn;
+// - board: the board JSON (docs/cli.md, "The board"), each Monster with `maxHealth`, `colour` of its arc
+//   and `treasures` (gold dots); towersLeft;
+// - seats: [{name, colour, character, castleCards, treasure, treasureWaiting, loseHelp, kills,
+//   points, trophies: [{token, points, additionErrors}], isCurrent}];
+// - handSize, treasureLimit (the current player's), overLimit (their Treasure is over it),
+//   monstersToPlace, placedThisTurn, monstersMoved, dealsThisTurn, wizardMoved;
+// - bagMonsters: [{name, points, treasures}], bagCurses: [{id, name}];
+// - standings: [{name, points, kills}] highest first, masterMunchkin ("" while none), tiedForMaster,
+//   over, playersWon, gameLost.
+QVariantMap panicView(const rules::game::GameState& state, const QHash<QString, QString>& colours);
+
+// The six phases in order: [{id, name}].
+QVariantList panicPhases();
+
+// An attack as the referee rules on the cards: {damage, healthBefore, healthAfter, slain, trophyPoints,
+// treasures, helperTreasures, cards: [{card, damage, legal, reasons}]}; {} without the target.
+QVariantMap panicHitView(const rules::game::GameState& state, const rules::game::actions::PanicHit& action);
+
+// What a Move Monsters phase or a Curse token would do: {legal, reasons, events: [event JSON + `text`],
+// pending: [{structure, kind ("wall"/"tower"), arc, candidates}], board (when nothing is pending),
+// towersLeft, gameLost}; {} for another action.
+QVariantMap panicMoveView(const rules::game::GameState& state, const rules::game::Action& action);
+
+// The cards the dialogs offer under the game's options: {hitCards: [{name, ring, colour, worksInCastle}],
+// castleSpecials, weapons: [{name, swordsman, knight, archer}], potions: [{name, damage}],
+// treasureSpecials, enhancers: [{name, health}]} (names only where no number is shown).
+QVariantMap panicCardsView(const rules::game::GameState& state);
+
+// "Archer 3", "the Castle space of arc 2": where a Monster stands, in words.
+QString panicSpaceText(int arc, const QString& ring);
+
+// What changed on the table between two Panic states, one line each, for the history: "Net Troll:
+// Archer 1 → Swordsman 1", "Wall 2 destroyed", "Joan: Trophy Gazebo (3 points)", "Phase: Play Cards"
+// (panic_changes.cpp). Empty when nothing the table tracks changed, or for a card game.
+QStringList describePanicChanges(const rules::game::GameState& before, const rules::game::GameState& after);
+
+}  // namespace arbiter::app

@@ -1,0 +1,48 @@
+#pragma once
+// What the session's source files share: verdict maps for failures and reading a QML map as an action
+// or a setup. Not part of the session's API.
+
+#include "db/json_reader.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVariantMap>
+
+#include <optional>
+
+namespace arbiter::app::detail {
+
+using namespace Qt::StringLiterals;
+
+inline QVariantMap failure(const QString& message, const QString& field = {})
+{
+    return {{u"legal"_s, false},
+            {u"recorded"_s, false},
+            {u"reasons"_s, QVariantList()},
+            {u"error"_s, message},
+            {u"field"_s, field}};
+}
+
+inline QVariantMap success(const QString& message)
+{
+    return {
+        {u"legal"_s, true}, {u"recorded"_s, false}, {u"reasons"_s, QVariantList()}, {u"message"_s, message}};
+}
+
+// Reads an action or a setup from a QML map; the first problem names its field.
+template <typename T, typename Read>
+inline std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Read read)
+{
+    db::JsonIssues issues;
+    db::JsonReader reader(QJsonObject::fromVariantMap(map), QString(), &issues);
+    std::optional<T> value = read(reader);
+    if (!value || issues.failed()) {
+        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{QString(), u"unreadable"_s});
+        problem = failure(issue.field.isEmpty() ? issue.message : u"%1: %2"_s.arg(issue.field, issue.message),
+                          issue.field);
+        return std::nullopt;
+    }
+    return value;
+}
+
+}  // namespace arbiter::app::detail

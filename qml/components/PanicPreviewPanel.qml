@@ -1,0 +1,206 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// What the Move Monsters phase or a Curse token is about to do, beside the board that draws it: each
+// event in words, a question for every Wall or Tower hit by several Monsters at once, and the verdict.
+// Nothing is applied until the players confirm; until every question has an answer there is nothing to
+// confirm.
+Pane {
+    id: panel
+
+    property GameSession session
+    // The action being previewed (panic-move-monsters or panic-draw-curse), without its choices.
+    property var action: null
+    // Structure key ("wall:1") -> the Monster the players chose to take the damage.
+    property var choices: ({})
+    property int revision: 0
+    readonly property bool active: action !== null
+    // session.panicMovePreview() of the action with the choices made so far.
+    readonly property var result: {
+        panel.revision;
+        if (!panel.session || !panel.action)
+            return ({});
+        return panel.session.panicMovePreview(panel.actionWithChoices());
+    }
+    readonly property var move: result.move ?? ({})
+    readonly property var pending: move.pending ?? []
+    readonly property bool canConfirm: result.legal === true
+
+    signal finished()
+
+    function start(action) {
+        panel.choices = {};
+        panel.action = action;
+        panel.revision += 1;
+    }
+
+    function cancel() {
+        panel.action = null;
+        panel.choices = {};
+        panel.finished();
+    }
+
+    function actionWithChoices() {
+        const full = Object.assign({}, panel.action);
+        if (Object.keys(panel.choices).length > 0)
+            full.choices = panel.choices;
+        return full;
+    }
+
+    function choose(structure, monster) {
+        const next = Object.assign({}, panel.choices);
+        next[structure] = monster;
+        panel.choices = next;
+        panel.revision += 1;
+    }
+
+    function confirm() {
+        // A plain JS copy: a QVariantMap has no members qmllint could check.
+        const verdict = Object.assign({}, panel.session.perform(panel.actionWithChoices()));
+        Navigator.verdictShown(verdict);
+        if (verdict.legal === true && !verdict.error) {
+            panel.action = null;
+            panel.choices = {};
+            panel.finished();
+        }
+    }
+
+    function structureText(entry) {
+        return entry.kind === "tower" ? qsTr("Tower %1").arg(entry.arc) : qsTr("Wall %1").arg(entry.arc);
+    }
+
+    objectName: "panicPreview"
+    visible: active
+    padding: Theme.margin
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.accent
+        border.width: 2
+        radius: Theme.radius
+    }
+
+    ColumnLayout {
+        width: parent.width
+        spacing: Theme.spacing
+
+        Text {
+            objectName: "previewTitle"
+            Layout.fillWidth: true
+            text: panel.action && panel.action.kind === "panic-draw-curse"
+                  ? qsTr("Curse token: what it will do") : qsTr("Move Monsters: what will happen")
+            font.pixelSize: Theme.titleSize
+            font.weight: Font.Bold
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
+
+        Repeater {
+            model: panel.move.events ?? []
+
+            delegate: Text {
+                required property var modelData
+                required property int index
+
+                objectName: "previewEvent_" + index
+                Layout.fillWidth: true
+                text: "• " + modelData.text
+                font.pixelSize: Theme.bodySize
+                color: modelData.type.endsWith("destroyed") || modelData.type === "monster-killed"
+                       ? Theme.refused : Theme.text
+                wrapMode: Text.Wrap
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: (panel.move.events ?? []).length === 0 && panel.pending.length === 0
+            text: qsTr("Nothing moves.")
+            font.pixelSize: Theme.bodySize
+            color: Theme.secondaryText
+        }
+
+        // A question per structure hit by several Monsters.
+        Repeater {
+            model: panel.pending
+
+            delegate: ColumnLayout {
+                id: question
+
+                required property var modelData
+
+                objectName: "pendingChoice_" + modelData.structure
+                Layout.fillWidth: true
+                spacing: 4
+
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("%1 is hit by %2 at once: which one takes the damage?")
+                        .arg(panel.structureText(question.modelData)).arg(question.modelData.candidates.join(qsTr(" and ")))
+                    font.pixelSize: Theme.bodySize
+                    font.weight: Font.Bold
+                    color: Theme.link
+                    wrapMode: Text.Wrap
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+
+                    Repeater {
+                        model: question.modelData.candidates
+
+                        delegate: TouchButton {
+                            required property string modelData
+
+                            objectName: "choose_" + question.modelData.structure + "_" + modelData
+                            text: modelData
+                            font.capitalization: Font.MixedCase
+                            onClicked: panel.choose(question.modelData.structure, modelData)
+                        }
+                    }
+                }
+            }
+        }
+
+        Text {
+            objectName: "previewVerdict"
+            Layout.fillWidth: true
+            visible: panel.pending.length === 0
+            text: panel.result.error ? panel.result.error
+                                     : panel.canConfirm ? qsTr("Legal: confirm once the pieces are moved.")
+                                                        : qsTr("Refused")
+            font.pixelSize: Theme.bodySize
+            font.weight: Font.Bold
+            color: panel.canConfirm ? Theme.legal : Theme.refused
+            wrapMode: Text.Wrap
+        }
+        ReasonList {
+            Layout.fillWidth: true
+            visible: panel.pending.length === 0
+            compact: true
+            reasons: panel.result.reasons ?? []
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            TouchButton {
+                objectName: "previewCancel"
+                text: qsTr("Cancel")
+                onClicked: panel.cancel()
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            TouchButton {
+                objectName: "previewConfirm"
+                highlighted: true
+                enabled: panel.canConfirm
+                text: qsTr("Confirm")
+                onClicked: panel.confirm()
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The Trophy count: who leads and by how much, and once the game is over how it ended. Standard and
+// Solitaire are won together when the last Monster falls and lost when the last Tower does; More
+// Munchkin ends either way and the most points win. The referee decides all of it (session.panic).
+Pane {
+    id: score
+
+    property var panic: ({})
+    readonly property var standings: panic.standings ?? []
+    readonly property bool over: panic.over === true
+    readonly property var tied: panic.tiedForMaster ?? []
+
+    objectName: "panicScore"
+    padding: Theme.spacing
+    background: Rectangle {
+        color: score.over ? (score.panic.gameLost ? Theme.refusedBackground : Theme.legalBackground) : Theme.surface
+        border.color: score.over ? (score.panic.gameLost ? Theme.refused : Theme.legal) : Theme.divider
+        border.width: score.over ? 2 : 1
+        radius: Theme.radius
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 4
+
+        Text {
+            objectName: "panicOutcome"
+            Layout.fillWidth: true
+            visible: score.over
+            text: {
+                if (score.panic.gameLost)
+                    return qsTr("The Castle has fallen: the Monsters win.");
+                if (score.panic.masterMunchkin)
+                    return qsTr("★ %1 is the Master Munchkin!").arg(score.panic.masterMunchkin);
+                if (score.tied.length > 0)
+                    return qsTr("★ %1 tie for Master Munchkin: settle it with a thumb war.").arg(score.tied.join(qsTr(" and ")));
+                return qsTr("★ The Castle stands: you win!");
+            }
+            font.pixelSize: Theme.titleSize + 4
+            font.weight: Font.Bold
+            color: score.panic.gameLost ? Theme.refused : Theme.legal
+            wrapMode: Text.Wrap
+        }
+        Text {
+            objectName: "panicLeader"
+            Layout.fillWidth: true
+            visible: !score.over
+            // The referee's standings come highest first, ties broken by kills.
+            text: {
+                const top = score.standings[0];
+                if (!top || top.points === 0)
+                    return qsTr("No Trophies yet");
+                const level = score.standings.filter(s => s.points === top.points && s.kills === top.kills);
+                return level.length > 1 ? qsTr("Tied for the lead: %1").arg(level.map(s => s.name).join(qsTr(", ")))
+                                        : qsTr("In the lead: %1 with %n point(s)", "", top.points).arg(top.name);
+            }
+            font.pixelSize: Theme.bodySize
+            font.weight: Font.Bold
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
+        Text {
+            objectName: "panicStandings"
+            Layout.fillWidth: true
+            text: score.standings.map(s => qsTr("%1 %2 (%n kill(s))", "", s.kills).arg(s.name).arg(s.points)).join(" · ")
+            font.pixelSize: Theme.captionSize
+            color: Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
+        Text {
+            objectName: "panicTowersLeft"
+            Layout.fillWidth: true
+            text: qsTr("%n Tower(s) standing", "", (score.panic.board ?? {}).towersLeft ?? 0)
+                  + " · " + qsTr("%n Monster(s) in the bag", "", (score.panic.bagMonsters ?? []).length)
+            font.pixelSize: Theme.captionSize
+            color: Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
+    }
+}

@@ -1,0 +1,248 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The turn of a Munchkin Panic game: whose turn, the six phases with the current one lit, and the buttons
+// of the phase the table is in. Every button composes an action for the referee; the phase's rules
+// (the Charity limit, Monsters moved before Place Monsters...) are the referee's to enforce.
+Pane {
+    id: bar
+
+    property GameSession session
+    readonly property var panic: session ? session.panic : ({})
+    readonly property var phases: session ? session.panicPhases() : []
+    readonly property int phaseIndex: panic.phaseIndex ?? 0
+    readonly property bool settingUp: panic.settingUp === true
+    readonly property bool over: panic.over === true
+    readonly property var currentSeat: (panic.seats || []).find(seat => seat.isCurrent) ?? ({})
+
+    // The page opens its dialogs and the board's preview.
+    signal placeRequested()
+    signal charityRequested()
+    signal moveMonstersRequested()
+
+    function perform(action) {
+        if (bar.session)
+            Navigator.verdictShown(bar.session.perform(action));
+    }
+
+    function nextPhase() {
+        const next = bar.phases[bar.phaseIndex + 1];
+        if (next)
+            bar.perform({ kind: "panic-next-phase", phase: next.id });
+    }
+
+    objectName: "panicTurnBar"
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.divider
+        radius: Theme.radius
+    }
+
+    component BarButton: TouchButton {
+        Layout.minimumHeight: Theme.touchTarget
+        height: Math.max(implicitHeight, Theme.touchTarget)
+    }
+
+    ColumnLayout {
+        width: parent.width
+        spacing: Theme.spacing
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.margin
+
+            Text {
+                objectName: "panicTurnLabel"
+                text: bar.settingUp ? qsTr("Set-up") : qsTr("Turn %1").arg(bar.panic.turn ?? 0)
+                font.pixelSize: Theme.titleSize
+                color: Theme.secondaryText
+            }
+            Text {
+                objectName: "panicCurrentLabel"
+                width: Math.min(implicitWidth, parent.width)
+                text: bar.settingUp ? qsTr("Place %1 Monsters in the Archer ring").arg(bar.panic.monstersToPlace ?? 4)
+                                    : qsTr("%1's turn").arg(bar.panic.current ?? "")
+                font.pixelSize: Theme.titleSize
+                font.weight: Font.Bold
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+        }
+
+        // The six phases; the one the turn is in is filled.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+            visible: !bar.settingUp
+
+            Repeater {
+                model: bar.phases
+
+                delegate: Rectangle {
+                    id: chip
+
+                    required property var modelData
+                    required property int index
+                    readonly property bool current: chip.index === bar.phaseIndex
+
+                    objectName: "phase_" + modelData.id
+                    width: chipText.implicitWidth + 2 * Theme.spacing
+                    height: 32
+                    radius: height / 2
+                    color: current ? Theme.accent : Theme.tagBackground
+                    border.color: current ? Theme.accent : Theme.divider
+
+                    Text {
+                        id: chipText
+
+                        anchors.centerIn: parent
+                        text: (chip.index + 1) + ". " + chip.modelData.name
+                        font.pixelSize: Theme.captionSize
+                        font.weight: chip.current ? Font.Bold : Font.Normal
+                        color: chip.current ? Theme.textOnPrimary : (chip.index < bar.phaseIndex ? Theme.undone : Theme.text)
+                    }
+                }
+            }
+        }
+
+        Text {
+            objectName: "panicPhaseHint"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.bodySize
+            color: Theme.secondaryText
+            text: {
+                if (bar.over)
+                    return qsTr("The game is over.");
+                if (bar.settingUp)
+                    return qsTr("Roll for each Monster and tap its Archer space, or use Place.");
+                switch (bar.panic.phase) {
+                case "discard-and-draw":
+                    return qsTr("%1 may discard one Castle card, then draws up to %2.")
+                        .arg(bar.panic.current).arg(bar.panic.handSize);
+                case "give-charity":
+                    return bar.panic.overLimit
+                        ? qsTr("%1 holds %2 Treasure cards, over the limit of %3: give the rest away.")
+                            .arg(bar.panic.current).arg(bar.currentSeat.treasure).arg(bar.panic.treasureLimit)
+                        : qsTr("%1's Treasure is within the limit of %2.").arg(bar.panic.current).arg(bar.panic.treasureLimit);
+                case "play-cards":
+                    return qsTr("Tap a Monster to hit or move it; drag it to move it.");
+                case "add-treasure":
+                    return qsTr("The Treasure earned this turn joins the hands.");
+                case "move-monsters":
+                    return bar.panic.monstersMoved ? qsTr("The Monsters have moved.")
+                                                  : qsTr("Preview the move on the board, then confirm it.");
+                case "place-monsters":
+                    return qsTr("Placed %1 of %2: draw from the bag and roll for the arc.")
+                        .arg(bar.panic.placedThisTurn).arg(bar.panic.monstersToPlace);
+                }
+                return "";
+            }
+        }
+
+        // The phase's buttons.
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            visible: !bar.over
+
+            // Set-up and Place Monsters draw from the bag.
+            BarButton {
+                objectName: "panicPlaceButton"
+                visible: bar.settingUp || bar.panic.phase === "place-monsters"
+                highlighted: bar.settingUp || bar.panic.placedThisTurn < bar.panic.monstersToPlace
+                text: qsTr("Draw from the bag")
+                onClicked: bar.placeRequested()
+            }
+
+            // Phase 1.
+            Row {
+                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw"
+                spacing: Theme.spacing
+
+                SpinBox {
+                    id: discards
+
+                    objectName: "panicDiscards"
+                    height: Theme.touchTarget
+                    from: 0
+                    to: Math.max(1, bar.currentSeat.castleCards ?? 1)
+                    value: 0
+                    Accessible.name: qsTr("Castle cards discarded")
+                }
+                CheckBox {
+                    id: title
+
+                    objectName: "panicTitle"
+                    height: Theme.touchTarget
+                    text: qsTr("Really Impressive Title")
+                }
+            }
+            BarButton {
+                objectName: "panicDrawButton"
+                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw"
+                highlighted: true
+                text: discards.value > 0 ? qsTr("Discard %1 and draw").arg(discards.value) : qsTr("Draw up")
+                onClicked: {
+                    const action = { kind: "panic-discard-draw", discards: discards.value };
+                    if (title.checked)
+                        action.reallyImpressiveTitle = true;
+                    bar.perform(action);
+                    discards.value = 0;
+                    title.checked = false;
+                }
+            }
+
+            // Phase 2.
+            BarButton {
+                objectName: "panicCharityButton"
+                visible: !bar.settingUp && bar.panic.phase === "give-charity" && bar.panic.overLimit === true
+                highlighted: true
+                text: qsTr("Give Charity")
+                onClicked: bar.charityRequested()
+            }
+
+            // Phase 3: the Sleep Potion stops every Monster this turn.
+            BarButton {
+                objectName: "panicSleepButton"
+                visible: !bar.settingUp && bar.panic.phase === "play-cards"
+                text: qsTr("Sleep Potion")
+                onClicked: bar.perform({ kind: "panic-sleep" })
+            }
+
+            // Phase 5.
+            BarButton {
+                objectName: "panicMoveButton"
+                visible: !bar.settingUp && bar.panic.phase === "move-monsters" && !bar.panic.monstersMoved
+                highlighted: true
+                text: qsTr("Move Monsters")
+                onClicked: bar.moveMonstersRequested()
+            }
+
+            BarButton {
+                objectName: "panicNextButton"
+                visible: !bar.settingUp && bar.phaseIndex < bar.phases.length - 1
+                         && bar.panic.phase !== "discard-and-draw"
+                highlighted: !(bar.panic.phase === "give-charity" && bar.panic.overLimit)
+                             && !(bar.panic.phase === "move-monsters" && !bar.panic.monstersMoved)
+                text: {
+                    const next = bar.phases[bar.phaseIndex + 1];
+                    return next ? qsTr("Next: %1").arg(next.name) : "";
+                }
+                onClicked: bar.nextPhase()
+            }
+
+            BarButton {
+                objectName: "panicEndTurnButton"
+                visible: !bar.settingUp && bar.panic.phase === "place-monsters"
+                highlighted: bar.panic.placedThisTurn >= bar.panic.monstersToPlace
+                text: qsTr("End turn")
+                onClicked: bar.perform({ kind: "end-turn" })
+            }
+        }
+    }
+}

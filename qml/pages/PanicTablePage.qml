@@ -1,0 +1,330 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+// Loaded dialogs are opened as T.Popup: naming their own types would compile them with the page.
+import QtQuick.Templates as T
+import Arbiter
+
+// A Munchkin Panic game: the board as the players see it, the turn and its phases, a preview of what the
+// Monsters are about to do, and each player's Trophy points and cards. On a landscape tablet the board
+// fills the left and the rest sits beside it; upright or on a phone everything stacks under the board.
+//
+// Taps only ask: a space tapped places a Monster from the bag (set-up, Place Monsters) or receives the
+// Monster being moved, a Monster tapped is hit in Play Cards (or offers its menu), a Monster dragged asks
+// what moved it. Every action goes to the referee, and its verdict to the banner.
+Page {
+    id: page
+
+    property GameSession session
+    readonly property var panic: session ? session.panic : ({})
+    readonly property bool wide: width >= Theme.narrowWidth && width > height
+    readonly property var monsters: (panic.board ?? {}).monsters ?? []
+    // A Monster waiting for the space it moves to, and what moves it ("correct" for a correction).
+    property string movingMonster: ""
+    property string movingBy: ""
+    property int wizardRoll: 0
+    // The dialogs, once loaded (tests reach them here).
+    readonly property QtObject hitDialog: hitLoader.item
+    readonly property QtObject placeDialog: placeLoader.item
+    readonly property QtObject panicCharityDialog: charityLoader.item
+    readonly property QtObject panicMonsterMenu: menuLoader.item
+
+    title: session ? session.gameName : qsTr("The board")
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    function perform(action) {
+        const verdict = page.session.perform(action);
+        Navigator.verdictShown(verdict);
+        return verdict;
+    }
+
+    function monster(id) {
+        return page.monsters.find(entry => entry.id === id) ?? null;
+    }
+
+    // The board as the log writes it, for a correction (panic-set-board): the view's extra fields left out.
+    function plainBoard(change) {
+        const board = page.panic.board;
+        let monsters = board.monsters.map(m => ({ id: m.id, name: m.name, arc: m.arc, ring: m.ring, health: m.health,
+                                                  points: m.points, enhancement: m.enhancement, glued: m.glued,
+                                                  unslayable: m.unslayable }));
+        monsters = change(monsters);
+        return { arcs: board.arcs, towers: board.towers, walls: board.walls, fortified: board.fortified,
+                 monsters: monsters, sleep: board.sleep };
+    }
+
+    function correct(id, space) {
+        page.perform({ kind: "panic-set-board", board: page.plainBoard(list => list.map(m => m.id === id
+                                                                          ? Object.assign(m, { arc: space.arc, ring: space.ring }) : m)) });
+    }
+
+    function removeByCorrection(id) {
+        page.perform({ kind: "panic-set-board", board: page.plainBoard(list => list.filter(m => m.id !== id)) });
+    }
+
+    function moveTo(id, by, space) {
+        if (by === "correct") {
+            page.correct(id, space);
+            return;
+        }
+        const action = { kind: "panic-move-monster", monster: id, by: by, arc: space.arc, ring: space.ring };
+        if (by === "Wizard")
+            action.roll = page.wizardRoll;
+        page.perform(action);
+    }
+
+    function cancelMove() {
+        page.movingMonster = "";
+        page.movingBy = "";
+        page.wizardRoll = 0;
+    }
+
+    // A mover chosen from the menu: the cards that name their destination go at once; the others wait for
+    // a space to be tapped (or use the space the token was dropped on).
+    function startMove(id, by, destination) {
+        const m = page.monster(id);
+        if (!m)
+            return;
+        if (by === "Wizard") {
+            page.wizardRoll = page.session.rollDie();
+            if (page.wizardRoll < 4) {
+                // The roll is used up and nothing moves.
+                page.perform({ kind: "panic-move-monster", monster: id, by: by, arc: m.arc, ring: m.ring,
+                               roll: page.wizardRoll });
+                page.wizardRoll = 0;
+                return;
+            }
+        }
+        let space = destination;
+        if (!space && by === "Cotion of Ponfusion")
+            space = { arc: m.arc, ring: "swordsman" };
+        if (!space && by === "Drive Him Back!")
+            space = { arc: m.arc, ring: "forest" };
+        if (space) {
+            page.moveTo(id, by, space);
+            page.wizardRoll = 0;
+            return;
+        }
+        page.movingMonster = id;
+        page.movingBy = by;
+    }
+
+    function onMenuChosen(id, how, destination) {
+        switch (how) {
+        case "hit":
+            page.openHit(id);
+            return;
+        case "glue":
+            page.perform({ kind: "panic-glue", monster: id });
+            return;
+        case "out-to-lunch":
+            page.perform({ kind: "panic-remove-monster", monster: id, by: "Out to Lunch" });
+            return;
+        case "cleric":
+            page.perform({ kind: "panic-remove-monster", monster: id, by: "Cleric" });
+            return;
+        case "remove":
+            page.removeByCorrection(id);
+            return;
+        }
+        page.startMove(id, how, destination);
+    }
+
+    function spaceTapped(arc, ring) {
+        if (page.movingMonster !== "") {
+            page.moveTo(page.movingMonster, page.movingBy, { arc: arc, ring: ring });
+            page.cancelMove();
+            return;
+        }
+        if (page.panic.settingUp || page.panic.phase === "place-monsters")
+            page.openPlace(arc);
+    }
+
+    function monsterTapped(id) {
+        if (page.movingMonster !== "")
+            return;
+        if (!page.panic.settingUp && page.panic.phase === "play-cards")
+            page.openHit(id);
+        else
+            page.openMenu(id, null);
+    }
+
+    function openMenu(id, destination) {
+        const m = page.monster(id);
+        if (!m)
+            return;
+        const cleric = (page.panic.seats || []).some(seat => seat.isCurrent && seat.character === "Cleric");
+        menuLoader.setSource("qrc:/Arbiter/qml/components/PanicMonsterMenu.qml",
+                             { monster: m, destination: destination, clericHere: cleric });
+        menuLoader.item.chosen.connect(how => page.onMenuChosen(id, how, destination));
+        (menuLoader.item as T.Popup).open();
+    }
+
+    function openHit(id) {
+        hitLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml", { session: page.session, target: id });
+        (hitLoader.item as T.Popup).open();
+    }
+
+    function openPlace(arc) {
+        placeLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml",
+                              { session: page.session, arc: arc, curseAllowed: !page.panic.settingUp });
+        placeLoader.item.curseChosen.connect(action => movePreview.start(action));
+        (placeLoader.item as T.Popup).open();
+    }
+
+    function openCharity() {
+        charityLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicCharityDialog.qml", { session: page.session });
+        (charityLoader.item as T.Popup).open();
+    }
+
+    Flickable {
+        id: flick
+
+        objectName: "panicFlickable"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: layout.implicitHeight + 2 * layout.y
+        boundsBehavior: Flickable.StopAtBounds
+        // The board takes drags for its tokens; the page scrolls from anywhere else.
+        interactive: !page.wide
+        clip: true
+        ScrollIndicator.vertical: ScrollIndicator {}
+
+        GridLayout {
+            id: layout
+
+            x: page.wide ? Theme.margin : Theme.spacing
+            y: x
+            width: flick.width - 2 * x
+            columns: page.wide ? 2 : 1
+            columnSpacing: Theme.margin
+            rowSpacing: page.wide ? Theme.margin : Theme.spacing
+
+            PanicBoard {
+                id: board
+
+                readonly property real side: page.wide ? Math.min(page.height - 2 * Theme.margin, layout.width * 0.58)
+                                                       : Math.min(layout.width, 720)
+                Layout.preferredWidth: side
+                Layout.preferredHeight: side
+                Layout.alignment: Qt.AlignTop | Qt.AlignHCenter
+                board: page.panic.board ?? ({})
+                preview: movePreview.active ? movePreview.move : null
+                selectedMonster: page.movingMonster
+                highlightRings: page.movingMonster !== "" ? ["forest", "archer", "knight", "swordsman", "castle"]
+                                : page.panic.settingUp ? ["archer"]
+                                : page.panic.phase === "place-monsters" ? ["forest"] : []
+                onSpaceTapped: (arc, ring) => page.spaceTapped(arc, ring)
+                onMonsterTapped: id => page.monsterTapped(id)
+                onMonsterDropped: (id, arc, ring) => page.openMenu(id, { arc: arc, ring: ring })
+            }
+
+            // Beside the board (landscape) or under it: the turn, the preview, the end, the players.
+            Flickable {
+                id: sideFlick
+
+                Layout.fillWidth: true
+                Layout.preferredHeight: page.wide ? page.height - 2 * Theme.margin : sideColumn.implicitHeight
+                Layout.alignment: Qt.AlignTop
+                contentWidth: width
+                contentHeight: sideColumn.implicitHeight
+                interactive: page.wide
+                boundsBehavior: Flickable.StopAtBounds
+                clip: page.wide
+                ScrollIndicator.vertical: ScrollIndicator {}
+
+                ColumnLayout {
+                    id: sideColumn
+
+                    width: sideFlick.width
+                    spacing: Theme.spacing
+
+                    Pane {
+                        objectName: "moveHint"
+                        Layout.fillWidth: true
+                        visible: page.movingMonster !== ""
+                        padding: Theme.spacing
+                        background: Rectangle {
+                            color: Theme.tagBackground
+                            radius: Theme.radius
+                        }
+                        contentItem: RowLayout {
+                            Text {
+                                Layout.fillWidth: true
+                                text: (page.wizardRoll > 0 ? qsTr("The Wizard rolled %1. ").arg(page.wizardRoll) : "")
+                                      + qsTr("Tap the space %1 goes to.").arg(page.movingMonster)
+                                font.pixelSize: Theme.bodySize
+                                font.weight: Font.Bold
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                            }
+                            TouchButton {
+                                objectName: "moveHintCancel"
+                                text: qsTr("Cancel")
+                                onClicked: page.cancelMove()
+                            }
+                        }
+                    }
+
+                    PanicPreviewPanel {
+                        id: movePreview
+
+                        Layout.fillWidth: true
+                        session: page.session
+                    }
+
+                    PanicTurnBar {
+                        Layout.fillWidth: true
+                        visible: !movePreview.active
+                        session: page.session
+                        onPlaceRequested: page.openPlace(0)
+                        onCharityRequested: page.openCharity()
+                        onMoveMonstersRequested: movePreview.start({ kind: "panic-move-monsters" })
+                    }
+
+                    PanicScore {
+                        Layout.fillWidth: true
+                        panic: page.panic
+                    }
+
+                    GridLayout {
+                        Layout.fillWidth: true
+                        columns: Math.max(1, Math.floor((sideColumn.width + Theme.spacing) / (280 + Theme.spacing)))
+                        columnSpacing: Theme.spacing
+                        rowSpacing: Theme.spacing
+
+                        Repeater {
+                            model: page.panic.seats ?? []
+
+                            delegate: PanicSeatCard {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: implicitHeight
+                                session: page.session
+                                seat: modelData
+                                master: page.panic.masterMunchkin === modelData.name
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Loader {
+        id: menuLoader
+    }
+    Loader {
+        id: hitLoader
+    }
+    Loader {
+        id: placeLoader
+    }
+    Loader {
+        id: charityLoader
+    }
+}

@@ -1,0 +1,108 @@
+#include "rules/game/inspect_panic.h"
+
+#include "rules/game/panic_apply.h"
+#include "rules/panic/catalogue.h"
+
+#include <algorithm>
+
+namespace arbiter::rules::game {
+
+namespace pn = panic;
+
+namespace {
+
+bool isOut(const PanicTable& table, std::string_view token)
+{
+    return std::find(table.tokensOut.begin(), table.tokensOut.end(), token) != table.tokensOut.end();
+}
+
+const PanicSeat* seatOf(const GameState& state, std::string_view name)
+{
+    for (std::size_t i = 0; i < state.players.size(); ++i)
+        if (state.players[i].name == name)
+            return &state.panic->seats[i];
+    return nullptr;
+}
+
+}  // namespace
+
+std::optional<pn::HitResult> judgePanicHit(const GameState& state, const actions::PanicHit& action)
+{
+    if (!state.panic || !state.panic->board.find(action.hit.target))
+        return std::nullopt;
+    pn::Hit hit = action.hit;
+    hit.character = state.panic->seats[state.current].character;
+    hit.helped = action.helper.has_value();
+    if (action.helper)
+        if (const PanicSeat* helper = seatOf(state, *action.helper))
+            hit.helperCharacter = helper->character;
+    return pn::checkHit(state.panic->options, state.panic->board, hit);
+}
+
+std::optional<pn::MoveResult> judgePanicMove(const GameState& state, const Action& action)
+{
+    if (!state.panic)
+        return std::nullopt;
+    const PanicTable& table = *state.panic;
+    if (const auto* move = std::get_if<actions::PanicMoveMonsters>(&action))
+        return pn::moveMonsters(table.board, move->choices);
+    if (const auto* curse = std::get_if<actions::PanicDrawCurse>(&action)) {
+        if (!pn::inGame(table.options, curse->draw.curse))
+            return std::nullopt;
+        return pn::resolveCurse(table.options, table.board, curse->draw, curse->choices);
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string_view> panicMonstersInBag(const GameState& state)
+{
+    std::vector<std::string_view> bag;
+    if (!state.panic)
+        return bag;
+    for (const pn::MonsterToken& token : pn::monsterTokens())
+        if (!isOut(*state.panic, token.name))
+            bag.push_back(token.name);
+    return bag;
+}
+
+std::vector<pn::CurseToken> panicCursesInBag(const GameState& state)
+{
+    std::vector<pn::CurseToken> bag;
+    if (!state.panic)
+        return bag;
+    for (pn::CurseToken curse : pn::allCurseTokens)
+        if (pn::inGame(state.panic->options, curse) && !isOut(*state.panic, pn::curseTokenName(curse)))
+            bag.push_back(curse);
+    return bag;
+}
+
+pn::HandSizes panicHandSizes(const GameState& state)
+{
+    if (!state.panic)
+        return {};
+    return pn::handSizes(state.panic->options, static_cast<int>(state.players.size()),
+                         state.panic->seats[state.current].character);
+}
+
+int panicMonstersToPlace(const GameState& state)
+{
+    if (!state.panic)
+        return 0;
+    pn::Placement placement;
+    placement.players = static_cast<int>(state.players.size());
+    placement.placeOneMoreDrawn = state.panic->placeOneMore;
+    return pn::placeMonster(state.panic->options, placement).monstersToPlace;
+}
+
+pn::ScoreResult panicStanding(const GameState& state)
+{
+    if (!state.panic)
+        return {};
+    const PanicTable& table = *state.panic;
+    const int bag = detail::tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());
+    const int monstersLeft = std::max(0, bag) + static_cast<int>(table.board.monsters.size());
+    return pn::score(table.options, table.board.towersLeft(), std::min(monstersLeft, pn::tokensInBag),
+                     detail::scorePlayers(state));
+}
+
+}  // namespace arbiter::rules::game

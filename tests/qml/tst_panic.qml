@@ -1,0 +1,299 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arbiter
+
+// The Munchkin Panic board page against a real session, tapped as a player would: placing Monsters from
+// the bag on the board, hitting one through the Hit dialog, the Move Monsters preview with a choice the
+// players must make before anything moves, moving a Monster by dragging it, and undo.
+TestCase {
+    id: testCase
+
+    property int files: 0
+
+    name: "Panic"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: gameSession
+    }
+
+    Component {
+        id: pageComponent
+
+        PanicTablePage {
+            width: testCase.width
+            height: testCase.height
+            session: gameSession
+        }
+    }
+
+    // findChild() does not reach into popups: look in their content and footer too.
+    function child(parentItem, objectName) {
+        let found = findChild(parentItem, objectName);
+        if (!found && parentItem.contentItem)
+            found = findChild(parentItem.contentItem, objectName);
+        if (!found && parentItem.footer)
+            found = findChild(parentItem.footer, objectName);
+        verify(found, "no " + objectName);
+        return found;
+    }
+
+    // Scrolls every Flickable around the item so that a click lands on it.
+    function ensureVisible(item) {
+        for (let p = item.parent; p; p = p.parent) {
+            if (p.contentY === undefined || p.flick === undefined)
+                continue;
+            const top = item.mapToItem(p.contentItem, 0, 0).y;
+            if (top < p.contentY || top + item.height > p.contentY + p.height)
+                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
+        }
+    }
+
+    function tap(parentItem, objectName) {
+        const button = child(parentItem, objectName);
+        tryVerify(() => button.visible && button.enabled, 2000, objectName + " cannot be tapped");
+        ensureVisible(button);
+        wait(10);
+        mouseClick(button);
+    }
+
+    function openedDialog(page, name) {
+        tryVerify(() => page[name] !== null && page[name] !== undefined, 3000, "no " + name);
+        const dialog = page[name];
+        tryVerify(() => dialog.visible && dialog.opened, 3000, name + " did not open");
+        return dialog;
+    }
+
+    // The board once the page is laid out (its first size is its implicit one).
+    function board(page) {
+        const b = child(page, "panicBoard");
+        tryVerify(() => b.width === b.side && b.width > 0, 2000, "the board is not laid out");
+        return b;
+    }
+
+    function tapSpace(page, arc, ring) {
+        const b = board(page);
+        const p = b.spacePoint(arc, ring);
+        mouseClick(b, p.x, p.y);
+    }
+
+    function tapMonster(page, id) {
+        const b = board(page);
+        const p = b.monsterPoint(id);
+        mouseClick(b, p.x, p.y);
+    }
+
+    function monster(id) {
+        return gameSession.panic.board.monsters.find(m => m.id === id);
+    }
+
+    function newGame() {
+        ++files;
+        verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
+        const verdict = gameSession.newGame({ name: "Siege", family: "panic", players: [
+            { name: "Joan" }, { name: "Gloria" }, { name: "Marshall" }, { name: "Seth" }] });
+        verify(verdict.legal, JSON.stringify(verdict));
+    }
+
+    function perform(action) {
+        const verdict = gameSession.perform(action);
+        verify(verdict.recorded, JSON.stringify(verdict));
+    }
+
+    // Set-up done by the die, then the board entered as a correction.
+    function setUpWith(monsters) {
+        const tokens = ["Gazebo", "Net Troll", "Large Angry Chicken", "Shrieking Geek"];
+        for (let i = 0; i < tokens.length; ++i)
+            perform({ kind: "panic-place-monster", token: tokens[i], arc: i + 1 });
+        perform({ kind: "panic-set-board", board: { monsters: monsters } });
+    }
+
+    function test_placingFromTheBag() {
+        newGame();
+        const page = createTemporaryObject(pageComponent, testCase);
+        verify(page);
+        compare(child(page, "panicCurrentLabel").text, "Place 4 Monsters in the Archer ring");
+
+        // Tap the Archer space of arc 3: the bag opens with arc 3 chosen.
+        tapSpace(page, 3, "archer");
+        let dialog = openedDialog(page, "placeDialog");
+        compare(dialog.chosenArc, 3);
+        tap(dialog, "bagToken_Net Troll");
+        tap(dialog, "placeApply");
+        tryVerify(() => !dialog.visible);
+        compare(monster("Net Troll").ring, "archer");
+        compare(monster("Net Troll").arc, 3);
+        compare(monster("Net Troll").health, 4);
+        tryVerify(() => child(page, "monster_Net Troll").visible);
+
+        // A token already out of the bag is not offered again.
+        tapSpace(page, 1, "archer");
+        dialog = openedDialog(page, "placeDialog");
+        verify(findChild(dialog.contentItem, "bagToken_Net Troll") === null);
+        tap(dialog, "bagToken_Pukachu");
+        tap(dialog, "placeApply");
+        tryVerify(() => !dialog.visible);
+        tapSpace(page, 6, "archer");
+        dialog = openedDialog(page, "placeDialog");
+        tap(dialog, "bagToken_Bullrog");
+        tap(dialog, "placeApply");
+        tryVerify(() => !dialog.visible);
+
+        // From the button, with the app's die.
+        tap(page, "panicPlaceButton");
+        dialog = openedDialog(page, "placeDialog");
+        tap(dialog, "bagToken_Gazebo");
+        tap(dialog, "placeRoll");
+        verify(dialog.rolled >= 1 && dialog.rolled <= 6);
+        compare(dialog.chosenArc, dialog.rolled);
+        const rolled = dialog.rolled;
+        tap(dialog, "placeApply");
+        tryVerify(() => !dialog.visible);
+        compare(monster("Gazebo").arc, rolled);
+
+        // Four Monsters end set-up: Joan's first turn begins.
+        verify(!gameSession.panic.settingUp);
+        compare(gameSession.panic.phase, "discard-and-draw");
+        tryCompare(child(page, "panicCurrentLabel"), "text", "Joan's turn");
+        verify(child(page, "phase_discard-and-draw").current);
+    }
+
+    function test_hittingAMonster() {
+        newGame();
+        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 5, ring: "knight", health: 3 },
+                   { id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 }]);
+        const page = createTemporaryObject(pageComponent, testCase);
+        tap(page, "panicDrawButton");
+        compare(gameSession.panic.phase, "give-charity");
+        tap(page, "panicNextButton");
+        compare(gameSession.panic.phase, "play-cards");
+
+        // Tapping a Monster in Play Cards opens the Hit dialog on it.
+        tapMonster(page, "Gazebo");
+        const dialog = openedDialog(page, "hitDialog");
+        compare(dialog.target, "Gazebo");
+        // A Red card cannot reach a blue space: refused before anything changes.
+        dialog.setCards([{ card: "Red Knight", weapons: [] }]);
+        tryCompare(child(dialog, "hitApply"), "enabled", false);
+        verify(!dialog.hitPreview.legal);
+        compare(monster("Gazebo").health, 3);
+        // Blue Knight with Boots of Butt-Kicking slays it.
+        dialog.setCards([{ card: "Blue Knight", weapons: ["Boots of Butt-Kicking"] }]);
+        tryCompare(child(dialog, "hitApply"), "enabled", true);
+        verify(dialog.hit.slain);
+        tap(dialog, "hitApply");
+        tryVerify(() => !dialog.visible);
+        verify(monster("Gazebo") === undefined);
+        const joan = gameSession.panic.seats[0];
+        compare(joan.trophies[0].token, "Gazebo");
+        compare(joan.points, 3);
+        tryCompare(child(page, "seatPoints_Joan"), "text", "3");
+        tryVerify(() => findChild(page, "monster_Gazebo") === null);
+
+        // Undo brings it back on the board and takes the Trophy away.
+        verify(gameSession.undo());
+        compare(monster("Gazebo").health, 3);
+        compare(gameSession.panic.seats[0].points, 0);
+        tryVerify(() => findChild(page, "monster_Gazebo") !== null);
+        tryCompare(child(page, "seatPoints_Joan"), "text", "0");
+        verify(gameSession.redo());
+        tryVerify(() => findChild(page, "monster_Gazebo") === null);
+    }
+
+    function test_moveMonstersPreviewWithAChoice() {
+        newGame();
+        // Two Monsters in the red Swordsman space of arc 1 both reach Wall 1.
+        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 1, ring: "swordsman", health: 3 },
+                   { id: "Net Troll", name: "Net Troll", arc: 1, ring: "swordsman", health: 4 },
+                   { id: "Bullrog", name: "Bullrog", arc: 4, ring: "forest", health: 3 }]);
+        perform({ kind: "panic-discard-draw" });
+        for (const phase of ["play-cards", "add-treasure", "move-monsters"])
+            perform({ kind: "panic-next-phase", phase: phase });
+        const page = createTemporaryObject(pageComponent, testCase);
+        const before = gameSession.history.count;
+
+        tap(page, "panicMoveButton");
+        const preview = child(page, "panicPreview");
+        tryVerify(() => preview.visible);
+        // The board draws the question and the moves it already knows; nothing is applied.
+        tryVerify(() => findChild(page, "pending_wall:1") !== null);
+        verify(child(page, "pendingChoice_wall:1").visible);
+        compare(child(page, "previewConfirm").enabled, false);
+        compare(monster("Bullrog").ring, "forest");
+        compare(gameSession.history.count, before);
+
+        // The players pick the Net Troll: the preview shows its damage and the Wall falling.
+        tap(page, "choose_wall:1_Net Troll");
+        tryCompare(child(page, "previewConfirm"), "enabled", true);
+        verify(findChild(page, "pending_wall:1") === null);
+        verify(findChild(page, "arrow_Bullrog") !== null);
+        const texts = preview.move.events.map(e => e.text).join("\n");
+        verify(texts.indexOf("Wall 1 is destroyed by Net Troll") >= 0, texts);
+        compare(gameSession.history.count, before);
+
+        tap(page, "previewConfirm");
+        tryVerify(() => !preview.visible);
+        compare(gameSession.history.count, before + 1);
+        verify(gameSession.panic.monstersMoved);
+        compare(monster("Bullrog").ring, "archer");
+        compare(monster("Net Troll").health, 3);
+        verify(gameSession.panic.board.walls.indexOf(1) < 0);
+        tryVerify(() => !child(page, "wall_1").visible);
+
+        // Undo puts the Wall back and the Monsters where they stood.
+        verify(gameSession.undo());
+        verify(gameSession.panic.board.walls.indexOf(1) >= 0);
+        compare(monster("Bullrog").ring, "forest");
+        tryVerify(() => child(page, "wall_1").visible);
+    }
+
+    function test_previewCancelledWritesNothing() {
+        newGame();
+        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 2, ring: "archer", health: 3 }]);
+        perform({ kind: "panic-discard-draw" });
+        for (const phase of ["play-cards", "add-treasure", "move-monsters"])
+            perform({ kind: "panic-next-phase", phase: phase });
+        const page = createTemporaryObject(pageComponent, testCase);
+        const before = gameSession.history.count;
+        tap(page, "panicMoveButton");
+        tryVerify(() => child(page, "panicPreview").visible);
+        compare(child(page, "previewConfirm").enabled, true);
+        tap(page, "previewCancel");
+        tryVerify(() => !child(page, "panicPreview").visible);
+        compare(gameSession.history.count, before);
+        compare(monster("Gazebo").ring, "archer");
+    }
+
+    function test_dragToMove() {
+        newGame();
+        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 }]);
+        perform({ kind: "panic-discard-draw" });
+        perform({ kind: "panic-next-phase", phase: "play-cards" });
+        const page = createTemporaryObject(pageComponent, testCase);
+        const b = board(page);
+        const from = b.monsterPoint("Net Troll");
+        const to = b.spacePoint(1, "swordsman");
+        mouseDrag(b, from.x, from.y, to.x - from.x, to.y - from.y);
+        const menu = openedDialog(page, "panicMonsterMenu");
+        compare(menu.destination.ring, "swordsman");
+        tap(menu, "monsterMenu_Cotion of Ponfusion");
+        tryVerify(() => !menu.visible);
+        compare(monster("Net Troll").ring, "swordsman");
+        compare(gameSession.panic.seats[0].treasure, 0);
+
+        // Tapping the menu's "correct" and then a space moves it without a card.
+        gameSession.perform({ kind: "panic-next-phase", phase: "add-treasure" });
+        tapMonster(page, "Net Troll");
+        const again = openedDialog(page, "panicMonsterMenu");
+        tap(again, "monsterMenu_correct");
+        tryVerify(() => !again.visible);
+        tryVerify(() => child(page, "moveHint").visible);
+        tapSpace(page, 4, "knight");
+        compare(monster("Net Troll").arc, 4);
+        compare(monster("Net Troll").ring, "knight");
+    }
+}

@@ -1,0 +1,289 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Munchkin Panic board on its own, with hand-written boards: geometry, taps and drags, what the board
+// shows of the structures, and the drawing of a move preview.
+TestCase {
+    id: testCase
+
+    name: "PanicBoard"
+    when: windowShown
+    visible: true
+    width: 760
+    height: 760
+
+    Component {
+        id: boardComponent
+
+        PanicBoard {
+            width: 720
+            height: 720
+        }
+    }
+
+    SignalSpy {
+        id: spaceSpy
+
+        signalName: "spaceTapped"
+    }
+
+    SignalSpy {
+        id: monsterSpy
+
+        signalName: "monsterTapped"
+    }
+
+    SignalSpy {
+        id: dropSpy
+
+        signalName: "monsterDropped"
+    }
+
+    readonly property var ringNames: ["forest", "archer", "knight", "swordsman", "castle"]
+
+    function monster(id, name, arc, ring, health, points, extra) {
+        const entry = { id: id, name: name, arc: arc, ring: ring, health: health, maxHealth: points,
+                        points: points, glued: false, unslayable: false,
+                        colour: arc <= 2 ? "red" : arc <= 4 ? "green" : "blue" };
+        for (const key in (extra || {}))
+            entry[key] = extra[key];
+        return entry;
+    }
+
+    // Tower 5 has fallen (a Monster stands in its Castle space), the Wall of arc 3 is gone, arc 2 is
+    // fortified; two Monsters share Forest 1.
+    function sampleBoard() {
+        return {
+            arcs: { red: [1, 2], green: [3, 4], blue: [5, 6] },
+            towers: [1, 2, 3, 4, 6],
+            walls: [1, 2, 4, 5, 6],
+            fortified: [2],
+            sleep: false,
+            monsters: [
+                monster("m1", "Net Troll", 1, "forest", 3, 4),
+                monster("m2", "Gazebo", 1, "forest", 3, 3, { glued: true }),
+                monster("m3", "Unspeakably Awful Indescribable Horror", 3, "knight", 4, 4, { unslayable: true }),
+                monster("m4", "Maul Rat", 5, "castle", 1, 1),
+                monster("m5", "Pukachu", 2, "swordsman", 2, 3)
+            ]
+        };
+    }
+
+    function makeBoard(board) {
+        const item = createTemporaryObject(boardComponent, testCase, { board: board || sampleBoard() });
+        verify(item);
+        spaceSpy.target = item;
+        monsterSpy.target = item;
+        dropSpy.target = item;
+        spaceSpy.clear();
+        monsterSpy.clear();
+        dropSpy.clear();
+        waitForRendering(item);
+        return item;
+    }
+
+    function cleanup() {
+        Theme.dark = false;
+    }
+
+    function test_spaceRoundTrip() {
+        const board = makeBoard({ monsters: [] });
+        for (let arc = 1; arc <= 6; ++arc) {
+            for (const ring of ringNames) {
+                const point = board.spacePoint(arc, ring);
+                const space = board.spaceAt(point.x, point.y);
+                verify(space, arc + " " + ring);
+                compare(space.arc, arc, ring);
+                compare(space.ring, ring, "arc " + arc);
+            }
+        }
+        // Arc 1 starts at 12 o'clock and the arcs go clockwise.
+        compare(board.spaceAt(board.width / 2 + 5, 30).arc, 1);
+        compare(board.spaceAt(board.width / 2 - 5, 30).arc, 6);
+        compare(board.spaceAt(board.width - 30, board.height / 2 + 5).arc, 2);
+        compare(board.spaceAt(board.width / 2 + 5, board.height - 30).arc, 3);
+        compare(board.spaceAt(board.width / 2, board.height / 2), null);  // the emblem
+        compare(board.spaceAt(2, 2), null);  // a corner, off the round board
+    }
+
+    function test_tapSpace() {
+        const board = makeBoard();
+        const point = board.spacePoint(4, "archer");
+        mouseClick(board, point.x, point.y);
+        compare(spaceSpy.count, 1);
+        compare(spaceSpy.signalArguments[0][0], 4);
+        compare(spaceSpy.signalArguments[0][1], "archer");
+        compare(monsterSpy.count, 0);
+    }
+
+    function test_tapMonster() {
+        const board = makeBoard();
+        const point = board.monsterPoint("m3");
+        verify(point);
+        mouseClick(board, point.x, point.y);
+        compare(monsterSpy.count, 1);
+        compare(monsterSpy.signalArguments[0][0], "m3");
+        compare(spaceSpy.count, 0);
+        const token = findChild(board, "monster_m3");
+        verify(token.width >= Theme.touchTarget && token.height >= Theme.touchTarget);
+        verify(findChild(board, "ancient_m3").visible);
+        verify(!findChild(board, "ancient_m1").visible);
+        verify(findChild(board, "glue_m2").visible);
+        verify(!findChild(board, "glue_m1").visible);
+    }
+
+    function test_dragMonster() {
+        const board = makeBoard();
+        const from = board.monsterPoint("m5");
+        const to = board.spacePoint(2, "knight");
+        mousePress(board, from.x, from.y);
+        for (let step = 1; step <= 8; ++step)
+            mouseMove(board, from.x + (to.x - from.x) * step / 8, from.y + (to.y - from.y) * step / 8);
+        mouseRelease(board, to.x, to.y);
+        compare(dropSpy.count, 1);
+        compare(dropSpy.signalArguments[0][0], "m5");
+        compare(dropSpy.signalArguments[0][1], 2);
+        compare(dropSpy.signalArguments[0][2], "knight");
+        compare(monsterSpy.count, 0);
+        compare(spaceSpy.count, 0);
+        // The token is back where the board puts it: the move is the page's business.
+        const back = board.monsterPoint("m5");
+        const token = findChild(board, "monster_m5");
+        const centre = token.mapToItem(board, token.width / 2, token.height / 2);
+        fuzzyCompare(centre.x, back.x, 0.5);
+        fuzzyCompare(centre.y, back.y, 0.5);
+    }
+
+    function test_structures() {
+        const board = makeBoard();
+        for (let arc = 1; arc <= 6; ++arc) {
+            compare(findChild(board, "wall_" + arc).visible, arc !== 3, "wall " + arc);
+            compare(findChild(board, "tower_" + arc).visible, arc !== 5, "tower " + arc);
+            compare(findChild(board, "rubble_" + arc).visible, arc === 5, "rubble " + arc);
+            compare(findChild(board, "fortify_" + arc).visible, arc === 2, "fortify " + arc);
+        }
+        verify(!findChild(board, "sleepMarker").visible);
+
+        const changed = sampleBoard();
+        changed.walls = [];
+        changed.towers = [1];
+        changed.fortified = [];
+        changed.sleep = true;
+        changed.monsters = [];
+        board.board = changed;
+        for (let arc = 1; arc <= 6; ++arc) {
+            verify(!findChild(board, "wall_" + arc).visible);
+            compare(findChild(board, "tower_" + arc).visible, arc === 1);
+            verify(!findChild(board, "fortify_" + arc).visible);
+        }
+        verify(findChild(board, "sleepMarker").visible);
+
+        // No `walls` or `towers` at all: all six stand.
+        board.board = { monsters: [] };
+        for (let arc = 1; arc <= 6; ++arc) {
+            verify(findChild(board, "wall_" + arc).visible);
+            verify(findChild(board, "tower_" + arc).visible);
+        }
+    }
+
+    function test_previewDrawing() {
+        const board = makeBoard();
+        board.preview = {
+            events: [
+                { type: "monster-moved", id: "m1", from: { arc: 1, ring: "forest" }, to: { arc: 1, ring: "archer" } },
+                { type: "monster-moved", id: "m5", from: { arc: 2, ring: "swordsman" }, to: { arc: 2, ring: "castle" } },
+                { type: "monster-damaged", id: "m5", health: 1, by: "" },
+                { type: "fortify-removed", arc: 2, by: "m5" },
+                { type: "monster-killed", id: "m4" },
+                { type: "tower-destroyed", arc: 6, by: "m4" }
+            ],
+            pending: [{ structure: "wall:4", kind: "wall", arc: 4, candidates: ["m3"] },
+                      { structure: "tower:1", kind: "tower", arc: 1, candidates: ["m1", "m2"] }]
+        };
+        waitForRendering(board);
+        verify(findChild(board, "arrow_m1"));
+        verify(findChild(board, "arrow_m5"));
+        verify(!findChild(board, "arrow_m2"));
+        verify(findChild(board, "pending_wall:4"));
+        verify(findChild(board, "pending_tower:1"));
+        verify(findChild(board, "cross_fortify:2"));
+        verify(findChild(board, "cross_tower:6"));
+        const damage = findChild(board, "damage_m5");
+        verify(damage.visible);
+        compare(damage.children[0].text, "−1");
+        compare(findChild(board, "damage_m4").children[0].text, "✕");
+        verify(!findChild(board, "damage_m2").visible);
+        // Tokens stay where they stand before the move.
+        const before = board.spaceAt(board.monsterPoint("m1").x, board.monsterPoint("m1").y);
+        compare(before.ring, "forest");
+
+        board.preview = null;
+        verify(!findChild(board, "arrow_m1"));
+        verify(!findChild(board, "damage_m5").visible);
+    }
+
+    function test_rockPreview() {
+        const board = makeBoard();
+        board.preview = { events: [{ type: "rock-rolled", arc: 3 }, { type: "monster-squished", id: "m3" },
+                                   { type: "rock-stopped", arc: 6, ring: "castle" },
+                                   { type: "tower-destroyed", arc: 6 }],
+                          pending: [] };
+        verify(findChild(board, "rockPath_3"));
+        compare(findChild(board, "damage_m3").children[0].text, "✕");
+    }
+
+    function test_sharedSpace() {
+        const board = makeBoard();
+        const a = findChild(board, "monster_m1");
+        const b = findChild(board, "monster_m2");
+        const pa = board.monsterPoint("m1");
+        const pb = board.monsterPoint("m2");
+        const distance = Math.hypot(pa.x - pb.x, pa.y - pb.y);
+        verify(distance >= (a.diameter + b.diameter) / 2, "tokens overlap: " + distance);
+        // Both stay in their space.
+        compare(board.spaceAt(pa.x, pa.y).arc, 1);
+        compare(board.spaceAt(pb.x, pb.y).ring, "forest");
+
+        // Five in one Swordsman space still do not overlap, and each still shows its name.
+        const crowded = sampleBoard();
+        crowded.monsters = [];
+        for (let i = 0; i < 5; ++i)
+            crowded.monsters.push(monster("c" + i, "Lame Goblin", 4, "swordsman", 1, 1));
+        board.board = crowded;
+        for (let i = 0; i < 5; ++i) {
+            const p = board.monsterPoint("c" + i);
+            const space = board.spaceAt(p.x, p.y);
+            compare(space.arc, 4);
+            compare(space.ring, "swordsman");
+            for (let j = i + 1; j < 5; ++j) {
+                const q = board.monsterPoint("c" + j);
+                verify(Math.hypot(p.x - q.x, p.y - q.y) >= findChild(board, "monster_c" + i).diameter);
+            }
+        }
+    }
+
+    function test_selectionAndHighlight() {
+        const board = makeBoard();
+        board.selectedMonster = "m2";
+        verify(findChild(board, "selection_m2").visible);
+        verify(!findChild(board, "selection_m1").visible);
+        verify(!findChild(board, "highlight").visible);
+        board.highlightRings = ["archer"];
+        verify(findChild(board, "highlight").visible);
+        board.highlightRings = [];
+
+        // The dark theme darkens the spaces; the rim keeps its colour for the white arc numbers.
+        const knight = board.spacePoint(4, "knight");
+        const rim = board.pointAt(board.arcStart(4) + 20, board.radius * (1 + board.rimWidth / 2));
+        const light = grabImage(board);
+        Theme.dark = true;
+        waitForRendering(board);
+        const dark = grabImage(board);
+        const lightKnight = light.pixel(knight.x, knight.y);
+        const darkKnight = dark.pixel(knight.x, knight.y);
+        verify(darkKnight.hslLightness < lightKnight.hslLightness - 0.2,
+               "dark " + darkKnight + " against light " + lightKnight);
+        verify(Qt.colorEqual(dark.pixel(rim.x, rim.y), light.pixel(rim.x, rim.y)));
+    }
+}
