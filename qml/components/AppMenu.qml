@@ -32,10 +32,13 @@ Menu {
     MenuItem {
         text: qsTr("Levels chart")
         enabled: menu.bar.session && menu.bar.session.hasGame
+        // Munchkin Panic has no Levels.
+        visible: !menu.bar.session || menu.bar.session.family !== "panic"
+        height: visible ? implicitHeight : 0
         onTriggered: Navigator.pageRequested("chart", {})
     }
     MenuItem {
-        text: qsTr("The table")
+        text: menu.bar.session && menu.bar.session.family === "panic" ? qsTr("The board") : qsTr("The table")
         enabled: menu.bar.session && menu.bar.session.hasGame
         onTriggered: Navigator.pageRequested("table", {})
     }

@@ -15,6 +15,11 @@ Pane {
     readonly property bool over: panic.over === true
     readonly property var tied: panic.tiedForMaster ?? []
 
+    // "1 kill", "3 kills": the app ships no translation file, so qsTr's %n plural forms are not used.
+    function count(n, one, many) {
+        return n + " " + (n === 1 ? one : many);
+    }
+
     objectName: "panicScore"
     padding: Theme.spacing
     background: Rectangle {
@@ -56,7 +61,7 @@ Pane {
                     return qsTr("No Trophies yet");
                 const level = score.standings.filter(s => s.points === top.points && s.kills === top.kills);
                 return level.length > 1 ? qsTr("Tied for the lead: %1").arg(level.map(s => s.name).join(qsTr(", ")))
-                                        : qsTr("In the lead: %1 with %n point(s)", "", top.points).arg(top.name);
+                                        : qsTr("In the lead: %1 with %2").arg(top.name).arg(score.count(top.points, qsTr("point"), qsTr("points")));
             }
             font.pixelSize: Theme.bodySize
             font.weight: Font.Bold
@@ -66,7 +71,8 @@ Pane {
         Text {
             objectName: "panicStandings"
             Layout.fillWidth: true
-            text: score.standings.map(s => qsTr("%1 %2 (%n kill(s))", "", s.kills).arg(s.name).arg(s.points)).join(" · ")
+            text: score.standings.map(s => qsTr("%1 %2 (%3)").arg(s.name).arg(s.points)
+                                      .arg(score.count(s.kills, qsTr("kill"), qsTr("kills")))).join(" · ")
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText
             wrapMode: Text.Wrap
@@ -74,8 +80,9 @@ Pane {
         Text {
             objectName: "panicTowersLeft"
             Layout.fillWidth: true
-            text: qsTr("%n Tower(s) standing", "", (score.panic.board ?? {}).towersLeft ?? 0)
-                  + " · " + qsTr("%n Monster(s) in the bag", "", (score.panic.bagMonsters ?? []).length)
+            text: qsTr("%1 standing · %2 in the bag")
+                .arg(score.count((score.panic.board ?? {}).towersLeft ?? 0, qsTr("Tower"), qsTr("Towers")))
+                .arg(score.count((score.panic.bagMonsters ?? []).length, qsTr("Monster"), qsTr("Monsters")))
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText
             wrapMode: Text.Wrap

@@ -118,7 +118,7 @@ Rectangle {
             spacing: Theme.spacing
 
             Text {
-                text: qsTr("%n kill(s)", "", card.seat.kills ?? 0)
+                text: (card.seat.kills ?? 0) === 1 ? qsTr("1 kill") : qsTr("%1 kills").arg(card.seat.kills ?? 0)
                 font.pixelSize: Theme.captionSize
                 color: Theme.secondaryText
             }
@@ -141,7 +141,7 @@ Rectangle {
             Text {
                 objectName: "seatWaiting_" + (card.seat.name ?? "")
                 visible: (card.seat.treasureWaiting ?? 0) > 0
-                text: qsTr("%n Treasure waiting", "", card.seat.treasureWaiting ?? 0)
+                text: qsTr("%1 Treasure waiting").arg(card.seat.treasureWaiting ?? 0)
                 font.pixelSize: Theme.captionSize
                 color: Theme.legal
             }

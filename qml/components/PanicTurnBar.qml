@@ -22,6 +22,7 @@ Pane {
     signal placeRequested()
     signal charityRequested()
     signal moveMonstersRequested()
+    signal cardsRequested()
 
     function perform(action) {
         if (bar.session)
@@ -182,6 +183,25 @@ Pane {
                     text: qsTr("Really Impressive Title")
                 }
             }
+            // The characters' ways of drawing (More Munchkin): one card from elsewhere counts towards the hand.
+            CheckBox {
+                id: clericKeeps
+
+                objectName: "panicClericKeeps"
+                height: Theme.touchTarget
+                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw" && bar.currentSeat.character === "Cleric"
+                text: qsTr("Cleric: keep one from the discards")
+            }
+            ComboBox {
+                id: thiefFrom
+
+                objectName: "panicThiefFrom"
+                height: Theme.touchTarget
+                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw" && bar.currentSeat.character === "Thief"
+                model: [qsTr("Thief: take no card")].concat((bar.panic.seats || []).filter(seat => !seat.isCurrent)
+                                                                .map(seat => qsTr("Thief: take a card from %1").arg(seat.name)))
+                Accessible.name: qsTr("The player the Thief takes a Castle card from")
+            }
             BarButton {
                 objectName: "panicDrawButton"
                 visible: !bar.settingUp && bar.panic.phase === "discard-and-draw"
@@ -191,9 +211,16 @@ Pane {
                     const action = { kind: "panic-discard-draw", discards: discards.value };
                     if (title.checked)
                         action.reallyImpressiveTitle = true;
+                    if (clericKeeps.visible && clericKeeps.checked)
+                        action.clericKeepsOne = true;
+                    const victims = (bar.panic.seats || []).filter(seat => !seat.isCurrent);
+                    if (thiefFrom.visible && thiefFrom.currentIndex > 0)
+                        action.thiefTakesFrom = victims[thiefFrom.currentIndex - 1].name;
                     bar.perform(action);
                     discards.value = 0;
                     title.checked = false;
+                    clericKeeps.checked = false;
+                    thiefFrom.currentIndex = 0;
                 }
             }
 
@@ -221,6 +248,14 @@ Pane {
                 highlighted: true
                 text: qsTr("Move Monsters")
                 onClicked: bar.moveMonstersRequested()
+            }
+
+            // The cards the board has no tap for (Fortify Wall, Curses...), played at any time.
+            BarButton {
+                objectName: "panicCardsButton"
+                visible: !bar.over && !bar.settingUp
+                text: qsTr("Play a card…")
+                onClicked: bar.cardsRequested()
             }
 
             BarButton {

@@ -11,11 +11,17 @@ ColumnLayout {
     // [{rule, text}], as in a verdict map.
     property var reasons: []
     property bool compact: false
+    // The rows follow `reasons` only while the list is shown: on Qt 6.4 a layout that loses rows while
+    // hidden (a closed dialog clearing its preview) crashes when the window is then resized.
+    property var shownReasons: []
 
     spacing: compact ? 2 : Theme.spacing / 2
+    onReasonsChanged: if (list.visible) list.shownReasons = list.reasons
+    onVisibleChanged: if (list.visible) list.shownReasons = list.reasons
+    Component.onCompleted: list.shownReasons = list.reasons
 
     Repeater {
-        model: list.reasons
+        model: list.shownReasons
 
         delegate: ItemDelegate {
             id: row

@@ -10,6 +10,9 @@ import Arbiter
 Dialog {
     id: dialog
 
+    // The players want another card on this Monster than an attack: the page offers its menu.
+    signal moreRequested()
+
     property GameSession session
     // The Monster's id on the board.
     property string target
@@ -472,6 +475,17 @@ Dialog {
     }
 
     footer: DialogButtonBox {
+        // Tapping a Monster in Play Cards opens this dialog; its other cards (Glue, Cotion, Out to
+        // Lunch...) are one tap further.
+        Button {
+            objectName: "hitMore"
+            text: qsTr("Other cards…")
+            flat: true
+            onClicked: {
+                dialog.reject();
+                dialog.moreRequested();
+            }
+        }
         Button {
             objectName: "hitCancel"
             text: qsTr("Cancel")

@@ -24,11 +24,13 @@ Page {
     property string movingMonster: ""
     property string movingBy: ""
     property int wizardRoll: 0
+    property string hitTarget: ""  // the Monster of the last Hit dialog
     // The dialogs, once loaded (tests reach them here).
     readonly property QtObject hitDialog: hitLoader.item
     readonly property QtObject placeDialog: placeLoader.item
     readonly property QtObject panicCharityDialog: charityLoader.item
     readonly property QtObject panicMonsterMenu: menuLoader.item
+    readonly property QtObject cardsDialog: cardsLoader.item
 
     title: session ? session.gameName : qsTr("The board")
     background: Rectangle {
@@ -164,6 +166,7 @@ Page {
     }
 
     function openHit(id) {
+        page.hitTarget = id;
         hitLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml", { session: page.session, target: id });
         (hitLoader.item as T.Popup).open();
     }
@@ -178,6 +181,11 @@ Page {
     function openCharity() {
         charityLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicCharityDialog.qml", { session: page.session });
         (charityLoader.item as T.Popup).open();
+    }
+
+    function openCards() {
+        cardsLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicCardsDialog.qml", { session: page.session });
+        (cardsLoader.item as T.Popup).open();
     }
 
     Flickable {
@@ -220,6 +228,14 @@ Page {
                 onSpaceTapped: (arc, ring) => page.spaceTapped(arc, ring)
                 onMonsterTapped: id => page.monsterTapped(id)
                 onMonsterDropped: (id, arc, ring) => page.openMenu(id, { arc: arc, ring: ring })
+            }
+
+            // Upright and on a phone the tokens are small: the Monsters by name, each a finger-sized tap.
+            PanicMonsterList {
+                Layout.fillWidth: true
+                visible: !page.wide && page.monsters.length > 0
+                monsters: page.monsters
+                onMonsterTapped: id => page.monsterTapped(id)
             }
 
             // Beside the board (landscape) or under it: the turn, the preview, the end, the players.
@@ -282,6 +298,7 @@ Page {
                         session: page.session
                         onPlaceRequested: page.openPlace(0)
                         onCharityRequested: page.openCharity()
+                        onCardsRequested: page.openCards()
                         onMoveMonstersRequested: movePreview.start({ kind: "panic-move-monsters" })
                     }
 
@@ -321,10 +338,22 @@ Page {
     Loader {
         id: hitLoader
     }
+    // The Hit dialog's "Other cards…": the tapped Monster's menu.
+    Connections {
+        target: hitLoader.item
+        ignoreUnknownSignals: true
+
+        function onMoreRequested() {
+            page.openMenu(page.hitTarget, null);
+        }
+    }
     Loader {
         id: placeLoader
     }
     Loader {
         id: charityLoader
+    }
+    Loader {
+        id: cardsLoader
     }
 }

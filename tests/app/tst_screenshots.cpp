@@ -264,7 +264,7 @@ Window {
         const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s, u"history"_s,
                                   u"chart"_s, u"rules"_s, u"tableDark"_s,
                                   // The Munchkin Panic board in Move Monsters, then its preview.
-                                  u"panicBoard"_s, u"panicPreview"_s};
+                                  u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s};
         for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
             for (const QString& screen : screens)
                 QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height()) << screen << size;
@@ -277,7 +277,7 @@ Window {
         const QString row = u"%1 %2x%3"_s.arg(screen).arg(size.width()).arg(size.height());
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
-        m_window->setProperty("darkTheme", screen == u"tableDark");
+        m_window->setProperty("darkTheme", screen.endsWith(u"Dark"_s));
         const bool panic = screen.startsWith(u"panic"_s);
         QVERIFY(m_session.openGame(panic ? m_panicId : m_munchkinId));
         const QString page = screen == u"tableDark" ? u"table"_s : panic ? u"panicTable"_s : screen;

@@ -296,4 +296,49 @@ TestCase {
         compare(monster("Net Troll").arc, 4);
         compare(monster("Net Troll").ring, "knight");
     }
+
+    function test_phoneListAndOtherCards() {
+        newGame();
+        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 },
+                   { id: "Gazebo", name: "Gazebo", arc: 1, ring: "archer", health: 3 }]);
+        perform({ kind: "panic-discard-draw" });
+        perform({ kind: "panic-next-phase", phase: "play-cards" });
+        const page = createTemporaryObject(pageComponent, testCase);
+        // A phone held upright.
+        page.width = 412;
+        page.height = 915;
+        // Upright, the Monsters are listed by name under the board; a chip is a tap on the token.
+        const chip = child(page, "monsterChip_Net Troll");
+        tryVerify(() => chip.visible);
+        verify(chip.text.indexOf("Net Troll 3/4") === 0, chip.text);
+        tap(page, "monsterChip_Net Troll");
+        const hit = openedDialog(page, "hitDialog");
+        compare(hit.target, "Net Troll");
+        // The Hit dialog leads to the Monster's other cards: the Flask of Glue.
+        tap(hit, "hitMore");
+        const menu = openedDialog(page, "panicMonsterMenu");
+        compare(menu.monster.id, "Net Troll");
+        tap(menu, "monsterMenu_glue");
+        tryVerify(() => !menu.visible);
+        verify(monster("Net Troll").glued);
+        tryVerify(() => child(page, "monsterChip_Net Troll").text.indexOf("glued") > 0);
+    }
+
+    function test_thiefDrawsFromAnotherPlayer() {
+        ++files;
+        verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
+        verify(gameSession.newGame({ name: "Thieves", family: "panic", options: { mode: "more-munchkin" },
+                                     players: [{ name: "Joan", character: "Thief" }, { name: "Gloria" }] }).legal);
+        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 2, ring: "archer", health: 3 }]);
+        perform({ kind: "panic-set-hand", player: "Joan", castleCards: 3 });
+        const page = createTemporaryObject(pageComponent, testCase);
+        const from = child(page, "panicThiefFrom");
+        tryVerify(() => from.visible);
+        verify(!child(page, "panicClericKeeps").visible);
+        from.currentIndex = 1;
+        const before = gameSession.panic.seats[1].castleCards;
+        tap(page, "panicDrawButton");
+        compare(gameSession.panic.phase, "give-charity");
+        compare(gameSession.panic.seats[1].castleCards, before - 1);
+    }
 }
