@@ -1,4 +1,5 @@
 #include "panic_views.h"
+#include "session_views.h"
 
 #include "db/munchkin_json.h"
 #include "db/panic_json.h"
@@ -23,14 +24,6 @@ QString capitalised(QString word)
     if (!word.isEmpty())
         word[0] = word[0].toUpper();
     return word;
-}
-
-QVariantList reasonsOf(const rules::Verdict& verdict)
-{
-    QVariantList reasons;
-    for (const rules::Reason& reason : verdict.reasons)
-        reasons.append(QVariantMap{{u"rule"_s, toQString(reason.rule)}, {u"text"_s, toQString(reason.text)}});
-    return reasons;
 }
 
 QVariantMap boardMap(const pn::Board& board)
@@ -222,7 +215,7 @@ QVariantMap panicHitView(const game::GameState& state, const game::actions::Pani
         cards.append(QVariantMap{{u"card"_s, toQString(ruling.card)},
                                  {u"damage"_s, ruling.damage},
                                  {u"legal"_s, ruling.verdict.legal},
-                                 {u"reasons"_s, reasonsOf(ruling.verdict)}});
+                                 {u"reasons"_s, reasonList(ruling.verdict)}});
     return {{u"damage"_s, result->damage},
             {u"healthBefore"_s, target->health},
             {u"healthAfter"_s, result->healthAfter},
@@ -256,7 +249,7 @@ QVariantMap panicMoveView(const game::GameState& state, const game::Action& acti
                                    {u"candidates"_s, candidates}});
     }
     QVariantMap view{{u"legal"_s, result->verdict.legal},
-                     {u"reasons"_s, reasonsOf(result->verdict)},
+                     {u"reasons"_s, reasonList(result->verdict)},
                      {u"events"_s, events},
                      {u"pending"_s, pending},
                      {u"towersLeft"_s, result->towersLeft},

@@ -20,16 +20,6 @@ QString qs(const std::string& text)
     return QString::fromStdString(text);
 }
 
-QVariantList reasonList(const rules::Verdict& verdict)
-{
-    QVariantList reasons;
-    for (const rules::Reason& reason : verdict.reasons)
-        reasons.append(
-            QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
-                        {u"text"_s, qs(reason.text)}});
-    return reasons;
-}
-
 // The character cards as the card shows them: "Elf", "Warrior", "Super Munchkin".
 QStringList cardsOf(const mk::Character& character)
 {
@@ -78,6 +68,16 @@ QString lifterName(mk::Lifter lifter)
 }
 
 }  // namespace
+
+QVariantList reasonList(const rules::Verdict& verdict)
+{
+    QVariantList reasons;
+    for (const rules::Reason& reason : verdict.reasons)
+        reasons.append(
+            QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
+                        {u"text"_s, qs(reason.text)}});
+    return reasons;
+}
 
 QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded)
 {

@@ -15,6 +15,9 @@
 
 namespace arbiter::app {
 
+// [{rule, text}]
+QVariantList reasonList(const rules::Verdict& verdict);
+
 // {legal, recorded, reasons: [{rule, text}]}
 QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded);
 

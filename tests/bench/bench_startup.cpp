@@ -1,7 +1,7 @@
 // Prints how long the app takes to show its first frame, and the memory it takes to get there, next to
 // a minimal Qt Quick Controls window measured in the same run (minimal_window.cpp):
 //  - the app: `arbiter --file F --quit-after-first-frame`, F holding a game of four players in play, so
-//    the first frame is the table page;
+//    the first frame is the table page; then the same with a Munchkin Panic game, so it is the board;
 //  - the baseline: `minimal_window` (Material, 1280x800, a Label and a Button).
 // Each is started as a child process under QT_QPA_PLATFORM=offscreen, the two alternating (after one
 // warm-up run each that is not counted, to fill the disk cache). Per run: the first-frame time the child
@@ -114,18 +114,22 @@ Run runChild(const std::vector<std::string>& args, const std::vector<std::string
     return run;
 }
 
+// Runs `arbiter-cli log --db path <verb>` with the input on stdin; any refusal ends the benchmark.
+void cliLog(const QString& path, const QStringList& verb, const QByteArray& input)
+{
+    QProcess process;
+    process.start(QStringLiteral(ARBITER_CLI), QStringList{u"log"_s, u"--db"_s, path} + verb);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(30000) || process.exitCode() != 0
+        || process.readAllStandardOutput().contains("\"recorded\":false"))
+        fail("arbiter-cli log " + verb.join(u' ').toStdString() + " failed for " + input.toStdString());
+}
+
 // A game of four in its third turn, written with arbiter-cli: the app opens it on the table page.
 void writeGame(const QString& path)
 {
-    const auto cli = [&path](const QStringList& verb, const QByteArray& input) {
-        QProcess process;
-        process.start(QStringLiteral(ARBITER_CLI), QStringList{u"log"_s, u"--db"_s, path} + verb);
-        process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(30000) || process.exitCode() != 0
-            || process.readAllStandardOutput().contains("\"recorded\":false"))
-            fail("arbiter-cli log " + verb.join(u' ').toStdString() + " failed for " + input.toStdString());
-    };
+    const auto cli = [&path](const QStringList& verb, const QByteArray& input) { cliLog(path, verb, input); };
     cli({u"new"_s}, R"({"name":"Startup","edition":"deluxe","players":[{"name":"Ann","sex":"female"},)"
                     R"({"name":"Bob","sex":"male"},{"name":"Cid"},{"name":"Dee","sex":"female"}]})");
     const char* actions[] = {
@@ -137,6 +141,38 @@ void writeGame(const QString& path)
         R"({"kind":"gain-curse","player":"Bob","curse":{"name":"Chicken on Your Head","combatBonus":-1}})",
         R"({"kind":"set-gear","player":"Cid","gear":3})",
         R"({"kind":"end-turn"})",
+    };
+    for (const char* action : actions)
+        cli({u"do"_s}, action);
+}
+
+// A Munchkin Panic game of four in Play Cards with 12 Monsters on the board: the app opens it on the
+// board page.
+void writePanicGame(const QString& path)
+{
+    const auto cli = [&path](const QStringList& verb, const QByteArray& input) { cliLog(path, verb, input); };
+    cli({u"new"_s}, R"({"name":"Siege","family":"panic","players":[{"name":"Joan"},{"name":"Gloria"},)"
+                    R"({"name":"Marshall"},{"name":"Seth"}]})");
+    const char* tokens[] = {"Gazebo", "Net Troll", "Bullrog", "Pukachu"};
+    for (int arc = 1; arc <= 4; ++arc)
+        cli({u"do"_s}, QByteArray(R"({"kind":"panic-place-monster","token":")") + tokens[arc - 1]
+                           + R"(","arc":)" + QByteArray::number(arc) + "}");
+    const char* actions[] = {
+        R"({"kind":"panic-set-board","board":{"walls":[1,3,4,5,6],"fortified":[3],"towers":[1,2,3,5,6],)"
+        R"("monsters":[{"id":"Gazebo","name":"Gazebo","arc":5,"ring":"knight","health":3},)"
+        R"({"id":"Net Troll","name":"Net Troll","arc":1,"ring":"archer","health":3},)"
+        R"({"id":"Bullrog","name":"Bullrog","arc":2,"ring":"forest","health":3},)"
+        R"({"id":"Pukachu","name":"Pukachu","arc":4,"ring":"knight","health":2},)"
+        R"({"id":"Undead Horse","name":"Undead Horse","arc":3,"ring":"archer","health":2},)"
+        R"({"id":"Large Angry Chicken","name":"Large Angry Chicken","arc":3,"ring":"swordsman","health":2},)"
+        R"({"id":"Shrieking Geek","name":"Shrieking Geek","arc":6,"ring":"archer","health":3,"glued":true},)"
+        R"({"id":"King Tut","name":"King Tut","arc":6,"ring":"forest","health":3},)"
+        R"({"id":"Floating Nose","name":"Floating Nose","arc":2,"ring":"knight","health":2},)"
+        R"({"id":"Pit Bull","name":"Pit Bull","arc":5,"ring":"swordsman","health":2},)"
+        R"({"id":"3,872 Orcs","name":"3,872 Orcs","arc":1,"ring":"swordsman","health":1},)"
+        R"({"id":"Plutonium Dragon","name":"Plutonium Dragon","arc":4,"ring":"forest","health":5}]}})",
+        R"({"kind":"panic-discard-draw","discards":0})",
+        R"({"kind":"panic-next-phase","phase":"play-cards"})",
     };
     for (const char* action : actions)
         cli({u"do"_s}, action);
@@ -169,21 +205,28 @@ int main(int argc, char** argv)
         fail("no temporary directory");
     const QString game = dir.filePath(u"startup.sqlite"_s);
     writeGame(game);
+    const QString panicGame = dir.filePath(u"panic.sqlite"_s);
+    writePanicGame(panicGame);
 
     const std::vector<std::string> env = childEnvironment();
     const std::vector<std::string> appArgs{ARBITER_APP, "--file", game.toStdString(),
                                            "--quit-after-first-frame"};
+    const std::vector<std::string> panicArgs{ARBITER_APP, "--file", panicGame.toStdString(),
+                                             "--quit-after-first-frame"};
     const std::vector<std::string> minimalArgs{MINIMAL_WINDOW};
     runChild(appArgs, env);  // warm-up: libraries and QML into the disk cache
+    runChild(panicArgs, env);
     runChild(minimalArgs, env);
-    std::vector<Run> app, minimal;
+    std::vector<Run> app, panic, minimal;
     for (int i = 0; i < runs; ++i) {
-        // Alternating, and each first every other round, so drift hits both alike.
+        // Alternating, and the minimal window first every other round, so drift hits all alike.
         if (i % 2 == 0) {
             app.push_back(runChild(appArgs, env));
+            panic.push_back(runChild(panicArgs, env));
             minimal.push_back(runChild(minimalArgs, env));
         } else {
             minimal.push_back(runChild(minimalArgs, env));
+            panic.push_back(runChild(panicArgs, env));
             app.push_back(runChild(appArgs, env));
         }
     }
@@ -192,15 +235,17 @@ int main(int argc, char** argv)
                 quick ? "quick" : "full");
     std::printf("%-34s %11s %13s %14s\n", "", "first frame", "wall to exit", "peak memory");
     printRow("arbiter (table of 4 players)", app);
+    printRow("arbiter (Panic board, 12 Monsters)", panic);
     printRow("minimal Qt Quick Controls window", minimal);
-    const auto ratio = [&](double Run::*field) {
+    const auto ratioOf = [&](const std::vector<Run>& runsOfApp, double Run::*field) {
         std::vector<double> a, m;
-        for (const Run& run : app)
+        for (const Run& run : runsOfApp)
             a.push_back(run.*field);
         for (const Run& run : minimal)
             m.push_back(run.*field);
         return median(a) / std::max(median(m), 1e-3);
     };
+    const auto ratio = [&](double Run::*field) { return ratioOf(app, field); };
     const double frameRatio = ratio(&Run::firstFrameMs);
     const double wallRatio = ratio(&Run::wallMs);
     const double peakRatio = ratio(&Run::peakMiB);
@@ -208,5 +253,11 @@ int main(int argc, char** argv)
         "ratio app / minimal: first frame %.2fx (target <= 1.5x: %s), peak memory %.2fx (target <= 1.5x: "
         "%s), wall %.2fx\n",
         frameRatio, verdict(frameRatio), peakRatio, verdict(peakRatio), wallRatio);
+    const double panicFrame = ratioOf(panic, &Run::firstFrameMs);
+    const double panicPeak = ratioOf(panic, &Run::peakMiB);
+    std::printf(
+        "ratio Panic board / minimal: first frame %.2fx (target <= 1.5x: %s), peak memory %.2fx (target "
+        "<= 1.5x: %s), wall %.2fx\n",
+        panicFrame, verdict(panicFrame), panicPeak, verdict(panicPeak), ratioOf(panic, &Run::wallMs));
     return 0;
 }
