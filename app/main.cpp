@@ -58,8 +58,13 @@ int main(int argc, char* argv[])
             << "Could not load" << url.toString() << "- see the QML errors above.";
         return 1;
     }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (window && arbiter::app::lcTrace().isInfoEnabled())
+        // frameSwapped comes from the render thread; the context object queues the call to this one.
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app, [] { qCInfo(arbiter::app::lcTrace) << "first frame"; },
+            Qt::SingleShotConnection);
     if (parser.isSet(firstFrameOption)) {
-        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
         if (window)
             QObject::connect(
                 window, &QQuickWindow::frameSwapped, &app,

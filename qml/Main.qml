@@ -74,13 +74,28 @@ ApplicationWindow {
         const component = pageComponent(name);
         if (!component)
             return;
-        const props = Object.assign({ session: window.session }, properties || {});
+        // The page's name as its objectName: tests and the trace below find it by that.
+        const props = Object.assign({ session: window.session, objectName: name + "Page" }, properties || {});
         // Home and the table are roots: going there replaces the stack instead of growing it.
         if (name === "home" || name === "table" || name === "panicTable")
             // The first page appears at once, without the fade-in: the first frame shows it.
             stack.replace(null, component, props, stack.depth === 0 ? StackView.Immediate : StackView.Transition);
         else
             stack.push(component, props);
+        if (!stack.busy)
+            window.traceSettled();
+    }
+
+    // Silent unless QT_LOGGING_RULES has "arbiter.trace.info=true". A script driving the real window
+    // (tests/e2e) waits for these lines, since StackView drops taps while a page slides in.
+    LoggingCategory {
+        id: trace
+
+        name: "arbiter.trace"
+        defaultLogLevel: LoggingCategory.Warning
+    }
+    function traceSettled() {
+        console.info(trace, "settled", stack.currentItem?.objectName ?? "");
     }
 
     Connections {
@@ -108,6 +123,7 @@ ApplicationWindow {
         objectName: "stack"
         anchors.fill: parent
         Component.onCompleted: window.openPage(window.session.hasGame ? "table" : "home")
+        onBusyChanged: if (!busy) window.traceSettled()
     }
 
     VerdictBanner {

@@ -31,7 +31,7 @@ work=$(mktemp -d)
 log=$work/e2e.sqlite
 mkdir -p "$out"
 rm -f "$out"/*.xwd
-xvfb= app_pid= step=0
+xvfb= app_pid= app_log=/dev/null step=0
 cleanup() {
     if [[ -n $app_pid ]]; then kill -9 "$app_pid" 2>/dev/null || true; fi
     if [[ -n $xvfb ]]; then kill "$xvfb" 2>/dev/null || true; fi
@@ -93,14 +93,27 @@ click() {  # click OBJECTNAME: a real click at the centre the dry run found
     xdotool mousemove --window "$wid" "$x" "$y" click 1
     sleep 0.3
 }
+click_to() {  # click_to OBJECTNAME PAGE: clicks, then waits until that page has settled
+    local before
+    before=$(traces)
+    click "$1"
+    poll 60 traced_since "$before" "settled $2" || fail "$1: the page $2 did not settle within 60 s"
+}
 type_text() {  # replaces the focused field's text, as the dry run did
     xdotool key --clearmodifiers ctrl+a
     xdotool type --delay 30 "$1"
     sleep 0.3
 }
-# start_app NAME_REGEX: starts the app on the log, waits for its window; sets app_pid and wid.
+# The app's trace (app/logging.h) says when its first frame is up and when a page has settled: a click
+# before that is lost (StackView drops input mid-transition), and under ASan on a loaded machine a page
+# can take seconds to slide in.
+traces() { grep -c '^arbiter.trace: ' "$app_log" || true; }
+traced_since() { tail -n +"$(($1 + 1))" "$app_log" | grep -qx "arbiter.trace: $2"; }
+# start_app NAME_REGEX: starts the app on the log, waits for its window and first frame; sets app_pid,
+# app_log and wid.
 start_app() {
-    "$app" --file "$log" >"$work/app-$step.log" 2>&1 &
+    app_log=$work/app-$step.log
+    QT_LOGGING_RULES="arbiter.trace.info=true" "$app" --file "$log" >"$app_log" 2>&1 &
     app_pid=$!
     wid=$(timeout 30 xdotool search --sync --onlyvisible --name "$1" | head -n 1) \
         || fail "no window called /$1/ within 30 s"
@@ -108,7 +121,7 @@ start_app() {
     geometry=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
     [[ $geometry == "${win_w}x${win_h}" ]] || fail "the window is $geometry, the dry run's ${win_w}x${win_h}"
     timeout 5 xdotool windowfocus --sync "$wid" || true
-    sleep 1  # the first frames
+    poll 60 traced_since 0 "first frame" || fail "the window showed no frame within 60 s"
 }
 # poll SECONDS COMMAND...: retries until the command succeeds.
 poll() {
@@ -130,7 +143,7 @@ game_listed() { "$cli" log --db "$log" list 2>/dev/null | grep -q "\"name\":\"$g
 # --- first run: a new game through the pages, then "+" ---
 start_app "Arbiter"
 snap home
-click newGameButton
+click_to newGameButton newGamePage
 snap new-game
 click gameNameField
 type_text "$game"
@@ -139,7 +152,7 @@ type_text "$first"
 click playerName_1
 type_text "$second"
 snap players-typed
-click startButton
+click_to startButton tablePage
 poll 20 game_listed || fail "Start: no game called '$game' in the log"
 snap table
 poll 10 level_is "$first" 1 || fail "$first does not start at Level 1 (log: $(level_in_log "$first"))"
