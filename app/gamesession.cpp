@@ -29,6 +29,7 @@ using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
 using detail::failure;
+using detail::readAction;
 using detail::readMap;
 using detail::success;
 
@@ -203,8 +204,7 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
         return answer;
     }
     QVariantMap problem;
-    const std::optional<game::Action> action =
-        readMap<game::Action>(actionMap, problem, [](db::JsonReader& r) { return db::actionFromJson(r); });
+    const std::optional<game::Action> action = readAction(actionMap, problem);
     if (!action) {
         setLastVerdict(problem);
         return problem;
@@ -234,12 +234,14 @@ QVariantMap GameSession::preview(const QVariantMap& actionMap) const
     if (!m_log)
         return failure(tr("No game is open."));
     QVariantMap problem;
-    const std::optional<game::Action> action =
-        readMap<game::Action>(actionMap, problem, [](db::JsonReader& r) { return db::actionFromJson(r); });
-    if (!action)
-        return problem;
+    const std::optional<game::Action> action = readAction(actionMap, problem);
+    return action ? previewOf(*action) : problem;
+}
+
+QVariantMap GameSession::previewOf(const game::Action& action) const
+{
     game::GameState after = m_log->state();
-    QVariantMap answer = verdictMap(game::apply(after, *action), false);
+    QVariantMap answer = verdictMap(game::apply(after, action), false);
     if (answer.value(u"legal"_s).toBool())
         answer.insert(u"state"_s, db::stateToJson(after).toVariantMap());
     return answer;

@@ -128,6 +128,8 @@ public:
     Q_INVOKABLE QVariantMap panicCards() const;
     // The six phases: [{id, name}].
     Q_INVOKABLE static QVariantList panicPhases();
+    // The names a Panic game's `options.variants` may list ("less-munchkin", "more-panic:no-walls"...).
+    Q_INVOKABLE static QStringList panicVariants();
 
     // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
     Q_INVOKABLE int rollDie();
@@ -182,6 +184,8 @@ Q_SIGNALS:
 
 private:
     QVariantMap storeFailure(const db::StoreError& error);
+    // preview() of an action already read; a game must be open.
+    QVariantMap previewOf(const rules::game::Action& action) const;
     void setLastVerdict(QVariantMap verdict);
     void refreshGames();
     void refreshState();   // after any change of the open game's head

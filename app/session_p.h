@@ -2,6 +2,7 @@
 // What the session's source files share: verdict maps for failures and reading a QML map as an action
 // or a setup. Not part of the session's API.
 
+#include "db/game_json.h"
 #include "db/json_reader.h"
 
 #include <QJsonObject>
@@ -43,6 +44,13 @@ inline std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Re
         return std::nullopt;
     }
     return value;
+}
+
+// An action from QML in the log's JSON (docs/*-actions.md), or the problem naming its field.
+inline std::optional<rules::game::Action> readAction(const QVariantMap& map, QVariantMap& problem)
+{
+    return readMap<rules::game::Action>(map, problem,
+                                        [](db::JsonReader& r) { return db::actionFromJson(r); });
 }
 
 }  // namespace arbiter::app::detail

@@ -5,41 +5,37 @@
 #include "panic_views.h"
 #include "session_p.h"
 
-#include "db/game_json.h"
+#include "rules/panic/types.h"
 
 namespace arbiter::app {
 
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
 
-namespace {
-
-// The action read from QML, or the failure naming its field.
-std::optional<game::Action> readAction(const QVariantMap& map, QVariantMap& problem)
-{
-    return detail::readMap<game::Action>(map, problem,
-                                         [](db::JsonReader& r) { return db::actionFromJson(r); });
-}
-
-}  // namespace
-
 QVariantMap GameSession::panicHitPreview(const QVariantMap& actionMap) const
 {
-    QVariantMap answer = preview(actionMap);
+    if (!m_log)
+        return detail::failure(tr("No game is open."));
     QVariantMap problem;
-    const std::optional<game::Action> action = m_log ? readAction(actionMap, problem) : std::nullopt;
-    if (const auto* hit = action ? std::get_if<game::actions::PanicHit>(&*action) : nullptr)
+    const std::optional<game::Action> action = detail::readAction(actionMap, problem);
+    if (!action)
+        return problem;
+    QVariantMap answer = previewOf(*action);
+    if (const auto* hit = std::get_if<game::actions::PanicHit>(&*action))
         answer.insert(u"hit"_s, panicHitView(m_log->state(), *hit));
     return answer;
 }
 
 QVariantMap GameSession::panicMovePreview(const QVariantMap& actionMap) const
 {
-    QVariantMap answer = preview(actionMap);
+    if (!m_log)
+        return detail::failure(tr("No game is open."));
     QVariantMap problem;
-    const std::optional<game::Action> action = m_log ? readAction(actionMap, problem) : std::nullopt;
-    if (action)
-        answer.insert(u"move"_s, panicMoveView(m_log->state(), *action));
+    const std::optional<game::Action> action = detail::readAction(actionMap, problem);
+    if (!action)
+        return problem;
+    QVariantMap answer = previewOf(*action);
+    answer.insert(u"move"_s, panicMoveView(m_log->state(), *action));
     return answer;
 }
 
@@ -51,6 +47,14 @@ QVariantMap GameSession::panicCards() const
 QVariantList GameSession::panicPhases()
 {
     return app::panicPhases();
+}
+
+QStringList GameSession::panicVariants()
+{
+    QStringList names;
+    for (const rules::panic::VariantName& variant : rules::panic::variantNames())
+        names.append(QString::fromUtf8(variant.name.data(), static_cast<qsizetype>(variant.name.size())));
+    return names;
 }
 
 }  // namespace arbiter::app

@@ -32,7 +32,8 @@ ColumnLayout {
         { id: "solitaire", name: qsTr("Solitaire"),
           line: qsTr("One player defends the Castle alone.") }
     ]
-    // Every variant of the rulebook (rules/panic/types.cpp, variantNames()), by the heading it comes under.
+    // Every variant of the rulebook by the heading it comes under, with a label to translate. The names
+    // are the referee's (GameSession.panicVariants()); tst_home checks that both lists agree.
     readonly property var variantGroups: [
         { heading: qsTr("Less Munchkin"), variants: [
             { name: "less-munchkin", label: qsTr("No Curse cards in the Castle deck") }

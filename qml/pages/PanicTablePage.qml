@@ -47,15 +47,11 @@ Page {
         return page.monsters.find(entry => entry.id === id) ?? null;
     }
 
-    // The board as the log writes it, for a correction (panic-set-board): the view's extra fields left out.
+    // The board as the log writes it (session.state), changed by `change`, for a correction
+    // (panic-set-board).
     function plainBoard(change) {
-        const board = page.panic.board;
-        let monsters = board.monsters.map(m => ({ id: m.id, name: m.name, arc: m.arc, ring: m.ring, health: m.health,
-                                                  points: m.points, enhancement: m.enhancement, glued: m.glued,
-                                                  unslayable: m.unslayable }));
-        monsters = change(monsters);
-        return { arcs: board.arcs, towers: board.towers, walls: board.walls, fortified: board.fortified,
-                 monsters: monsters, sleep: board.sleep };
+        const board = page.session.state.panic.board;
+        return Object.assign({}, board, { monsters: change(board.monsters.map(m => Object.assign({}, m))) });
     }
 
     function correct(id, space) {

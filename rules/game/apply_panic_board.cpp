@@ -2,6 +2,7 @@
 // (rules/panic) and, when it rules the action legal, writes its result into the tracked table.
 
 #include "rules/game/apply_internal.h"
+#include "rules/game/inspect_panic.h"
 #include "rules/game/panic_apply.h"
 #include "rules/panic/catalogue.h"
 #include "rules/panic/hit.h"
@@ -238,9 +239,7 @@ Verdict doApply(GameState& state, const actions::PanicHit& action)
     if (!target)
         return verdict;
     const std::string& current = state.players[state.current].name;
-    pn::Hit hit = action.hit;
-    hit.character = currentSeat(state).character;
-    hit.helped = action.helper.has_value();
+    const pn::Hit hit = panicHitAsPlayed(state, action);
     if (action.helper) {
         if (!requirePlayer(state, *action.helper, verdict))
             return verdict;
@@ -257,7 +256,6 @@ Verdict doApply(GameState& state, const actions::PanicHit& action)
         verdict.append(pn::negotiate(table.options, deal));
         if (!verdict.legal)
             return verdict;
-        hit.helperCharacter = seatNamed(state, *action.helper)->character;
     }
     for (const std::optional<std::string>& who : {action.trophyTo, action.treasureTo})
         if (who && *who != current && who != action.helper) {

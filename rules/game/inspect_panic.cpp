@@ -26,17 +26,24 @@ const PanicSeat* seatOf(const GameState& state, std::string_view name)
 
 }  // namespace
 
-std::optional<pn::HitResult> judgePanicHit(const GameState& state, const actions::PanicHit& action)
+pn::Hit panicHitAsPlayed(const GameState& state, const actions::PanicHit& action)
 {
-    if (!state.panic || !state.panic->board.find(action.hit.target))
-        return std::nullopt;
     pn::Hit hit = action.hit;
+    if (!state.panic || state.current >= state.panic->seats.size())
+        return hit;
     hit.character = state.panic->seats[state.current].character;
     hit.helped = action.helper.has_value();
     if (action.helper)
         if (const PanicSeat* helper = seatOf(state, *action.helper))
             hit.helperCharacter = helper->character;
-    return pn::checkHit(state.panic->options, state.panic->board, hit);
+    return hit;
+}
+
+std::optional<pn::HitResult> judgePanicHit(const GameState& state, const actions::PanicHit& action)
+{
+    if (!state.panic || !state.panic->board.find(action.hit.target))
+        return std::nullopt;
+    return pn::checkHit(state.panic->options, state.panic->board, panicHitAsPlayed(state, action));
 }
 
 std::optional<pn::MoveResult> judgePanicMove(const GameState& state, const Action& action)

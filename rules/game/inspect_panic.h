@@ -15,6 +15,10 @@
 
 namespace arbiter::rules::game {
 
+// The Hit as the table plays it: the current seat's character, and the helper's when the action names
+// a seated helper. apply() and judgePanicHit() both rule on this, so a preview cannot differ.
+panic::Hit panicHitAsPlayed(const GameState& state, const actions::PanicHit& action);
+
 // The attack as checkHit() rules on it with the seats' characters filled in, as apply() does: each Hit
 // card's damage, the total, the health after, and what a slain Monster pays. The timing, the deal and
 // the spoils are apply()'s to check (GameSession::preview); nullopt without the target on the board.

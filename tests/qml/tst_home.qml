@@ -243,6 +243,11 @@ TestCase {
         verify(!child(page, "sharedVictorySwitch").visible);
         verify(!child(page, "houseRulesHeading").visible);
         verify(child(page, "panicOptions").visible);
+        // The page offers each variant the referee knows, once, and no other.
+        const offered = [].concat(...child(page, "panicOptions").variantGroups.map(g => g.variants.map(v => v.name)));
+        compare(offered.slice().sort(), gameSession.panicVariants().slice().sort());
+        for (const name of offered)
+            verify(child(page, "panicVariant_" + name), name);
         verify(!child(page, "sex_0").visible);
         verify(child(page, "panicMode_standard").checked);
         verify(child(page, "panicModeLine_standard").text.indexOf("Master Munchkin") >= 0);

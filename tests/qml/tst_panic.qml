@@ -270,7 +270,10 @@ TestCase {
 
     function test_dragToMove() {
         newGame();
-        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 }]);
+        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 },
+                   { id: "Gazebo", name: "Gazebo", arc: 3, ring: "archer", health: 1, glued: true }]);
+        perform({ kind: "panic-set-board", board: Object.assign({}, gameSession.state.panic.board,
+                                                                { walls: [1, 2, 3, 5, 6] }) });
         perform({ kind: "panic-discard-draw" });
         perform({ kind: "panic-next-phase", phase: "play-cards" });
         const page = createTemporaryObject(pageComponent, testCase);
@@ -295,6 +298,20 @@ TestCase {
         tapSpace(page, 4, "knight");
         compare(monster("Net Troll").arc, 4);
         compare(monster("Net Troll").ring, "knight");
+        // A correction changes that Monster only: the rest of the board stays as it was.
+        compare(monster("Net Troll").health, 3);
+        compare(monster("Gazebo").health, 1);
+        compare(monster("Gazebo").glued, true);
+        compare(gameSession.state.panic.board.walls, [1, 2, 3, 5, 6]);
+
+        // The menu's "remove" takes a Monster off the board as a correction, nothing else.
+        tapMonster(page, "Gazebo");
+        const last = openedDialog(page, "panicMonsterMenu");
+        tap(last, "monsterMenu_remove");
+        tryVerify(() => !last.visible);
+        compare(monster("Gazebo"), undefined);
+        compare(monster("Net Troll").ring, "knight");
+        compare(gameSession.state.panic.board.walls, [1, 2, 3, 5, 6]);
     }
 
     function test_phoneListAndOtherCards() {

@@ -263,6 +263,12 @@ std::vector<Case> cases()
                          && ann.treasureWaiting == 1 && bea.treasureWaiting == 0 && bea.treasure == 0
                          && ann.treasure == 1 && s.panic->dealsThisTurn == 1;
               }),
+        // The helper's character comes from the helper's seat (More Munchkin: Bea is the Elf).
+        legal("the Elf who helped draws 1 Treasure more", wizardPlays, deal(), "panic.hit-elf-helper",
+              [](const GameState& s) {
+                  return isTrophy(seat(s, 1), "Large Angry Chicken", 2) && seat(s, 1).treasureWaiting == 1
+                         && seat(s, 0).treasureWaiting == 1;
+              }),
         refused("a second deal", dealMade, helped(hit("Net Troll", "Red Archer"), "Cy"), "panic.one-deal"),
         refused("no help while holding Lose Help", loseHelpNextTurn,
                 helped(hit("Pit Bull", "Red Knight"), "Bea"), "panic.lose-help"),
