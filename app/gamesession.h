@@ -122,7 +122,8 @@ public:
     Q_INVOKABLE QVariantMap panicHitPreview(const QVariantMap& action) const;
     // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons, state,
     // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
-    // several Monsters, for which the action's `choices` must name the one that takes the damage.
+    // several Monsters, for which the action's `choices` must name the one that takes the damage; until
+    // they all have an answer, `move.events` are only those that do not depend on the answers.
     Q_INVOKABLE QVariantMap panicMovePreview(const QVariantMap& action) const;
     // The cards the Hit dialog offers under the game's options.
     Q_INVOKABLE QVariantMap panicCards() const;

@@ -231,8 +231,11 @@ QVariantMap panicMoveView(const game::GameState& state, const game::Action& acti
     const std::optional<pn::MoveResult> result = game::judgePanicMove(state, action);
     if (!result)
         return {};
+    // While the players have a question to answer, the moves that do not depend on it.
+    const std::vector<pn::Event> shown =
+        result->pending.empty() ? result->events : game::panicEventsWhateverChosen(state, action);
     QVariantList events;
-    for (const pn::Event& event : result->events) {
+    for (const pn::Event& event : shown) {
         QVariantMap entry = db::toJson(std::span<const pn::Event>(&event, 1)).at(0).toObject().toVariantMap();
         entry.insert(u"text"_s, eventText(event));
         events.append(entry);

@@ -34,7 +34,8 @@ QVariantMap panicHitView(const rules::game::GameState& state, const rules::game:
 
 // What a Move Monsters phase or a Curse token would do: {legal, reasons, events: [event JSON + `text`],
 // pending: [{structure, kind ("wall"/"tower"), arc, candidates}], board (when nothing is pending),
-// towersLeft, gameLost}; {} for another action.
+// towersLeft, gameLost}; {} for another action. While something is pending, `events` holds only what
+// happens whatever the players choose.
 QVariantMap panicMoveView(const rules::game::GameState& state, const rules::game::Action& action);
 
 // The cards the dialogs offer under the game's options: {hitCards: [{name, ring, colour, worksInCastle}],

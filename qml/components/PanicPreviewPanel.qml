@@ -97,6 +97,16 @@ Pane {
             wrapMode: Text.Wrap
         }
 
+        Text {
+            objectName: "previewWhateverChosen"
+            Layout.fillWidth: true
+            visible: panel.pending.length > 0 && (panel.move.events ?? []).length > 0
+            text: qsTr("Whatever the players choose:")
+            font.pixelSize: Theme.bodySize
+            font.weight: Font.Bold
+            color: Theme.secondaryText
+            wrapMode: Text.Wrap
+        }
         Repeater {
             model: panel.move.events ?? []
 

@@ -18,6 +18,8 @@ Page {
 
     property GameSession session
     readonly property var panic: session ? session.panic : ({})
+    // The game as the log holds it: corrections start from its board.
+    readonly property var gameState: session ? session.state : ({})
     readonly property bool wide: width >= Theme.narrowWidth && width > height
     readonly property var monsters: (panic.board ?? {}).monsters ?? []
     // A Monster waiting for the space it moves to, and what moves it ("correct" for a correction).
@@ -50,7 +52,7 @@ Page {
     // The board as the log writes it (session.state), changed by `change`, for a correction
     // (panic-set-board).
     function plainBoard(change) {
-        const board = page.session.state.panic.board;
+        const board = page.gameState.panic.board;
         return Object.assign({}, board, { monsters: change(board.monsters.map(m => Object.assign({}, m))) });
     }
 

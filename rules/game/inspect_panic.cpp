@@ -4,6 +4,7 @@
 #include "rules/panic/catalogue.h"
 
 #include <algorithm>
+#include <set>
 
 namespace arbiter::rules::game {
 
@@ -59,6 +60,48 @@ std::optional<pn::MoveResult> judgePanicMove(const GameState& state, const Actio
         return pn::resolveCurse(table.options, table.board, curse->draw, curse->choices);
     }
     return std::nullopt;
+}
+
+std::vector<pn::Event> panicEventsWhateverChosen(const GameState& state, const Action& action)
+{
+    const std::optional<pn::MoveResult> asked = judgePanicMove(state, action);
+    if (!asked || !asked->verdict.legal)
+        return {};
+    if (asked->pending.empty())
+        return asked->events;
+
+    // Answer every question with its first candidate, then leave out what the answers could change: the
+    // candidates themselves (damaged, killed or moving on) and the structures they were asked about.
+    Action provisional = action;
+    pn::Choices* choices = nullptr;
+    if (auto* move = std::get_if<actions::PanicMoveMonsters>(&provisional))
+        choices = &move->choices;
+    else if (auto* curse = std::get_if<actions::PanicDrawCurse>(&provisional))
+        choices = &curse->choices;
+    if (!choices)
+        return {};
+    std::set<std::string, std::less<>> undecidedMonsters;
+    std::set<std::string, std::less<>> undecidedStructures;
+    for (const pn::PendingChoice& choice : asked->pending) {
+        choices->emplace(choice.structure, choice.candidates.front());
+        undecidedStructures.insert(choice.structure);
+        undecidedMonsters.insert(choice.candidates.begin(), choice.candidates.end());
+    }
+    const std::optional<pn::MoveResult> answered = judgePanicMove(state, provisional);
+    if (!answered || !answered->verdict.legal || !answered->pending.empty())
+        return {};
+    std::vector<pn::Event> settled;
+    for (const pn::Event& event : answered->events) {
+        std::string structure;
+        if (event.type == pn::EventType::TowerDestroyed)
+            structure = pn::structureKey(true, event.arc);
+        else if (event.type == pn::EventType::WallDestroyed || event.type == pn::EventType::FortifyRemoved)
+            structure = pn::structureKey(false, event.arc);
+        if (undecidedStructures.contains(structure) || undecidedMonsters.contains(event.monster))
+            continue;
+        settled.push_back(event);
+    }
+    return settled;
 }
 
 std::vector<std::string_view> panicMonstersInBag(const GameState& state)

@@ -29,6 +29,12 @@ std::optional<panic::HitResult> judgePanicHit(const GameState& state, const acti
 // nothing is pending. nullopt for any other action, or a Curse drawn outside the game's bag.
 std::optional<panic::MoveResult> judgePanicMove(const GameState& state, const Action& action);
 
+// What judgePanicMove's move does whatever the players answer: while choices are pending, the events of
+// the Monsters no question is about and of the structures hit by one Monster (a Curse's own events too),
+// so a preview can draw them before the players have chosen. With nothing pending, all of its events;
+// none when the move is refused or is not a move.
+std::vector<panic::Event> panicEventsWhateverChosen(const GameState& state, const Action& action);
+
 // The Monster tokens still in the bag, in the box's order, and the Curse tokens of this game not yet
 // drawn.
 std::vector<std::string_view> panicMonstersInBag(const GameState& state);

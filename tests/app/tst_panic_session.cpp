@@ -454,9 +454,10 @@ private Q_SLOTS:
             RECORD(session, place(token, arc));
         RECORD(session, action(u"panic-discard-draw"_s));
         RECORD(session, nextPhase(u"move-monsters"_s));
-        // Two Monsters in the green Swordsman space of arc 3 both hit Wall 3.
+        // Two Monsters in the green Swordsman space of arc 3 both hit Wall 3; the Bullrog walks on.
         RECORD(session, setBoard({boardMonster(u"Gazebo"_s, 3, u"swordsman"_s, 3),
-                                  boardMonster(u"Pit Bull"_s, 3, u"swordsman"_s, 2)}));
+                                  boardMonster(u"Pit Bull"_s, 3, u"swordsman"_s, 2),
+                                  boardMonster(u"Bullrog"_s, 5, u"forest"_s, 3)}));
         const QVariantMap stateBefore = session.state();
         const int historyBefore = session.history()->rowCount();
 
@@ -474,6 +475,14 @@ private Q_SLOTS:
         candidates.sort();
         QCOMPARE(candidates, (QStringList{u"Gazebo"_s, u"Pit Bull"_s}));
         QVERIFY(!move.contains(u"board"_s));
+        // Meanwhile the preview shows what no answer changes: the Bullrog's step, nothing about Wall 3.
+        const QVariantList meanwhile = list(move, u"events"_s);
+        QCOMPARE(meanwhile.size(), 1);
+        const QVariantMap step = meanwhile.at(0).toMap();
+        QCOMPARE(step.value(u"type"_s).toString(), u"monster-moved"_s);
+        QCOMPARE(step.value(u"id"_s).toString(), u"Bullrog"_s);
+        QVERIFY2(step.value(u"text"_s).toString().contains(u"Bullrog"_s),
+                 qPrintable(step.value(u"text"_s).toString()));
 
         // The Pit Bull takes the hit: the Wall falls, the Pit Bull loses 1, both stay put.
         const QVariantMap choices{{u"wall:3"_s, u"Pit Bull"_s}};
@@ -498,7 +507,9 @@ private Q_SLOTS:
         QCOMPARE(session.history()->rowCount(), historyBefore);
 
         RECORD(session, action(u"panic-move-monsters"_s, {{u"choices"_s, choices}}));
-        QCOMPARE(lastChanges(session), (QStringList{u"Pit Bull: 2 → 1 health"_s, u"Wall 3 destroyed"_s}));
+        QCOMPARE(lastChanges(session),
+                 (QStringList{u"Pit Bull: 2 → 1 health"_s, u"Bullrog: Forest 5 → Archer 5"_s,
+                              u"Wall 3 destroyed"_s}));
         QCOMPARE(lastText(session), u"The Monsters move; Pit Bull takes the hit at the Wall of arc 3."_s);
     }
 

@@ -223,6 +223,12 @@ TestCase {
         tryVerify(() => findChild(page, "pending_wall:1") !== null);
         verify(child(page, "pendingChoice_wall:1").visible);
         compare(child(page, "previewConfirm").enabled, false);
+        // The Bullrog walks on whatever the players choose: its arrow and sentence show already.
+        tryVerify(() => findChild(page, "arrow_Bullrog") !== null);
+        verify(child(page, "previewWhateverChosen").visible);
+        compare(preview.move.events.length, 1);
+        verify(preview.move.events[0].text.indexOf("Bullrog") >= 0, preview.move.events[0].text);
+        verify(findChild(page, "arrow_Net Troll") === null);
         compare(monster("Bullrog").ring, "forest");
         compare(gameSession.history.count, before);
 
@@ -230,6 +236,7 @@ TestCase {
         tap(page, "choose_wall:1_Net Troll");
         tryCompare(child(page, "previewConfirm"), "enabled", true);
         verify(findChild(page, "pending_wall:1") === null);
+        verify(!child(page, "previewWhateverChosen").visible);
         verify(findChild(page, "arrow_Bullrog") !== null);
         const texts = preview.move.events.map(e => e.text).join("\n");
         verify(texts.indexOf("Wall 1 is destroyed by Net Troll") >= 0, texts);
