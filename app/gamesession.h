@@ -187,6 +187,10 @@ private:
     QVariantMap storeFailure(const db::StoreError& error);
     // preview() of an action already read; a game must be open.
     QVariantMap previewOf(const rules::game::Action& action) const;
+    // preview() plus a view of the action that `addView` adds to the answer (the Panic previews).
+    QVariantMap previewWith(
+        const QVariantMap& action,
+        const std::function<void(const rules::game::Action&, QVariantMap&)>& addView) const;
     void setLastVerdict(QVariantMap verdict);
     void refreshGames();
     void refreshState();   // after any change of the open game's head

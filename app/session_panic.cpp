@@ -12,7 +12,8 @@ namespace arbiter::app {
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
 
-QVariantMap GameSession::panicHitPreview(const QVariantMap& actionMap) const
+QVariantMap GameSession::previewWith(
+    const QVariantMap& actionMap, const std::function<void(const game::Action&, QVariantMap&)>& addView) const
 {
     if (!m_log)
         return detail::failure(tr("No game is open."));
@@ -21,22 +22,23 @@ QVariantMap GameSession::panicHitPreview(const QVariantMap& actionMap) const
     if (!action)
         return problem;
     QVariantMap answer = previewOf(*action);
-    if (const auto* hit = std::get_if<game::actions::PanicHit>(&*action))
-        answer.insert(u"hit"_s, panicHitView(m_log->state(), *hit));
+    addView(*action, answer);
     return answer;
+}
+
+QVariantMap GameSession::panicHitPreview(const QVariantMap& actionMap) const
+{
+    return previewWith(actionMap, [this](const game::Action& action, QVariantMap& answer) {
+        if (const auto* hit = std::get_if<game::actions::PanicHit>(&action))
+            answer.insert(u"hit"_s, panicHitView(m_log->state(), *hit));
+    });
 }
 
 QVariantMap GameSession::panicMovePreview(const QVariantMap& actionMap) const
 {
-    if (!m_log)
-        return detail::failure(tr("No game is open."));
-    QVariantMap problem;
-    const std::optional<game::Action> action = detail::readAction(actionMap, problem);
-    if (!action)
-        return problem;
-    QVariantMap answer = previewOf(*action);
-    answer.insert(u"move"_s, panicMoveView(m_log->state(), *action));
-    return answer;
+    return previewWith(actionMap, [this](const game::Action& action, QVariantMap& answer) {
+        answer.insert(u"move"_s, panicMoveView(m_log->state(), action));
+    });
 }
 
 QVariantMap GameSession::panicCards() const
