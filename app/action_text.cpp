@@ -410,8 +410,11 @@ QString runAway(const QJsonObject& a)
 {
     const QString fighter = text(a, u"fighter"_s, text(a, u"player"_s, u"The fighter"_s));
     const QString helper = text(a, u"helper"_s, u"The helper"_s);
-    if (flag(a, u"sacrificeRide"_s))
-        return fighter + u" sacrifices a Ride to escape everything."_s;
+    if (flag(a, u"sacrificeRide"_s, false)) {
+        if (flag(a, u"helperEscapesWithRide"_s, true))
+            return fighter + u" sacrifices a Ride to escape everything."_s;
+        return fighter + u" sacrifices a Ride to escape, leaving "_s + helper + u" behind to roll."_s;
+    }
 
     // One sentence per runner, in the order they first roll: "Ann runs away: 3 against Net Troll."
     QStringList runners;

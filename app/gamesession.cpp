@@ -293,6 +293,7 @@ QVariantList GameSession::editions()
                                 {u"epicWinningLevel"_s, profile.epicWinningLevel},
                                 {u"fasterPlayPrinted"_s, profile.fasterPlayInRulebook},
                                 {u"sharedVictoryPrinted"_s, profile.fasterPlayInRulebook},
+                                {u"oneShotsSellPrinted"_s, profile.oneShotsSellable},
                                 {u"killClaimWaitMs"_s, profile.killClaimWaitMs}});
     return list;
 }

@@ -137,7 +137,8 @@ public:
     // The colour a seat gets by default.
     Q_INVOKABLE static QString defaultColour(int seat);
     // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlayPrinted,
-    // sharedVictoryPrinted, killClaimWaitMs}]; an option the rulebook does not print is a house rule.
+    // sharedVictoryPrinted, oneShotsSellPrinted, killClaimWaitMs}]; an option the rulebook does not print is
+    // a house rule.
     Q_INVOKABLE static QVariantList editions();
 
     QString filePath() const;

@@ -297,6 +297,9 @@ QJsonObject stateToJson(const game::GameState& state)
                        {u"winners"_s, toJson(state.winners)}};
     if (state.combat)
         object[u"combat"_s] = combatToJson(*state.combat);
+    // Written only once true, so states saved before the flag existed keep their bytes.
+    if (state.lastNonCultistRewarded)
+        object[u"lastNonCultistRewarded"_s] = true;
     return object;
 }
 
@@ -318,6 +321,7 @@ std::optional<game::GameState> stateFromJson(JsonReader& reader)
     if (std::optional<JsonReader> combat = reader.object(u"combat"_s, Need::Optional))
         state.combat = readCombat(*combat);
     state.cultistsInDiscardPile = reader.integer(u"cultistsInDiscardPile"_s, 0, maxCultists, 0);
+    state.lastNonCultistRewarded = reader.boolean(u"lastNonCultistRewarded"_s);
     state.winners = toStd(reader.strings(u"winners"_s, maxPlayers));
     reader.finish();
     if (reader.failed())

@@ -405,16 +405,22 @@ void write(QJsonObject&, const act::ResolveCombat&)
 
 void read(JsonReader& r, act::RunAway& a)
 {
-    // Read first: with a sacrificed Ride nobody rolls, so a roll may be left out.
+    // Read first: with a sacrificed Ride the fighter rolls no die, nor the helper taken along.
     a.sacrificeRide = r.boolean(u"sacrificeRide"_s);
-    const Need roll = a.sacrificeRide ? Need::Optional : Need::Required;
+    a.helperEscapesWithRide = r.boolean(u"helperEscapesWithRide"_s, true);
+    if (!a.sacrificeRide && !a.helperEscapesWithRide)
+        r.fail(u"helperEscapesWithRide"_s, u"only a sacrificed Ride can leave the helper behind"_s);
+    const RunAwayDice dice = runAwayDice(a.sacrificeRide, a.helperEscapesWithRide, true);
     for (const JsonReader& object : r.objects(u"rolls"_s, Need::Optional, 0, limits::rolls))
-        a.rolls.push_back(readRunAwayRoll(object, roll));
+        a.rolls.push_back(readRunAwayRoll(object, dice));
 }
 void write(QJsonObject& o, const act::RunAway& a)
 {
     o[u"rolls"_s] = toJsonArray(a.rolls);
     o[u"sacrificeRide"_s] = a.sacrificeRide;
+    // Written only when the helper is left behind, so earlier run-aways keep their bytes.
+    if (!a.helperEscapesWithRide)
+        o[u"helperEscapesWithRide"_s] = false;
 }
 
 // --- Bad Stuff and death ---

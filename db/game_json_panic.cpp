@@ -384,7 +384,7 @@ std::optional<game::PanicTable> readPanicTable(JsonReader& reader)
 {
     game::PanicTable table;
     table.options = readPanicOptions(reader);
-    table.board = readPanicBoard(reader, u"board"_s, Need::Required).value_or(pn::Board{});
+    table.board = readPanicBoard(reader, u"board"_s, Need::Required, table.options).value_or(pn::Board{});
     for (JsonReader object : reader.objects(u"seats"_s, Need::Required, 1, pn::maxPlayers)) {
         game::PanicSeat seat;
         object.string(u"name"_s, Need::Optional);  // a label for readers: the names live in `players`
@@ -418,6 +418,21 @@ std::optional<game::PanicTable> readPanicTable(JsonReader& reader)
     if (reader.failed())
         return std::nullopt;
     return table;
+}
+
+QString panicSetupField(const game::GameSetup& setup, const rules::Verdict& verdict)
+{
+    if (setup.family != game::Family::Panic)
+        return {};
+    std::vector<pn::SeatCharacter> seats;
+    for (const game::SetupPlayer& player : setup.players)
+        seats.push_back({player.name, player.character});
+    const pn::CharacterCheck check = pn::checkCharacters(setup.panicOptions, seats);
+    const rules::Reason* first = verdict.firstRefusal();
+    const rules::Reason* fault = check.verdict.firstRefusal();
+    if (!check.seat || !first || !fault || !(*first == *fault))
+        return {};
+    return u"players[%1].character"_s.arg(*check.seat);
 }
 
 }  // namespace arbiter::db

@@ -41,4 +41,8 @@ ARBITER_PANIC_ACTION_CODEC(PanicNextPhase)
 QJsonObject toJson(const rules::game::PanicTable& table, const std::vector<rules::game::Player>& players);
 std::optional<rules::game::PanicTable> readPanicTable(JsonReader& reader);
 
+// The field a refused Panic setup names when its first refusal is about one player's Character card
+// ("players[1].character"); empty otherwise.
+QString panicSetupField(const rules::game::GameSetup& setup, const rules::Verdict& verdict);
+
 }  // namespace arbiter::db

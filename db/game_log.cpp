@@ -1,6 +1,7 @@
 #include "db/game_log.h"
 
 #include "db/game_json.h"
+#include "db/game_json_panic.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
 #include "db/replay.h"
@@ -27,14 +28,6 @@ constexpr std::size_t recentCheckpoints = 8;
 StoreError badRequest(const QString& message)
 {
     return {StoreErrorKind::BadRequest, message};
-}
-
-QString firstRefusal(const rules::Verdict& verdict)
-{
-    for (const rules::Reason& reason : verdict.reasons)
-        if (!reason.text.empty())
-            return toQString(reason.text);
-    return u"the referee refused it"_s;
 }
 
 QByteArray diceJson(const game::Action& action)
@@ -78,7 +71,8 @@ StoreResult<qint64> GameLog::create(LogStore& store, const game::GameSetup& setu
 {
     const rules::Verdict verdict = game::checkSetup(setup);
     if (!verdict.legal)
-        return badRequest(u"The setup is refused: "_s + firstRefusal(verdict));
+        return StoreError{StoreErrorKind::BadRequest, u"The setup is refused: "_s + refusalText(verdict),
+                          panicSetupField(setup, verdict)};
     NewGameRow row;
     row.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     row.name = toQString(setup.name);
@@ -273,7 +267,7 @@ StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
     for (std::size_t i = from; i < count; ++i) {
         const rules::Verdict verdict = game::apply(state, m_actions.at(i));
         if (!verdict.legal)
-            return replayError(m_line[i], u"the referee refuses it now: "_s + firstRefusal(verdict));
+            return replayError(m_line[i], u"the referee refuses it now: "_s + refusalText(verdict));
         if ((i + 1) % snapshotInterval == 0)
             m_checkpoints.insert_or_assign(i + 1, state);
     }

@@ -1,6 +1,7 @@
 // GameLog's whole-game operations: export, import and verify.
 
 #include "db/game_json.h"
+#include "db/game_json_panic.h"
 #include "db/game_log.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
@@ -27,14 +28,6 @@ constexpr int maxImportedActions = 1'000'000;
 QString isoTime(const QDateTime& time)
 {
     return time.toUTC().toString(Qt::ISODateWithMs);
-}
-
-QString firstRefusal(const rules::Verdict& verdict)
-{
-    for (const rules::Reason& reason : verdict.reasons)
-        if (!reason.text.empty())
-            return toQString(reason.text);
-    return u"the referee refused it"_s;
 }
 
 StoreError importError(const JsonIssues& issues)
@@ -169,8 +162,11 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
         return importError(issues);
 
     const rules::Verdict setupVerdict = game::checkSetup(*setup);
-    if (!setupVerdict.legal)
-        return StoreError{StoreErrorKind::BadRequest, firstRefusal(setupVerdict), u"game.setup"_s};
+    if (!setupVerdict.legal) {
+        const QString field = panicSetupField(*setup, setupVerdict);
+        return StoreError{StoreErrorKind::BadRequest, refusalText(setupVerdict),
+                          field.isEmpty() ? u"game.setup"_s : u"game.setup."_s + field};
+    }
 
     // Every action, abandoned ones too, must replay legally; the verdicts are the referee's own.
     std::vector<TreeRow> tree;
@@ -182,7 +178,7 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
             imported[i].row.action.verdict = compact(verdictToJson(verdict));
         });
     if (failure)
-        return StoreError{StoreErrorKind::BadRequest, failure->why + u": "_s + firstRefusal(failure->verdict),
+        return StoreError{StoreErrorKind::BadRequest, failure->why + u": "_s + refusalText(failure->verdict),
                           u"actions[%1].action"_s.arg(failure->index)};
 
     QList<ActionRow> rows;
@@ -277,7 +273,7 @@ StoreResult<VerifyReport> GameLog::verify()
     if (failure) {
         report.ok = false;
         report.problems.append(u"Action %1 cannot be replayed: %2: %3"_s.arg(
-            QString::number(tree[failure->index].seq), failure->why, firstRefusal(failure->verdict)));
+            QString::number(tree[failure->index].seq), failure->why, refusalText(failure->verdict)));
         return report;
     }
     if (!atHead || !(*atHead == m_state)) {

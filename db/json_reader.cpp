@@ -63,6 +63,11 @@ void JsonIssues::fail(const QString& field, const QString& message)
 
 void JsonIssues::warn(const QString& field, const QString& message)
 {
+    // A reader copied into a helper and finished there and again by its owner would say it twice.
+    const QString key = field + u'\n' + message;
+    if (m_warned.contains(key))
+        return;
+    m_warned.insert(key);
     m_warnings.append(FieldIssue{field, message});
 }
 

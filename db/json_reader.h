@@ -38,6 +38,7 @@ public:
 private:
     std::optional<FieldIssue> m_error;
     QList<FieldIssue> m_warnings;
+    QSet<QString> m_warned;  // field and message of each warning, to list it once
 };
 
 enum class Need { Optional, Required };

@@ -131,7 +131,7 @@ LogOutcome newGame(LogStore& store, const QByteArray& input)
     JsonIssues issues;
     JsonReader reader(*object, QString(), &issues);
     const std::optional<rules::game::GameSetup> setup = setupFromJson(reader);
-    reader.finish();
+    // (the reader above has finished the request: its unknown fields are warned once)
     if (!setup || issues.failed())
         return refusal(issues.error()->field, issues.error()->message);
     StoreResult<qint64> id = GameLog::create(store, *setup);
@@ -155,7 +155,7 @@ LogOutcome recordAction(GameLog& log, const QByteArray& input)
     JsonIssues issues;
     JsonReader reader(*object, QString(), &issues);
     const std::optional<rules::game::Action> action = actionFromJson(reader);
-    reader.finish();
+    // (the reader above has finished the request: its unknown fields are warned once)
     if (!action || issues.failed())
         return refusal(issues.error()->field, issues.error()->message);
     StoreResult<Recorded> recorded = log.record(*action);

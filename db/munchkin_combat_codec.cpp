@@ -48,10 +48,9 @@ mk::RunAway readRunAway(const CheckContext& context, JsonReader& request)
     runAway.helperModifier = request.integer(u"helperModifier"_s, -10, 10, 0);
     runAway.fighterLevel = request.integer(u"fighterLevel"_s, 1, context.winningLevel, 1);
     runAway.helperLevel = request.integer(u"helperLevel"_s, 1, context.winningLevel, 1);
-    // Sacrificing a Ride escapes without rolling: the die may then be left out.
+    const RunAwayDice dice = runAwayDice(runAway.sacrificeRide, runAway.helperEscapesWithRide);
     for (const JsonReader& object : request.objects(u"rolls"_s, Need::Optional, 0, limits::rolls))
-        runAway.rolls.push_back(
-            readRunAwayRoll(object, runAway.sacrificeRide ? Need::Optional : Need::Required));
+        runAway.rolls.push_back(readRunAwayRoll(object, dice));
     return runAway;
 }
 

@@ -71,6 +71,7 @@ mk::Options readOptions(JsonReader& request)
     options.epic = object->boolean(u"epic"_s);
     options.sharedVictory = object->boolean(u"sharedVictory"_s);
     options.fasterPlay = object->boolean(u"fasterPlay"_s);
+    options.sellOneShots = object->boolean(u"sellOneShots"_s);
     object->finish();
     return options;
 }
@@ -222,13 +223,25 @@ mk::BadStuff readBadStuff(JsonReader object)
     return badStuff;
 }
 
-mk::RunAwayRoll readRunAwayRoll(JsonReader object, Need roll)
+RunAwayDice runAwayDice(bool sacrificeRide, bool helperEscapesWithRide, bool keepUnneeded)
+{
+    if (!sacrificeRide)
+        return {Need::Required, Need::Required, keepUnneeded};
+    return {Need::Optional, helperEscapesWithRide ? Need::Optional : Need::Required, keepUnneeded};
+}
+
+mk::RunAwayRoll readRunAwayRoll(JsonReader object, RunAwayDice dice)
 {
     mk::RunAwayRoll result;
     result.monster = toStd(object.string(u"monster"_s, Need::Required));
     result.runner = object.choice(u"runner"_s, runnerNames, mk::Runner::Fighter);
-    result.roll =
-        roll == Need::Required ? object.requiredInteger(u"roll"_s, 1, 6) : object.integer(u"roll"_s, 1, 6, 1);
+    const Need roll = result.runner == mk::Runner::Fighter ? dice.fighter : dice.helper;
+    if (roll == Need::Required)
+        result.roll = object.requiredInteger(u"roll"_s, 1, 6);
+    else if (dice.keepUnneeded)
+        result.roll = object.integer(u"roll"_s, 1, 6, 1);
+    else
+        object.has(u"roll"_s);  // a die nobody needs: accepted, not read
     result.modifier = object.integer(u"modifier"_s, -10, 10, 0);
     if (std::optional<JsonReader> badStuff = object.object(u"badStuff"_s, Need::Optional))
         result.badStuff = readBadStuff(*badStuff);
@@ -238,9 +251,13 @@ mk::RunAwayRoll readRunAwayRoll(JsonReader object, Need roll)
 
 QJsonObject toJson(const mk::Options& options)
 {
-    return {{u"epic"_s, options.epic},
-            {u"sharedVictory"_s, options.sharedVictory},
-            {u"fasterPlay"_s, options.fasterPlay}};
+    QJsonObject object{{u"epic"_s, options.epic},
+                       {u"sharedVictory"_s, options.sharedVictory},
+                       {u"fasterPlay"_s, options.fasterPlay}};
+    // Written only when on, so the games recorded before the house rule existed keep their bytes.
+    if (options.sellOneShots)
+        object[u"sellOneShots"_s] = true;
+    return object;
 }
 
 void writeCharacter(QJsonObject& player, const mk::Character& character)
@@ -352,9 +369,22 @@ QString readUniqueName(JsonReader& player, QStringList& seen)
 QJsonArray reasonsToJson(const rules::Verdict& verdict)
 {
     QJsonArray reasons;
-    for (const rules::Reason& reason : verdict.reasons)
-        reasons.append(QJsonObject{{u"rule"_s, toQString(reason.rule)}, {u"text"_s, toQString(reason.text)}});
+    for (const rules::Reason& reason : verdict.reasons) {
+        QJsonObject entry{{u"rule"_s, toQString(reason.rule)}, {u"text"_s, toQString(reason.text)}};
+        // Only a refusing reason carries the flag, so a legal verdict reads as it always did.
+        if (reason.refuses)
+            entry[u"refuses"_s] = true;
+        reasons.append(entry);
+    }
     return reasons;
+}
+
+QString refusalText(const rules::Verdict& verdict)
+{
+    const rules::Reason* refusal = verdict.firstRefusal();
+    if (!refusal)
+        return u"the referee refused it"_s;
+    return u"%1 (%2)"_s.arg(toQString(refusal->text), toQString(refusal->rule));
 }
 
 void writeVerdict(QJsonObject& answer, const rules::Verdict& verdict)

@@ -140,8 +140,18 @@ rules::munchkin::Monster readMonster(JsonReader object);
 rules::munchkin::SaleItem readSaleItem(JsonReader object);
 // levels, items, death.
 rules::munchkin::BadStuff readBadStuff(JsonReader object);
-// monster, runner, roll, modifier, badStuff; `roll` may be left out only when optional (a sacrificed Ride).
-rules::munchkin::RunAwayRoll readRunAwayRoll(JsonReader object, Need roll);
+// monster, runner, roll, modifier, badStuff.
+// Which runners' dice a run-away needs: with a Ride sacrificed the fighter rolls no die, and the
+// helper only when left behind. A needed roll that is missing is an error naming it; one not needed
+// is not read (it stays 1 and no rule looks at it).
+struct RunAwayDice {
+    Need fighter = Need::Required;
+    Need helper = Need::Required;
+    // The game log keeps a die that was given though not needed, so a stored row reads back as written.
+    bool keepUnneeded = false;
+};
+RunAwayDice runAwayDice(bool sacrificeRide, bool helperEscapesWithRide, bool keepUnneeded = false);
+rules::munchkin::RunAwayRoll readRunAwayRoll(JsonReader object, RunAwayDice dice);
 
 // The writers of the same shapes: every field, an absent optional one left out.
 QJsonObject toJson(const rules::munchkin::Options& options);
@@ -204,5 +214,7 @@ void requirePlayer(JsonReader& request, const QString& key, const QString& name,
 // Sets "legal" and "reasons" of an answer.
 void writeVerdict(QJsonObject& answer, const rules::Verdict& verdict);
 QJsonArray reasonsToJson(const rules::Verdict& verdict);
+// What a one-line refusal says: the first reason that refuses, with its rule id.
+QString refusalText(const rules::Verdict& verdict);
 
 }  // namespace arbiter::db

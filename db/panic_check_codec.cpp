@@ -117,7 +117,7 @@ std::span<const PanicCheckEntry> panicChecks()
 
 void answerPanicHit(const rp::Options& options, JsonReader& request, QJsonObject& answer)
 {
-    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required);
+    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required, options);
     const rp::Hit hit = readHit(request, board);
     if (request.failed() || !board)
         return;
@@ -140,9 +140,9 @@ void answerPanicHit(const rp::Options& options, JsonReader& request, QJsonObject
     }
 }
 
-void answerPanicMove(const rp::Options&, JsonReader& request, QJsonObject& answer)
+void answerPanicMove(const rp::Options& options, JsonReader& request, QJsonObject& answer)
 {
-    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required);
+    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required, options);
     const rp::Choices choices = readChoices(request, u"choices"_s);
     if (request.failed() || !board)
         return;
@@ -151,7 +151,7 @@ void answerPanicMove(const rp::Options&, JsonReader& request, QJsonObject& answe
 
 void answerPanicCurse(const rp::Options& options, JsonReader& request, QJsonObject& answer)
 {
-    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required);
+    const std::optional<rp::Board> board = readPanicBoard(request, u"board"_s, Need::Required, options);
     rp::CurseDraw draw;
     draw.curse = readCurseToken(request, u"curse"_s, Need::Required).value_or(rp::CurseToken::AllClockwise);
     if (needsRoll(draw.curse))

@@ -342,12 +342,15 @@ QJsonObject toJson(const rp::Options& options)
                        {u"houseRules"_s, houseRules}};
 }
 
-std::optional<rp::Board> readPanicBoard(JsonReader& parent, const QString& key, Need need)
+std::optional<rp::Board> readPanicBoard(JsonReader& parent, const QString& key, Need need,
+                                        const rp::Options& options)
 {
     std::optional<JsonReader> object = parent.object(key, need);
     if (!object)
         return std::nullopt;
     rp::Board board;
+    if (options.variants.noWalls)  // the defaults follow the variants: a game without Walls starts with none
+        board.walls = {};
     readArcs(*object, board);
     readStructures(*object, u"towers"_s, u"Tower"_s, board.towers);
     readStructures(*object, u"walls"_s, u"Wall"_s, board.walls);
@@ -364,11 +367,7 @@ std::optional<rp::Board> readPanicBoard(JsonReader& parent, const QString& key, 
     // Defence in depth: what the fields allow one by one may still not stand on the table together.
     const rules::Verdict verdict = rp::checkBoard(board);
     if (!verdict.legal) {
-        const QString why = verdict.reasons.empty()
-                                ? u"the pieces could not stand on the table like this"_s
-                                : u"%1 (%2)"_s.arg(toQString(verdict.reasons.front().text),
-                                                   toQString(verdict.reasons.front().rule));
-        parent.fail(key, u"is not a board that could stand on the table: "_s + why);
+        parent.fail(key, u"is not a board that could stand on the table: "_s + refusalText(verdict));
         return std::nullopt;
     }
     return board;

@@ -37,9 +37,11 @@ QJsonObject toJson(const rules::panic::Options& options);
 
 // The board object. nullopt after an error, reported through the reader with the field path
 // ("board.monsters[1].health"), and also when an optional board is absent (the reader has not failed
-// then). Absent `towers` and `walls` mean all six stand, absent `fortified` none; `[]` means none.
+// then). Absent `towers` mean all six stand, absent `walls` too (none with more-panic:no-walls in
+// `options`), absent `fortified` none; `[]` means none.
 // A board that rules::panic::checkBoard() refuses is an error on the board object itself.
-std::optional<rules::panic::Board> readPanicBoard(JsonReader& parent, const QString& key, Need need);
+std::optional<rules::panic::Board> readPanicBoard(JsonReader& parent, const QString& key, Need need,
+                                                  const rules::panic::Options& options = {});
 // Every field (arcs, towers, walls, fortified, monsters with every field, sleep): readPanicBoard()
 // reads it back to an equal board.
 QJsonObject toJson(const rules::panic::Board& board);

@@ -20,7 +20,7 @@ ColumnLayout {
     readonly property bool allRolled: {
         panel.revision;
         for (let i = 0; i < rollsModel.count; ++i)
-            if (rollsModel.get(i).roll < 1)
+            if (panel.needsRoll(rollsModel.get(i).runner) && rollsModel.get(i).roll < 1)
                 return false;
         return rollsModel.count > 0 || sacrificeRide.checked;
     }
@@ -61,6 +61,13 @@ ColumnLayout {
         panel.revision += 1;
     }
 
+    // With a Ride sacrificed the fighter rolls no die, and the helper only when left behind.
+    function needsRoll(runner) {
+        if (!sacrificeRide.checked)
+            return true;
+        return runner === "helper" && !helperAlong.checked;
+    }
+
     function badStuffOf(monster, items) {
         for (let m = 0; m < monstersModel.count; ++m) {
             const entry = monstersModel.get(m);
@@ -78,13 +85,18 @@ ColumnLayout {
         const rolls = [];
         for (let i = 0; i < rollsModel.count; ++i) {
             const row = rollsModel.get(i);
-            const roll = { monster: row.monster, runner: row.runner, roll: row.roll, modifier: row.modifier };
+            const roll = { monster: row.monster, runner: row.runner, modifier: row.modifier };
+            if (panel.needsRoll(row.runner))  // a runner who escapes on the Ride rolls no die
+                roll.roll = row.roll;
             const badStuff = panel.badStuffOf(row.monster, row.items);
             if (badStuff)
                 roll.badStuff = badStuff;
             rolls.push(roll);
         }
-        return { kind: "run-away", sacrificeRide: sacrificeRide.checked, rolls: rolls };
+        const run = { kind: "run-away", sacrificeRide: sacrificeRide.checked, rolls: rolls };
+        if (sacrificeRide.checked && (panel.combat.helper || "") !== "")
+            run.helperEscapesWithRide = helperAlong.checked;
+        return run;
     }
 
     function setRoll(row, field, value) {
@@ -288,6 +300,17 @@ ColumnLayout {
         visible: panel.hasRides
         Layout.minimumHeight: Theme.touchTarget
         text: qsTr("Sacrifice a Ride to escape everything")
+        onToggled: panel.revision += 1
+    }
+    // The fighter decides whether the helper escapes on the Ride too; one left behind rolls as usual.
+    CheckBox {
+        objectName: "helperAlong"
+        id: helperAlong
+
+        visible: sacrificeRide.checked && (panel.combat.helper || "") !== ""
+        checked: true
+        Layout.minimumHeight: Theme.touchTarget
+        text: qsTr("%1 escapes on the Ride too").arg(panel.combat.helper || "")
         onToggled: panel.revision += 1
     }
 

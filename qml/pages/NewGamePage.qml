@@ -19,6 +19,9 @@ Page {
     // Options the edition's rulebook does not print are offered as house rules.
     readonly property bool fasterPlayPrinted: edition.fasterPlayPrinted === true
     readonly property bool sharedVictoryPrinted: edition.sharedVictoryPrinted === true
+    // Where the rulebook leaves the sale of one-shots open, the table may count them by house rule.
+    readonly property bool oneShotsSellPrinted: edition.oneShotsSellPrinted === true
+    readonly property bool houseRulesOffered: !fasterPlayPrinted || !sharedVictoryPrinted || !oneShotsSellPrinted
     readonly property bool epicAvailable: (edition.epicWinningLevel || 0) > 0
     // Munchkin Panic, the entry after the card games' editions: its own options replace theirs.
     property bool panicChosen: false
@@ -158,7 +161,8 @@ Page {
             options: {
                 epic: epicAvailable && epicSwitch.checked,
                 sharedVictory: sharedVictorySwitch.checked,
-                fasterPlay: fasterPlaySwitch.checked
+                fasterPlay: fasterPlaySwitch.checked,
+                sellOneShots: !oneShotsSellPrinted && sellOneShotsSwitch.checked
             },
             players: players,
             starter: names[starterIndex]
@@ -410,12 +414,20 @@ Page {
                         objectName: "houseRulesHeading"
                         Layout.row: 9
                         Layout.topMargin: Theme.spacing
-                        visible: !page.panicChosen && (!page.fasterPlayPrinted || !page.sharedVictoryPrinted)
+                        visible: !page.panicChosen && page.houseRulesOffered
                         text: qsTr("House rules")
                     }
-                    Note {
+                    OptionSwitch {
+                        id: sellOneShotsSwitch
+
+                        objectName: "sellOneShotsSwitch"
                         Layout.row: 12
-                        visible: !page.panicChosen && (!page.fasterPlayPrinted || !page.sharedVictoryPrinted)
+                        visible: !page.panicChosen && !page.oneShotsSellPrinted
+                        text: qsTr("One-shots sell for their Gold, like Items")
+                    }
+                    Note {
+                        Layout.row: 13
+                        visible: !page.panicChosen && page.houseRulesOffered
                         text: qsTr("%1's rulebook does not print these. Play them only if the whole table agrees.")
                               .arg(page.edition.name || "")
                     }
@@ -423,7 +435,7 @@ Page {
                         id: panicOptions
 
                         objectName: "panicOptions"
-                        Layout.row: 13
+                        Layout.row: 14
                         Layout.fillWidth: true
                         visible: page.panicChosen
                         refusalReasons: page.panicChosen ? page.refusalReasons : []

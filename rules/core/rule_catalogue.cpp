@@ -287,6 +287,10 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or "
      "Look for Trouble, and a fight ends the turn's search: Charity comes next.",
      "All four", "Turn Phases"},
+    {"game.phases-taken-as-played", "Phases played without a tap",
+     "Arbiter does not see the cards drawn, so Charity or the end of a turn entered from an earlier phase "
+     "is recorded: the phases in between count as played at the table, and the verdict says which.",
+     "Arbiter", "Turn Phases"},
     {"game.player-count", "How many players",
      "A game has from 1 to 12 players at the table; the last player cannot leave.", "Arbiter", "Game log"},
     {"game.run-away-roll", "The rolls of a run",
@@ -356,8 +360,10 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
     {"sell.not-winning-level", "Not to the winning level", "Selling can never take you to the winning level.",
      "All four", "Selling Items for Levels"},
     {"sell.one-shots", "Selling one-shots",
-     "In Pathfinder one-shot Items with a Gold value can be sold; elsewhere only Items count.", "Pathfinder",
-     "\"One-Shot\" Treasures"},
+     "Pathfinder lets one-shots with a Gold value be sold, and Nightmare calls them One-Shot Items, so "
+     "they sell there. Deluxe and Cthulhu call them Treasures and leave it open: they count only with the "
+     "house rule sellOneShots.",
+     "Pathfinder, Nightmare", "\"One-Shot\" Treasures; \"One-Shot\" Items"},
     {"sell.own-turn", "On your own turn", "You may sell Items only during your own turn.", "All four",
      "Selling Items for Levels"},
     {"sell.rate", "1000 Gold a level",

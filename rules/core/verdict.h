@@ -13,6 +13,7 @@ namespace arbiter::rules {
 struct Reason {
     std::string_view rule;  // stable id, e.g. "combat.monsters-win-ties"; points into the catalogue
     std::string text;       // one sentence with the numbers of this case
+    bool refuses = false;   // this rule is why the ruling is illegal
 
     friend bool operator==(const Reason&, const Reason&) = default;
 };
@@ -27,7 +28,7 @@ struct Verdict {
     void refuse(std::string_view rule, std::string text)
     {
         legal = false;
-        reasons.push_back({rule, std::move(text)});
+        reasons.push_back({rule, std::move(text), true});
     }
     bool cites(std::string_view rule) const
     {
@@ -35,6 +36,14 @@ struct Verdict {
             if (reason.rule == rule)
                 return true;
         return false;
+    }
+    // The first reason that refuses, if any: what a one-line refusal should say.
+    const Reason* firstRefusal() const
+    {
+        for (const Reason& reason : reasons)
+            if (reason.refuses)
+                return &reason;
+        return nullptr;
     }
     void append(const Verdict& other)
     {

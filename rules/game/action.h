@@ -183,6 +183,9 @@ struct ResolveCombat {  // nobody plays more cards: the fight is won, or the pla
 struct RunAway {  // the rolled dice, one per monster per player, with any Bad Stuff of those caught
     std::vector<munchkin::RunAwayRoll> rolls;
     bool sacrificeRide = false;
+    // Nightmare: with a Ride sacrificed the fighter decides whether the helper escapes too; a helper
+    // left behind rolls against every monster and takes the Bad Stuff of those that catch him.
+    bool helperEscapesWithRide = true;
     friend bool operator==(const RunAway&, const RunAway&) = default;
 };
 

@@ -10,7 +10,9 @@
 //   combat. EndTurn is refused during a combat; it moves to the next seat, turn + 1, the first phase. When
 //   a turn begins the dead come back ("your new character appears"): an unlooted body is cleared first.
 // - Charity: the giver is the current player; legal in any phase of the turn outside combat, it moves
-//   the turn to the Charity phase. The hand is counted at the table: the state keeps no hands.
+//   the turn to the Charity phase. The hand is counted at the table: the state keeps no hands. Charity
+//   and EndTurn from an earlier phase are recorded with game.phases-taken-as-played: the referee does
+//   not see the cards drawn, so it cannot tell a skipped phase from one played without a tap.
 // - Combat: only the current, living player starts one, in Kick Open the Door or Look for Trouble, with
 //   no fight in progress. A combat ends (won, run from, or its fighter dead) in the Charity phase: "if you
 //   fought a monster in phase 1, skip phase 2". A lost fight stays until RunAway; meanwhile no more cards
@@ -30,7 +32,9 @@
 // - Selling: `items` names Items in play; their Gold comes from `fromHand` entries with fromHand == false
 //   and the same name (munchkin::Item has no Gold); entries with fromHand == true are cards from the hand.
 // - Cthulhu: discarding a Cultist puts it on the Cultist pile; BecomeCultist takes one from there. When
-//   the number of Cultists changes, the all-but-one and all-Cultists endings are applied.
+//   the number of Cultists changes, the all-but-one and all-Cultists endings are applied. The last
+//   non-Cultist's level is granted there and nowhere else (a change-level citing it is refused), once a
+//   game: the first time the table reaches all Cultists but one with that player alive.
 
 #include "rules/game/apply.h"
 
@@ -169,6 +173,17 @@ Verdict doApply(GameState& state, const actions::ChangeLevel& action)
     if (!player || !checkRange(action.amount, -limits::bonus, limits::bonus, "A level change", verdict))
         return verdict;
     const mk::EditionProfile& profile = profileOf(state);
+    if (action.source == mk::LevelSource::LastNonCultist && profile.hasCultists) {
+        // One place grants it: the log, the moment the table reaches all Cultists but one.
+        verdict.refuse(
+            "cultist.last-non-cultist",
+            "The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when "
+            "every other player has become a Cultist"
+                + std::string(cultistsInPlay(state) == 0
+                                  ? ", and nobody at this table is a Cultist."
+                                  : ", and it is never granted twice for the same moment."));
+        return verdict;
+    }
     mk::LevelChange change;
     change.level = player->level;
     change.amount = action.amount;
@@ -351,6 +366,11 @@ Verdict doApply(GameState& state, const actions::Charity& action)
     verdict.append(mk::judgeCharity(profileOf(state), request).verdict);
     if (!verdict.legal)
         return verdict;
+    if (state.phase != mk::Phase::Charity)
+        verdict.note("game.phases-taken-as-played",
+                     request.giver + " goes from " + phaseName(state.phase)
+                         + " to Charity: the phases in between are taken as played at the table, since "
+                           "Arbiter does not see the cards drawn.");
     state.phase = mk::Phase::Charity;
     return verdict;
 }
@@ -362,6 +382,11 @@ Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
     Verdict verdict;
     if (refuseInCombat(state, "Ending the turn", verdict))
         return verdict;
+    if (state.phase != mk::Phase::Charity)
+        verdict.note("game.phases-taken-as-played",
+                     state.players[state.current].name + " ends the turn in " + phaseName(state.phase)
+                         + ": the later phases are taken as played at the table, Charity included (a hand "
+                           "over the limit is given away first).");
     startTurn(state, (state.current + 1) % state.players.size(), verdict);
     return verdict;
 }
@@ -420,12 +445,19 @@ void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
     if (ending.holdout.empty())
         return;
     Player& holdout = *findPlayer(state, ending.holdout);
+    if (state.lastNonCultistRewarded) {
+        verdict.note(
+            "cultist.last-non-cultist",
+            holdout.name + " is the last non-Cultist, but that level was already granted in this game.");
+        return;
+    }
     if (holdout.dead) {
         verdict.note("levels.dead", holdout.name + " is the last non-Cultist, but the dead do not level.");
         return;
     }
     verdict.append(ending.verdict);
     holdout.level = ending.holdoutLevelAfter;
+    state.lastNonCultistRewarded = true;
     if (ending.holdoutWins)
         state.winners = {holdout.name};
 }

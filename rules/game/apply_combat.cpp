@@ -339,20 +339,25 @@ Verdict doApply(GameState& state, const actions::RunAway& action)
     request.fighterLevel = fighter.level;
     request.helperLevel = helper ? helper->level : 1;
     request.sacrificeRide = action.sacrificeRide;
+    request.helperEscapesWithRide = action.helperEscapesWithRide;
     const mk::RunAwayResult result = mk::judgeRunAway(profileOf(state), request);
     verdict.append(result.verdict);
     if (!verdict.legal)
         return verdict;
-    if (!action.sacrificeRide) {
+    // Who still rolls: everyone without a sacrificed Ride; with one, only a helper left behind.
+    const bool fighterRolls = !action.sacrificeRide;
+    const bool helperRolls = helper && (!action.sacrificeRide || !action.helperEscapesWithRide);
+    if (fighterRolls || helperRolls) {
         for (const mk::Monster& monster : combat->monsters) {
             if (monster.eliminated)
                 continue;
-            if (rollsFor(monster.name, mk::Runner::Fighter) < inFight(monster.name) && !result.fighterDead) {
+            if (fighterRolls && rollsFor(monster.name, mk::Runner::Fighter) < inFight(monster.name)
+                && !result.fighterDead) {
                 verdict.refuse("game.run-away-roll",
                                fighter.name + " must roll against " + monster.name + ".");
                 return verdict;
             }
-            if (helper && rollsFor(monster.name, mk::Runner::Helper) < inFight(monster.name)
+            if (helperRolls && rollsFor(monster.name, mk::Runner::Helper) < inFight(monster.name)
                 && !result.helperDead) {
                 verdict.refuse("game.run-away-roll",
                                helper->name + " must roll against " + monster.name + ".");

@@ -7,8 +7,10 @@
 // - panic-next-phase moves on to a later phase. Passing Add Treasure puts the Treasure earned this turn
 //   into the hands; leaving Give Charity needs the hand within the limit; leaving Move Monsters needs the
 //   Monsters moved; leaving Play Cards ends the current player's Lose Help.
-// - end-turn is legal in Place Monsters once the turn's Monsters are placed (or the bag has none left);
-//   Glue, Sleep and the Ancient Enhancer's protection end with the turn.
+// - end-turn is legal in Place Monsters once the turn's Monsters are placed, or short of them only when
+//   the bag is empty: with Curse tokens alone left in it they are drawn first (panic-draw-curse), as the
+//   rulebook resolves each Curse and draws again. Glue, Sleep and the Ancient Enhancer's protection end
+//   with the turn.
 // - After every action the end is checked: the last Tower falling loses a Standard or Solitaire game
 //   (More Munchkin ends and scores), and a board cleared with every token drawn wins it.
 
@@ -22,6 +24,7 @@
 
 #include <algorithm>
 #include <set>
+#include <vector>
 
 namespace arbiter::rules::game::detail {
 
@@ -146,21 +149,14 @@ Verdict checkPanicSetup(const GameSetup& setup)
     const int players = static_cast<int>(setup.players.size());
     verdict.append(pn::handSizes(setup.panicOptions, players).verdict);
     std::set<std::string_view> names;
-    std::set<pn::Character> characters;
+    std::vector<pn::SeatCharacter> seats;
     for (const SetupPlayer& player : setup.players) {
         checkName(player.name, "A player's name", verdict);
         if (!names.insert(player.name).second)
             verdict.refuse("game.duplicate-name", "Two players are called " + quoted(player.name) + ".");
-        if (!player.character)
-            continue;
-        if (!pn::charactersInPlay(setup.panicOptions))
-            verdict.refuse("game.panic-setup", player.name + " has a Character card, but the Character cards are "
-                                                             "only in More Munchkin or with less-panic:characters.");
-        else if (!characters.insert(*player.character).second)
-            verdict.refuse("game.panic-setup", "There is one "
-                                                   + std::string(pn::characterName(*player.character))
-                                                   + " card in the box; two players cannot both have it.");
+        seats.push_back({player.name, player.character});
     }
+    verdict.append(pn::checkCharacters(setup.panicOptions, seats).verdict);
     if (setup.name.size() > limits::nameLength)
         verdict.refuse("game.name-too-long",
                        "The game's name is longer than " + std::to_string(limits::nameLength) + " bytes.");
@@ -374,10 +370,21 @@ Verdict endPanicTurn(GameState& state)
         return verdict;
     const int players = static_cast<int>(state.players.size());
     const int toPlace = pn::handSizes(table.options, players).monstersPerTurn + table.placeOneMore;
-    const bool bagHasMonsters = monsterTokensOut(table) < static_cast<int>(pn::monsterTokens().size());
-    if (table.placedThisTurn < toPlace && bagHasMonsters) {
-        verdict.refuse("panic.monsters-placed", "Only " + num(table.placedThisTurn) + " of the "
-                                                    + num(toPlace) + " Monsters of this turn are placed.");
+    // Short of the count, the turn goes on drawing while the bag holds anything: a Curse drawn is
+    // resolved and the draw goes on, so the turn ends early only on an empty bag.
+    const int inBag = tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());
+    if (table.placedThisTurn < toPlace && inBag > 0) {
+        const int monstersInBag = static_cast<int>(pn::monsterTokens().size()) - monsterTokensOut(table);
+        const std::string placed = "Only " + num(table.placedThisTurn) + " of the " + num(toPlace)
+                                   + " Monsters of this turn are placed";
+        if (monstersInBag > 0)
+            verdict.refuse("panic.monsters-placed", placed + ".");
+        else
+            verdict.refuse(
+                "panic.keep-drawing",
+                placed + ", and the Monster bag still holds " + num(inBag) + " token"
+                    + (inBag == 1 ? "" : "s")
+                    + ", all Curses: draw and resolve them (panic-draw-curse) before the turn ends.");
         return verdict;
     }
     for (pn::BoardMonster& monster : table.board.monsters) {

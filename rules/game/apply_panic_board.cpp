@@ -52,8 +52,8 @@ bool boardStillStands(const pn::Board& board, Verdict& verdict)
     const Verdict check = pn::checkBoard(board);
     if (check.legal)
         return true;
-    verdict.refuse("game.panic-board",
-                   check.reasons.empty() ? "The board would not be valid." : check.reasons.back().text);
+    const Reason* why = check.firstRefusal();
+    verdict.refuse("game.panic-board", why ? why->text : "The board would not be valid.");
     return false;
 }
 

@@ -67,9 +67,10 @@ struct GameState {
     int turn = 1;                 // counts turns from 1
     munchkin::Phase phase = munchkin::Phase::KickOpenTheDoor;
     std::optional<CombatState> combat;
-    int cultistsInDiscardPile = 0;     // Cthulhu: Cultist cards waiting in their own pile
-    std::vector<std::string> winners;  // the game is over once anyone has won
-    std::optional<PanicTable> panic;   // Family::Panic only
+    int cultistsInDiscardPile = 0;        // Cthulhu: Cultist cards waiting in their own pile
+    bool lastNonCultistRewarded = false;  // Cthulhu: the all-but-one level was granted (once a game)
+    std::vector<std::string> winners;     // the game is over once anyone has won
+    std::optional<PanicTable> panic;      // Family::Panic only
 
     friend bool operator==(const GameState&, const GameState&) = default;
 };

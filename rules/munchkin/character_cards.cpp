@@ -63,6 +63,20 @@ Verdict checkCharacter(const EditionProfile& profile, const Character& character
     return verdict;
 }
 
+Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
+                            std::string_view who)
+{
+    Verdict verdict;
+    for (const Reason& reason : checkCharacter(profile, character).reasons)
+        if (reason.refuses && reason.rule != "character.doubler-needs-card")
+            verdict.refuse(reason.rule, text::str(who) + ": " + reason.text);
+    if (profile.hasRides && rides > static_cast<std::size_t>(profile.maxRides))
+        verdict.refuse("equip.one-ride", text::str(who) + " rides " + num(static_cast<int>(rides))
+                                             + " Rides, but " + text::str(profile.name) + " allows "
+                                             + num(profile.maxRides) + " at a time.");
+    return verdict;
+}
+
 Verdict checkPlayCard(const EditionProfile& profile, const Character& character, const std::string& card)
 {
     Verdict verdict;

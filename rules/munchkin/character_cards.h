@@ -13,6 +13,12 @@ namespace arbiter::rules::munchkin {
 // Whether a character's cards in play are a legal combination in this edition.
 Verdict checkCharacter(const EditionProfile& profile, const Character& character);
 
+// The refusals for a character in a fight that could not exist under the edition's card rules (more
+// cards of a kind than allowed, two copies, a kind the edition lacks, Rides over the limit), each text
+// starting with `who` ("The fighter"). A doubling card without its card is harmless in a fight.
+Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
+                            std::string_view who);
+
 // Whether playing `card` (a character card of the edition) onto `character` is legal.
 Verdict checkPlayCard(const EditionProfile& profile, const Character& character, const std::string& card);
 

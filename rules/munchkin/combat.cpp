@@ -1,5 +1,6 @@
 #include "rules/munchkin/combat.h"
 
+#include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/equip.h"
 #include "rules/munchkin/levels.h"
 #include "rules/munchkin/text.h"
@@ -166,6 +167,10 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     const Combatant& fighter = combat.fighter;
     const Combatant* helper = combat.helper ? &*combat.helper : nullptr;
 
+    // A character the edition's cards could not make is refused, never silently counted.
+    verdict.append(checkCombatantCards(profile, fighter.character, fighter.rides.size(), "The fighter"));
+    if (helper)
+        verdict.append(checkCombatantCards(profile, helper->character, helper->rides.size(), "The helper"));
     if (combat.extraHelpers > 0)
         verdict.refuse("combat.one-helper",
                        "Only one player may help; "

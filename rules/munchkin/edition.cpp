@@ -103,6 +103,8 @@ EditionProfile makeNightmare()
     p.rideBonusPerRide = 2;
     p.giveThanksMinimumLevel = 10;
     p.goUpALevelMayWinWhenCardSays = true;
+    // "A Treasure card that says Usable once only is considered a One-Shot Item", and Items have Gold.
+    p.oneShotsSellable = true;
     return p;
 }
 
@@ -154,6 +156,11 @@ std::optional<Edition> editionFromId(std::string_view id)
 int winningLevel(const EditionProfile& profile, const Options& options)
 {
     return options.epic ? profile.epicWinningLevel : profile.winningLevel;
+}
+
+bool oneShotsSell(const EditionProfile& profile, const Options& options)
+{
+    return profile.oneShotsSellable || options.sellOneShots;
 }
 
 std::optional<CardKind> kindOfCard(const EditionProfile& profile, std::string_view name)

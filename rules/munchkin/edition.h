@@ -57,9 +57,11 @@ struct EditionProfile {
     std::string_view rideBonusCitizenship{};  // Nightmare: "Thanksgiving Town" (+2 per Ride)
     int rideBonusPerRide = 0;
     int giveThanksMinimumLevel = 0;  // Nightmare: Give Thanks on monsters of Level 10+
+    // Whether the rulebook lets a one-shot with a Gold value be sold: Pathfinder says so, Nightmare
+    // calls such cards One-Shot Items. Deluxe and Cthulhu leave it open (the house rule sellOneShots).
     bool oneShotsSellable = false;
     // Nightmare: a Go Up a Level card that says so may give the winning level.
-    bool goUpALevelMayWinWhenCardSays = false;  // Pathfinder: one-shots with a Gold value may be sold
+    bool goUpALevelMayWinWhenCardSays = false;
 
     int killClaimWaitMs = 2600;  // the "reasonable time" before a kill is final
     int winningLevel = 10;
@@ -73,6 +75,8 @@ struct Options {
     bool epic = false;
     bool sharedVictory = false;
     bool fasterPlay = false;  // Listen at the Door
+    // House rule where the rulebook leaves it open: one-shots with a Gold value sell like Items.
+    bool sellOneShots = false;
 
     friend bool operator==(const Options&, const Options&) = default;
 };
@@ -82,6 +86,8 @@ std::span<const EditionProfile> allEditions();
 std::optional<Edition> editionFromId(std::string_view id);
 
 int winningLevel(const EditionProfile& profile, const Options& options);
+// Whether one-shots sell for their Gold: by the rulebook, or by the table's house rule.
+bool oneShotsSell(const EditionProfile& profile, const Options& options);
 // The kind of character card `name` is in this edition, if the box has it.
 std::optional<CardKind> kindOfCard(const EditionProfile& profile, std::string_view name);
 bool editionHasKind(const EditionProfile& profile, CardKind kind);

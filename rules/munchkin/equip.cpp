@@ -251,9 +251,10 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
         ruling.lifter = lifter;
         if (ruling.counts)
             result.effectiveGear += item.bonus;
-        for (const Reason& reason : ruling.verdict.reasons)
-            if (!ruling.verdict.legal)
-                verdict.refuse(reason.rule, reason.text);
+        if (!ruling.verdict.legal)
+            for (const Reason& reason : ruling.verdict.reasons)
+                reason.refuses ? verdict.refuse(reason.rule, reason.text)
+                               : verdict.note(reason.rule, reason.text);
         result.items.push_back(std::move(ruling));
     }
     return result;

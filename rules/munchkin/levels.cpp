@@ -26,6 +26,12 @@ LevelChangeResult checkLevelChange(const EditionProfile& profile, const Options&
             "Only Munchkin Cthulhu has Cultists, so no one gains a level for being the last non-Cultist.");
         return result;
     }
+    if (change.source == LevelSource::LastNonCultist && change.amount != 1) {
+        result.verdict.refuse(
+            "cultist.last-non-cultist",
+            "The last player who is not a Cultist gains exactly one level, not " + num(change.amount) + ".");
+        return result;
+    }
     if (change.dead && change.amount > 0) {
         result.verdict.refuse("levels.dead", "A dead character cannot go up a level.");
         return result;

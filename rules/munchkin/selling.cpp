@@ -24,13 +24,14 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
                        std::string("Items cannot be sold ")
                            + (sale.inCombat ? "during a combat." : "while running away."));
 
+    const bool oneShotsCount = oneShotsSell(profile, options);
     bool oneShots = false;
     bool fromHand = false;
     for (const SaleItem& item : sale.items) {
         fromHand = fromHand || item.fromHand;
         if (item.oneShot) {
             oneShots = true;
-            if (!profile.oneShotsSellable)
+            if (!oneShotsCount)
                 continue;
         }
         result.goldTotal += item.gold;
@@ -38,8 +39,14 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
     if (oneShots)
         verdict.note("sell.one-shots",
                      profile.oneShotsSellable
-                         ? "One-shot Items with a Gold value sell like other Items here."
-                         : "One-shot Treasures are not sold for levels in this game; they add nothing.");
+                         ? text::str(profile.rulebook)
+                               + "'s rulebook counts one-shots as Items: they sell for their Gold like any other."
+                     : options.sellOneShots
+                         ? "House rule: one-shots sell for their Gold like Items, which "
+                               + text::str(profile.rulebook) + "'s rulebook leaves open."
+                         : text::str(profile.rulebook)
+                               + "'s rulebook calls one-shots Treasures, not Items: they add no Gold to a "
+                                 "sale (the house rule sellOneShots counts them).");
     if (fromHand)
         verdict.note("sell.from-hand", "Items may be sold from the hand as well as from the table.");
 

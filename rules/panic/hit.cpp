@@ -316,10 +316,15 @@ CardRuling ruleEnhancer(Attack& attack, const string& name)
 void checkTable(const Attack& attack, Verdict& verdict)
 {
     const Hit& hit = attack.hit;
-    if ((hit.character || hit.helperCharacter) && !attack.characters)
-        verdict.refuse("panic.hit-characters-off",
-                       "Character cards are not in this game (More Munchkin or less-panic:characters), so no "
-                       "character's ability or limit applies.");
+    const auto offTable = [&](std::optional<Character> character, const std::string& who) {
+        if (character && !attack.characters)
+            verdict.refuse("panic.characters-in-play",
+                           who + " is given as the " + std::string(characterName(*character))
+                               + ", but this game has no Character cards: they come with More Munchkin or "
+                                 "less-panic:characters.");
+    };
+    offTable(hit.character, "The attacker");
+    offTable(hit.helperCharacter, "The helper");
     if (!attack.helped)
         return;
     if (attack.options.mode == Mode::Solitaire)

@@ -38,9 +38,6 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "and "
      "Specials on their own.",
      "Panic", "Castle Card Types; Treasure Card Types"},
-    {"panic.hit-characters-off", "Characters need the expansion",
-     "Character abilities and limits only count when the More Munchkin Character cards are in the game.",
-     "Panic", "More Munchkin Mini-Expansion; Less Panic"},
     {"panic.hit-damage", "Tracking damage",
      "Every point of an attack turns the Monster down one health point; it is slain when none is left.",
      "Panic", "Hitting and Slaying Monsters"},

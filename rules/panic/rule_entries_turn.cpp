@@ -22,6 +22,10 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "a "
      "thumb war.",
      "Panic", "Ending the Game"},
+    {"panic.character-each", "One Character each",
+     "Each player picks one Character card at the start of the game; the box holds one card of each "
+     "Character, so no two players share one.",
+     "Panic", "More Munchkin Mini-Expansion: Character Cards"},
     {"panic.characters-in-play", "Character cards",
      "The Character cards come with the More Munchkin Mini-Expansion: they are in the game in More Munchkin "
      "or "
@@ -88,6 +92,11 @@ constexpr std::array entries = std::to_array<RuleEntry>({
      "in "
      "phase 6 of any player's turn.",
      "Panic", "Treasure Cards: Potions"},
+    {"panic.keep-drawing", "Draw until the Monsters are placed",
+     "Phase 6 draws from the bag until the turn's Monsters are placed, resolving each Curse token on the "
+     "way; the turn may end short of its count only when the bag is empty, since the game goes on until "
+     "every token is out.",
+     "Panic", "6. Place Monsters; Tokens: Curse Tokens; Ending the Game"},
     {"panic.less-munchkin", "Less Munchkin",
      "Less Munchkin takes the Curse cards out of the Castle deck; a table wanting even less may trade 1 card "
      "with 1 other player in Play Cards instead of negotiating help.",

@@ -127,6 +127,34 @@ int monstersPerTurn(const Options& options, int players, Verdict& verdict)
 
 }  // namespace
 
+CharacterCheck checkCharacters(const Options& options, std::span<const SeatCharacter> seats)
+{
+    CharacterCheck check;
+    std::array<bool, allCharacters.size()> taken{};
+    for (std::size_t i = 0; i < seats.size() && check.verdict.legal; ++i) {
+        const std::optional<Character> character = seats[i].character;
+        if (!character)
+            continue;
+        const std::string player(seats[i].player);
+        const std::string name(characterName(*character));
+        if (!charactersInPlay(options)) {
+            check.verdict.refuse("panic.characters-in-play",
+                                 player + " is given the " + name
+                                     + ", but this game has no Character cards: they come with More Munchkin "
+                                       "or less-panic:characters.");
+        } else if (bool& held = taken[static_cast<std::size_t>(*character)]; held) {
+            check.verdict.refuse("panic.character-each", player + " is given the " + name
+                                                             + ", which another player already holds: the box "
+                                                               "has one card of each Character.");
+        } else {
+            held = true;
+            continue;
+        }
+        check.seat = i;
+    }
+    return check;
+}
+
 HandSizes handSizes(const Options& options, int players, std::optional<Character> character)
 {
     HandSizes sizes;

@@ -7,7 +7,9 @@
 #include "rules/panic/types.h"
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbiter::rules::panic {
@@ -24,6 +26,18 @@ struct HandSizes {
     int setupMonsters = 4;    // placed in the Archer ring at set-up
 };
 HandSizes handSizes(const Options& options, int players, std::optional<Character> character = std::nullopt);
+
+// The players' Character cards at set-up, in seating order (no card: nullopt). A card needs the Character
+// cards in the game (panic.characters-in-play), and the box holds one of each (panic.character-each).
+struct SeatCharacter {
+    std::string_view player;
+    std::optional<Character> character;
+};
+struct CharacterCheck {
+    Verdict verdict;
+    std::optional<std::size_t> seat;  // the first player at fault, when the verdict refuses
+};
+CharacterCheck checkCharacters(const Options& options, std::span<const SeatCharacter> seats);
 
 // --- phases ---
 // What a player is doing; timing() says whether it may be done in the given phase.

@@ -72,6 +72,57 @@ private:
     }
 
 private slots:
+    // A misspelt field of `new` or `do` is one warning, not two (the request was finished twice).
+    void unknownFieldWarnedOnce()
+    {
+        const QString path = newPath();
+        const Run created = log(
+            path, {u"new"_s}, R"({"name": "W", "edition": "deluxe", "zz": 1, "players": [{"name": "Ann"}]})");
+        QCOMPARE(created.exitCode, 0);
+        QCOMPARE(created.out[u"warnings"_s].toArray().size(), 1);
+        QCOMPARE(created.out[u"warnings"_s][0][u"field"_s].toString(), u"zz"_s);
+        const Run done = log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Ann", "zz": 1})");
+        QCOMPARE(done.exitCode, 0);
+        QCOMPARE(done.out[u"warnings"_s].toArray().size(), 1);
+        QCOMPARE(done.out[u"warnings"_s][0][u"field"_s].toString(), u"zz"_s);
+    }
+
+    // Nightmare, RIDES (001_773ee46f21d8dace.txt): "If someone was helping ... escapes when you sacrifice
+    // a Ride. The choice is yours!" The log records the choice, and the helper left behind rolls and
+    // takes the Bad Stuff; without his roll the run-away is refused naming the field.
+    void rideSacrificeLeavesTheHelperBehind()
+    {
+        const QString path = newPath();
+        QCOMPARE(
+            log(path, {u"new"_s},
+                R"({"name": "Ride", "edition": "nightmare", "players": [{"name": "Ann"}, {"name": "Bob"}]})")
+                .exitCode,
+            0);
+        for (const QByteArray& action :
+             {R"({"kind": "gain-ride", "player": "Ann", "ride": {"name": "Sled", "bonus": 1}})"_ba,
+              R"({"kind": "change-level", "player": "Bob", "amount": 2})"_ba,
+              R"({"kind": "start-combat", "monster": {"name": "Net Troll", "level": 10, "treasures": 3}})"_ba,
+              R"({"kind": "ask-for-help", "helper": "Bob"})"_ba, R"({"kind": "resolve-combat"})"_ba})
+            QCOMPARE(log(path, {u"do"_s}, action).out[u"recorded"_s].toBool(), true);
+
+        const Run missing = log(path, {u"do"_s}, R"({"kind": "run-away", "sacrificeRide": true,
+            "helperEscapesWithRide": false, "rolls": [{"monster": "Net Troll", "runner": "helper"}]})");
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.out[u"error"_s][u"field"_s].toString(), u"rolls[0].roll"_s);
+
+        const Run run = log(path, {u"do"_s}, R"({"kind": "run-away", "sacrificeRide": true,
+            "helperEscapesWithRide": false, "rolls": [{"monster": "Net Troll", "runner": "helper", "roll": 2,
+            "badStuff": {"levels": 2}}]})");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out[u"recorded"_s].toBool(), true);
+        QVERIFY(!run.out.contains(u"warnings"_s));
+        const Run state = log(path, {u"state"_s});
+        QCOMPARE(state.out[u"state"_s][u"players"_s][1][u"level"_s].toInt(), 1);
+        QCOMPARE(state.out[u"state"_s][u"players"_s][0][u"rides"_s].toArray().size(), 0);
+        const QJsonArray history = log(path, {u"history"_s}).out[u"actions"_s].toArray();
+        QCOMPARE(history.last()[u"action"_s][u"helperEscapesWithRide"_s], QJsonValue(false));
+    }
+
     void wholeGame()
     {
         const QString path = newPath();

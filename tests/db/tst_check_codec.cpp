@@ -349,7 +349,8 @@ void TestCheckCodec::answerKeys()
     QVERIFY2(contains(answer, parseObject(expect), QString(), &why), qPrintable(why));
 }
 
-// Every reason, in the verdict and in per-roll or per-Item rulings, is {rule, text} with a non-empty text
+// Every reason, in the verdict and in per-roll or per-Item rulings, is {rule, text} (and `refuses` on a
+// refusal) with a non-empty text
 // and a rule id of the rules reference; so are the rule ids the edition check lists for tribal joining.
 void TestCheckCodec::reasonsAreCatalogued()
 {
@@ -367,7 +368,13 @@ void TestCheckCodec::reasonsAreCatalogued()
         for (const QJsonValue& reason : reasons.toArray()) {
             ++count;
             const QJsonObject object = reason.toObject();
-            QCOMPARE(keysOf(object), (QStringList{u"rule"_s, u"text"_s}));
+            // `refuses` appears only on a reason that makes the ruling illegal, and then it is true.
+            if (object.contains(u"refuses"_s)) {
+                QCOMPARE(object[u"refuses"_s], QJsonValue(true));
+                QCOMPARE(keysOf(object), (QStringList{u"refuses"_s, u"rule"_s, u"text"_s}));
+            } else {
+                QCOMPARE(keysOf(object), (QStringList{u"rule"_s, u"text"_s}));
+            }
             QVERIFY2(object[u"text"_s].isString() && !object[u"text"_s].toString().trimmed().isEmpty(),
                      qPrintable(path));
             QVERIFY2(knownRule(object[u"rule"_s].toString()),

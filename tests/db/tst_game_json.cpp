@@ -646,9 +646,10 @@ void TestGameJson::verdict()
     verdict.refuse("game.not-your-turn", "It is Bob's turn.");
     const QJsonObject json = db::verdictToJson(verdict);
     QCOMPARE(json.value(u"legal"_s), QJsonValue(false));
-    QCOMPARE(
-        json.value(u"reasons"_s).toArray(),
-        (QJsonArray{QJsonObject{{u"rule"_s, u"game.not-your-turn"_s}, {u"text"_s, u"It is Bob's turn."_s}}}));
+    QCOMPARE(json.value(u"reasons"_s).toArray(),
+             (QJsonArray{QJsonObject{{u"refuses"_s, true},
+                                     {u"rule"_s, u"game.not-your-turn"_s},
+                                     {u"text"_s, u"It is Bob's turn."_s}}}));
     QCOMPARE(db::verdictToJson(rules::Verdict{}),
              (QJsonObject{{u"legal"_s, true}, {u"reasons"_s, QJsonArray{}}}));
 }

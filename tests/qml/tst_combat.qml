@@ -278,6 +278,42 @@ TestCase {
         verify(reasonsText(last.reasons).indexOf("caught") >= 0, reasonsText(last.reasons));
     }
 
+    // Nightmare: the fighter sacrifices her Ride and leaves the helper behind ("The choice is yours!"):
+    // the helper must roll, and the Bad Stuff of a monster that catches him hits him.
+    function test_rideLeavesTheHelperBehind() {
+        fileNumber += 1;
+        verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
+        verify(session.newGame({ name: "Ride " + fileNumber, edition: "nightmare",
+                                 players: [{ name: "Ann" }, { name: "Bob" }] }).legal);
+        record({ kind: "gain-ride", player: "Ann", ride: { name: "Sled", bonus: 1 } });
+        record({ kind: "change-level", player: "Bob", amount: 2 });
+        record({ kind: "start-combat", monster: { name: "Net Troll", level: 10, treasures: 3 } });
+        record({ kind: "ask-for-help", helper: "Bob" });
+        record({ kind: "resolve-combat" });
+        const page = makePage();
+        verify(child(page, "runAwayPane").visible);
+
+        const helperAlong = child(page, "helperAlong");
+        verify(!helperAlong.visible, "the helper's choice shows before a Ride is sacrificed");
+        tap(page, "sacrificeRide");
+        verify(helperAlong.visible);
+        verify(helperAlong.checked, "the helper escapes too unless the fighter says otherwise");
+        tap(page, "helperAlong");
+        verify(!helperAlong.checked);
+        verify(!child(page, "recordRunAway").enabled, "recordable before the helper rolled");
+
+        // Row 1 is Bob against the Net Troll: a 2 is caught, and its Bad Stuff takes a level.
+        tap(page, "badStuffLevels_0Plus");
+        tap(page, "runRoll_1_2");
+        const runAway = child(page, "runAway");
+        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
+        tap(page, "recordRunAway");
+        verify(!session.combat.active);
+        compare(levelOf("Bob"), 2);
+        compare(levelOf("Ann"), 1);
+        compare(session.playerDetails("Ann").rides.length, 0);
+    }
+
     function test_charity() {
         newGame();
         record({ kind: "change-level", player: "Ann", amount: 1 });

@@ -385,9 +385,16 @@ TestCase {
 
     function test_pathfinderOptionsAreHouseRules() {
         const page = makePage(newGameComponent);
+        // Deluxe prints Faster Play but leaves the sale of one-shots open: that one is a house rule.
+        verify(child(page, "houseRulesHeading").visible);
+        verify(child(page, "sellOneShotsSwitch").visible);
+        // Nightmare prints both: no house rules to offer.
+        tap(page, "edition_nightmare");
         verify(!child(page, "houseRulesHeading").visible);
+        verify(!child(page, "sellOneShotsSwitch").visible);
         tap(page, "edition_pathfinder");
         verify(child(page, "houseRulesHeading").visible);
+        verify(!child(page, "sellOneShotsSwitch").visible, "Pathfinder's rulebook sells one-shots itself");
         typeInto(page, "playerName_0", "Ann");
         typeInto(page, "playerName_1", "Bob");
         tap(page, "fasterPlaySwitch");
@@ -399,6 +406,23 @@ TestCase {
         compare(gameSession.state.options.epic, true);
         compare(gameSession.state.options.sharedVictory, false);
         compare(gameSession.currentPlayer, "Ann");
+    }
+
+    // Deluxe with the house rule: the game's options carry it, and a one-shot then sells for its Gold.
+    function test_sellOneShotsHouseRule() {
+        const page = makePage(newGameComponent);
+        typeInto(page, "playerName_0", "Ann");
+        typeInto(page, "playerName_1", "Bob");
+        tap(page, "sellOneShotsSwitch");
+        tap(page, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(gameSession.edition, "deluxe");
+        compare(gameSession.state.options.sellOneShots, true);
+        const sold = gameSession.perform({ kind: "sell-items", player: "Ann", items: [],
+                                           fromHand: [{ name: "Potion of Halitosis", gold: 1000, oneShot: true,
+                                                        fromHand: true }] });
+        verify(sold.legal === true, JSON.stringify(sold));
+        compare(gameSession.playerDetails("Ann").level, 2);
     }
 
     function test_exportThenImport() {

@@ -185,6 +185,7 @@ public:
         add(s.phase);
         add(s.combat);
         add(s.cultistsInDiscardPile);
+        add(s.lastNonCultistRewarded);
         add(s.winners);
     }
 

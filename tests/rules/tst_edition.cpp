@@ -282,8 +282,9 @@ void TestEdition::itemRules_data()
     QTest::addRow("deluxe") << Edition::Deluxe << true << "Dwarf" << true << false << true << false;
     // Cthulhu: no Big items, no Hireling.
     QTest::addRow("cthulhu") << Edition::Cthulhu << false << "" << false << false << true << false;
-    // Nightmare: a Ride lifts the equip limits; Dual Citizenship names only the monster disadvantage.
-    QTest::addRow("nightmare") << Edition::Nightmare << false << "" << false << true << false << false;
+    // Nightmare: a Ride lifts the equip limits; Dual Citizenship names only the monster disadvantage; a
+    // "Usable once only" card "is considered a One-Shot Item", and Items sell for their Gold.
+    QTest::addRow("nightmare") << Edition::Nightmare << false << "" << false << true << false << true;
     // Pathfinder: Big items (no Dwarves), Hireling, one-shots with a Gold value may be sold.
     QTest::addRow("pathfinder") << Edition::Pathfinder << true << "" << true << false << true << true;
 }

@@ -443,6 +443,8 @@ void TestGameApply::apply()
     const Verdict verdict = game::apply(state, c.action);
 
     ARBITER_COMPARE_LEGAL(verdict, c.legal);
+    // legal agrees with the reasons: refused exactly when one refuses (every kind, both ways: see below).
+    QVERIFY(verdict.legal == (verdict.firstRefusal() == nullptr));
     if (*c.cites)
         ARBITER_VERIFY_CITES(verdict, c.cites);
     for (const Reason& reason : verdict.reasons) {

@@ -67,6 +67,8 @@ Run play(std::uint32_t seed, int actions)
             if (!findRule(reason.rule) || reason.text.empty())
                 fail(run, QStringLiteral("cites an unknown rule or gives no text: ") + toQString(reason.rule),
                      action, verdict);
+        if (verdict.legal != (verdict.firstRefusal() == nullptr))
+            fail(run, QStringLiteral("disagrees with its reasons on legal"), action, verdict);
         if (!verdict.legal) {
             ++run.refused;
             run.refusedKinds.insert(action.index());

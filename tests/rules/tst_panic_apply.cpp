@@ -4,11 +4,15 @@
 // by applying actions, as a table would record them.
 
 #include "panic_apply_fixtures.h"
+#include "panic_bag_and_setup_cases.h"
+
+#include "rules/panic/turn.h"
 
 #include <QTest>
 
 #include <set>
 
+using namespace Qt::StringLiterals;
 using namespace arbiter::rules;
 using namespace arbiter::rules::game;
 using namespace arbiter::rules::test;
@@ -493,6 +497,18 @@ std::vector<Case> cases()
               }),
         refused("end the turn before placing", placing, act::EndTurn{}, "panic.monsters-placed"),
         refused("end the turn while playing cards", playCards, act::EndTurn{}, "game.phase"),
+        // With only Curse tokens left the draw goes on (000_4423e94206228086.txt, "6. Place
+        // Monsters": "If you draw a Curse ... resolve it and draw another Monster to place").
+        refused(
+            "rulebook 6. Place Monsters: end the turn with 8 Curse tokens in the bag",
+            [] { return onlyCursesInBag(0); }, act::EndTurn{}, "panic.keep-drawing"),
+        refused(
+            "rulebook Curse Tokens, keep drawing: end the turn with 1 Curse token in the bag",
+            [] { return onlyCursesInBag(7); }, act::EndTurn{}, "panic.keep-drawing"),
+        legal(
+            "rulebook Ending the Game, all 39 tokens played: the empty bag ends the turn short",
+            [] { return onlyCursesInBag(8); }, act::EndTurn{}, "game.phase",
+            [](const GameState& s) { return s.current == 1 && s.panic->phase == P::DiscardAndDraw; }),
 
         // --- the families and the end of the game ---
         refused("a Munchkin action in a Panic game", playCards, act::ChangeLevel{"Ann", 1, {}, false},
@@ -525,6 +541,10 @@ private slots:
     void apply_data();
     void apply();
     void everyPanicKindIsCovered();
+    void endTurnNamesTheBag_data();
+    void endTurnNamesTheBag();
+    void setupRefusals_data();
+    void setupRefusals();
 };
 
 void TestPanicApply::apply_data()
@@ -545,6 +565,8 @@ void TestPanicApply::apply()
     const Verdict verdict = gm::apply(state, c.action);
 
     ARBITER_COMPARE_LEGAL(verdict, c.legal);
+    // legal agrees with the reasons: refused exactly when one refuses (every Panic kind, both ways).
+    QVERIFY(verdict.legal == (verdict.firstRefusal() == nullptr));
     if (*c.cites)
         ARBITER_VERIFY_CITES(verdict, c.cites);
     for (const Reason& reason : verdict.reasons) {
@@ -572,6 +594,91 @@ void TestPanicApply::everyPanicKindIsCovered()
     }
     QVERIFY2(legal.contains(endTurn) && refused.contains(endTurn),
              "end-turn needs a legal and a refused case");
+}
+
+// From 000_4423e94206228086.txt, "6. Place Monsters"): the refusal says how many tokens are left.
+void TestPanicApply::endTurnNamesTheBag_data()
+{
+    QTest::addColumn<int>("drawn");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("rulebook 6. Place Monsters: 8 Curse tokens left") << 0 << u"still holds 8 tokens"_s;
+    QTest::newRow("rulebook Curse Tokens: 1 Curse token left") << 7 << u"still holds 1 token,"_s;
+}
+
+void TestPanicApply::endTurnNamesTheBag()
+{
+    QFETCH(int, drawn);
+    QFETCH(QString, says);
+    GameState state = onlyCursesInBag(drawn);
+    const Verdict verdict = gm::apply(state, act::EndTurn{});
+    QVERIFY(!verdict.legal);
+    const Reason* why = verdict.firstRefusal();
+    QVERIFY(why);
+    QCOMPARE(std::string(why->rule), std::string("panic.keep-drawing"));
+    QVERIFY2(QString::fromStdString(why->text).contains(says), why->text.c_str());
+}
+
+// A refused Panic set-up names the rule actually broken, and the first player at fault
+// (000_4423e94206228086.txt, "More Munchkin Mini-Expansion", "Character Cards": each player picks a
+// Character; the 7 Character cards of the box).
+void TestPanicApply::setupRefusals_data()
+{
+    using C = pn::Character;
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("characters");  // less-panic:characters
+    QTest::addColumn<std::vector<SetupPlayer>>("players");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<int>("seat");  // -1: legal
+    const auto standard = static_cast<int>(pn::Mode::Standard);
+    const auto more = static_cast<int>(pn::Mode::MoreMunchkin);
+    QTest::newRow("rulebook More Munchkin Mini-Expansion: a Character in Standard")
+        << standard << false << std::vector{player("Ann"), player("Bea", C::Warrior)}
+        << u"panic.characters-in-play"_s << 1;
+    QTest::newRow("rulebook Less Panic, play with the Character cards: a Character allowed")
+        << standard << true << std::vector{player("Ann"), player("Bea", C::Warrior)} << QString() << -1;
+    QTest::newRow("rulebook Character Cards, pick a Character: two Wizards")
+        << more << false << std::vector{player("Ann", C::Wizard), player("Bea", C::Wizard)}
+        << u"panic.character-each"_s << 1;
+    QTest::newRow("rulebook Character Cards: the third player repeats the first")
+        << more << false
+        << std::vector{player("Ann", C::Elf), player("Bea"), player("Cy", C::Elf), player("Dee", C::Elf)}
+        << u"panic.character-each"_s << 2;
+    QTest::newRow("rulebook Character Cards: two different Characters")
+        << more << false << std::vector{player("Ann", C::Elf), player("Bea", C::Dwarf)} << QString() << -1;
+}
+
+void TestPanicApply::setupRefusals()
+{
+    QFETCH(int, mode);
+    QFETCH(bool, characters);
+    QFETCH(std::vector<SetupPlayer>, players);
+    QFETCH(QString, rule);
+    QFETCH(int, seat);
+    GameSetup setup;
+    setup.name = "Panic";
+    setup.family = gm::Family::Panic;
+    setup.panicOptions.mode = static_cast<pn::Mode>(mode);
+    setup.panicOptions.variants.characters = characters;
+    setup.players = players;
+    const Verdict verdict = checkSetup(setup);
+    ARBITER_COMPARE_LEGAL(verdict, seat < 0);
+    std::vector<pn::SeatCharacter> seats;
+    for (const SetupPlayer& each : players)
+        seats.push_back({each.name, each.character});
+    const pn::CharacterCheck check = pn::checkCharacters(setup.panicOptions, seats);
+    QCOMPARE(check.verdict.legal, seat < 0);
+    if (seat < 0) {
+        QVERIFY(!check.seat);
+        return;
+    }
+    const Reason* why = verdict.firstRefusal();
+    QVERIFY(why);
+    QCOMPARE(QString::fromUtf8(why->rule.data(), static_cast<qsizetype>(why->rule.size())), rule);
+    QVERIFY2(findRule(why->rule), why->rule.data());
+    QVERIFY(check.seat);
+    QCOMPARE(static_cast<int>(*check.seat), seat);
+    QVERIFY2(why->text.find(players[static_cast<std::size_t>(seat)].name) != std::string::npos,
+             why->text.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestPanicApply)

@@ -54,6 +54,9 @@ Played play(unsigned seed, int attempts)
         const std::string kind(game::kindName(action));
         if (verdict.reasons.empty())
             qFatal("attempt %d (%s) gave no reasons", i, kind.c_str());
+        // legal and the reasons agree: refused exactly when a reason refuses.
+        if (verdict.legal != (verdict.firstRefusal() == nullptr))
+            qFatal("attempt %d (%s): legal disagrees with its reasons", i, kind.c_str());
         if (verdict.legal) {
             if (!game::stateIsOk(current.state))
                 qFatal("attempt %d (%s) broke the state", i, kind.c_str());

@@ -139,17 +139,19 @@ void TestSelling::sale_data()
             << e << false << dead(thousand) << false << unchecked << 0 << 0 << 0 << 3 << unchecked
             << QStringList{"levels.dead"};
         // Pathfinder: "One-shot Items with a Gold Piece value may be sold for levels, just like other
-        // Treasures." The other rulebooks only sell Items.
+        // Treasures." Nightmare: a card that says "Usable once only" is "considered a One-Shot Item", and
+        // Items have a Gold Piece value. Deluxe and Cthulhu only call them one-shot Treasures: not sold.
+        const bool sells = pathfinder || e == Edition::Nightmare;
         QTest::addRow("%s: a one-shot tips the sale", id.constData())
-            << e << false << saleOf(3, {item("Potion", 500, true), item("Sword", 500)}) << pathfinder
-            << (pathfinder ? 1000 : 500) << (pathfinder ? 1 : 0) << (pathfinder ? 1000 : 0) << 0
-            << (pathfinder ? 4 : 3) << unchecked
-            << (pathfinder ? QStringList{"sell.one-shots", "sell.rate"}
-                           : QStringList{"sell.one-shots", "sell.minimum"});
+            << e << false << saleOf(3, {item("Potion", 500, true), item("Sword", 500)}) << sells
+            << (sells ? 1000 : 500) << (sells ? 1 : 0) << (sells ? 1000 : 0) << 0 << (sells ? 4 : 3)
+            << unchecked
+            << (sells ? QStringList{"sell.one-shots", "sell.rate"}
+                      : QStringList{"sell.one-shots", "sell.minimum"});
         QTest::addRow("%s: a one-shot adds a level", id.constData())
             << e << false << saleOf(3, {item("Potion", 1000, true), item("Armor", 1000)}) << true
-            << (pathfinder ? 2000 : 1000) << (pathfinder ? 2 : 1) << (pathfinder ? 2000 : 1000) << 0
-            << (pathfinder ? 5 : 4) << 6 << QStringList{"sell.one-shots", "sell.rate"};
+            << (sells ? 2000 : 1000) << (sells ? 2 : 1) << (sells ? 2000 : 1000) << 0 << (sells ? 5 : 4) << 6
+            << QStringList{"sell.one-shots", "sell.rate"};
         // Epic: the winning level is 20, so selling past 9 is fine.
         QTest::addRow("%s: epic: sell from 9 to 10", id.constData())
             << e << true << saleOf(9, {item("Armor", 1000)}) << true << 1000 << 1 << 1000 << 0 << 10 << 10
