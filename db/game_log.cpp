@@ -274,7 +274,32 @@ StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
     return state;
 }
 
+std::optional<StoreError> GameLog::refresh()
+{
+    StoreResult<GameRow> row = m_store.game(m_game.id);
+    if (!row)
+        return row.error();
+    if (row.value().head == m_game.head && row.value().tip == m_game.tip)
+        return std::nullopt;
+    m_game = std::move(row).value();
+    return rebuild();
+}
+
 StoreResult<Recorded> GameLog::record(const game::Action& action)
+{
+    // Each try judges against the state at the head this log last read; the store writes only if the
+    // file still has that head. A busy table rarely needs a second try, never many.
+    constexpr int tries = 8;
+    for (int attempt = 1;; ++attempt) {
+        StoreResult<Recorded> result = recordOnce(action);
+        if (result || result.error().kind != StoreErrorKind::Moved || attempt == tries)
+            return result;
+        if (std::optional<StoreError> error = refresh())
+            return *error;
+    }
+}
+
+StoreResult<Recorded> GameLog::recordOnce(const game::Action& action)
 {
     // apply() leaves a refused state untouched, so the state at head can take the action in place:
     // no copy of the whole table per action. Only a failed write has to put it back.
@@ -294,7 +319,7 @@ StoreResult<Recorded> GameLog::record(const game::Action& action)
     std::optional<SnapshotRow> snapshot;
     if (count % snapshotInterval == 0)
         snapshot = SnapshotRow{0, engineVersion, compact(stateToJson(m_state)), true};
-    StoreResult<qint64> seq = m_store.append(m_game.id, row, snapshot);
+    StoreResult<qint64> seq = m_store.append(m_game.id, row, snapshot, cursors());
     if (!seq) {
         StoreResult<game::GameState> before = stateAt(m_headIndex);
         if (before)
@@ -323,6 +348,9 @@ StoreResult<Recorded> GameLog::record(const game::Action& action)
 
 std::optional<StoreError> GameLog::undo()
 {
+    // Undo and redo act on the file's head: another writer may have moved it since this log read it.
+    if (std::optional<StoreError> error = refresh())
+        return error;
     if (!canUndo())
         return badRequest(u"There is nothing to undo."_s);
     return moveTo(m_headIndex >= 2 ? m_line[m_headIndex - 2] : 0);
@@ -330,12 +358,25 @@ std::optional<StoreError> GameLog::undo()
 
 std::optional<StoreError> GameLog::redo()
 {
+    if (std::optional<StoreError> error = refresh())
+        return error;
     if (!canRedo())
         return badRequest(u"There is nothing to redo."_s);
     return moveTo(m_line[m_headIndex]);
 }
 
 std::optional<StoreError> GameLog::moveTo(qint64 seq)
+{
+    // A move judged against cursors another writer changed is tried once more on the file's own.
+    std::optional<StoreError> error = moveToOnce(seq);
+    if (!error || error->kind != StoreErrorKind::Moved)
+        return error;
+    if (std::optional<StoreError> refreshed = refresh())
+        return refreshed;
+    return moveToOnce(seq);
+}
+
+std::optional<StoreError> GameLog::moveToOnce(qint64 seq)
 {
     std::size_t count = 0;
     if (seq != 0) {
@@ -351,7 +392,7 @@ std::optional<StoreError> GameLog::moveTo(qint64 seq)
     StoreResult<game::GameState> state = stateAt(count);
     if (!state)
         return state.error();
-    if (std::optional<StoreError> error = m_store.moveHead(m_game.id, seq))
+    if (std::optional<StoreError> error = m_store.moveHead(m_game.id, seq, cursors()))
         return error;
 
     // Keep the state left behind, so stepping back is instant; forget the oldest such extras.

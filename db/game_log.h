@@ -82,8 +82,13 @@ public:
     // The seqs of the current line, from the first action to tip.
     const std::vector<qint64>& line() const { return m_line; }
 
-    // Checks the action against the state at head; records it when legal.
+    // Checks the action against the state at the file's head; records it when legal. The write goes
+    // through only if no other writer moved the game since it was judged; if one did, the state is
+    // brought up to date from the file and the action judged again (a few times at most).
     StoreResult<Recorded> record(const rules::game::Action& action);
+    // Reads the game's cursors and rows again and rebuilds the state at head when another writer has
+    // changed them (a no-op when nothing changed).
+    std::optional<StoreError> refresh();
     std::optional<StoreError> undo();
     std::optional<StoreError> redo();
     // Moves head to `seq` on the current line (0: before the first action): undo or redo to here.
@@ -104,6 +109,10 @@ public:
 
 private:
     GameLog(LogStore& store, GameRow game, rules::game::GameSetup setup);
+    LogStore::Cursors cursors() const { return {m_game.head, m_game.tip}; }
+    // record() and moveTo() against the cursors as read; Moved when another writer changed them.
+    StoreResult<Recorded> recordOnce(const rules::game::Action& action);
+    std::optional<StoreError> moveToOnce(qint64 seq);
     std::optional<StoreError> loadLine();
     std::optional<StoreError> rebuild();
     // The state after the first `count` actions of the line, from the nearest checkpoint.

@@ -42,6 +42,7 @@ LogOutcome refusal(const StoreError& error, const QString& field)
 {
     switch (error.kind) {
     case StoreErrorKind::InUse:
+    case StoreErrorKind::Moved:  // only after several tries, each against the file's newest head
         return refusal(u"--db"_s, error.message, 3);
     case StoreErrorKind::BadRequest:
         return refusal(error.field.isEmpty() ? field : error.field, error.message);

@@ -313,8 +313,29 @@ StoreResult<GameRow> LogStore::game(qint64 id)
     return gameOf(query);
 }
 
+namespace {
+
+std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& expected, qint64 head,
+                                       qint64 tip, qint64 game, const QString& path)
+{
+    if (!expected || (expected->head == head && expected->tip == tip))
+        return std::nullopt;
+    return StoreError{
+        StoreErrorKind::Moved,
+        u"Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6)."_s
+            .arg(game)
+            .arg(quoted(path))
+            .arg(head)
+            .arg(tip)
+            .arg(expected->head)
+            .arg(expected->tip)};
+}
+
+}  // namespace
+
 StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
-                                     const std::optional<SnapshotRow>& snapshot)
+                                     const std::optional<SnapshotRow>& snapshot,
+                                     std::optional<Cursors> expected)
 {
     if (auto error = d->writable())
         return *error;
@@ -324,7 +345,7 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
 
     StoreResult<QSqlQuery*> cursor = d->prepared(
         d->appendCursor,
-        u"SELECT head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?) FROM games WHERE id = ?"_s);
+        u"SELECT head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), tip FROM games WHERE id = ?"_s);
     if (!cursor)
         return cursor.error();
     QSqlQuery& select = *cursor.value();
@@ -336,7 +357,10 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
         return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
     const qint64 parent = select.value(0).toLongLong();
     const qint64 seq = select.value(1).toLongLong() + 1;
+    const qint64 tip = select.value(2).toLongLong();
     select.finish();
+    if (auto error = checkCursors(expected, parent, tip, game, d->path))
+        return *error;
 
     StoreResult<QSqlQuery*> insert =
         d->prepared(d->appendInsert,
@@ -382,14 +406,14 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     return seq;
 }
 
-std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head)
+std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::optional<Cursors> expected)
 {
     if (auto error = d->writable())
         return error;
     WriteTransaction transaction(d->db(), d->path);
     if (auto error = transaction.begin())
         return error;
-    StoreResult<QSqlQuery*> tipQuery = d->prepared(d->headTip, u"SELECT tip FROM games WHERE id = ?"_s);
+    StoreResult<QSqlQuery*> tipQuery = d->prepared(d->headTip, u"SELECT tip, head FROM games WHERE id = ?"_s);
     if (!tipQuery)
         return tipQuery.error();
     QSqlQuery& selectTip = *tipQuery.value();
@@ -399,7 +423,10 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head)
     if (!selectTip.next())
         return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
     const qint64 tip = selectTip.value(0).toLongLong();
+    const qint64 current = selectTip.value(1).toLongLong();
     selectTip.finish();
+    if (auto error = checkCursors(expected, current, tip, game, d->path))
+        return error;
 
     if (head != 0) {
         // Walks the parents from tip, stopping below head: parent < seq, so the walk is as long as the

@@ -31,6 +31,7 @@ enum class StoreErrorKind {
     ReadOnly,    // the file or its folder cannot be written
     InUse,       // another program held the file longer than the busy timeout
     BadRequest,  // a cursor move or import the game's rows do not allow
+    Moved,       // another writer moved the game's head or tip since this one read them
     Io,          // anything else SQLite reported
 };
 
@@ -142,12 +143,23 @@ public:
     StoreResult<QList<GameRow>> games();  // the most recently played first
     StoreResult<GameRow> game(qint64 id);
 
+    // The game's head and tip as the writer read them: a change is written only if the file still has
+    // them when the write lock is held, so nothing is judged against a state another writer left.
+    struct Cursors {
+        qint64 head = 0;
+        qint64 tip = 0;
+    };
+
     // Appends an action as a child of head, moves head and tip to it and touches last_played_at, all
-    // in one transaction; `snapshot` (the state after it) is written in the same transaction.
+    // in one transaction; `snapshot` (the state after it) is written in the same transaction. With
+    // `expected`, refuses with Moved (writing nothing) when the file's cursors are no longer those.
     StoreResult<qint64> append(qint64 game, const NewActionRow& action,
-                               const std::optional<SnapshotRow>& snapshot = std::nullopt);
+                               const std::optional<SnapshotRow>& snapshot = std::nullopt,
+                               std::optional<Cursors> expected = std::nullopt);
     // Moves head (undo, redo, undo to here): `head` must be 0 or on the line from the start to tip.
-    std::optional<StoreError> moveHead(qint64 game, qint64 head);
+    // `expected` as for append().
+    std::optional<StoreError> moveHead(qint64 game, qint64 head,
+                                       std::optional<Cursors> expected = std::nullopt);
 
     // Every action row of the game, abandoned ones too, in seq order.
     StoreResult<QList<ActionRow>> actions(qint64 game);
