@@ -44,7 +44,12 @@ QString localPath(const QUrl& file)
 }  // namespace
 
 GameSession::GameSession(QObject* parent) : QObject(parent), m_dice(std::random_device{}())
-{}
+{
+    // A commit by another process shows within about half a second (a PRAGMA per tick, no file read).
+    m_follow.setInterval(followIntervalMs);
+    connect(&m_follow, &QTimer::timeout, this, &GameSession::followFile);
+    m_follow.start();
+}
 
 GameSession::~GameSession() = default;
 
@@ -59,6 +64,7 @@ bool GameSession::openFile(const QString& path)
 {
     setLog(nullptr);
     m_store.reset();
+    m_dataVersion = -1;
     db::StoreResult<std::unique_ptr<db::LogStore>> store = db::LogStore::open(path, db::OpenMode::Write);
     if (!store) {
         m_fileError = store.error().message;
@@ -69,6 +75,9 @@ bool GameSession::openFile(const QString& path)
         return false;
     }
     m_store = std::move(store).value();
+    // What this connection sees from now on; only another connection's commit changes it.
+    if (db::StoreResult<qint64> version = m_store->dataVersion())
+        m_dataVersion = version.value();
     m_fileError.clear();
     m_refusedPath.clear();
     Q_EMIT fileChanged();
@@ -209,6 +218,7 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
         setLastVerdict(problem);
         return problem;
     }
+    followFile();  // judge against what the file holds now, not what this session last read
     const qint64 parent = m_log->head();
     m_contexts.insert(parent, contextOf(m_log->state()));
     db::StoreResult<db::Recorded> recorded = m_log->record(*action);
@@ -220,7 +230,11 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
     QVariantMap answer = verdictMap(recorded.value().verdict, recorded.value().recorded);
     if (recorded.value().recorded) {
         answer.insert(u"seq"_s, recorded.value().seq);
-        if (m_historyRead)
+        const std::size_t count = m_log->headCount();
+        const qint64 actualParent = count >= 2 ? m_log->line()[count - 2] : 0;
+        if (actualParent != parent)  // another writer came first: the log judged again on its head
+            readAgainAfterAnotherWriter();
+        else if (m_historyRead)
             appendHistory(*action, recorded.value().verdict, recorded.value().seq, parent);
         refreshState();
         refreshGames();
@@ -440,6 +454,37 @@ void GameSession::setLog(std::unique_ptr<db::GameLog> log)
                 m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
     Q_EMIT gameChanged();
     refreshState();
+}
+
+void GameSession::followFile()
+{
+    if (!m_store)
+        return;
+    db::StoreResult<qint64> version = m_store->dataVersion();
+    if (!version || version.value() == m_dataVersion)
+        return;
+    m_dataVersion = version.value();
+    refreshGames();
+    if (!m_log)
+        return;
+    const qint64 head = m_log->head();
+    const qint64 tip = m_log->tip();
+    if (std::optional<db::StoreError> error = m_log->refresh()) {
+        setLastVerdict(storeFailure(*error));
+        return;
+    }
+    if (m_log->head() == head && m_log->tip() == tip)
+        return;
+    readAgainAfterAnotherWriter();
+    refreshState();
+}
+
+void GameSession::readAgainAfterAnotherWriter()
+{
+    const bool shown = m_historyRead;
+    m_historyRead = false;
+    if (shown)
+        ensureHistory();
 }
 
 void GameSession::refreshState()

@@ -18,6 +18,7 @@
 #include "db/log_store.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
@@ -185,6 +186,8 @@ Q_SIGNALS:
     void lastVerdictChanged();
 
 private:
+    static constexpr int followIntervalMs = 400;
+
     QVariantMap storeFailure(const db::StoreError& error);
     // preview() of an action already read; a game must be open.
     QVariantMap previewOf(const rules::game::Action& action) const;
@@ -201,6 +204,10 @@ private:
     void appendHistory(const rules::game::Action& action, const rules::Verdict& verdict, qint64 seq,
                        qint64 parent);
     void publishHistory();  // statuses from the line and head, then the model
+    // Another process (arbiter-cli, a second app) changed the file: read the open game again and show
+    // its head; the next action is judged against it. Polled, and after an action that overtook one.
+    void followFile();
+    void readAgainAfterAnotherWriter();
     void setLog(std::unique_ptr<db::GameLog> log);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
@@ -230,6 +237,8 @@ private:
     PlayersModel m_players;
     HistoryModel m_history;
     std::mt19937 m_dice;
+    QTimer m_follow;            // polls the file's data_version while it is open
+    qint64 m_dataVersion = -1;  // as last seen; another connection's commit changes it
 };
 
 }  // namespace arbiter::app

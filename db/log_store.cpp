@@ -467,6 +467,17 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
     return transaction.commit();
 }
 
+StoreResult<qint64> LogStore::dataVersion()
+{
+    QSqlQuery query(d->db());
+    query.prepare(u"PRAGMA data_version"_s);
+    if (auto error = run(query, d->path))
+        return *error;
+    if (!query.next())
+        return detail::toStoreError(query.lastError(), d->path);
+    return query.value(0).toLongLong();
+}
+
 StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
 {
     return d->selectRows<ActionRow>(

@@ -141,6 +141,9 @@ public:
     // Removes the game with its actions and snapshots, in one transaction.
     std::optional<StoreError> deleteGame(qint64 game);
     StoreResult<QList<GameRow>> games();  // the most recently played first
+    // SQLite's data_version: it changes when another connection (another process) commits to the file,
+    // so a reader can tell cheaply whether to read the game again.
+    StoreResult<qint64> dataVersion();
     StoreResult<GameRow> game(qint64 id);
 
     // The game's head and tip as the writer read them: a change is written only if the file still has

@@ -283,6 +283,52 @@ private Q_SLOTS:
         QVERIFY(session.playerDetails(u"Nobody"_s).isEmpty());
     }
 
+    // Another process on the same file (here a second connection with its own GameLog, as arbiter-cli
+    // has): the session shows its actions within a second, and its own next action is judged against
+    // them and stored after them, never as a child of the head it had read.
+    void followsAnotherWriter()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.history()->rowCount() == 0);
+        {
+            std::unique_ptr<arbiter::db::LogStore> store =
+                arbiter::db::LogStore::open(m_path, arbiter::db::OpenMode::Write).value();
+            std::unique_ptr<arbiter::db::GameLog> other =
+                arbiter::db::GameLog::open(*store, session.gameId()).value();
+            namespace act = arbiter::rules::game::actions;
+            for (int i = 0; i < 3; ++i)
+                QVERIFY(other
+                            ->record(act::ChangeLevel{
+                                "Ann", 2, arbiter::rules::munchkin::LevelSource::GoUpALevel, false})
+                            .value()
+                            .recorded);
+        }
+        // Ann went from 1 up to 7 elsewhere: the table shows it without a tap.
+        QTRY_COMPARE_WITH_TIMEOUT(levelOf(session, u"Ann"_s), 7, 1000);
+        QCOMPARE(session.history()->rowCount(), 3);
+        QVERIFY(session.canUndo());
+
+        // Ann at 7 + 2 = 9 is fine; +3 from there would reach 10 by Go Up a Level: refused on the real head.
+        QVERIFY(session.perform(levelUp(u"Ann"_s, 2)).value(u"recorded"_s).toBool());
+        QVERIFY(!session.perform(levelUp(u"Ann"_s, 1)).value(u"legal"_s).toBool());
+        QCOMPARE(levelOf(session, u"Ann"_s), 9);
+        QCOMPARE(session.history()->rowCount(), 4);
+
+        // A writer that did not notice records after the session's row: the session judges on it too.
+        {
+            std::unique_ptr<arbiter::db::LogStore> store =
+                arbiter::db::LogStore::open(m_path, arbiter::db::OpenMode::Write).value();
+            std::unique_ptr<arbiter::db::GameLog> other =
+                arbiter::db::GameLog::open(*store, session.gameId()).value();
+            QVERIFY(other->undo() == std::nullopt);  // takes back the session's +2
+            QVERIFY(other->verify().value().ok);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(levelOf(session, u"Ann"_s), 7, 1000);
+        QVERIFY(session.canRedo());
+    }
+
     void gamesRenameDeleteExportImport()
     {
         GameSession session;
