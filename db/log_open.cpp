@@ -8,9 +8,12 @@
 #include "db/log_store_p.h"
 #include "db/logging.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -109,6 +112,25 @@ StoreResult<int> checkReadOnly(const QString& path)
     return version;
 }
 
+// A `new` killed half-way leaves its temporary file (`<file>.<8 hex>.new`, maybe with a journal) beside
+// the log. The next writer removes those old enough that no live `new` can still be building them:
+// making a log takes well under a second, so a minute is a wide margin.
+void removeOrphanedNewFiles(const QString& path)
+{
+    constexpr qint64 orphanAfterSeconds = 60;
+    const QFileInfo log(path);
+    const QRegularExpression orphan(u"^"_s + QRegularExpression::escape(log.fileName())
+                                    + u"\\.[0-9a-f]{8}\\.new(-journal|-wal|-shm)?$"_s);
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-orphanAfterSeconds);
+    const QDir folder = log.absoluteDir();
+    for (const QFileInfo& entry : folder.entryInfoList(QDir::Files | QDir::Hidden)) {
+        if (!orphan.match(entry.fileName()).hasMatch() || entry.lastModified().toUTC() > before)
+            continue;
+        if (QFile::remove(entry.absoluteFilePath()))
+            qCInfo(lcDb) << "removed" << entry.absoluteFilePath() << "left by an interrupted new log";
+    }
+}
+
 // Creates a complete, empty log at `path`: built under a temporary name (in rollback-journal mode, so
 // its header carries the application id from the first commit) and then linked into place, so a crash
 // never leaves a half-made log under the real name.
@@ -179,6 +201,8 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
         }
         return StoreError{StoreErrorKind::NotFound, u"%1 does not exist."_s.arg(file)};
     }
+    if (mode == OpenMode::Write && QFileInfo(info.absolutePath()).isDir())
+        removeOrphanedNewFiles(absolute);
     if (isNew) {
         if (!QFileInfo(info.absolutePath()).isDir()) {
             return StoreError{StoreErrorKind::NotFound,

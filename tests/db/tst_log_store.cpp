@@ -5,6 +5,7 @@
 #include "db/log_store.h"
 #include "tests/db/log_test_support.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -81,6 +82,33 @@ private slots:
         QVERIFY(!QFileInfo::exists(path + u".v1.bak"_s));
         // No leftovers of the creation under a temporary name.
         QCOMPARE(QDir(m_dir.path()).entryList({u"*.new*"_s}).size(), 0);
+    }
+
+    // A `new` killed half-way leaves `<file>.<hex>.new` (and maybe its journal): the next writer removes
+    // those over a minute old, and leaves a fresh one, which a live `new` may still be building.
+    void orphansOfAnInterruptedNewAreRemoved()
+    {
+        const QString path = m_dir.filePath(u"orphans.arbiter"_s);
+        const auto plant = [&](const QString& name, qint64 ageSeconds) {
+            QFile file(m_dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("half a log");
+            file.flush();  // written now, so closing does not touch the time set below
+            file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-ageSeconds),
+                             QFileDevice::FileModificationTime);
+        };
+        plant(u"orphans.arbiter.0badc0de.new"_s, 600);
+        plant(u"orphans.arbiter.0badc0de.new-journal"_s, 600);
+        plant(u"orphans.arbiter.12345678.new"_s, 0);
+        plant(u"other.arbiter.0badc0de.new"_s, 600);  // another log's: not this one's to remove
+        {
+            auto opened = LogStore::open(path, OpenMode::Write);
+            QVERIFY(opened);
+        }
+        const QStringList left = QDir(m_dir.path()).entryList({u"*.new*"_s}, QDir::Files, QDir::Name);
+        QCOMPARE(left, (QStringList{u"orphans.arbiter.12345678.new"_s, u"other.arbiter.0badc0de.new"_s}));
+        QFile::remove(m_dir.filePath(u"orphans.arbiter.12345678.new"_s));
+        QFile::remove(m_dir.filePath(u"other.arbiter.0badc0de.new"_s));
     }
 
     void createGameAndAppend()
