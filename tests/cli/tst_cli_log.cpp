@@ -87,6 +87,33 @@ private slots:
         QCOMPARE(done.out[u"warnings"_s][0][u"field"_s].toString(), u"zz"_s);
     }
 
+    // A refused Panic set-up names the player's field and the rule actually broken, not a note on the
+    // hand size (000_4423e94206228086.txt, More Munchkin: the Character cards, one each).
+    void panicSetupRefusalNamesTheCharacter_data()
+    {
+        QTest::addColumn<QByteArray>("setup");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("a Character card in a Standard game")
+            << R"({"name": "P", "family": "panic", "players": [{"name": "Ann"}, {"name": "Bea", "character": "Warrior"}]})"_ba
+            << u"panic.characters-in-play"_s;
+        QTest::newRow("two Wizards in More Munchkin")
+            << R"({"name": "P", "family": "panic", "options": {"mode": "more-munchkin"},
+                  "players": [{"name": "Ann", "character": "Wizard"}, {"name": "Bea", "character": "Wizard"}]})"_ba
+            << u"panic.character-each"_s;
+    }
+
+    void panicSetupRefusalNamesTheCharacter()
+    {
+        QFETCH(QByteArray, setup);
+        QFETCH(QString, rule);
+        const QString path = newPath();
+        const Run refused = log(path, {u"new"_s}, setup);
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.out[u"error"_s][u"field"_s].toString(), u"players[1].character"_s);
+        const QString message = refused.out[u"error"_s][u"message"_s].toString();
+        QVERIFY2(message.contains(rule) && !message.contains(u"Castle cards"_s), qPrintable(message));
+    }
+
     // Nightmare, RIDES (001_773ee46f21d8dace.txt): "If someone was helping ... escapes when you sacrifice
     // a Ride. The choice is yours!" The log records the choice, and the helper left behind rolls and
     // takes the Bad Stuff; without his roll the run-away is refused naming the field.
