@@ -27,18 +27,20 @@ using detail::quoted;
 using detail::run;
 using detail::WriteTransaction;
 
+QString detail::stamp(const QDateTime& time)
+{
+    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
+    return when.toUTC().toString(Qt::ISODateWithMs);
+}
+
 namespace {
+
+using detail::stamp;
 
 QString textOf(const QByteArray& bytes)
 {
     const QString text = QString::fromUtf8(bytes);
     return text.isNull() ? u""_s : text;  // a null QString would be bound as NULL
-}
-
-QString stamp(const QDateTime& time)
-{
-    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
-    return when.toUTC().toString(Qt::ISODateWithMs);
 }
 
 QDateTime timeOf(const QVariant& value)
@@ -266,22 +268,6 @@ const QString& LogStore::backupPath() const
     return d->backup;
 }
 
-StoreResult<qint64> LogStore::createGame(const NewGameRow& game)
-{
-    if (auto error = d->writable())
-        return *error;
-    WriteTransaction transaction(d->db(), d->path);
-    if (auto error = transaction.begin())
-        return *error;
-    StoreResult<qint64> id = d->insertGame(game, stamp(game.createdAt));
-    if (!id)
-        return id;
-    if (auto error = transaction.commit())
-        return *error;
-    qCDebug(lcDb) << "created game" << id.value() << game.uuid;
-    return id;
-}
-
 StoreResult<QList<GameRow>> LogStore::games()
 {
     QSqlQuery query(d->db());
@@ -465,17 +451,6 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
     if (auto error = run(set, d->path))
         return error;
     return transaction.commit();
-}
-
-StoreResult<qint64> LogStore::dataVersion()
-{
-    QSqlQuery query(d->db());
-    query.prepare(u"PRAGMA data_version"_s);
-    if (auto error = run(query, d->path))
-        return *error;
-    if (!query.next())
-        return detail::toStoreError(query.lastError(), d->path);
-    return query.value(0).toLongLong();
 }
 
 StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
@@ -712,20 +687,6 @@ StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<Act
         return *error;
     qCDebug(lcDb) << "imported game" << id.value() << game.uuid << ordered.size() << "actions";
     return id;
-}
-
-StoreResult<QStringList> LogStore::integrityCheck()
-{
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
-    if (!query.exec(u"PRAGMA integrity_check"_s))
-        return detail::toStoreError(query.lastError(), d->path);
-    QStringList messages;
-    while (query.next())
-        messages.append(query.value(0).toString());
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
-    return messages;
 }
 
 }  // namespace arbiter::db

@@ -1,15 +1,62 @@
-// The games table's own edits: renaming and deleting a game. Kept apart from log_store.cpp, which holds
-// the action log proper.
+// The games table's own edits (creating, renaming and deleting a game) and the questions about the file
+// as a whole (its data_version, SQLite's integrity check). Kept apart from log_store.cpp, which holds the
+// action log proper.
 
 #include "db/log_sql.h"
 #include "db/log_store.h"
 #include "db/log_store_p.h"
 
+#include "db/logging.h"
+
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace arbiter::db {
 
 using namespace Qt::StringLiterals;
+using detail::run;
+using detail::WriteTransaction;
+
+StoreResult<qint64> LogStore::createGame(const NewGameRow& game)
+{
+    if (auto error = d->writable())
+        return *error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return *error;
+    StoreResult<qint64> id = d->insertGame(game, detail::stamp(game.createdAt));
+    if (!id)
+        return id;
+    if (auto error = transaction.commit())
+        return *error;
+    qCDebug(lcDb) << "created game" << id.value() << game.uuid;
+    return id;
+}
+
+StoreResult<qint64> LogStore::dataVersion()
+{
+    QSqlQuery query(d->db());
+    query.prepare(u"PRAGMA data_version"_s);
+    if (auto error = run(query, d->path))
+        return *error;
+    if (!query.next())
+        return detail::toStoreError(query.lastError(), d->path);
+    return query.value(0).toLongLong();
+}
+
+StoreResult<QStringList> LogStore::integrityCheck()
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    if (!query.exec(u"PRAGMA integrity_check"_s))
+        return detail::toStoreError(query.lastError(), d->path);
+    QStringList messages;
+    while (query.next())
+        messages.append(query.value(0).toString());
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return messages;
+}
 
 std::optional<StoreError> LogStore::renameGame(qint64 game, const QString& name)
 {

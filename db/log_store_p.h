@@ -5,11 +5,17 @@
 #include "db/log_sql.h"
 #include "db/log_store.h"
 
+#include <QDateTime>
 #include <QSqlQuery>
 
 #include <optional>
 
 namespace arbiter::db {
+
+namespace detail {
+// A time as the file stores it: UTC, ISO 8601 with milliseconds; an invalid time means now.
+QString stamp(const QDateTime& time);
+}  // namespace detail
 
 struct LogStore::Private {
     QString path;  // absolute
