@@ -109,14 +109,19 @@ type_text() {  # replaces the focused field's text, as the dry run did
 # can take seconds to slide in.
 traces() { grep -c '^arbiter.trace: ' "$app_log" || true; }
 traced_since() { tail -n +"$(($1 + 1))" "$app_log" | grep -qx "arbiter.trace: $2"; }
+find_window() {  # find_window NAME_REGEX: sets wid to the first visible window so named
+    wid=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n 1)
+    [[ -n $wid ]]
+}
 # start_app NAME_REGEX: starts the app on the log, waits for its window and first frame; sets app_pid,
 # app_log and wid.
 start_app() {
     app_log=$work/app-$step.log
     QT_LOGGING_RULES="arbiter.trace.info=true" "$app" --file "$log" >"$app_log" 2>&1 &
     app_pid=$!
-    wid=$(timeout 30 xdotool search --sync --onlyvisible --name "$1" | head -n 1) \
-        || fail "no window called /$1/ within 30 s"
+    # A search walks every window; one the app destroys meanwhile (Qt's short-lived helper windows)
+    # ends xdotool with BadWindow, so the search is retried rather than made once with --sync.
+    poll 30 find_window "$1" || fail "no window called /$1/ within 30 s"
     local geometry
     geometry=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
     [[ $geometry == "${win_w}x${win_h}" ]] || fail "the window is $geometry, the dry run's ${win_w}x${win_h}"
