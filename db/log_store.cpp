@@ -3,19 +3,18 @@
 
 #include "db/log_store.h"
 
+#include "db/log_chain.h"
 #include "db/log_schema.h"
 #include "db/log_sql.h"
 #include "db/log_store_p.h"
 #include "db/logging.h"
 
-#include <QCryptographicHash>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
-#include <QtEndian>
 
 #include <algorithm>
 
@@ -27,39 +26,14 @@ using detail::quoted;
 using detail::run;
 using detail::WriteTransaction;
 
-QString detail::stamp(const QDateTime& time)
-{
-    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
-    return when.toUTC().toString(Qt::ISODateWithMs);
-}
-
 namespace {
 
 using detail::stamp;
-
-QString textOf(const QByteArray& bytes)
-{
-    const QString text = QString::fromUtf8(bytes);
-    return text.isNull() ? u""_s : text;  // a null QString would be bound as NULL
-}
+using detail::textOf;
 
 QDateTime timeOf(const QVariant& value)
 {
     return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
-}
-
-QString checksum(qint64 game, qint64 seq, int engine, const QByteArray& state)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    char number[8];
-    qToBigEndian<qint64>(game, number);
-    hash.addData(QByteArrayView(number, 8));
-    qToBigEndian<qint64>(seq, number);
-    hash.addData(QByteArrayView(number, 8));
-    qToBigEndian<qint32>(engine, number);
-    hash.addData(QByteArrayView(number, 4));
-    hash.addData(state);
-    return QString::fromLatin1(hash.result().toHex());
 }
 
 QString playersJson(const QStringList& players)
@@ -76,9 +50,12 @@ QStringList playersOf(const QVariant& value)
     return players;
 }
 
-// The columns actionOf() reads, in order.
-const QString actionColumns =
-    u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at"_s;
+// The columns actionOf() reads, in order; a file before format 4 has no hash chain.
+QString actionColumns(int schema)
+{
+    return u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "_s
+           + (schema >= 4 ? u"a.hash, a.state_digest"_s : u"'', ''"_s);
+}
 
 ActionRow actionOf(const QSqlQuery& query)
 {
@@ -91,6 +68,8 @@ ActionRow actionOf(const QSqlQuery& query)
     row.action.dice = query.value(5).toString().toUtf8();
     row.action.verdict = query.value(6).toString().toUtf8();
     row.action.recordedAt = timeOf(query.value(7));
+    row.hash = query.value(8).toString();
+    row.stateDigest = query.value(9).toString();
     return row;
 }
 
@@ -113,6 +92,7 @@ GameRow gameOf(const QSqlQuery& query)
     row.head = query.value(8).toLongLong();
     row.tip = query.value(9).toLongLong();
     row.actionCount = query.value(10).toLongLong();
+    row.chain = query.value(11).toString();
     return row;
 }
 
@@ -200,7 +180,8 @@ QString LogStore::Private::gameSelect() const
     const QString players = schema >= 2 ? u"g.players"_s : detail::playersFromSetupSql(u"g.setup"_s);
     return u"SELECT g.id, g.uuid, g.name, g.edition, "_s + players
            + u", g.setup, g.created_at, g.last_played_at, g.head, g.tip, "
-             u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) FROM games g"_s;
+             u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "_s
+           + (schema >= 4 ? u"g.chain"_s : u"''"_s) + u" FROM games g"_s;
 }
 
 StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)
@@ -219,7 +200,7 @@ StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const 
     query.finish();
     query.prepare(
         u"INSERT INTO games (uuid, name, edition, players, setup, created_at, last_played_at, head, "
-        u"tip) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)"_s);
+        u"tip, chain) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)"_s);
     query.addBindValue(game.uuid);
     query.addBindValue(textOf(game.name.toUtf8()));
     query.addBindValue(textOf(game.edition.toUtf8()));
@@ -227,6 +208,7 @@ StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const 
     query.addBindValue(textOf(game.setup));
     query.addBindValue(stamp(game.createdAt));
     query.addBindValue(lastPlayed);
+    query.addBindValue(chain::genesis(game.uuid, game.edition, game.setup));
     if (auto error = run(query, path))
         return *error;
     return query.lastInsertId().toLongLong();
@@ -244,7 +226,7 @@ std::optional<StoreError> LogStore::Private::writeSnapshot(qint64 game, const Sn
     query.bindValue(1, snapshot.seq);
     query.bindValue(2, snapshot.engine);
     query.bindValue(3, textOf(snapshot.state));
-    query.bindValue(4, checksum(game, snapshot.seq, snapshot.engine, snapshot.state));
+    query.bindValue(4, chain::snapshotChecksum(game, snapshot.seq, snapshot.engine, snapshot.state));
     return run(query, path);
 }
 
@@ -331,7 +313,10 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
 
     StoreResult<QSqlQuery*> cursor = d->prepared(
         d->appendCursor,
-        u"SELECT head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), tip FROM games WHERE id = ?"_s);
+        // The parent's hash: its row's, or the game's genesis (read only then) for a first action.
+        u"SELECT g.head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), g.tip, "
+        u"(SELECT hash FROM actions WHERE game_id = g.id AND seq = g.head), g.uuid, g.edition, "
+        u"CASE WHEN g.head = 0 THEN g.setup END FROM games g WHERE g.id = ?"_s);
     if (!cursor)
         return cursor.error();
     QSqlQuery& select = *cursor.value();
@@ -344,6 +329,10 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     const qint64 parent = select.value(0).toLongLong();
     const qint64 seq = select.value(1).toLongLong() + 1;
     const qint64 tip = select.value(2).toLongLong();
+    const QString parentHash = parent == 0
+                                   ? chain::genesis(select.value(4).toString(), select.value(5).toString(),
+                                                    select.value(6).toString().toUtf8())
+                                   : select.value(3).toString();
     select.finish();
     if (auto error = checkCursors(expected, parent, tip, game, d->path))
         return *error;
@@ -351,10 +340,15 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     StoreResult<QSqlQuery*> insert =
         d->prepared(d->appendInsert,
                     u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, "
-                    u"verdict, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                    u"verdict, recorded_at, hash, state_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     if (!insert)
         return insert.error();
-    const QString recorded = stamp(action.recordedAt);
+    // One time for the row and its hash (an invalid recordedAt means now).
+    NewActionRow written = action;
+    written.recordedAt = QDateTime::fromString(stamp(action.recordedAt), Qt::ISODateWithMs);
+    const QString recorded = stamp(written.recordedAt);
+    const QString digest = snapshot ? chain::digestOf(snapshot->state) : QString();
+    const QString hash = chain::rowHash(parentHash, seq, parent, written, digest);
     QSqlQuery& row = *insert.value();
     row.bindValue(0, game);
     row.bindValue(1, seq);
@@ -365,18 +359,21 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     row.bindValue(6, action.dice.isEmpty() ? u"[]"_s : textOf(action.dice));
     row.bindValue(7, textOf(action.verdict));
     row.bindValue(8, recorded);
+    row.bindValue(9, hash);
+    row.bindValue(10, textOf(digest.toUtf8()));
     if (auto error = run(row, d->path))
         return *error;
 
-    StoreResult<QSqlQuery*> move =
-        d->prepared(d->appendMove, u"UPDATE games SET head = ?, tip = ?, last_played_at = ? WHERE id = ?"_s);
+    StoreResult<QSqlQuery*> move = d->prepared(
+        d->appendMove, u"UPDATE games SET head = ?, tip = ?, last_played_at = ?, chain = ? WHERE id = ?"_s);
     if (!move)
         return move.error();
     QSqlQuery& cursors = *move.value();
     cursors.bindValue(0, seq);
     cursors.bindValue(1, seq);
     cursors.bindValue(2, stamp(QDateTime()));
-    cursors.bindValue(3, game);
+    cursors.bindValue(3, hash);
+    cursors.bindValue(4, game);
     if (auto error = run(cursors, d->path))
         return *error;
 
@@ -456,8 +453,9 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
 StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
 {
     return d->selectRows<ActionRow>(
-        game, u"SELECT "_s + actionColumns + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s, {game},
-        actionOf);
+        game,
+        u"SELECT "_s + actionColumns(d->schema) + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
+        {game}, actionOf);
 }
 
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
@@ -479,7 +477,7 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
     query.prepare(
         u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
         u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) SELECT "_s
-        + actionColumns
+        + actionColumns(d->schema)
         + u" FROM chain c JOIN actions a ON a.game_id = ? AND a.seq = c.seq ORDER BY a.seq"_s);
     query.addBindValue(to);
     query.addBindValue(game);
@@ -511,7 +509,7 @@ StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 l
 {
     return d->selectRows<ActionRow>(
         game,
-        u"SELECT "_s + actionColumns
+        u"SELECT "_s + actionColumns(d->schema)
             + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s,
         {game, first, last}, actionOf);
 }
@@ -568,7 +566,8 @@ StoreResult<QList<SnapshotRow>> LogStore::Private::readSnapshots(qint64 game, st
         row.engine = query.value(1).toInt();
         if (withState) {
             row.state = query.value(2).toString().toUtf8();
-            row.intact = query.value(3).toString() == checksum(game, row.seq, row.engine, row.state);
+            row.intact =
+                query.value(3).toString() == chain::snapshotChecksum(game, row.seq, row.engine, row.state);
             if (!row.intact)
                 qCWarning(lcDb) << "snapshot" << row.seq << "of game" << game << "in" << path << "is damaged";
         }
@@ -607,86 +606,6 @@ std::optional<StoreError> LogStore::dropSnapshot(qint64 game, qint64 seq)
     if (auto error = run(query, d->path))
         return error;
     return transaction.commit();
-}
-
-StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<ActionRow>& actions, qint64 head,
-                                         qint64 tip)
-{
-    if (auto error = d->writable())
-        return *error;
-    const QString refused = u"The game “%1” cannot be imported: "_s.arg(game.name);
-    QHash<qint64, qint64> parentOf;
-    for (const ActionRow& row : actions) {
-        if (row.seq <= 0)
-            return badRequest(refused + u"action numbers must be positive, not %1."_s.arg(row.seq));
-        if (parentOf.contains(row.seq))
-            return badRequest(refused + u"action %1 appears twice."_s.arg(row.seq));
-        if (row.parent < 0 || row.parent >= row.seq) {
-            return badRequest(
-                refused
-                + u"action %1 follows %2, which is not an earlier action."_s.arg(row.seq).arg(row.parent));
-        }
-        parentOf.insert(row.seq, row.parent);
-    }
-    for (const ActionRow& row : actions) {
-        if (row.parent != 0 && !parentOf.contains(row.parent)) {
-            return badRequest(
-                refused + u"action %1 follows %2, which is not in the game."_s.arg(row.seq).arg(row.parent));
-        }
-    }
-    if (tip < 0 || (tip != 0 && !parentOf.contains(tip)))
-        return badRequest(refused + u"its tip %1 is not one of its actions."_s.arg(tip));
-    bool headOnLine = head == 0;
-    for (qint64 seq = tip; seq != 0 && !headOnLine; seq = parentOf.value(seq))
-        headOnLine = seq == head;
-    if (!headOnLine) {
-        return badRequest(
-            refused + u"its head %1 is not on the line from the start to its tip %2."_s.arg(head).arg(tip));
-    }
-
-    QList<ActionRow> ordered = actions;
-    std::sort(ordered.begin(), ordered.end(),
-              [](const ActionRow& a, const ActionRow& b) { return a.seq < b.seq; });
-    QDateTime lastPlayed = game.createdAt;
-    for (const ActionRow& row : ordered) {
-        if (row.action.recordedAt.isValid() && (!lastPlayed.isValid() || row.action.recordedAt > lastPlayed))
-            lastPlayed = row.action.recordedAt;
-    }
-
-    WriteTransaction transaction(d->db(), d->path);
-    if (auto error = transaction.begin())
-        return *error;
-    StoreResult<qint64> id = d->insertGame(game, stamp(lastPlayed));
-    if (!id)
-        return id;
-    QSqlQuery insert(d->db());
-    insert.prepare(
-        u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at) "
-        u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    for (const ActionRow& row : ordered) {
-        insert.bindValue(0, id.value());
-        insert.bindValue(1, row.seq);
-        insert.bindValue(2, row.parent);
-        insert.bindValue(3, textOf(row.action.kind.toUtf8()));
-        insert.bindValue(4, row.action.format);
-        insert.bindValue(5, textOf(row.action.payload));
-        insert.bindValue(6, row.action.dice.isEmpty() ? u"[]"_s : textOf(row.action.dice));
-        insert.bindValue(7, textOf(row.action.verdict));
-        insert.bindValue(8, stamp(row.action.recordedAt));
-        if (auto error = run(insert, d->path))
-            return *error;
-    }
-    QSqlQuery cursors(d->db());
-    cursors.prepare(u"UPDATE games SET head = ?, tip = ? WHERE id = ?"_s);
-    cursors.addBindValue(head);
-    cursors.addBindValue(tip);
-    cursors.addBindValue(id.value());
-    if (auto error = run(cursors, d->path))
-        return *error;
-    if (auto error = transaction.commit())
-        return *error;
-    qCDebug(lcDb) << "imported game" << id.value() << game.uuid << ordered.size() << "actions";
-    return id;
 }
 
 }  // namespace arbiter::db

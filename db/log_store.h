@@ -90,6 +90,7 @@ struct GameRow {
     qint64 head = 0;  // the last action in effect; 0 = none
     qint64 tip = 0;   // the end of the current line; head == tip when nothing is undone
     qint64 actionCount = 0;
+    QString chain;  // the hash of the row with the highest seq (the genesis hash without rows); format 4
 };
 
 struct NewActionRow {
@@ -105,6 +106,9 @@ struct ActionRow {
     qint64 seq = 0;     // 1, 2, 3... per game, in the order recorded
     qint64 parent = 0;  // the action this one followed; 0 = the game's start
     NewActionRow action;
+    // (read) Format 4's tamper evidence (db/log_chain.h); empty in an older file read as it is.
+    QString hash;
+    QString stateDigest;  // the digest of the snapshot written with the row; empty when none was
 };
 
 struct SnapshotRow {
@@ -117,7 +121,7 @@ struct SnapshotRow {
 // A LogStore belongs to the thread that opened it (a Qt SQL connection is used by one thread only).
 class LogStore {
 public:
-    static constexpr int schemaVersion = 3;
+    static constexpr int schemaVersion = 4;
     static constexpr qint32 applicationId = 0x41524254;  // "ARBT"
     static constexpr int busyTimeoutMs = 2000;
 

@@ -2,6 +2,7 @@
 // Internal to the log store: what a LogStore holds. log_open.cpp opens it; log_store.cpp reads and
 // writes rows through it.
 
+#include "db/log_chain.h"
 #include "db/log_sql.h"
 #include "db/log_store.h"
 
@@ -13,8 +14,13 @@
 namespace arbiter::db {
 
 namespace detail {
-// A time as the file stores it: UTC, ISO 8601 with milliseconds; an invalid time means now.
-QString stamp(const QDateTime& time);
+using chain::stamp;
+// A column's text as bound: a null QString would be bound as NULL.
+inline QString textOf(const QByteArray& bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    return text.isNull() ? QStringLiteral("") : text;
+}
 }  // namespace detail
 
 struct LogStore::Private {

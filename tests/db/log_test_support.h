@@ -74,7 +74,7 @@ inline bool makeLog(const QString& path, int count)
     }
     QList<ActionRow> rows;
     for (int seq = 1; seq <= count; ++seq)
-        rows.append(ActionRow{seq, seq - 1, sampleAction(seq)});
+        rows.append(ActionRow{seq, seq - 1, sampleAction(seq), {}, {}});
     auto imported = opened.value()->importGame(sampleGame(QStringLiteral("real-log")), rows, count, count);
     if (!imported)
         qWarning() << imported.error().message;

@@ -34,7 +34,7 @@ QList<ActionRow> chain(qint64 count)
 {
     QList<ActionRow> rows;
     for (qint64 seq = 1; seq <= count; ++seq)
-        rows.append(ActionRow{seq, seq - 1, sampleAction(seq)});
+        rows.append(ActionRow{seq, seq - 1, sampleAction(seq), {}, {}});
     return rows;
 }
 
@@ -306,7 +306,9 @@ private slots:
         QTest::addColumn<qint64>("head");
         QTest::addColumn<qint64>("tip");
         QTest::addColumn<QString>("reason");
-        const auto row = [](qint64 seq, qint64 parent) { return ActionRow{seq, parent, sampleAction(seq)}; };
+        const auto row = [](qint64 seq, qint64 parent) {
+            return ActionRow{seq, parent, sampleAction(seq), {}, {}};
+        };
         QTest::addRow("seq zero") << QList<ActionRow>{row(0, 0)} << qint64(0) << qint64(0) << u"positive"_s;
         QTest::addRow("negative seq")
             << QList<ActionRow>{row(-2, 0)} << qint64(0) << qint64(0) << u"positive"_s;
@@ -344,8 +346,8 @@ private slots:
         auto store = freshStore();
         // 1 <- 2 <- 3 abandoned; 1 <- 4 <- 5 the line; head 4 (5 undone).
         QList<ActionRow> rows = chain(3);
-        rows.append(ActionRow{4, 1, sampleAction(4)});
-        rows.append(ActionRow{5, 4, sampleAction(5)});
+        rows.append(ActionRow{4, 1, sampleAction(4), {}, {}});
+        rows.append(ActionRow{5, 4, sampleAction(5), {}, {}});
         rows[2].action.recordedAt = QDateTime(QDate(2024, 3, 2), QTime(9, 0), Qt::UTC);
         const qint64 id = store->importGame(sampleGame(u"tree"_s), rows, 4, 5).value();
         const GameRow row = gameRow(*store, id);

@@ -73,7 +73,9 @@ private:
 
 const QString v1Games =
     u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip FROM games ORDER BY id"_s;
-const QString v1Actions = u"SELECT * FROM actions ORDER BY game_id, seq"_s;
+const QString v1Actions =
+    u"SELECT game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at "
+    u"FROM actions ORDER BY game_id, seq"_s;
 const QString schemaOf = u"SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"_s;
 
 }  // namespace
