@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::string_view usage =
     "Usage: arbiter-cli check < request.json\n"
-    "       arbiter-cli log --db FILE [--game ID] VERB [--to SEQ]\n"
+    "       arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]\n"
     "       arbiter-cli rules\n"
     "       arbiter-cli [--help] [--version]\n"
     "\n"
@@ -35,9 +35,12 @@ constexpr std::string_view usage =
     "               redo     redo an undone action (--to SEQ: redo up to action SEQ)\n"
     "               state    print the tracked state at the head as JSON\n"
     "               history  print every action with its verdict, undone ones marked\n"
-    "               export   print the whole game as versioned JSON\n"
+    "               export   print the whole game as versioned JSON (--raw: its rows as\n"
+    "                        stored, without replaying them, even when one is damaged)\n"
     "               import   add an exported game read from stdin; prints its id\n"
-    "               verify   check the file's integrity and replay every action\n"
+    "               verify   check every game (or --game ID): the file's integrity, the\n"
+    "                        hash chain, every action replayed; never changes the file\n"
+    "               rebuild-snapshots  write again the snapshots that disagree with replay\n"
     "               list     print the games in the file\n"
     "             --game ID picks the game (default: the most recently played one).\n"
     "             Exit 0 done, 1 verify found problems, 2 refused, 3 file in use.\n"
@@ -104,7 +107,7 @@ int usageError(const QString& message)
     return 2;
 }
 
-// Parses `log --db FILE [--game ID] VERB [--to SEQ]` (options in any order) and runs it.
+// Parses `log --db FILE [--game ID] VERB [--to SEQ] [--raw]` (options in any order) and runs it.
 int runLogCommand(int argc, char** argv)
 {
     db::LogRequest request;
@@ -130,6 +133,10 @@ int runLogCommand(int argc, char** argv)
             (argument == "--game" ? request.game : request.to) = number;
             continue;
         }
+        if (argument == "--raw") {
+            request.raw = true;
+            continue;
+        }
         if (verb)
             return usageError(
                 QStringLiteral("unexpected argument \"%1\"").arg(QString::fromLocal8Bit(argv[i])));
@@ -143,6 +150,8 @@ int runLogCommand(int argc, char** argv)
         return usageError(QStringLiteral("a verb is required"));
     if (request.to && *verb != db::LogVerb::Undo && *verb != db::LogVerb::Redo)
         return usageError(QStringLiteral("--to goes with undo or redo"));
+    if (request.raw && *verb != db::LogVerb::Export)
+        return usageError(QStringLiteral("--raw goes with export"));
     request.verb = *verb;
     if (db::logVerbReadsInput(*verb))
         request.input = readStandardInput(db::maxLogInputBytes);

@@ -67,4 +67,18 @@ std::optional<T> parseStored(const QByteArray& bytes, JsonIssues& issues, Read r
     return result;
 }
 
+// As parseStored, for what the log itself wrote: a field the reader does not know (only a warning in a
+// request) means the stored bytes were changed, so it fails too, naming that field.
+template <typename T, typename Read>
+std::optional<T> parseStrictly(const QByteArray& bytes, JsonIssues& issues, Read read)
+{
+    std::optional<T> result = parseStored<T>(bytes, issues, read);
+    if (result && !issues.warnings().isEmpty()) {
+        const FieldIssue warning = issues.warnings().first();
+        issues.fail(warning.field, warning.message);
+        return std::nullopt;
+    }
+    return result;
+}
+
 }  // namespace arbiter::db

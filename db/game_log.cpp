@@ -2,6 +2,7 @@
 
 #include "db/game_json.h"
 #include "db/game_json_panic.h"
+#include "db/log_chain.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
 #include "db/replay.h"
@@ -12,6 +13,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 using namespace Qt::StringLiterals;
@@ -36,16 +38,6 @@ QByteArray diceJson(const game::Action& action)
     for (int die : game::diceOf(action))
         dice.append(die);
     return QJsonDocument(dice).toJson(QJsonDocument::Compact);
-}
-
-QJsonObject parseObject(const QByteArray& bytes)
-{
-    return QJsonDocument::fromJson(bytes).object();
-}
-
-QJsonArray parseArray(const QByteArray& bytes)
-{
-    return QJsonDocument::fromJson(bytes).array();
 }
 
 }  // namespace
@@ -90,7 +82,7 @@ StoreResult<std::unique_ptr<GameLog>> GameLog::open(LogStore& store, qint64 game
     if (!row)
         return row.error();
     JsonIssues issues;
-    std::optional<game::GameSetup> setup = parseStored<game::GameSetup>(
+    std::optional<game::GameSetup> setup = parseStrictly<game::GameSetup>(
         row.value().setup, issues, [](JsonReader& reader) { return setupFromJson(reader); });
     if (!setup)
         return StoreError{StoreErrorKind::Damaged, u"The setup of game %1 in %2 cannot be read (%3)."_s.arg(
@@ -158,62 +150,43 @@ std::optional<StoreError> GameLog::rebuild()
     m_actions.clear();
     m_checkpoints.emplace(0, game::startGame(m_setup));
 
-    // Trusted snapshots: intact, of this engine, on the line, no later than head.
+    // Snapshots the state may rest on: of this engine, on the line, no later than head, newest first.
     std::unordered_map<qint64, std::size_t> position;
     for (std::size_t i = 0; i < m_headIndex; ++i)
         position.emplace(m_line[i], i + 1);
     StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshotIndex(m_game.id);
     if (!snapshots)
         return snapshots.error();
-    std::map<std::size_t, qint64> candidates;
+    std::map<std::size_t, qint64, std::greater<>> candidates;
     for (const SnapshotRow& snapshot : snapshots.value()) {
         const auto at = position.find(snapshot.seq);
         if (snapshot.engine == engineVersion && at != position.end())
             candidates.emplace(at->second, snapshot.seq);
     }
-    // Only the newest two that are intact and decode are needed: one to rest on, one to check it against.
-    std::map<std::size_t, std::pair<qint64, game::GameState>> trusted;
-    for (auto candidate = candidates.rbegin(); candidate != candidates.rend() && trusted.size() < 2;
-         ++candidate) {
+    // A snapshot is a cache and never decides: it is used only when it is the very state the chain
+    // recorded with its action. Any other (damaged, edited with its checksum, unchained) is passed over
+    // and the state comes from replay. A few tries: snapshots are rarely wrong.
+    constexpr int tries = 3;
+    int tried = 0;
+    for (auto candidate = candidates.begin(); candidate != candidates.end() && tried < tries;
+         ++candidate, ++tried) {
         StoreResult<SnapshotRow> snapshot = m_store.snapshot(m_game.id, candidate->second);
         if (!snapshot)
             return snapshot.error();
-        if (!snapshot.value().intact)
-            continue;
+        StoreResult<bool> vouched = chainVouchesFor(candidate->first, snapshot.value());
+        if (!vouched)
+            return vouched.error();
         JsonIssues issues;
-        std::optional<game::GameState> state = parseStored<game::GameState>(
-            snapshot.value().state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
-        if (state && game::stateIsOk(*state))
-            trusted.emplace(candidate->first, std::pair{candidate->second, std::move(*state)});
-    }
-
-    // The newest snapshot is the one the state will rest on: check it against a replay from the one
-    // before it (or the start) instead of trusting it blindly. One that disagrees is rebuilt.
-    if (!trusted.empty()) {
-        auto newest = std::prev(trusted.end());
-        if (newest != trusted.begin()) {
-            auto before = std::prev(newest);
-            m_checkpoints.emplace(before->first, before->second.second);
+        std::optional<game::GameState> state;
+        if (snapshot.value().intact && vouched.value())
+            state = parseStrictly<game::GameState>(snapshot.value().state, issues,
+                                                   [](JsonReader& reader) { return stateFromJson(reader); });
+        if (state && game::stateIsOk(*state)) {
+            m_checkpoints.emplace(candidate->first, std::move(*state));
+            break;
         }
-        StoreResult<game::GameState> replayed = stateAt(newest->first);
-        if (!replayed)
-            return replayed.error();
-        if (replayed.value() == newest->second.second) {
-            m_checkpoints.insert_or_assign(newest->first, std::move(newest->second.second));
-        } else {
-            qCWarning(lcDb) << "snapshot at action" << newest->second.first << "of game" << m_game.id
-                            << "disagrees with replay; rebuilding from the start";
-            m_checkpoints.clear();
-            m_checkpoints.emplace(0, game::startGame(m_setup));
-            StoreResult<game::GameState> full = stateAt(newest->first);
-            if (!full)
-                return full.error();
-            if (m_store.mode() == OpenMode::Write)
-                if (std::optional<StoreError> error = m_store.putSnapshot(
-                        m_game.id,
-                        {newest->second.first, engineVersion, compact(stateToJson(full.value())), true}))
-                    qCWarning(lcDb) << "could not rewrite the snapshot:" << error->message;
-        }
+        qCWarning(lcDb) << "snapshot at action" << candidate->second << "of game" << m_game.id << "in"
+                        << m_store.path() << "is not the state its chain recorded: ignored (verify names it)";
     }
     StoreResult<game::GameState> atHead = stateAt(m_headIndex);
     if (!atHead)
@@ -243,7 +216,8 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
             return replayError(m_line[i], u"its row is missing."_s);
         JsonIssues issues;
         const int format = row->second->action.format;
-        std::optional<game::Action> action = parseStored<game::Action>(
+        // Strictly: an unknown field in a stored action means its bytes were changed.
+        std::optional<game::Action> action = parseStrictly<game::Action>(
             row->second->action.payload, issues,
             [format](JsonReader& reader) { return actionFromJson(reader, format); });
         if (!action)
@@ -253,6 +227,39 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
         m_actions.emplace(i, std::move(*action));
     }
     return std::nullopt;
+}
+
+StoreResult<bool> GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot)
+{
+    if (m_game.chain.isEmpty() || m_line.empty())
+        return false;  // a file before format 4, read as it is: no chain to vouch
+    const std::size_t first = count >= 2 ? count - 2 : 0;  // from the snapshot row's parent
+    StoreResult<QList<ActionRow>> rows = m_store.rows(m_game.id, m_line[first], m_line.back());
+    if (!rows)
+        return rows.error();
+    std::unordered_map<qint64, const ActionRow*> bySeq;
+    for (const ActionRow& row : rows.value())
+        bySeq.emplace(row.seq, &row);
+    const auto rowAt = [&](std::size_t index) {
+        const auto found = bySeq.find(m_line[index]);
+        return found == bySeq.end() ? nullptr : found->second;
+    };
+    const ActionRow* snapshotRow = rowAt(count - 1);
+    if (!snapshotRow || snapshotRow->stateDigest != chain::digestOf(snapshot.state))
+        return false;
+    // The rows from the snapshot's to tip still chain to the game's anchor: so the digest is the one
+    // written with the action, unless every hash after it was rewritten too.
+    QString parentHash = count >= 2 && rowAt(count - 2)
+                             ? rowAt(count - 2)->hash
+                             : chain::genesis(m_game.uuid, m_game.edition, m_game.setup);
+    for (std::size_t i = count - 1; i < m_line.size(); ++i) {
+        const ActionRow* row = rowAt(i);
+        if (!row
+            || chain::rowHash(parentHash, row->seq, row->parent, row->action, row->stateDigest) != row->hash)
+            return false;
+        parentHash = row->hash;
+    }
+    return parentHash == m_game.chain;
 }
 
 StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
@@ -408,35 +415,6 @@ std::optional<StoreError> GameLog::moveToOnce(qint64 seq)
     m_headIndex = count;
     m_game.head = seq;
     return std::nullopt;
-}
-
-StoreResult<QList<HistoryEntry>> GameLog::history()
-{
-    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
-    if (!rows)
-        return rows.error();
-    std::unordered_map<qint64, std::size_t> position;
-    for (std::size_t i = 0; i < m_line.size(); ++i)
-        position.emplace(m_line[i], i + 1);
-    QList<HistoryEntry> entries;
-    entries.reserve(rows.value().size());
-    for (const ActionRow& row : rows.value()) {
-        HistoryEntry entry;
-        entry.seq = row.seq;
-        entry.parent = row.parent;
-        const auto at = position.find(row.seq);
-        entry.status = at == position.end()        ? ActionStatus::Abandoned
-                       : at->second <= m_headIndex ? ActionStatus::Done
-                                                   : ActionStatus::Undone;
-        entry.kind = row.action.kind;
-        entry.format = row.action.format;
-        entry.action = parseObject(row.action.payload);
-        entry.dice = parseArray(row.action.dice);
-        entry.verdict = parseObject(row.action.verdict);
-        entry.recordedAt = row.action.recordedAt;
-        entries.append(std::move(entry));
-    }
-    return entries;
 }
 
 }  // namespace arbiter::db

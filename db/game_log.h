@@ -50,8 +50,7 @@ struct VerifyReport {
     QStringList integrity;  // SQLite's integrity_check ("ok")
     int actions = 0;        // rows replayed, abandoned branches included
     int snapshotsChecked = 0;
-    int snapshotsRebuilt = 0;  // disagreed with replay (or were damaged) and were written again
-    QStringList problems;      // one sentence each
+    QStringList problems;  // one sentence each, naming the action and field (db/log_audit.h)
 };
 
 class GameLog {
@@ -102,9 +101,13 @@ public:
     // Imports an exported game into `store` as a new game. Every action is decoded and replayed first;
     // a file with an illegal or unreadable action is refused whole, naming the field.
     static StoreResult<qint64> importJson(LogStore& store, const QJsonObject& exported);
+    // The history and the export of a game read from its rows as they are, without replaying them: what
+    // is still readable of a game with a damaged row (statuses follow the stored cursors).
+    static StoreResult<QList<HistoryEntry>> storedHistory(LogStore& store, const GameRow& game);
+    static StoreResult<QJsonObject> exportStored(LogStore& store, const GameRow& game);
 
-    // Replays every action from the setup, compares every snapshot with the replayed state (rebuilding
-    // those that disagree when the store is writable) and runs SQLite's integrity check.
+    // auditGame() on this game (the chain, every action replayed, every snapshot compared), SQLite's
+    // integrity check, and the state at head against replay. Never writes.
     StoreResult<VerifyReport> verify();
 
 private:
@@ -115,6 +118,8 @@ private:
     std::optional<StoreError> moveToOnce(qint64 seq);
     std::optional<StoreError> loadLine();
     std::optional<StoreError> rebuild();
+    // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line.
+    StoreResult<bool> chainVouchesFor(std::size_t count, const SnapshotRow& snapshot);
     // The state after the first `count` actions of the line, from the nearest checkpoint.
     StoreResult<rules::game::GameState> stateAt(std::size_t count);
     // Decodes the actions at line positions [from, to) that are not cached yet.

@@ -1,8 +1,10 @@
-// GameLog's whole-game operations: export, import and verify.
+// GameLog's whole-game operations: the history, export, import and verify; and reading a game whose
+// rows cannot all be replayed (history and export, raw).
 
 #include "db/game_json.h"
 #include "db/game_json_panic.h"
 #include "db/game_log.h"
+#include "db/log_audit.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
 #include "db/replay.h"
@@ -12,7 +14,9 @@
 #include <QSet>
 #include <QUuid>
 
+#include <algorithm>
 #include <unordered_map>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -53,15 +57,40 @@ struct ImportedAction {
     game::Action action;
 };
 
-}  // namespace
-
-StoreResult<QJsonObject> GameLog::exportJson()
+QJsonObject parseObject(const QByteArray& bytes)
 {
-    StoreResult<QList<HistoryEntry>> entries = history();
-    if (!entries)
-        return entries.error();
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+// Every row as a history entry: on the line (seq -> its position, from 1) and in effect up to headIndex.
+QList<HistoryEntry> entriesOf(const QList<ActionRow>& rows,
+                              const std::unordered_map<qint64, std::size_t>& position, std::size_t headIndex)
+{
+    QList<HistoryEntry> entries;
+    entries.reserve(rows.size());
+    for (const ActionRow& row : rows) {
+        HistoryEntry entry;
+        entry.seq = row.seq;
+        entry.parent = row.parent;
+        const auto at = position.find(row.seq);
+        entry.status = at == position.end()      ? ActionStatus::Abandoned
+                       : at->second <= headIndex ? ActionStatus::Done
+                                                 : ActionStatus::Undone;
+        entry.kind = row.action.kind;
+        entry.format = row.action.format;
+        entry.action = parseObject(row.action.payload);
+        entry.dice = QJsonDocument::fromJson(row.action.dice).array();
+        entry.verdict = parseObject(row.action.verdict);
+        entry.recordedAt = row.action.recordedAt;
+        entries.append(std::move(entry));
+    }
+    return entries;
+}
+
+QJsonObject exportObject(const GameRow& game, const QJsonObject& setup, const QList<HistoryEntry>& entries)
+{
     QJsonArray actions;
-    for (const HistoryEntry& entry : entries.value())
+    for (const HistoryEntry& entry : entries)
         actions.append(QJsonObject{{u"seq"_s, entry.seq},
                                    {u"parent"_s, entry.parent},
                                    {u"status"_s, statusName(entry.status)},
@@ -71,18 +100,71 @@ StoreResult<QJsonObject> GameLog::exportJson()
                                    {u"dice"_s, entry.dice},
                                    {u"verdict"_s, entry.verdict},
                                    {u"recordedAt"_s, isoTime(entry.recordedAt)}});
-    const QJsonObject gameObject{{u"uuid"_s, m_game.uuid},
-                                 {u"name"_s, m_game.name},
-                                 {u"edition"_s, m_game.edition},
-                                 {u"createdAt"_s, isoTime(m_game.createdAt)},
-                                 {u"lastPlayedAt"_s, isoTime(m_game.lastPlayedAt)},
-                                 {u"setup"_s, setupToJson(m_setup)},
-                                 {u"head"_s, m_game.head},
-                                 {u"tip"_s, m_game.tip}};
+    const QJsonObject gameObject{{u"uuid"_s, game.uuid},
+                                 {u"name"_s, game.name},
+                                 {u"edition"_s, game.edition},
+                                 {u"createdAt"_s, isoTime(game.createdAt)},
+                                 {u"lastPlayedAt"_s, isoTime(game.lastPlayedAt)},
+                                 {u"setup"_s, setup},
+                                 {u"head"_s, game.head},
+                                 {u"tip"_s, game.tip}};
     return QJsonObject{{u"format"_s, exportFormatName},
-                       {u"version"_s, exportVersion},
+                       {u"version"_s, GameLog::exportVersion},
                        {u"game"_s, gameObject},
                        {u"actions"_s, actions}};
+}
+
+}  // namespace
+
+StoreResult<QList<HistoryEntry>> GameLog::history()
+{
+    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
+    if (!rows)
+        return rows.error();
+    std::unordered_map<qint64, std::size_t> position;
+    for (std::size_t i = 0; i < m_line.size(); ++i)
+        position.emplace(m_line[i], i + 1);
+    return entriesOf(rows.value(), position, m_headIndex);
+}
+
+StoreResult<QJsonObject> GameLog::exportJson()
+{
+    StoreResult<QList<HistoryEntry>> entries = history();
+    if (!entries)
+        return entries.error();
+    return exportObject(m_game, setupToJson(m_setup), entries.value());
+}
+
+StoreResult<QList<HistoryEntry>> GameLog::storedHistory(LogStore& store, const GameRow& game)
+{
+    StoreResult<QList<ActionRow>> rows = store.actions(game.id);
+    if (!rows)
+        return rows.error();
+    // The line from the parents alone: walked back from tip, as far as the rows go.
+    std::unordered_map<qint64, qint64> parentOf;
+    for (const ActionRow& row : rows.value())
+        parentOf.emplace(row.seq, row.parent);
+    std::vector<qint64> line;
+    for (auto at = parentOf.find(game.tip); at != parentOf.end() && line.size() < parentOf.size();
+         at = parentOf.find(at->second))
+        line.push_back(at->first);
+    std::ranges::reverse(line);
+    std::unordered_map<qint64, std::size_t> position;
+    std::size_t headIndex = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        position.emplace(line[i], i + 1);
+        if (line[i] == game.head)
+            headIndex = i + 1;
+    }
+    return entriesOf(rows.value(), position, headIndex);
+}
+
+StoreResult<QJsonObject> GameLog::exportStored(LogStore& store, const GameRow& game)
+{
+    StoreResult<QList<HistoryEntry>> entries = storedHistory(store, game);
+    if (!entries)
+        return entries.error();
+    return exportObject(game, parseObject(game.setup), entries.value());
 }
 
 StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& exported)
@@ -205,90 +287,21 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
 
 StoreResult<VerifyReport> GameLog::verify()
 {
+    StoreResult<AuditReport> audit = auditLog(m_store, m_game.id);
+    if (!audit)
+        return audit.error();
     VerifyReport report;
-    StoreResult<QStringList> integrity = m_store.integrityCheck();
-    if (!integrity)
-        return integrity.error();
-    report.integrity = integrity.value();
-    if (report.integrity != QStringList{u"ok"_s}) {
-        report.ok = false;
+    report.integrity = audit.value().integrity;
+    if (report.integrity != QStringList{u"ok"_s})
         report.problems.append(u"SQLite's integrity check failed: "_s + report.integrity.join(u"; "_s));
-    }
-
-    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
-    if (!rows)
-        return rows.error();
-    std::vector<game::Action> actions;
-    actions.reserve(static_cast<std::size_t>(rows.value().size()));
-    std::vector<TreeRow> tree;
-    for (const ActionRow& row : rows.value()) {
-        JsonIssues issues;
-        const int format = row.action.format;
-        std::optional<game::Action> action = parseStored<game::Action>(
-            row.action.payload, issues,
-            [format](JsonReader& reader) { return actionFromJson(reader, format); });
-        if (!action) {
-            report.ok = false;
-            report.problems.append(u"Action %1 cannot be read: %2"_s.arg(
-                QString::number(row.seq), issues.error() ? issues.error()->message : QString()));
-            return report;
-        }
-        actions.push_back(std::move(*action));
-    }
-    for (qsizetype i = 0; i < rows.value().size(); ++i)
-        tree.push_back({rows.value()[i].seq, rows.value()[i].parent, &actions[static_cast<std::size_t>(i)]});
-
-    StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshots(m_game.id);
-    if (!snapshots)
-        return snapshots.error();
-    std::unordered_map<qint64, const SnapshotRow*> snapshotAt;
-    for (const SnapshotRow& snapshot : snapshots.value())
-        snapshotAt.emplace(snapshot.seq, &snapshot);
-
-    std::optional<game::GameState> atHead;
-    if (m_game.head == 0)
-        atHead = game::startGame(m_setup);
-    std::vector<SnapshotRow> rebuilt;
-    std::optional<TreeReplayFailure> failure = replayTree(
-        game::startGame(m_setup), tree,
-        [&](std::size_t i, const rules::Verdict&, const game::GameState& state) {
-            const qint64 seq = tree[i].seq;
-            ++report.actions;
-            if (seq == m_game.head)
-                atHead = state;
-            const auto snapshot = snapshotAt.find(seq);
-            if (snapshot == snapshotAt.end())
-                return;
-            ++report.snapshotsChecked;
-            JsonIssues issues;
-            std::optional<game::GameState> stored = parseStored<game::GameState>(
-                snapshot->second->state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
-            const bool agrees = snapshot->second->intact && snapshot->second->engine == engineVersion
-                                && stored && *stored == state;
-            if (!agrees) {
-                report.problems.append(u"The snapshot after action %1 disagrees with replay."_s.arg(seq));
-                rebuilt.push_back({seq, engineVersion, compact(stateToJson(state)), true});
-            }
-        });
-    if (failure) {
-        report.ok = false;
-        report.problems.append(u"Action %1 cannot be replayed: %2: %3"_s.arg(
-            QString::number(tree[failure->index].seq), failure->why, refusalText(failure->verdict)));
-        return report;
-    }
-    if (!atHead || !(*atHead == m_state)) {
-        report.ok = false;
+    const GameAudit& game = audit.value().games.first();
+    report.actions = game.actions;
+    report.snapshotsChecked = game.snapshotsChecked;
+    for (const AuditProblem& problem : game.problems)
+        report.problems.append(problem.text());
+    if (game.stateAtHead && !(*game.stateAtHead == m_state))
         report.problems.append(u"The state at head differs from a full replay."_s);
-    }
-    for (const SnapshotRow& snapshot : rebuilt) {
-        if (m_store.mode() != OpenMode::Write)
-            break;
-        if (std::optional<StoreError> error = m_store.putSnapshot(m_game.id, snapshot))
-            report.problems.append(u"The snapshot after action %1 could not be rebuilt: %2"_s.arg(
-                QString::number(snapshot.seq), error->message));
-        else
-            ++report.snapshotsRebuilt;
-    }
+    report.ok = report.problems.isEmpty();
     return report;
 }
 

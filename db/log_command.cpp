@@ -2,6 +2,7 @@
 
 #include "db/game_json.h"
 #include "db/game_log.h"
+#include "db/log_audit.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
 
@@ -21,11 +22,17 @@ namespace arbiter::db {
 namespace {
 
 constexpr std::array verbNames = {
-    Named<LogVerb>{"new", LogVerb::New},       Named<LogVerb>{"do", LogVerb::Do},
-    Named<LogVerb>{"undo", LogVerb::Undo},     Named<LogVerb>{"redo", LogVerb::Redo},
-    Named<LogVerb>{"state", LogVerb::State},   Named<LogVerb>{"history", LogVerb::History},
-    Named<LogVerb>{"export", LogVerb::Export}, Named<LogVerb>{"import", LogVerb::Import},
-    Named<LogVerb>{"verify", LogVerb::Verify}, Named<LogVerb>{"list", LogVerb::List},
+    Named<LogVerb>{"new", LogVerb::New},
+    Named<LogVerb>{"do", LogVerb::Do},
+    Named<LogVerb>{"undo", LogVerb::Undo},
+    Named<LogVerb>{"redo", LogVerb::Redo},
+    Named<LogVerb>{"state", LogVerb::State},
+    Named<LogVerb>{"history", LogVerb::History},
+    Named<LogVerb>{"export", LogVerb::Export},
+    Named<LogVerb>{"import", LogVerb::Import},
+    Named<LogVerb>{"verify", LogVerb::Verify},
+    Named<LogVerb>{"list", LogVerb::List},
+    Named<LogVerb>{"rebuild-snapshots", LogVerb::RebuildSnapshots},
 };
 
 LogOutcome refusal(const QString& field, const QString& message, int exitCode = 2)
@@ -200,7 +207,7 @@ LogOutcome moveCursor(GameLog& log, const LogRequest& request)
     return answer(cursors(log));
 }
 
-QJsonObject historyJson(GameLog& log, const QList<HistoryEntry>& entries)
+QJsonObject historyJson(qint64 game, qint64 head, qint64 tip, const QList<HistoryEntry>& entries)
 {
     QJsonArray actions;
     for (const HistoryEntry& entry : entries)
@@ -213,29 +220,109 @@ QJsonObject historyJson(GameLog& log, const QList<HistoryEntry>& entries)
                                    {u"dice"_s, entry.dice},
                                    {u"verdict"_s, entry.verdict},
                                    {u"recordedAt"_s, entry.recordedAt.toUTC().toString(Qt::ISODateWithMs)}});
-    QJsonObject result = cursors(log);
+    QJsonObject result{{u"game"_s, game}, {u"head"_s, head}, {u"tip"_s, tip}};
     result[u"actions"_s] = actions;
     return result;
 }
 
-LogOutcome verifyGame(GameLog& log)
+QJsonObject problemJson(const AuditProblem& problem)
 {
-    StoreResult<VerifyReport> report = log.verify();
-    if (!report)
-        return refusal(report.error(), QString());
-    const VerifyReport& r = report.value();
-    QJsonObject result = cursors(log);
-    result[u"ok"_s] = r.ok;
-    result[u"integrity"_s] = QJsonArray::fromStringList(r.integrity);
-    result[u"actions"_s] = r.actions;
-    result[u"snapshots"_s] =
-        QJsonObject{{u"checked"_s, r.snapshotsChecked}, {u"rebuilt"_s, r.snapshotsRebuilt}};
-    result[u"problems"_s] = QJsonArray::fromStringList(r.problems);
-    LogOutcome outcome = answer(result);
-    if (!r.ok) {
-        outcome.exitCode = 1;
-        outcome.diagnostic = u"arbiter-cli log: verify found problems: "_s + r.problems.join(u" "_s);
+    return {{u"game"_s, problem.game},
+            {u"seq"_s, problem.seq},
+            {u"field"_s, problem.field},
+            {u"message"_s, problem.message}};
+}
+
+// verify: every game of the file (or --game), from the rows; the file is only read.
+LogOutcome verifyLog(LogStore& store, std::optional<qint64> game)
+{
+    if (game) {
+        StoreResult<GameRow> row = store.game(*game);
+        if (!row)
+            return refusal(u"--game"_s, row.error().message);
     }
+    StoreResult<AuditReport> audit = auditLog(store, game);
+    if (!audit)
+        return refusal(audit.error(), QString());
+    const AuditReport& report = audit.value();
+    QJsonArray games;
+    QStringList sentences;
+    int actions = 0;
+    int snapshots = 0;
+    if (report.integrity != QStringList{u"ok"_s})
+        sentences.append(u"SQLite's integrity check failed: "_s + report.integrity.join(u"; "_s));
+    for (const GameAudit& audited : report.games) {
+        QJsonArray problems;
+        for (const AuditProblem& problem : audited.problems) {
+            problems.append(problemJson(problem));
+            sentences.append(problem.text());
+        }
+        actions += audited.actions;
+        snapshots += audited.snapshotsChecked;
+        games.append(QJsonObject{{u"game"_s, audited.game},
+                                 {u"name"_s, audited.name},
+                                 {u"ok"_s, audited.problems.isEmpty()},
+                                 {u"chained"_s, audited.chained},
+                                 {u"actions"_s, audited.actions},
+                                 {u"snapshotsChecked"_s, audited.snapshotsChecked},
+                                 {u"problems"_s, problems}});
+    }
+    LogOutcome outcome = answer({{u"ok"_s, report.ok()},
+                                 {u"integrity"_s, QJsonArray::fromStringList(report.integrity)},
+                                 {u"actions"_s, actions},
+                                 {u"snapshots"_s, QJsonObject{{u"checked"_s, snapshots}}},
+                                 {u"games"_s, games},
+                                 {u"problems"_s, QJsonArray::fromStringList(sentences)}});
+    if (!report.ok()) {
+        outcome.exitCode = 1;
+        outcome.diagnostic = u"arbiter-cli log: verify found problems: "_s + sentences.join(u" "_s);
+    }
+    return outcome;
+}
+
+// The game --game names, or the most recently played one, without opening (replaying) it.
+StoreResult<GameRow> chosenGame(LogStore& store, std::optional<qint64> game)
+{
+    if (game)
+        return store.game(*game);
+    StoreResult<QList<GameRow>> games = store.games();
+    if (!games)
+        return games.error();
+    if (games.value().isEmpty())
+        return StoreError{StoreErrorKind::NotFound, u"%1 holds no game yet."_s.arg(store.path())};
+    return games.value().first();
+}
+
+LogOutcome rebuildGameSnapshots(LogStore& store, std::optional<qint64> game)
+{
+    StoreResult<GameRow> row = chosenGame(store, game);
+    if (!row)
+        return refusal(u"--game"_s, row.error().message);
+    StoreResult<SnapshotRepair> repair = rebuildSnapshots(store, row.value().id);
+    if (!repair)
+        return refusal(repair.error(), QString());
+    return answer({{u"game"_s, row.value().id},
+                   {u"rewritten"_s, repair.value().rewritten},
+                   {u"dropped"_s, repair.value().dropped}});
+}
+
+// history and export of a game that cannot be opened: every row as stored, and why it cannot be played.
+LogOutcome readDamaged(LogStore& store, const GameRow& game, LogVerb verb, const StoreError& why)
+{
+    if (verb == LogVerb::Export) {
+        StoreResult<QJsonObject> exported = GameLog::exportStored(store, game);
+        if (!exported)
+            return refusal(exported.error(), QString());
+        return answer(exported.value(), QJsonDocument::Indented);
+    }
+    StoreResult<QList<HistoryEntry>> entries = GameLog::storedHistory(store, game);
+    if (!entries)
+        return refusal(entries.error(), QString());
+    QJsonObject result = historyJson(game.id, game.head, game.tip, entries.value());
+    result[u"damaged"_s] = why.message;
+    LogOutcome outcome = answer(result);
+    outcome.diagnostic =
+        u"arbiter-cli log: the game cannot be played, its rows are listed as stored: "_s + why.message;
     return outcome;
 }
 
@@ -246,13 +333,14 @@ OpenMode modeOf(LogVerb verb)
     case LogVerb::History:
     case LogVerb::Export:
     case LogVerb::List:
+    case LogVerb::Verify:  // never writes: rebuild-snapshots does
         return OpenMode::Read;
     case LogVerb::New:
     case LogVerb::Do:
     case LogVerb::Undo:
     case LogVerb::Redo:
     case LogVerb::Import:
-    case LogVerb::Verify:
+    case LogVerb::RebuildSnapshots:
         break;
     }
     return OpenMode::Write;
@@ -263,9 +351,6 @@ LogOutcome run(const LogRequest& request)
     if (request.database.isEmpty())
         return refusal(u"--db"_s, u"no log file given: use --db FILE"_s);
     StoreResult<std::unique_ptr<LogStore>> opened = LogStore::open(request.database, modeOf(request.verb));
-    // verify checks a read-only file too; it then cannot rebuild snapshots.
-    if (!opened && request.verb == LogVerb::Verify && opened.error().kind == StoreErrorKind::ReadOnly)
-        opened = LogStore::open(request.database, OpenMode::Read);
     if (!opened)
         return refusal(opened.error(), QString());
     LogStore& store = *opened.value();
@@ -295,16 +380,29 @@ LogOutcome run(const LogRequest& request)
             return refusal(row.error(), QString());
         return answer(gameJson(row.value()));
     }
+    case LogVerb::Verify:
+        return verifyLog(store, request.game);
+    case LogVerb::RebuildSnapshots:
+        return rebuildGameSnapshots(store, request.game);
     default:
         break;
     }
 
-    StoreResult<std::unique_ptr<GameLog>> log =
-        request.game ? GameLog::open(store, *request.game) : GameLog::openLatest(store);
+    StoreResult<GameRow> row = chosenGame(store, request.game);
+    if (!row)
+        return row.error().kind == StoreErrorKind::NotFound ? refusal(u"--game"_s, row.error().message)
+                                                            : refusal(row.error(), QString());
+    if (request.raw)
+        return readDamaged(store, row.value(), LogVerb::Export, {});
+    StoreResult<std::unique_ptr<GameLog>> log = GameLog::open(store, row.value().id);
     if (!log) {
-        if (log.error().kind == StoreErrorKind::NotFound)
-            return refusal(u"--game"_s, log.error().message);
-        return refusal(log.error(), QString());
+        // A damaged row stops the game, not the reading of what was recorded.
+        if (log.error().kind == StoreErrorKind::Damaged && request.verb == LogVerb::History)
+            return readDamaged(store, row.value(), request.verb, log.error());
+        StoreError error = log.error();
+        if (error.kind == StoreErrorKind::Damaged && request.verb == LogVerb::Export)
+            error.message += u" `export --raw` gives its rows as they are stored."_s;
+        return refusal(error, QString());
     }
     GameLog& game = *log.value();
     switch (request.verb) {
@@ -322,7 +420,7 @@ LogOutcome run(const LogRequest& request)
         StoreResult<QList<HistoryEntry>> entries = game.history();
         if (!entries)
             return refusal(entries.error(), QString());
-        return answer(historyJson(game, entries.value()));
+        return answer(historyJson(game.id(), game.head(), game.tip(), entries.value()));
     }
     case LogVerb::Export: {
         StoreResult<QJsonObject> exported = game.exportJson();
@@ -330,11 +428,11 @@ LogOutcome run(const LogRequest& request)
             return refusal(exported.error(), QString());
         return answer(exported.value(), QJsonDocument::Indented);
     }
-    case LogVerb::Verify:
-        return verifyGame(game);
     case LogVerb::New:
     case LogVerb::Import:
     case LogVerb::List:
+    case LogVerb::Verify:
+    case LogVerb::RebuildSnapshots:
         break;
     }
     return refusal(QString(), u"unhandled verb"_s);

@@ -1,6 +1,6 @@
 #pragma once
-// `arbiter-cli log --db FILE [--game ID] VERB`: the game log from the command line. The contract is
-// spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/cli.md.
+// `arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]`: the game log from the command line. The
+// contract is spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/cli.md.
 
 #include <QByteArray>
 #include <QString>
@@ -9,13 +9,14 @@
 
 namespace arbiter::db {
 
-enum class LogVerb { New, Do, Undo, Redo, State, History, Export, Import, Verify, List };
+enum class LogVerb { New, Do, Undo, Redo, State, History, Export, Import, Verify, RebuildSnapshots, List };
 
 struct LogRequest {
     QString database;            // --db
     std::optional<qint64> game;  // --game; the most recently played game when absent
     LogVerb verb = LogVerb::State;
     std::optional<qint64> to;  // undo/redo --to SEQ: undo or redo to here
+    bool raw = false;          // export --raw: the rows as stored, without replaying them
     QByteArray input;          // stdin, for new, do and import
 };
 
