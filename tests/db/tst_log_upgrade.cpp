@@ -2,6 +2,9 @@
 // data/make-v1-fixture.py): Write mode backs it up beside itself and migrates it to format 2 keeping
 // every row and both cursors; Read mode reads it as it is, without migrating or writing.
 
+#include "db/game_log.h"
+#include "db/log_audit.h"
+#include "db/log_chain.h"
 #include "db/log_schema.h"
 #include "db/log_store.h"
 #include "tests/db/log_test_support.h"
@@ -21,6 +24,9 @@ using arbiter::db::test::fileBytes;
 namespace {
 
 const QString fixture = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v1.sqlite");
+// Written by the last format-3 build (data/make-v3-fixture.sh): two games, a snapshot, an undone row
+// and an abandoned one.
+const QString fixture3 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v3.sqlite");
 
 const QStringList payloads = {
     uR"({"kind":"change-level","player":"Ann","amount":1,"source":"go-up-a-level","cardAllowsWin":false})"_s,
@@ -89,13 +95,13 @@ private:
 
     // Tests never open the fixture itself: even a read-only SQLite connection leaves -wal and -shm
     // files beside a WAL database, and this one lives in the source tree.
-    QString copyOfFixture()
+    QString copyOfFixture(const QString& source = fixture)
     {
         const QString folder = m_dir.filePath(u"copy-%1"_s.arg(++m_copies));
         QDir().mkpath(folder);
         const QString path = folder + u"/old.arbiter"_s;
-        if (!QFile::copy(fixture, path))
-            qFatal("cannot copy %s", qPrintable(fixture));
+        if (!QFile::copy(source, path))
+            qFatal("cannot copy %s", qPrintable(source));
         QFile::setPermissions(path,
                               QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
         return path;
@@ -217,6 +223,62 @@ private slots:
         QCOMPARE(opened.value()->backupPath(), path + u".v1.2.bak"_s);
         QCOMPARE(fileBytes(path + u".v1.bak"_s), QByteArray("an older backup"));
         QCOMPARE(Raw(path + u".v1.2.bak"_s).rows(v1Actions).size(), 4);
+    }
+
+    // Format 4 chains the rows already in the file: every row gets its hash, each game its anchor, the
+    // snapshot its digest, and nothing else changes; verify then finds the file sound.
+    void version3FileIsChained()
+    {
+        const QString path = copyOfFixture(fixture3);
+        const Raw original(copyOfFixture(fixture3));
+        QCOMPARE(original.value(u"PRAGMA user_version"_s), u"3"_s);
+        {
+            auto opened = LogStore::open(path, OpenMode::Read);  // read as it is: no chain yet
+            QVERIFY(opened);
+            const AuditReport report = auditLog(*opened.value()).value();
+            QVERIFY2(report.ok(),
+                     qPrintable(report.problems().isEmpty() ? QString() : report.problems()[0].text()));
+            QCOMPARE(report.games.size(), 2);
+            QVERIFY(!report.games[0].chained);
+            QCOMPARE(report.games[0].actions, 106);
+        }
+        {
+            auto opened = LogStore::open(path, OpenMode::Write);
+            QVERIFY2(opened, qPrintable(opened.ok() ? QString() : opened.error().message));
+            LogStore& store = *opened.value();
+            QCOMPARE(store.backupPath(), path + u".v3.bak"_s);
+            const AuditReport report = auditLog(store).value();
+            QVERIFY2(report.ok(),
+                     qPrintable(report.problems().isEmpty() ? QString() : report.problems()[0].text()));
+            QCOMPARE(report.games[0].actions + report.games[1].actions, 108);
+            QCOMPARE(report.games[0].snapshotsChecked, 1);
+            for (const GameAudit& game : report.games)
+                QVERIFY(game.chained);
+
+            const QList<ActionRow> rows = store.actions(1).value();
+            QCOMPARE(rows.size(), 106);
+            for (const ActionRow& row : rows)
+                QCOMPARE(row.hash.size(), 64);
+            QCOMPARE(store.game(1).value().chain, rows.last().hash);
+            QCOMPARE(rows[99].stateDigest, chain::digestOf(store.snapshot(1, 100).value().state));
+            QVERIFY(rows[98].stateDigest.isEmpty());
+
+            // The game plays on, and stays sound.
+            auto game = GameLog::open(store, 1);
+            QVERIFY(game);
+            QCOMPARE(game.value()->head(), 106);
+            QCOMPARE(game.value()->state().players[0].level, 2);
+            arbiter::rules::game::actions::ChangeLevel up;
+            up.player = "Bob";
+            up.amount = 1;
+            QVERIFY(game.value()->record(arbiter::rules::game::Action{up}).value().recorded);
+            QVERIFY(auditLog(store).value().ok());
+        }
+        const Raw upgraded(path);
+        QStringList rows = upgraded.rows(v1Actions);
+        rows.removeAt(106);  // the action just recorded
+        QCOMPARE(rows, original.rows(v1Actions));
+        QCOMPARE(upgraded.rows(v1Games).last(), original.rows(v1Games).last());  // game 2 was not played
     }
 
     // Another program holding the write lock for longer than the busy timeout: the upgrade is refused

@@ -1,0 +1,332 @@
+// A log changed behind Arbiter's back, as a hostile or careless user would change it with the sqlite3
+// shell: `arbiter-cli log verify` names each change by game, action and field, exits 1, and leaves the
+// file as it found it; a forged snapshot never decides a state; a damaged row stops its game but not
+// the reading of what was recorded.
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int timeoutMs = 30000;
+
+struct Run {
+    int exitCode = -1;
+    QJsonObject out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(ARBITER_CLI), arguments);
+    Run run;
+    if (!process.waitForStarted(timeoutMs))
+        return run;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(timeoutMs);
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+Run log(const QString& path, QStringList arguments, const QByteArray& input = {})
+{
+    arguments.prepend(path);
+    arguments.prepend(u"--db"_s);
+    arguments.prepend(u"log"_s);
+    return cli(arguments, input);
+}
+
+QByteArray levelUp(const char* player, int amount = 1)
+{
+    return QJsonDocument(QJsonObject{{u"kind"_s, u"change-level"_s},
+                                     {u"player"_s, QString::fromLatin1(player)},
+                                     {u"amount"_s, amount},
+                                     {u"source"_s, amount > 0 ? u"go-up-a-level"_s : u"card"_s}})
+        .toJson(QJsonDocument::Compact);
+}
+
+// Runs SQL on the file the way the sqlite3 shell would, triggers dropped first.
+void tamper(const QString& path, const QStringList& statements)
+{
+    const QString name = u"tamper-"_s + QString::number(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        for (const QString& statement : QStringList{u"DROP TRIGGER IF EXISTS actions_never_updated"_s,
+                                                    u"DROP TRIGGER IF EXISTS actions_never_deleted"_s}
+                                            + statements)
+            QVERIFY2(query.exec(statement), qPrintable(statement + u": "_s + query.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QByteArray fileHash(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+// "seq:field" of every problem verify listed for a game.
+QStringList problemsOf(const QJsonObject& verify, qint64 game)
+{
+    QStringList found;
+    for (const QJsonValue& audited : verify[u"games"_s].toArray()) {
+        if (audited[u"game"_s].toInteger() != game)
+            continue;
+        for (const QJsonValue& problem : audited[u"problems"_s].toArray())
+            found.append(u"%1:%2"_s.arg(problem[u"seq"_s].toInteger()).arg(problem[u"field"_s].toString()));
+    }
+    return found;
+}
+
+// The checksum docs/file-format.md gives for a snapshot, recomputed as a forger would.
+QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    char number[8];
+    qToBigEndian<qint64>(game, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint64>(seq, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint32>(engine, number);
+    hash.addData(QByteArrayView(number, 4));
+    hash.addData(state);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+}  // namespace
+
+class TestCliTamper : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    // Game 1 (five actions, one with a die) and game 2 (one action), the most recently played.
+    QString twoGames()
+    {
+        const QString path = m_dir.filePath(u"log-%1.arbiter"_s.arg(++m_files));
+        const QByteArray setup = R"({"name": "First", "edition": "deluxe",
+            "players": [{"name": "Ann", "sex": "female"}, {"name": "Bob", "sex": "male"}]})";
+        if (log(path, {u"new"_s}, setup).exitCode != 0)
+            return {};
+        const QList<QByteArray> actions = {
+            levelUp("Ann"), levelUp("Bob"),
+            R"({"kind": "roll-die", "player": "Bob", "roll": 5, "purpose": "who starts"})", levelUp("Ann"),
+            levelUp("Bob")};
+        for (const QByteArray& action : actions) {
+            const Run done = log(path, {u"do"_s}, action);
+            if (done.exitCode != 0 || !done.out[u"recorded"_s].toBool())
+                return {};
+        }
+        if (log(path, {u"new"_s}, QByteArray(setup).replace("First", "Second")).exitCode != 0
+            || log(path, {u"do"_s}, levelUp("Ann")).exitCode != 0)
+            return {};
+        return path;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void healthyFileVerifies()
+    {
+        const QString path = twoGames();
+        QVERIFY(!path.isEmpty());
+        const Run verify = log(path, {u"verify"_s});
+        QCOMPARE(verify.exitCode, 0);
+        QCOMPARE(verify.out[u"ok"_s].toBool(), true);
+        QCOMPARE(verify.out[u"games"_s].toArray().size(), 2);  // every game, not just the latest
+        QCOMPARE(verify.out[u"actions"_s].toInt(), 6);
+        for (const QJsonValue& audited : verify.out[u"games"_s].toArray())
+            QVERIFY(audited[u"chained"_s].toBool());
+    }
+
+    void tamperingIsNamed_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<QStringList>("expected");  // seq:field, each must be listed for game 1
+
+        QTest::newRow("two payloads swapped")
+            << QStringList{u"UPDATE actions SET payload = (SELECT payload FROM actions WHERE game_id = 1 AND seq = "
+                           u"5) WHERE game_id = 1 AND seq = 4"_s,
+                           u"UPDATE actions SET payload = (SELECT payload FROM actions WHERE game_id = 1 AND seq = "
+                           u"1) WHERE game_id = 1 AND seq = 5"_s}
+            << QStringList{u"4:hash"_s, u"5:hash"_s};
+        QTest::newRow("last rows cut, cursors moved back")
+            << QStringList{u"DELETE FROM actions WHERE game_id = 1 AND seq >= 4"_s,
+                           u"UPDATE games SET head = 3, tip = 3 WHERE id = 1"_s}
+            << QStringList{u"0:chain"_s};
+        QTest::newRow("verdict forged")
+            << QStringList{uR"(UPDATE actions SET verdict = '{"legal":true,"reasons":[]}' WHERE game_id = 1 AND seq = 4)"_s}
+            << QStringList{u"4:hash"_s, u"4:verdict"_s};
+        QTest::newRow("dice forged")
+            << QStringList{u"UPDATE actions SET dice = '[6]' WHERE game_id = 1 AND seq = 3"_s}
+            << QStringList{u"3:hash"_s, u"3:dice"_s};
+        QTest::newRow("kind forged")
+            << QStringList{u"UPDATE actions SET kind = 'die' WHERE game_id = 1 AND seq = 2"_s}
+            << QStringList{u"2:hash"_s, u"2:kind"_s};
+        QTest::newRow("time forged")
+            << QStringList{u"UPDATE actions SET recorded_at = '2020-01-01T00:00:00.000Z' WHERE game_id = 1 AND seq = 2"_s}
+            << QStringList{u"2:hash"_s};
+        QTest::newRow("key renamed in a payload") << QStringList{
+            u"UPDATE actions SET payload = replace(payload, '\"player\"', '\"playr\"') WHERE "
+            u"game_id = 1 AND seq = 3"_s} << QStringList{u"3:hash"_s, u"3:payload.playr"_s};
+        QTest::newRow("setup edited")
+            << QStringList{u"UPDATE games SET setup = replace(setup, 'First', 'Frist') WHERE id = 1"_s}
+            << QStringList{u"1:hash"_s};
+    }
+
+    void tamperingIsNamed()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(QStringList, expected);
+        const QString path = twoGames();
+        QVERIFY(!path.isEmpty());
+        tamper(path, statements);
+        const QByteArray before = fileHash(path);
+
+        // Plain verify checks every game: the damaged one is not the most recently played.
+        const Run first = log(path, {u"verify"_s});
+        QCOMPARE(first.exitCode, 1);
+        QCOMPARE(first.out[u"ok"_s].toBool(), false);
+        const QStringList problems = problemsOf(first.out, 1);
+        for (const QString& problem : expected)
+            QVERIFY2(problems.contains(problem),
+                     qPrintable(problem + u" not in "_s + problems.join(u", "_s)));
+        QVERIFY2(problemsOf(first.out, 2).isEmpty(), qPrintable(problemsOf(first.out, 2).join(u", "_s)));
+        QVERIFY(!first.out[u"problems"_s].toArray().isEmpty());
+        QVERIFY(first.out[u"problems"_s].toArray().first().toString().startsWith(u"Game 1"_s));
+
+        // It changed nothing: the file is as it was, and a second run finds the same.
+        QCOMPARE(fileHash(path), before);
+        const Run second = log(path, {u"verify"_s});
+        QCOMPARE(second.exitCode, 1);
+        QCOMPARE(problemsOf(second.out, 1), problems);
+
+        // --game picks one game: the other is sound.
+        QCOMPARE(log(path, {u"--game"_s, u"2"_s, u"verify"_s}).exitCode, 0);
+        QCOMPARE(log(path, {u"--game"_s, u"1"_s, u"verify"_s}).exitCode, 1);
+    }
+
+    // One unreadable row stops its game; its rows stay readable, and the file's other games play on.
+    void damagedRowIsContained()
+    {
+        const QString path = twoGames();
+        QVERIFY(!path.isEmpty());
+        tamper(path, {u"UPDATE actions SET payload = replace(payload, '\"player\"', '\"playr\"') WHERE "
+                      u"game_id = 1 AND seq = 3"_s});
+        const QStringList first = {u"--game"_s, u"1"_s};
+
+        const Run state = log(path, first + QStringList{u"state"_s});
+        QVERIFY(state.exitCode != 0);
+        QVERIFY2(state.out[u"error"_s][u"message"_s].toString().contains(u"playr"_s), state.err.constData());
+        QVERIFY(log(path, first + QStringList{u"do"_s}, levelUp("Ann")).exitCode != 0);
+
+        const Run history = log(path, first + QStringList{u"history"_s});
+        QCOMPARE(history.exitCode, 0);
+        QVERIFY(history.out[u"damaged"_s].toString().contains(u"playr"_s));
+        QCOMPARE(history.out[u"actions"_s].toArray().size(), 5);
+        QCOMPARE(history.out[u"actions"_s].toArray()[2][u"action"_s][u"playr"_s].toString(), u"Bob"_s);
+        QCOMPARE(history.out[u"actions"_s].toArray()[4][u"status"_s].toString(), u"done"_s);
+
+        const Run exported = log(path, first + QStringList{u"export"_s});
+        QVERIFY(exported.exitCode != 0);
+        QVERIFY(exported.out[u"error"_s][u"message"_s].toString().contains(u"--raw"_s));
+        const Run raw = log(path, first + QStringList{u"export"_s, u"--raw"_s});
+        QCOMPARE(raw.exitCode, 0);
+        QCOMPARE(raw.out[u"actions"_s].toArray().size(), 5);
+        QCOMPARE(raw.out[u"game"_s][u"setup"_s][u"name"_s].toString(), u"First"_s);
+
+        const Run other = log(path, {u"--game"_s, u"2"_s, u"do"_s}, levelUp("Bob"));
+        QCOMPARE(other.exitCode, 0);
+        QVERIFY(other.out[u"recorded"_s].toBool());
+    }
+
+    // A snapshot edited with its checksum recomputed as docs/file-format.md describes, and a forged
+    // winner: neither decides the state, and verify names both.
+    void forgedSnapshotNeverDecides()
+    {
+        const QString path = m_dir.filePath(u"snapshot.arbiter"_s);
+        QCOMPARE(
+            log(path, {u"new"_s},
+                R"({"name": "Long", "edition": "deluxe", "players": [{"name": "Ann"}, {"name": "Bob"}]})")
+                .exitCode,
+            0);
+        for (int i = 0; i < 50; ++i) {  // 100 actions: a snapshot after the last
+            QCOMPARE(log(path, {u"do"_s}, levelUp("Ann")).exitCode, 0);
+            QCOMPARE(log(path, {u"do"_s}, levelUp("Ann", -1)).exitCode, 0);
+        }
+        QByteArray state;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"read"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(u"SELECT state FROM snapshots WHERE game_id = 1 AND seq = 100"_s, db);
+            QVERIFY(query.next());
+            state = query.value(0).toString().toUtf8();
+        }
+        QSqlDatabase::removeDatabase(u"read"_s);
+        QVERIFY(state.contains(R"("level":1,"name":"Ann")"));
+        QByteArray forged = state;
+        forged.replace(R"("level":1,"name":"Ann")", R"("level":9,"name":"Ann")");
+        forged.replace(R"("winners":[])", R"("winners":["Bob"])");
+        QVERIFY(forged.contains(R"("winners":["Bob"])"));
+        tamper(path,
+               {u"UPDATE snapshots SET state = '%1', checksum = '%2' WHERE game_id = 1 AND seq = 100"_s.arg(
+                   QString::fromUtf8(forged), snapshotChecksum(1, 100, 1, forged))});
+
+        const Run shown = log(path, {u"state"_s});
+        QCOMPARE(shown.exitCode, 0);
+        const QJsonArray players = shown.out[u"state"_s][u"players"_s].toArray();
+        QCOMPARE(players[0][u"level"_s].toInt(), 1);
+        QVERIFY(shown.out[u"state"_s][u"winners"_s].toArray().isEmpty());
+        const Run up = log(path, {u"do"_s}, levelUp("Ann"));
+        QCOMPARE(up.exitCode, 0);
+        QVERIFY(up.out[u"recorded"_s].toBool());
+
+        const Run verify = log(path, {u"verify"_s});
+        QCOMPARE(verify.exitCode, 1);
+        QCOMPARE(problemsOf(verify.out, 1), QStringList{u"100:snapshot"_s});
+        const Run rebuilt = log(path, {u"rebuild-snapshots"_s});
+        QCOMPARE(rebuilt.exitCode, 0);
+        QCOMPARE(rebuilt.out[u"rewritten"_s].toInt(), 1);
+        QCOMPARE(log(path, {u"verify"_s}).exitCode, 0);
+    }
+
+    void rawGoesWithExportOnly()
+    {
+        const Run run = cli({u"log"_s, u"--db"_s, m_dir.filePath(u"none.arbiter"_s), u"state"_s, u"--raw"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--raw goes with export"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTamper)
+#include "tst_cli_tamper.moc"
