@@ -2,7 +2,7 @@
 
 #include "db/check_codec.h"
 #include "db/log_command.h"
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "logging.h"
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 namespace arbiter::app {
 

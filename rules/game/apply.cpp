@@ -38,11 +38,11 @@
 
 #include "rules/game/apply.h"
 
+#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/charity.h"
 #include "rules/munchkin/levels.h"
-#include "rules/munchkin/text.h"
 
 #include <algorithm>
 #include <cassert>
@@ -50,7 +50,7 @@
 
 namespace arbiter::rules::game {
 
-using munchkin::text::num;
+using text::num;
 
 namespace detail {
 

@@ -1,18 +1,18 @@
 // apply(): combat, running away, Bad Stuff, death and looting the body. Semantics in apply.cpp.
 
+#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/munchkin/combat.h"
 #include "rules/munchkin/death.h"
 #include "rules/munchkin/levels.h"
 #include "rules/munchkin/runaway.h"
-#include "rules/munchkin/text.h"
 #include "rules/munchkin/timing.h"
 
 #include <algorithm>
 
 namespace arbiter::rules::game::detail {
 
-using munchkin::text::num;
+using text::num;
 
 namespace {
 

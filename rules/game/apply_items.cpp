@@ -1,16 +1,16 @@
 // apply(): Items, the single gear number, sales, Rides, Hirelings and Curses. Semantics in apply.cpp.
 
+#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/munchkin/equip.h"
 #include "rules/munchkin/selling.h"
-#include "rules/munchkin/text.h"
 #include "rules/munchkin/timing.h"
 
 #include <algorithm>
 
 namespace arbiter::rules::game::detail {
 
-using munchkin::text::num;
+using text::num;
 
 namespace {
 

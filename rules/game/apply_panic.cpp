@@ -20,7 +20,7 @@
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 #include <set>
@@ -30,7 +30,7 @@ namespace arbiter::rules::game::detail {
 
 namespace pn = panic;
 
-using munchkin::text::num;
+using text::num;
 
 // --- shared with apply_panic_board.cpp ---
 

@@ -9,7 +9,7 @@
 #include "rules/panic/movement.h"
 #include "rules/panic/turn.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 
@@ -19,7 +19,7 @@ namespace pn = panic;
 
 namespace {
 
-using munchkin::text::num;
+using text::num;
 
 std::string where(const pn::BoardMonster& monster)
 {

@@ -2,9 +2,9 @@
 // the Specials that change Trophies or the board outside an attack (Invoke Obscure Rules, the
 // Humongous Monster Enhancer, Illusion).
 
+#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/game/panic_apply.h"
-#include "rules/munchkin/text.h"
 #include "rules/panic/catalogue.h"
 
 #include <algorithm>
@@ -12,7 +12,7 @@
 namespace arbiter::rules::game::detail {
 
 namespace pn = panic;
-using munchkin::text::num;
+using text::num;
 
 namespace {
 

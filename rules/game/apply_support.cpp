@@ -1,16 +1,16 @@
 // The helpers apply's handlers share: lookups that refuse with a "game.*" reason, range checks, and the
 // mutations several actions end in (a death, the end of a combat).
 
+#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/munchkin/death.h"
 #include "rules/munchkin/equip.h"
-#include "rules/munchkin/text.h"
 
 #include <algorithm>
 
 namespace arbiter::rules::game::detail {
 
-using munchkin::text::num;
+using text::num;
 
 const mk::EditionProfile& profileOf(const GameState& state)
 {
@@ -24,7 +24,7 @@ std::string quoted(std::string_view name)
 
 std::string joinNames(const std::vector<std::string>& names)
 {
-    return munchkin::text::listOf(names);
+    return text::listOf(names);
 }
 
 std::string phaseName(mk::Phase phase)

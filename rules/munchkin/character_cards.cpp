@@ -1,7 +1,7 @@
 #include "rules/munchkin/character_cards.h"
 
+#include "rules/core/text.h"
 #include "rules/munchkin/levels.h"
-#include "rules/munchkin/text.h"
 
 #include <algorithm>
 #include <array>

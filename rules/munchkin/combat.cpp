@@ -1,9 +1,9 @@
 #include "rules/munchkin/combat.h"
 
+#include "rules/core/text.h"
 #include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/equip.h"
 #include "rules/munchkin/levels.h"
-#include "rules/munchkin/text.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 #include "rules/munchkin/levels.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 

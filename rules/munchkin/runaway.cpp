@@ -1,7 +1,7 @@
 #include "rules/munchkin/runaway.h"
 
+#include "rules/core/text.h"
 #include "rules/munchkin/levels.h"
-#include "rules/munchkin/text.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "rules/munchkin/selling.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "rules/munchkin/timing.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 namespace arbiter::rules::munchkin {
 

@@ -1,7 +1,7 @@
 #include "rules/panic/board.h"
 #include "rules/panic/catalogue.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <set>
 #include <string>
@@ -9,7 +9,7 @@
 namespace arbiter::rules::panic {
 namespace {
 
-using munchkin::text::num;
+using text::num;
 
 std::string quoted(const BoardMonster& monster)
 {

@@ -1,13 +1,13 @@
 // The eight Curse tokens drawn from the Monster bag. The movement tokens reuse the Move Monsters step
 // (movement.cpp); the Huge Rock rolls down one arc, through the Castle and maybe out the other side.
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 #include "rules/panic/movement.h"
 #include "rules/panic/movement_internal.h"
 
 namespace arbiter::rules::panic {
 
-using munchkin::text::Line;
+using text::Line;
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include "rules/panic/catalogue.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 #include <set>
@@ -11,8 +11,8 @@
 namespace arbiter::rules::panic {
 namespace {
 
-using munchkin::text::num;
-using munchkin::text::str;
+using text::num;
+using text::str;
 
 using std::string;
 

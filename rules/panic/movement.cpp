@@ -1,13 +1,13 @@
 #include "rules/panic/movement.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 #include "rules/panic/movement_internal.h"
 
 #include <array>
 
 namespace arbiter::rules::panic {
 
-using munchkin::text::Line;
+using text::Line;
 
 namespace detail {
 namespace {

@@ -1,9 +1,9 @@
 #pragma once
 // The Munchkin Panic part of the rules catalogue, in four tables each kept sorted by id; the
-// catalogue (rules/core/rule_catalogue.h) merges them with the card games' rules. Every id starts
+// catalogue (rules/game/rule_catalogue.h) merges them with the card games' rules. Every id starts
 // with "panic.".
 
-#include "rules/core/rule_catalogue.h"
+#include "rules/core/rule_entry.h"
 
 #include <span>
 

@@ -2,7 +2,7 @@
 
 #include "rules/panic/turn.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 #include <numeric>
@@ -12,9 +12,9 @@
 namespace arbiter::rules::panic {
 namespace {
 
-using munchkin::text::listOf;
-using munchkin::text::num;
-using munchkin::text::plural;
+using text::listOf;
+using text::num;
+using text::plural;
 
 constexpr int lowestTrophy = 1;   // a Trophy counts the highest number on its token
 constexpr int highestTrophy = 5;  // the Plutonium Dragon

@@ -1,6 +1,6 @@
 #include "rules/panic/turn.h"
 
-#include "rules/munchkin/text.h"
+#include "rules/core/text.h"
 
 #include <algorithm>
 #include <array>
@@ -9,8 +9,8 @@
 namespace arbiter::rules::panic {
 namespace {
 
-using munchkin::text::num;
-using munchkin::text::plural;
+using text::num;
+using text::plural;
 
 // "phase 4 (Add Treasure)": how the reasons name a phase.
 std::string phaseTitle(Phase phase)

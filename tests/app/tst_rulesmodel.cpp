@@ -6,7 +6,7 @@
 
 #include <string_view>
 
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 #include "rulesmodel.h"
 
 using arbiter::app::RulesModel;

@@ -21,7 +21,7 @@
 
 #include <string>
 
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 using namespace Qt::StringLiterals;
 

@@ -11,7 +11,7 @@
 #include "db/check_codec.h"
 #include "db/munchkin_check_codec.h"
 #include "db/panic_check_codec.h"
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 // the spec; the expected values are the ones those documents print.
 
 #include "db/check_codec.h"
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,7 +7,7 @@
 #include "db/check_codec.h"
 #include "db/panic_json.h"
 #include "panic_codec_rows.h"
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 #include <QFile>
 #include <QJsonArray>

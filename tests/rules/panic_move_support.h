@@ -4,7 +4,7 @@
 
 #include "rules_test_support.h"
 
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 #include "rules/panic/board.h"
 #include "rules/panic/movement.h"
 #include "rules/panic/types.h"

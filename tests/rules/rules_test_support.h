@@ -2,8 +2,8 @@
 // Helpers shared by the rules tests: rows per edition, readable verdicts, and checks on the rule ids
 // a verdict cites. Header only: every test executable includes what it needs.
 
-#include "rules/core/rule_catalogue.h"
 #include "rules/core/verdict.h"
+#include "rules/game/rule_catalogue.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/types.h"
 

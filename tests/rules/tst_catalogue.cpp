@@ -4,7 +4,7 @@
 #include "combat_builders.h"
 #include "rules_test_support.h"
 
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 #include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/charity.h"
 #include "rules/munchkin/combat.h"

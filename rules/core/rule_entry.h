@@ -1,7 +1,7 @@
 #pragma once
-// The rules reference: every rule id a Reason may cite, with a summary in the project's own
-// words and where the rule stands in the rulebooks. The app shows it; the CLI's reasons point
-// into it; a test checks that every id the referee cites is listed here.
+// One entry of the rules reference (rules/game/rule_catalogue.h assembles them): a rule id a Reason may
+// cite, with a summary in the project's own words and where the rule stands in the rulebooks. Each
+// family keeps its own sorted table of entries.
 
 #include <span>
 #include <string_view>
@@ -16,8 +16,6 @@ struct RuleEntry {
     std::string_view section;   // the rulebook section the rule comes from
 };
 
-std::span<const RuleEntry> ruleCatalogue();
-
 // Whether a table of entries is sorted by id with no id twice: each table states it in a static_assert,
 // so a misplaced entry fails the build instead of a lookup.
 constexpr bool sortedById(std::span<const RuleEntry> entries)
@@ -27,7 +25,5 @@ constexpr bool sortedById(std::span<const RuleEntry> entries)
             return false;
     return true;
 }
-// nullptr when the id is unknown.
-const RuleEntry* findRule(std::string_view id);
 
 }  // namespace arbiter::rules

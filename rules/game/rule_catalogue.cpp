@@ -1,4 +1,4 @@
-#include "rules/core/rule_catalogue.h"
+#include "rules/game/rule_catalogue.h"
 
 #include "rules/panic/rule_entries.h"
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace arbiter::rules::munchkin::text {
+namespace arbiter::rules::text {
 
 inline std::string num(int value)
 {
@@ -95,4 +95,4 @@ private:
     std::string text_;
 };
 
-}  // namespace arbiter::rules::munchkin::text
+}  // namespace arbiter::rules::text
