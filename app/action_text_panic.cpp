@@ -3,6 +3,8 @@
 
 #include "action_text_p.h"
 
+#include "rules/panic/types.h"
+
 #include <QHash>
 #include <QJsonArray>
 
@@ -13,6 +15,13 @@ using namespace Qt::StringLiterals;
 namespace arbiter::app::action_text {
 
 namespace {
+
+namespace pn = rules::panic;
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 QString currentPlayer(const QJsonObject& a)
 {
@@ -42,15 +51,10 @@ QString placeWords(const QString& ring, int arc)
 
 QString panicPhaseName(const QString& phase)
 {
-    static const QHash<QString, QString> words = {
-        {u"discard-and-draw"_s, u"Discard and Draw"_s},
-        {u"give-charity"_s, u"Give Charity"_s},
-        {u"play-cards"_s, u"Play Cards"_s},
-        {u"add-treasure"_s, u"Add Treasure"_s},
-        {u"move-monsters"_s, u"Move Monsters"_s},
-        {u"place-monsters"_s, u"Place Monsters"_s},
-    };
-    return words.value(phase, phase.isEmpty() ? u"a later phase"_s : phase);
+    if (phase.isEmpty())
+        return u"a later phase"_s;
+    const std::optional<pn::Phase> known = pn::phaseFromName(phase.toStdString());
+    return known ? fromView(pn::describe(*known).name) : phase;
 }
 
 // A `choices` object: {"wall:1": "Gazebo"} -> "Gazebo takes the hit at the Wall of arc 1".
@@ -80,14 +84,12 @@ QString placeMonster(const QJsonObject& a)
 
 QString drawCurse(const QJsonObject& a)
 {
-    static const QHash<QString, QString> tokens = {
-        {u"all-clockwise"_s, u"All Clockwise"_s}, {u"huge-rock"_s, u"Huge Rock"_s},
-        {u"lose-help"_s, u"Lose Help"_s},         {u"move-red"_s, u"Move Red"_s},
-        {u"move-green"_s, u"Move Green"_s},       {u"move-blue"_s, u"Move Blue"_s},
-        {u"place-one-more"_s, u"Place 1 More"_s}, {u"roll-move"_s, u"Roll & Move"_s},
-    };
     const QString curse = text(a, u"curse"_s);
-    QString result = u"Curse token drawn: "_s + tokens.value(curse, curse.isEmpty() ? u"?"_s : curse);
+    const std::optional<pn::CurseToken> token = pn::curseTokenFromName(curse.toStdString());
+    QString result = u"Curse token drawn: "_s
+                     + (token             ? fromView(pn::describe(*token).label)
+                        : curse.isEmpty() ? u"?"_s
+                                          : curse);
     if (a.value(u"roll"_s).isDouble())
         result += u", rolled "_s + QString::number(number(a, u"roll"_s));
     result += cancelledWords(a);

@@ -104,13 +104,9 @@ QString panicSpaceText(int arc, const QString& ring)
 
 QVariantList panicPhases()
 {
-    static const QStringList names = {QObject::tr("Discard and Draw"), QObject::tr("Give Charity"),
-                                      QObject::tr("Play Cards"),       QObject::tr("Add Treasure"),
-                                      QObject::tr("Move Monsters"),    QObject::tr("Place Monsters")};
     QVariantList phases;
-    for (std::size_t i = 0; i < pn::allPhases.size(); ++i)
-        phases.append(QVariantMap{{u"id"_s, toQString(pn::phaseName(pn::allPhases[i]))},
-                                  {u"name"_s, names.at(static_cast<qsizetype>(i))}});
+    for (const pn::PhaseDescriptor& phase : pn::phaseDescriptors())
+        phases.append(QVariantMap{{u"id"_s, toQString(phase.id)}, {u"name"_s, toQString(phase.name)}});
     return phases;
 }
 
@@ -179,11 +175,11 @@ QVariantMap panicView(const game::GameState& state, const QHash<QString, QString
     view.insert(u"bagMonsters"_s, bagMonsters);
     QVariantList bagCurses;
     for (pn::CurseToken curse : game::panicCursesInBag(state)) {
-        QString printed;
-        for (const pn::CurseTokenInfo& info : pn::curseTokens())
-            if (info.curse == curse)
-                printed = toQString(info.name);
-        bagCurses.append(QVariantMap{{u"id"_s, toQString(pn::curseTokenName(curse))}, {u"name"_s, printed}});
+        const pn::CurseTokenDescriptor& token = pn::describe(curse);
+        bagCurses.append(QVariantMap{{u"id"_s, toQString(token.id)},
+                                     {u"name"_s, toQString(token.name)},
+                                     {u"label"_s, toQString(token.label)},
+                                     {u"needsRoll"_s, token.needsRoll}});
     }
     view.insert(u"bagCurses"_s, bagCurses);
 

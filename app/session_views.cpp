@@ -1,9 +1,11 @@
 #include "session_views.h"
 
 #include "db/game_json.h"
+#include "db/munchkin_json.h"
 #include "panic_views.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
+#include "rules/munchkin/timing.h"
 
 #include <QJsonArray>
 
@@ -86,13 +88,10 @@ QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded)
 
 QString phaseDisplayName(const QString& phaseId)
 {
-    static const QHash<QString, QString> names = {
-        {u"listen-at-the-door"_s, u"Listen at the Door"_s},
-        {u"kick-open-the-door"_s, u"Kick Open the Door"_s},
-        {u"look-for-trouble-or-loot-the-room"_s, u"Look for Trouble or Loot the Room"_s},
-        {u"charity"_s, u"Charity"_s},
-    };
-    return names.value(phaseId, phaseId);
+    for (const rules::munchkin::PhaseDescriptor& phase : rules::munchkin::phaseTable)
+        if (phaseId == db::toQString(phase.id))
+            return db::toQString(phase.name);
+    return phaseId;
 }
 
 QString defaultPlayerColour(int seat)

@@ -67,13 +67,13 @@ inline constexpr std::array levelSourceNames = {
     Named<rules::munchkin::LevelSource>{"last-non-cultist", rules::munchkin::LevelSource::LastNonCultist},
 };
 
-inline constexpr std::array phaseNames = {
-    Named<rules::munchkin::Phase>{"listen-at-the-door", rules::munchkin::Phase::ListenAtTheDoor},
-    Named<rules::munchkin::Phase>{"kick-open-the-door", rules::munchkin::Phase::KickOpenTheDoor},
-    Named<rules::munchkin::Phase>{"look-for-trouble-or-loot-the-room",
-                                  rules::munchkin::Phase::LookForTroubleOrLootTheRoom},
-    Named<rules::munchkin::Phase>{"charity", rules::munchkin::Phase::Charity},
-};
+// The phases' ids come from their descriptor table (rules/munchkin/timing.h).
+inline constexpr auto phaseNames = [] {
+    std::array<Named<rules::munchkin::Phase>, rules::munchkin::phaseTable.size()> table{};
+    for (std::size_t i = 0; i < table.size(); ++i)
+        table[i] = {rules::munchkin::phaseTable[i].id, rules::munchkin::phaseTable[i].phase};
+    return table;
+}();
 
 inline constexpr std::array runnerNames = {
     Named<rules::munchkin::Runner>{"fighter", rules::munchkin::Runner::Fighter},

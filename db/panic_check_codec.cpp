@@ -105,7 +105,7 @@ void writeMove(QJsonObject& answer, const rp::MoveResult& result)
 
 bool needsRoll(rp::CurseToken curse)
 {
-    return curse == rp::CurseToken::HugeRock || curse == rp::CurseToken::RollMove;
+    return rp::describe(curse).needsRoll;
 }
 
 }  // namespace

@@ -41,7 +41,9 @@ Dialog {
         return (dialog.table.bagMonsters || []).filter(entry => needle === ""
                                                        || entry.name.toLowerCase().indexOf(needle) >= 0);
     }
-    readonly property bool curseNeedsRoll: dialog.curse === "huge-rock" || dialog.curse === "roll-move"
+    // The referee's token table says which tokens are resolved with a roll (bagCurses[].needsRoll).
+    readonly property bool curseNeedsRoll: (dialog.table.bagCurses || []).some(
+        token => token.id === dialog.curse && token.needsRoll)
 
     function refresh() {
         if (!dialog.visible || !dialog.session)

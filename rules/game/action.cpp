@@ -6,67 +6,76 @@ namespace arbiter::rules::game {
 
 namespace {
 
-// In the order of the Action variant's alternatives (checked below).
-constexpr std::array<std::string_view, std::variant_size_v<Action>> names = {
-    "add-player",
-    "remove-player",
-    "set-sex",
-    "change-level",
-    "play-character-card",
-    "discard-character-card",
-    "become-cultist",
-    "gain-item",
-    "equip-item",
-    "lose-item",
-    "trade-item",
-    "set-gear",
-    "sell-items",
-    "gain-ride",
-    "lose-ride",
-    "gain-hireling",
-    "lose-hireling",
-    "gain-curse",
-    "lose-curse",
-    "next-phase",
-    "charity",
-    "end-turn",
-    "start-combat",
-    "add-monster",
-    "add-enhancer",
-    "play-one-shot",
-    "eliminate-monster",
-    "ask-for-help",
-    "set-combat-bonus",
-    "resolve-combat",
-    "run-away",
-    "apply-bad-stuff",
-    "die",
-    "loot-body",
-    "panic-place-monster",
-    "panic-draw-curse",
-    "panic-discard-draw",
-    "panic-charity",
-    "panic-hit",
-    "panic-move-monster",
-    "panic-remove-monster",
-    "panic-glue",
-    "panic-sleep",
-    "panic-fortify",
-    "panic-move-monsters",
-    "panic-set-hand",
-    "panic-addition-error",
-    "panic-set-board",
-    "panic-set-trophies",
-    "panic-curse-card",
-    "panic-special-card",
-    "panic-next-phase",
-    "roll-die",
-};
+// In the order of the Action variant's alternatives (checked below). end-turn and roll-die belong to
+// both families.
+constexpr std::array<ActionKindDescriptor, std::variant_size_v<Action>> kinds = {{
+    {"add-player", Family::Munchkin},
+    {"remove-player", Family::Munchkin},
+    {"set-sex", Family::Munchkin},
+    {"change-level", Family::Munchkin},
+    {"play-character-card", Family::Munchkin},
+    {"discard-character-card", Family::Munchkin},
+    {"become-cultist", Family::Munchkin},
+    {"gain-item", Family::Munchkin},
+    {"equip-item", Family::Munchkin},
+    {"lose-item", Family::Munchkin},
+    {"trade-item", Family::Munchkin},
+    {"set-gear", Family::Munchkin},
+    {"sell-items", Family::Munchkin},
+    {"gain-ride", Family::Munchkin},
+    {"lose-ride", Family::Munchkin},
+    {"gain-hireling", Family::Munchkin},
+    {"lose-hireling", Family::Munchkin},
+    {"gain-curse", Family::Munchkin},
+    {"lose-curse", Family::Munchkin},
+    {"next-phase", Family::Munchkin},
+    {"charity", Family::Munchkin},
+    {"end-turn", std::nullopt},
+    {"start-combat", Family::Munchkin},
+    {"add-monster", Family::Munchkin},
+    {"add-enhancer", Family::Munchkin},
+    {"play-one-shot", Family::Munchkin},
+    {"eliminate-monster", Family::Munchkin},
+    {"ask-for-help", Family::Munchkin},
+    {"set-combat-bonus", Family::Munchkin},
+    {"resolve-combat", Family::Munchkin},
+    {"run-away", Family::Munchkin},
+    {"apply-bad-stuff", Family::Munchkin},
+    {"die", Family::Munchkin},
+    {"loot-body", Family::Munchkin},
+    {"panic-place-monster", Family::Panic},
+    {"panic-draw-curse", Family::Panic},
+    {"panic-discard-draw", Family::Panic},
+    {"panic-charity", Family::Panic},
+    {"panic-hit", Family::Panic},
+    {"panic-move-monster", Family::Panic},
+    {"panic-remove-monster", Family::Panic},
+    {"panic-glue", Family::Panic},
+    {"panic-sleep", Family::Panic},
+    {"panic-fortify", Family::Panic},
+    {"panic-move-monsters", Family::Panic},
+    {"panic-set-hand", Family::Panic},
+    {"panic-addition-error", Family::Panic},
+    {"panic-set-board", Family::Panic},
+    {"panic-set-trophies", Family::Panic},
+    {"panic-curse-card", Family::Panic},
+    {"panic-special-card", Family::Panic},
+    {"panic-next-phase", Family::Panic},
+    {"roll-die", std::nullopt},
+}};
+
+// kindNames() for the JSON reader, which matches a name against a list of names.
+constexpr std::array<std::string_view, kinds.size()> names = [] {
+    std::array<std::string_view, kinds.size()> ids{};
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        ids[i] = kinds[i].id;
+    return ids;
+}();
 
 static_assert(std::is_same_v<std::variant_alternative_t<0, Action>, actions::AddPlayer>);
 static_assert(std::is_same_v<std::variant_alternative_t<33, Action>, actions::LootBody>);
-static_assert(std::is_same_v<std::variant_alternative_t<firstPanicKind, Action>, actions::PanicPlaceMonster>);
-static_assert(std::is_same_v<std::variant_alternative_t<endPanicKind - 1, Action>, actions::PanicNextPhase>);
+static_assert(std::is_same_v<std::variant_alternative_t<34, Action>, actions::PanicPlaceMonster>);
+static_assert(std::is_same_v<std::variant_alternative_t<51, Action>, actions::PanicNextPhase>);
 static_assert(
     std::is_same_v<std::variant_alternative_t<std::variant_size_v<Action> - 1, Action>, actions::RollDie>);
 
@@ -74,7 +83,7 @@ static_assert(
 
 std::string_view kindName(const Action& action)
 {
-    return names[action.index()];
+    return kinds[action.index()].id;
 }
 
 std::span<const std::string_view> kindNames()
@@ -82,12 +91,14 @@ std::span<const std::string_view> kindNames()
     return names;
 }
 
+std::span<const ActionKindDescriptor> actionKinds()
+{
+    return kinds;
+}
+
 std::optional<Family> familyOf(const Action& action)
 {
-    if (std::holds_alternative<actions::EndTurn>(action) || std::holds_alternative<actions::RollDie>(action))
-        return std::nullopt;
-    return action.index() >= firstPanicKind && action.index() < endPanicKind ? Family::Panic
-                                                                             : Family::Munchkin;
+    return kinds[action.index()].family;
 }
 
 std::vector<int> diceOf(const Action& action)

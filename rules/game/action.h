@@ -239,9 +239,12 @@ using Action = std::variant<
     // both families
     actions::RollDie>;
 
-// The Munchkin Panic alternatives of Action: [firstPanicKind, endPanicKind) belong to Family::Panic.
-inline constexpr std::size_t firstPanicKind = 34;
-inline constexpr std::size_t endPanicKind = 52;
+// Everything said about an action kind, in one row per alternative of Action, in its order.
+struct ActionKindDescriptor {
+    std::string_view id;           // as JSON and the log's `kind` column spell it: "change-level"
+    std::optional<Family> family;  // the family that takes it; nullopt: both (end-turn, roll-die)
+};
+std::span<const ActionKindDescriptor> actionKinds();
 // The family an action belongs to; nullopt for kinds both use (end-turn, roll-die).
 std::optional<Family> familyOf(const Action& action);
 

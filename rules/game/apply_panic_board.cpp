@@ -187,8 +187,7 @@ Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
     if (!requirePhase(table, pn::Phase::PlaceMonsters, "Drawing a Curse token", verdict))
         return verdict;
     const std::string name(pn::curseTokenName(action.draw.curse));
-    const bool rolls =
-        action.draw.curse == pn::CurseToken::HugeRock || action.draw.curse == pn::CurseToken::RollMove;
+    const bool rolls = pn::describe(action.draw.curse).needsRoll;
     if (action.draw.roll && !rolls) {
         verdict.refuse("game.die-roll",
                        "The " + name + " token rolls no die, so the action must not carry a roll.");

@@ -29,17 +29,7 @@ std::string joinNames(const std::vector<std::string>& names)
 
 std::string phaseName(mk::Phase phase)
 {
-    switch (phase) {
-    case mk::Phase::ListenAtTheDoor:
-        return "Listen at the Door";
-    case mk::Phase::KickOpenTheDoor:
-        return "Kick Open the Door";
-    case mk::Phase::LookForTroubleOrLootTheRoom:
-        return "Look for Trouble / Loot the Room";
-    case mk::Phase::Charity:
-        return "Charity";
-    }
-    return "an unknown phase";
+    return std::string(mk::describe(phase).name);
 }
 
 const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict)

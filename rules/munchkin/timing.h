@@ -4,6 +4,8 @@
 #include "rules/core/verdict.h"
 #include "rules/munchkin/edition.h"
 
+#include <array>
+#include <string_view>
 #include <vector>
 
 namespace arbiter::rules::munchkin {
@@ -44,6 +46,31 @@ Verdict checkTrade(const EditionProfile& profile, const Trade& trade);
 
 // The phases of a turn. Listen at the Door (phase 0) exists only with the Faster Play rules.
 enum class Phase { ListenAtTheDoor, KickOpenTheDoor, LookForTroubleOrLootTheRoom, Charity };
+
+// Every name of a phase, in one row per phase, in the enum's order: the JSON codec, the reasons and the
+// screens read it here.
+struct PhaseDescriptor {
+    Phase phase;
+    std::string_view id;    // as JSON spells it: "kick-open-the-door"
+    std::string_view name;  // as the rulebook and the screens say it: "Kick Open the Door"
+};
+inline constexpr std::array phaseTable = std::to_array<PhaseDescriptor>({
+    {Phase::ListenAtTheDoor, "listen-at-the-door", "Listen at the Door"},
+    {Phase::KickOpenTheDoor, "kick-open-the-door", "Kick Open the Door"},
+    {Phase::LookForTroubleOrLootTheRoom, "look-for-trouble-or-loot-the-room",
+     "Look for Trouble or Loot the Room"},
+    {Phase::Charity, "charity", "Charity"},
+});
+static_assert([] {
+    for (std::size_t i = 0; i < phaseTable.size(); ++i)
+        if (static_cast<std::size_t>(phaseTable[i].phase) != i)
+            return false;
+    return true;
+}());
+constexpr const PhaseDescriptor& describe(Phase phase)
+{
+    return phaseTable[static_cast<std::size_t>(phase)];
+}
 enum class Deck { Door, Treasure };
 
 std::vector<Phase> turnPhases(const Options& options);

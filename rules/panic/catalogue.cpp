@@ -54,17 +54,7 @@ constexpr std::array monsters = std::to_array<MonsterToken>({
 });
 static_assert(monsters.size() == 31);
 
-constexpr std::array curses = std::to_array<CurseTokenInfo>({
-    {CurseToken::AllClockwise, "All Monsters move clockwise"},
-    {CurseToken::HugeRock, "Huge Rock"},
-    {CurseToken::LoseHelp, "Lose help on your next turn"},
-    {CurseToken::MoveRed, "Monsters in Red move 1 space"},
-    {CurseToken::MoveGreen, "Monsters in Green move 1 space"},
-    {CurseToken::MoveBlue, "Monsters in Blue move 1 space"},
-    {CurseToken::PlaceOneMore, "Place 1 more Monster"},
-    {CurseToken::RollMove, "Roll the die"},
-});
-static_assert(monsters.size() + curses.size() == tokensInBag);
+static_assert(monsters.size() + allCurseTokens.size() == tokensInBag);
 
 constexpr CastleCard hitCard(std::string_view name, std::optional<Ring> ring, std::optional<Colour> colour)
 {
@@ -233,9 +223,9 @@ std::span<const MonsterToken> monsterTokens()
     return monsters;
 }
 
-std::span<const CurseTokenInfo> curseTokens()
+std::span<const CurseTokenDescriptor> curseTokens()
 {
-    return curses;
+    return curseTokenDescriptors();
 }
 
 std::span<const CastleCard> castleCards()

@@ -19,11 +19,6 @@ struct MonsterToken {
     bool fightAlone = false;               // the Gazebo: no help against it
 };
 
-struct CurseTokenInfo {
-    CurseToken curse;
-    std::string_view name;  // as printed ("Monsters in Red move 1 space")
-};
-
 enum class CastleKind { Hit, Curse, Special };
 
 struct CastleCard {
@@ -66,10 +61,10 @@ struct TreasureCard {
 std::string_view kindLabel(TreasureKind kind);
 std::string_view kindLabel(CastleKind kind);
 
-std::span<const MonsterToken> monsterTokens();  // 31
-std::span<const CurseTokenInfo> curseTokens();  // 8
-std::span<const CastleCard> castleCards();      // each name once: 15 Hit, 4 Curse, 8 + 1 Special
-std::span<const TreasureCard> treasureCards();  // 28 + 7, each printed once
+std::span<const MonsterToken> monsterTokens();        // 31
+std::span<const CurseTokenDescriptor> curseTokens();  // 8, with their names (types.h)
+std::span<const CastleCard> castleCards();            // each name once: 15 Hit, 4 Curse, 8 + 1 Special
+std::span<const TreasureCard> treasureCards();        // 28 + 7, each printed once
 
 inline constexpr int tokensInBag = 39;
 

@@ -13,25 +13,7 @@ namespace {
 
 std::string_view tokenTitle(CurseToken curse)
 {
-    switch (curse) {
-    case CurseToken::AllClockwise:
-        return "All Monsters move clockwise";
-    case CurseToken::HugeRock:
-        return "Huge Rock";
-    case CurseToken::LoseHelp:
-        return "Lose help on your next turn";
-    case CurseToken::MoveRed:
-        return "Monsters in Red move 1 space";
-    case CurseToken::MoveGreen:
-        return "Monsters in Green move 1 space";
-    case CurseToken::MoveBlue:
-        return "Monsters in Blue move 1 space";
-    case CurseToken::PlaceOneMore:
-        return "Place 1 more Monster";
-    case CurseToken::RollMove:
-        return "Roll the die: Monsters in that arc move";
-    }
-    return {};
+    return describe(curse).title;
 }
 
 std::string_view colourTitle(Colour colour)

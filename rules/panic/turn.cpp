@@ -15,10 +15,8 @@ using text::plural;
 // "phase 4 (Add Treasure)": how the reasons name a phase.
 std::string phaseTitle(Phase phase)
 {
-    constexpr std::array titles{"Discard and Draw", "Give Charity",  "Play Cards",
-                                "Add Treasure",     "Move Monsters", "Place Monsters"};
-    const auto index = static_cast<std::size_t>(phase);
-    return "phase " + num(static_cast<int>(index) + 1) + " (" + titles[index] + ")";
+    const auto index = static_cast<int>(phase);
+    return "phase " + num(index + 1) + " (" + std::string(describe(phase).name) + ")";
 }
 
 // The box is for 1 to 6 players, and a lone player plays the Solitaire game (More Munchkin, a race for

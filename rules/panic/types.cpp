@@ -27,21 +27,47 @@ constexpr std::array characterNames = std::to_array<Name<Character>>({{Character
                                                                       {Character::Thief, "Thief"},
                                                                       {Character::Warrior, "Warrior"},
                                                                       {Character::Wizard, "Wizard"}});
-constexpr std::array phaseNames = std::to_array<Name<Phase>>({{Phase::DiscardAndDraw, "discard-and-draw"},
-                                                              {Phase::GiveCharity, "give-charity"},
-                                                              {Phase::PlayCards, "play-cards"},
-                                                              {Phase::AddTreasure, "add-treasure"},
-                                                              {Phase::MoveMonsters, "move-monsters"},
-                                                              {Phase::PlaceMonsters, "place-monsters"}});
-constexpr std::array curseNames =
-    std::to_array<Name<CurseToken>>({{CurseToken::AllClockwise, "all-clockwise"},
-                                     {CurseToken::HugeRock, "huge-rock"},
-                                     {CurseToken::LoseHelp, "lose-help"},
-                                     {CurseToken::MoveRed, "move-red"},
-                                     {CurseToken::MoveGreen, "move-green"},
-                                     {CurseToken::MoveBlue, "move-blue"},
-                                     {CurseToken::PlaceOneMore, "place-one-more"},
-                                     {CurseToken::RollMove, "roll-move"}});
+constexpr std::array phases = std::to_array<PhaseDescriptor>({
+    {Phase::DiscardAndDraw, "discard-and-draw", "Discard and Draw"},
+    {Phase::GiveCharity, "give-charity", "Give Charity"},
+    {Phase::PlayCards, "play-cards", "Play Cards"},
+    {Phase::AddTreasure, "add-treasure", "Add Treasure"},
+    {Phase::MoveMonsters, "move-monsters", "Move Monsters"},
+    {Phase::PlaceMonsters, "place-monsters", "Place Monsters"},
+});
+static_assert(phases.size() == allPhases.size());
+
+// The Huge Rock and the die token are resolved with a roll; the others say what they do.
+constexpr std::array curses = std::to_array<CurseTokenDescriptor>({
+    {CurseToken::AllClockwise, "all-clockwise", "All Monsters move clockwise", "All Monsters move clockwise",
+     "All Clockwise", false},
+    {CurseToken::HugeRock, "huge-rock", "Huge Rock", "Huge Rock", "Huge Rock", true},
+    {CurseToken::LoseHelp, "lose-help", "Lose help on your next turn", "Lose help on your next turn",
+     "Lose Help", false},
+    {CurseToken::MoveRed, "move-red", "Monsters in Red move 1 space", "Monsters in Red move 1 space",
+     "Move Red", false},
+    {CurseToken::MoveGreen, "move-green", "Monsters in Green move 1 space", "Monsters in Green move 1 space",
+     "Move Green", false},
+    {CurseToken::MoveBlue, "move-blue", "Monsters in Blue move 1 space", "Monsters in Blue move 1 space",
+     "Move Blue", false},
+    {CurseToken::PlaceOneMore, "place-one-more", "Place 1 more Monster", "Place 1 more Monster",
+     "Place 1 More", false},
+    {CurseToken::RollMove, "roll-move", "Roll the die", "Roll the die: Monsters in that arc move",
+     "Roll & Move", true},
+});
+static_assert(curses.size() == allCurseTokens.size());
+
+// Each table lists its enum in declaration order, so describe() can index it.
+template <typename Table, typename Field>
+constexpr bool inEnumOrder(const Table& table, Field field)
+{
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (static_cast<std::size_t>(table[i].*field) != i)
+            return false;
+    return true;
+}
+static_assert(inEnumOrder(phases, &PhaseDescriptor::phase));
+static_assert(inEnumOrder(curses, &CurseTokenDescriptor::curse));
 
 constexpr std::array variants = std::to_array<VariantName>({
     {"less-munchkin", &Variants::lessMunchkin},
@@ -110,13 +136,29 @@ std::string_view characterName(Character character)
 {
     return nameIn(characterNames, character);
 }
+std::span<const CurseTokenDescriptor> curseTokenDescriptors()
+{
+    return curses;
+}
+const CurseTokenDescriptor& describe(CurseToken curse)
+{
+    return curses[static_cast<std::size_t>(curse)];
+}
+std::span<const PhaseDescriptor> phaseDescriptors()
+{
+    return phases;
+}
+const PhaseDescriptor& describe(Phase phase)
+{
+    return phases[static_cast<std::size_t>(phase)];
+}
 std::string_view phaseName(Phase phase)
 {
-    return nameIn(phaseNames, phase);
+    return describe(phase).id;
 }
 std::string_view curseTokenName(CurseToken curse)
 {
-    return nameIn(curseNames, curse);
+    return describe(curse).id;
 }
 std::optional<Ring> ringFromName(std::string_view name)
 {
@@ -136,11 +178,17 @@ std::optional<Character> characterFromName(std::string_view name)
 }
 std::optional<Phase> phaseFromName(std::string_view name)
 {
-    return valueIn(phaseNames, name);
+    for (const PhaseDescriptor& entry : phases)
+        if (entry.id == name)
+            return entry.phase;
+    return std::nullopt;
 }
 std::optional<CurseToken> curseTokenFromName(std::string_view name)
 {
-    return valueIn(curseNames, name);
+    for (const CurseTokenDescriptor& entry : curses)
+        if (entry.id == name)
+            return entry.curse;
+    return std::nullopt;
 }
 
 std::span<const VariantName> variantNames()

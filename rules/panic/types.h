@@ -79,6 +79,28 @@ enum class CurseToken {
     RollMove
 };
 
+// Everything said about a Curse token, in one row: a name or a flag of a token exists only here.
+struct CurseTokenDescriptor {
+    CurseToken curse;
+    std::string_view id;     // as the CLI and the log spell it: "roll-move"
+    std::string_view name;   // as printed on the token: "Roll the die"
+    std::string_view title;  // how a reason names it: "Roll the die: Monsters in that arc move"
+    std::string_view label;  // a few words for a button or the history: "Roll & Move"
+    bool needsRoll;          // resolved with a die roll the table makes
+};
+
+// The same for a phase of the turn.
+struct PhaseDescriptor {
+    Phase phase;
+    std::string_view id;    // "move-monsters"
+    std::string_view name;  // "Move Monsters"
+};
+
+std::span<const CurseTokenDescriptor> curseTokenDescriptors();  // in allCurseTokens' order
+const CurseTokenDescriptor& describe(CurseToken curse);
+std::span<const PhaseDescriptor> phaseDescriptors();  // in turn order
+const PhaseDescriptor& describe(Phase phase);
+
 // Stable names as the CLI and the log spell them ("swordsman", "more-munchkin", "huge-rock", "Warrior").
 std::string_view ringName(Ring ring);
 std::string_view colourName(Colour colour);

@@ -57,6 +57,8 @@ private slots:
     void monsterChart_data();
     void monsterChart();
     void curseTokens();
+    void curseTokenNamesLiveOnce_data();
+    void curseTokenNamesLiveOnce();
     void castleCards_data();
     void castleCards();
     void weapons_data();
@@ -128,11 +130,49 @@ void TestPanicHit::curseTokens()
     const auto tokens = pn::curseTokens();
     QCOMPARE(tokens.size(), printed.size());
     for (const auto& [curse, name] : printed) {
-        const auto it = std::find_if(tokens.begin(), tokens.end(),
-                                     [&](const pn::CurseTokenInfo& info) { return info.curse == curse; });
+        const auto it = std::find_if(tokens.begin(), tokens.end(), [&](const pn::CurseTokenDescriptor& info) {
+            return info.curse == curse;
+        });
         QVERIFY(it != tokens.end());
         QCOMPARE(toQString(it->name), name);
     }
+}
+
+// One row per token in the descriptor table: its id round-trips, and a roll is needed exactly where the
+// rulebook's Curse list says to roll the die.
+void TestPanicHit::curseTokenNamesLiveOnce_data()
+{
+    QTest::addColumn<int>("curse");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("needsRoll");
+    const auto row = [](pn::CurseToken curse, const char* id, bool rolls) {
+        QTest::newRow(id) << static_cast<int>(curse) << QString::fromLatin1(id) << rolls;
+    };
+    // 000_4423e94206228086.txt, Curse tokens: "After you draw the Huge Rock, roll the die to determine
+    // which arc the rock rolls down"; "Roll the die. All Monsters in the corresponding arc move".
+    row(pn::CurseToken::HugeRock, "huge-rock", true);
+    row(pn::CurseToken::RollMove, "roll-move", true);
+    row(pn::CurseToken::AllClockwise, "all-clockwise", false);
+    row(pn::CurseToken::LoseHelp, "lose-help", false);
+    row(pn::CurseToken::MoveRed, "move-red", false);
+    row(pn::CurseToken::MoveGreen, "move-green", false);
+    row(pn::CurseToken::MoveBlue, "move-blue", false);
+    row(pn::CurseToken::PlaceOneMore, "place-one-more", false);
+}
+
+void TestPanicHit::curseTokenNamesLiveOnce()
+{
+    QFETCH(int, curse);
+    QFETCH(QString, id);
+    QFETCH(bool, needsRoll);
+    const pn::CurseTokenDescriptor& token = pn::describe(static_cast<pn::CurseToken>(curse));
+    QCOMPARE(static_cast<int>(token.curse), curse);
+    QCOMPARE(toQString(token.id), id);
+    QCOMPARE(toQString(pn::curseTokenName(token.curse)), id);
+    QCOMPARE(pn::curseTokenFromName(token.id), std::optional(token.curse));
+    QCOMPARE(token.needsRoll, needsRoll);
+    QVERIFY(!token.label.empty());
+    QVERIFY(toQString(token.title).startsWith(toQString(token.name)));
 }
 
 void TestPanicHit::castleCards_data()
