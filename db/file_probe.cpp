@@ -5,9 +5,13 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -58,7 +62,6 @@ StoreResult<FileHeader> probeHeader(const QString& path)
     if (!input.open(QIODevice::ReadOnly)) {
         return StoreError{StoreErrorKind::Io, u"%1 cannot be read: %2."_s.arg(file, input.errorString())};
     }
-    const qint64 size = input.size();
     const QByteArray header = input.read(headerSize);
     input.close();
 
@@ -95,6 +98,7 @@ StoreResult<FileHeader> probeHeader(const QString& path)
             StoreErrorKind::Damaged,
             u"%1 is damaged: its header gives an impossible page size (%2)."_s.arg(file).arg(rawPageSize)};
     }
+    facts.pageSize = pageSize;
     // The in-header page count is only trusted when the version-valid-for number matches the change
     // counter. A non-empty -wal file may hold the rest of a checkpoint cut short by a crash: SQLite
     // completes it from there, so the size check would refuse a sound file.
@@ -102,6 +106,10 @@ StoreResult<FileHeader> probeHeader(const QString& path)
     const bool countValid = bigEndian32(header, changeCounterAt) == bigEndian32(header, versionValidForAt);
     const QFileInfo wal(path + u"-wal"_s);
     const bool walHasFrames = wal.exists() && wal.size() > 0;
+    // The size is taken last: a writer's checkpoint writes page 1 first and grows the file after it,
+    // and removes its -wal only once the file is whole, so header, -wal, size in this order never
+    // see a file that is only growing as a truncated one.
+    const qint64 size = QFileInfo(path).size();
     if (countValid && !walHasFrames && pageCount * pageSize > size) {
         return StoreError{
             StoreErrorKind::Damaged,
@@ -137,6 +145,76 @@ std::optional<StoreError> writeBlocker(const QString& path)
             u"%1 cannot be written: its folder %2 is read-only."_s.arg(quoted(path), quoted(folder))};
     }
     return std::nullopt;
+}
+
+bool nobodyCreatesIn(const QString& folder)
+{
+    struct statvfs volume {};
+    if (::statvfs(QFile::encodeName(folder).constData(), &volume) == 0 && (volume.f_flag & ST_RDONLY) != 0)
+        return true;
+    return QFileInfo(folder).isDir() && !hasWriteBits(folder);
+}
+
+qint64 freeBytes(const QString& folder)
+{
+    struct statvfs volume {};
+    if (::statvfs(QFile::encodeName(folder).constData(), &volume) != 0)
+        return -1;
+    return static_cast<qint64>(volume.f_bavail) * static_cast<qint64>(volume.f_frsize);
+}
+
+bool nearlyFull(const QString& folder)
+{
+    constexpr qint64 roomNeeded = 1024 * 1024;
+    const qint64 free = freeBytes(folder);
+    return free >= 0 && free < roomNeeded;
+}
+
+StoreError diskFull(const QString& path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    const qint64 free = freeBytes(folder);
+    const QString room = free < 0 ? QString() : u" (%1 KiB free)"_s.arg(free / 1024);
+    return {StoreErrorKind::DiskFull,
+            u"%1 cannot be used: the disk holding its folder %2 is full%3. Nothing was lost: free some "
+            u"space there and try again."_s.arg(quoted(path), quoted(folder), room)};
+}
+
+QString temporaryName(const QString& path)
+{
+    QString temp;
+    do {
+        temp = u"%1.%2.new"_s.arg(path).arg(static_cast<qulonglong>(QRandomGenerator::global()->generate()),
+                                            8, 16, QChar(u'0'));
+    } while (QFileInfo::exists(temp));
+    return temp;
+}
+
+StoreResult<bool> placeNewFile(const QString& temp, const QString& path)
+{
+    const QByteArray from = QFile::encodeName(temp);
+    const QByteArray to = QFile::encodeName(path);
+    if (::link(from.constData(), to.constData()) == 0) {
+        QFile::remove(temp);
+    } else {
+        const int linkError = errno;
+        const QFileInfo existing(path);
+        // An empty file counts as new. Some file systems have no hard links: rename, which only differs
+        // when another process makes the log in the same instant.
+        const bool replace = (linkError == EEXIST && existing.size() == 0)
+                             || (linkError != EEXIST && (!existing.exists() || existing.size() == 0));
+        if (!replace && linkError == EEXIST)
+            return false;
+        if (!replace || ::rename(from.constData(), to.constData()) != 0) {
+            const int error = replace ? errno : linkError;
+            if (error == ENOSPC)
+                return diskFull(path);
+            return StoreError{StoreErrorKind::Io, u"%1 cannot be created: %2."_s.arg(
+                                                      quoted(path), QString::fromLocal8Bit(strerror(error)))};
+        }
+    }
+    syncPath(QFileInfo(path).absolutePath());
+    return true;
 }
 
 void syncPath(const QString& path)

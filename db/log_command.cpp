@@ -1,15 +1,20 @@
 #include "db/log_command.h"
 
+#include "db/file_probe.h"
 #include "db/game_json.h"
 #include "db/game_log.h"
 #include "db/log_audit.h"
+#include "db/log_sql.h"
 #include "db/logging.h"
 #include "db/munchkin_json.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <array>
@@ -35,7 +40,20 @@ constexpr std::array verbNames = {
     Named<LogVerb>{"rebuild-snapshots", LogVerb::RebuildSnapshots},
 };
 
-LogOutcome refusal(const QString& field, const QString& message, int exitCode = 2)
+// The exit codes (docs/log.md, "Exit codes and errors"): what the caller can do differs for each.
+enum Exit : int {
+    exitRefused = 2,     // the request: a field of the JSON, --game, --to, nothing to undo
+    exitTryAgain = 3,    // in use, or moved by other writers
+    exitNoFile = 4,      // the log (or its folder) does not exist
+    exitNotALog = 5,     // not SQLite at all, or another program's SQLite file
+    exitNewer = 6,       // written by a newer Arbiter
+    exitDamaged = 7,     // truncated, fails SQLite's check, an unreadable -wal or row
+    exitReadOnly = 8,    // the file or its folder cannot be written
+    exitDiskFull = 9,    // no room left on the disk
+    exitFileError = 10,  // anything else the file system or SQLite reported
+};
+
+LogOutcome refusal(const QString& field, const QString& message, int exitCode = exitRefused)
 {
     const QJsonObject error{{u"message"_s, message}, {u"field"_s, field}};
     QString line = field.isEmpty() ? message : field + u": "_s + message;
@@ -44,25 +62,41 @@ LogOutcome refusal(const QString& field, const QString& message, int exitCode = 
             u"arbiter-cli log: "_s + line};
 }
 
-// File-level errors are about --db; a missing game about --game; a refused request about `field`.
+// File-level errors are about --db, each kind with its exit code; a missing game is about --game (a
+// missing file is refused by run()); a refused request about `field`.
 LogOutcome refusal(const StoreError& error, const QString& field)
 {
     switch (error.kind) {
     case StoreErrorKind::InUse:
     case StoreErrorKind::Moved:  // only after several tries, each against the file's newest head
-        return refusal(u"--db"_s, error.message, 3);
+        return refusal(u"--db"_s, error.message, exitTryAgain);
     case StoreErrorKind::BadRequest:
         return refusal(error.field.isEmpty() ? field : error.field, error.message);
     case StoreErrorKind::NotFound:
+        return refusal(u"--game"_s, error.message);
     case StoreErrorKind::NotSqlite:
     case StoreErrorKind::Foreign:
+        return refusal(u"--db"_s, error.message, exitNotALog);
     case StoreErrorKind::TooNew:
+        return refusal(u"--db"_s, error.message, exitNewer);
     case StoreErrorKind::Damaged:
+        return refusal(u"--db"_s, error.message, exitDamaged);
     case StoreErrorKind::ReadOnly:
+        return refusal(u"--db"_s, error.message, exitReadOnly);
+    case StoreErrorKind::DiskFull:
+        return refusal(u"--db"_s, error.message, exitDiskFull);
     case StoreErrorKind::Io:
         break;
     }
-    return refusal(u"--db"_s, error.message);
+    return refusal(u"--db"_s, error.message, exitFileError);
+}
+
+// A refusal of LogStore::open(): there NotFound is the file itself.
+LogOutcome openRefusal(const StoreError& error)
+{
+    if (error.kind == StoreErrorKind::NotFound)
+        return refusal(u"--db"_s, error.message, exitNoFile);
+    return refusal(error, QString());
 }
 
 LogOutcome answer(const QJsonObject& object, QJsonDocument::JsonFormat format = QJsonDocument::Compact)
@@ -346,13 +380,82 @@ OpenMode modeOf(LogVerb verb)
     return OpenMode::Write;
 }
 
+LogOutcome importGame(LogStore& store, const QByteArray& input)
+{
+    LogOutcome refused;
+    const std::optional<QJsonObject> object = readInput(input, refused);
+    if (!object)
+        return refused;
+    StoreResult<qint64> id = GameLog::importJson(store, *object);
+    if (!id)
+        return refusal(id.error(), QString());
+    StoreResult<GameRow> row = store.game(id.value());
+    if (!row)
+        return refusal(row.error(), QString());
+    return answer(gameJson(row.value()));
+}
+
+// `new` and `import` on a log that does not exist yet (or is empty): the log is made under a temporary
+// name beside it, the game added, and only then is it put in place, so a full disk or a refused
+// request leaves no empty log behind. nullopt when another process made the log meanwhile: the game
+// then goes into that one.
+std::optional<LogOutcome> onNewFile(const LogRequest& request)
+{
+    const QString path = QFileInfo(request.database).absoluteFilePath();
+    const QString temp = detail::temporaryName(path);
+    const auto cleanup = qScopeGuard([&temp] {
+        for (const QString& suffix : {u""_s, u"-wal"_s, u"-shm"_s, u"-journal"_s})
+            QFile::remove(temp + suffix);
+    });
+    LogOutcome outcome;
+    {
+        StoreResult<std::unique_ptr<LogStore>> opened = LogStore::open(temp, OpenMode::Write);
+        if (!opened)
+            outcome = openRefusal(opened.error());
+        else if (request.verb == LogVerb::New)
+            outcome = newGame(*opened.value(), request.input);
+        else
+            outcome = importGame(*opened.value(), request.input);
+    }
+    // Closing copied the game into the file and removed the -wal, unless there was no room to.
+    if (outcome.exitCode == 0 && QFileInfo(temp + u"-wal"_s).size() > 0) {
+        outcome = refusal(
+            detail::nearlyFull(QFileInfo(path).absolutePath())
+                ? detail::diskFull(path)
+                : StoreError{StoreErrorKind::Io, u"%1 cannot be created: SQLite could not complete it."_s.arg(
+                                                     detail::quoted(path))},
+            QString());
+    }
+    if (outcome.exitCode != 0) {
+        outcome.output.replace(temp.toUtf8(), path.toUtf8());
+        outcome.diagnostic.replace(temp, path);
+        return outcome;
+    }
+    StoreResult<bool> placed = detail::placeNewFile(temp, path);
+    if (!placed)
+        return openRefusal(placed.error());
+    if (!placed.value())
+        return std::nullopt;
+    return outcome;
+}
+
+bool isNewFile(const QString& path)
+{
+    const QFileInfo info(path);
+    return !info.exists() || (info.isFile() && info.size() == 0);
+}
+
 LogOutcome run(const LogRequest& request)
 {
     if (request.database.isEmpty())
         return refusal(u"--db"_s, u"no log file given: use --db FILE"_s);
+    if ((request.verb == LogVerb::New || request.verb == LogVerb::Import) && isNewFile(request.database)) {
+        if (std::optional<LogOutcome> made = onNewFile(request))
+            return *made;
+    }
     StoreResult<std::unique_ptr<LogStore>> opened = LogStore::open(request.database, modeOf(request.verb));
     if (!opened)
-        return refusal(opened.error(), QString());
+        return openRefusal(opened.error());
     LogStore& store = *opened.value();
 
     switch (request.verb) {
@@ -367,19 +470,8 @@ LogOutcome run(const LogRequest& request)
             list.append(gameJson(game));
         return answer({{u"games"_s, list}});
     }
-    case LogVerb::Import: {
-        LogOutcome refused;
-        const std::optional<QJsonObject> object = readInput(request.input, refused);
-        if (!object)
-            return refused;
-        StoreResult<qint64> id = GameLog::importJson(store, *object);
-        if (!id)
-            return refusal(id.error(), QString());
-        StoreResult<GameRow> row = store.game(id.value());
-        if (!row)
-            return refusal(row.error(), QString());
-        return answer(gameJson(row.value()));
-    }
+    case LogVerb::Import:
+        return importGame(store, request.input);
     case LogVerb::Verify:
         return verifyLog(store, request.game);
     case LogVerb::RebuildSnapshots:

@@ -1,6 +1,6 @@
 #pragma once
 // `arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]`: the game log from the command line. The
-// contract is spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/cli.md.
+// contract is spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/log.md.
 
 #include <QByteArray>
 #include <QString>
@@ -21,8 +21,11 @@ struct LogRequest {
 };
 
 struct LogOutcome {
-    int exitCode = 0;    // 0 done (a refused action too), 1 verify found problems, 2 refused request or
-                         // file, 3 the file is in use by another program
+    // 0 done (a refused action too), 1 verify found problems, 2 the request was refused, 3 in use or
+    // changed by other writers (try again); the log refused: 4 it does not exist, 5 not an Arbiter log
+    // (not SQLite, another program's), 6 newer, 7 damaged, 8 read-only, 9 disk full, 10 another error
+    // of the file system or SQLite. docs/log.md, "Exit codes and errors".
+    int exitCode = 0;
     QByteArray output;   // one JSON object (export: indented)
     QString diagnostic;  // a human line for stderr; empty when all went well
 };

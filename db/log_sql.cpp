@@ -1,8 +1,10 @@
 #include "db/log_sql.h"
 
+#include "db/file_probe.h"
 #include "db/logging.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QVariant>
 
 #include <atomic>
@@ -16,8 +18,10 @@ namespace {
 constexpr int sqliteBusy = 5;
 constexpr int sqliteLocked = 6;
 constexpr int sqliteReadOnly = 8;
+constexpr int sqliteIoErr = 10;
 constexpr int sqliteCorrupt = 11;
 constexpr int sqliteFull = 13;
+constexpr int sqliteCantOpen = 14;
 constexpr int sqliteConstraint = 19;
 constexpr int sqliteNotADb = 26;
 
@@ -59,7 +63,14 @@ StoreError toStoreError(const QSqlError& error, const QString& path)
     case sqliteReadOnly:
         return {StoreErrorKind::ReadOnly, u"%1 cannot be written: %2."_s.arg(file, error.databaseText())};
     case sqliteFull:
-        return {StoreErrorKind::Io, u"%1 cannot be written: the disk is full."_s.arg(file)};
+        return diskFull(path);
+    case sqliteIoErr:
+    case sqliteCantOpen:
+        // SQLite says "disk I/O error" when it cannot grow its -shm, and cannot open a -wal it has no
+        // room to create: on a full disk that is what happened.
+        if (nearlyFull(QFileInfo(path).absolutePath()))
+            return diskFull(path);
+        break;
     case sqliteConstraint:
         return {StoreErrorKind::BadRequest, u"%1 refused the change: %2."_s.arg(file, error.databaseText())};
     default:

@@ -29,6 +29,7 @@ enum class StoreErrorKind {
     TooNew,      // written by a newer Arbiter than this one
     Damaged,     // truncated, or fails SQLite's integrity check
     ReadOnly,    // the file or its folder cannot be written
+    DiskFull,    // the disk holding the file has no room left (SQLite's -shm, a page, a new file)
     InUse,       // another program held the file longer than the busy timeout
     BadRequest,  // a cursor move or import the game's rows do not allow
     Moved,       // another writer moved the game's head or tip since this one read them

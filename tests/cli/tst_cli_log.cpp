@@ -277,9 +277,63 @@ private slots:
         const QByteArray before = hashOf(path);
         for (const QString& verb : {u"new"_s, u"state"_s, u"verify"_s}) {
             const Run run = log(path, {verb}, setupJson);
-            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.exitCode, 5);  // not an Arbiter log
             QCOMPARE(run.out[u"error"_s][u"field"_s].toString(), u"--db"_s);
         }
+        QCOMPARE(hashOf(path), before);
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
+    }
+
+    // Each way a log can be refused has its own exit code (docs/log.md); the file is left as it was.
+    // tests/db/tst_log_refusals has a row for each refusal, tst_log_disk_full the full disk (9).
+    void refusedFileExitCodes_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("words");
+        QTest::addRow("missing") << u"missing"_s << u"state"_s << 4 << u"does not exist"_s;
+        QTest::addRow("no such folder") << u"no folder"_s << u"new"_s << 4 << u"does not exist"_s;
+        QTest::addRow("another program's")
+            << u"application id"_s << u"state"_s << 5 << u"another program's"_s;
+        QTest::addRow("newer") << u"user version"_s << u"do"_s << 6 << u"newer Arbiter"_s;
+        QTest::addRow("truncated") << u"truncated"_s << u"history"_s << 7 << u"damaged"_s;
+        QTest::addRow("read-only") << u"read-only"_s << u"undo"_s << 8 << u"read-only"_s;
+    }
+
+    void refusedFileExitCodes()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, verb);
+        QFETCH(int, exitCode);
+        QFETCH(QString, words);
+        QString path = newPath();
+        QCOMPARE(log(path, {u"new"_s}, setupJson).exitCode, 0);
+        QCOMPARE(log(path, {u"do"_s}, R"({"kind": "change-level", "player": "Ann", "amount": 1})").exitCode,
+                 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        if (damage == u"missing"_s) {
+            path += u".none"_s;
+        } else if (damage == u"no folder"_s) {
+            path = m_dir.filePath(u"none/game.sqlite"_s);
+        } else if (damage == u"application id"_s) {
+            file.seek(68);
+            file.write("XXXX");
+        } else if (damage == u"user version"_s) {
+            file.seek(60);
+            file.write(QByteArray("\0\0\0\x63", 4));
+        } else if (damage == u"truncated"_s) {
+            file.resize(file.size() / 2);
+        } else if (damage == u"read-only"_s) {
+            file.setPermissions(QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+        }
+        file.close();
+        const QByteArray before = hashOf(path);
+        const Run run = log(path, {verb}, setupJson);
+        QCOMPARE(run.exitCode, exitCode);
+        QCOMPARE(run.out[u"error"_s][u"field"_s].toString(), u"--db"_s);
+        QVERIFY2(run.out[u"error"_s][u"message"_s].toString().contains(words), run.raw.constData());
         QCOMPARE(hashOf(path), before);
         QVERIFY(!QFile::exists(path + u"-wal"_s));
     }

@@ -7,6 +7,7 @@
 // yes): the store treats a file or folder without any write permission bit as read-only for everyone,
 // and these rows expect that.
 
+#include "db/log_command.h"
 #include "db/log_store.h"
 #include "tests/db/log_test_support.h"
 
@@ -51,6 +52,7 @@ enum class Make {
     NewInReadOnlyFolder,
     EmptyFile,
     Missing,
+    WalIsAFolder,
 };
 
 // A plain SQLite file made the way another program would: a table, and the ids it chooses.
@@ -159,6 +161,10 @@ QString make(Make what, const QString& folder)
         break;
     case Make::Missing:
         break;
+    case Make::WalIsAFolder:  // what SQLite cannot open for a reason of its own
+        makeLog(path, 10);
+        QDir(folder).mkdir(u"game.arbiter-wal"_s);
+        break;
     }
     return path;
 }
@@ -229,46 +235,50 @@ private slots:
         QTest::addColumn<OpenMode>("mode");
         QTest::addColumn<StoreErrorKind>("kind");
         QTest::addColumn<QString>("words");  // what the message must say, besides the file's name
+        QTest::addColumn<int>("exitCode");   // of `arbiter-cli log`: `do` (Write) or `state` (Read)
         const auto write = OpenMode::Write;
         const auto read = OpenMode::Read;
-        QTest::addRow("text file") << Make::Text << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s;
+        QTest::addRow("text file") << Make::Text << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s
+                                   << 5;
         QTest::addRow("random bytes")
-            << Make::RandomBytes << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s;
+            << Make::RandomBytes << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s << 5;
         QTest::addRow("shorter than a header")
-            << Make::ShortFile << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s;
-        QTest::addRow("a folder") << Make::Folder << write << StoreErrorKind::NotSqlite << u"folder"_s;
+            << Make::ShortFile << write << StoreErrorKind::NotSqlite << u"not an SQLite"_s << 5;
+        QTest::addRow("a folder") << Make::Folder << write << StoreErrorKind::NotSqlite << u"folder"_s << 5;
         QTest::addRow("another program's SQLite file")
-            << Make::PlainSqlite << write << StoreErrorKind::Foreign << u"another program's"_s;
+            << Make::PlainSqlite << write << StoreErrorKind::Foreign << u"another program's"_s << 5;
         QTest::addRow("another application id")
-            << Make::OtherApplicationId << write << StoreErrorKind::Foreign << u"another program's"_s;
+            << Make::OtherApplicationId << write << StoreErrorKind::Foreign << u"another program's"_s << 5;
         QTest::addRow("newer file format")
-            << Make::TooNew << write << StoreErrorKind::TooNew << u"newer Arbiter"_s;
+            << Make::TooNew << write << StoreErrorKind::TooNew << u"newer Arbiter"_s << 6;
         QTest::addRow("truncated log")
-            << Make::Truncated << write << StoreErrorKind::Damaged << u"truncated"_s;
+            << Make::Truncated << write << StoreErrorKind::Damaged << u"truncated"_s << 7;
         QTest::addRow("damaged page")
-            << Make::DamagedPage << write << StoreErrorKind::Damaged << u"damaged"_s;
+            << Make::DamagedPage << write << StoreErrorKind::Damaged << u"damaged"_s << 7;
         QTest::addRow("read-only file")
-            << Make::ReadOnlyFile << write << StoreErrorKind::ReadOnly << u"read-only"_s;
+            << Make::ReadOnlyFile << write << StoreErrorKind::ReadOnly << u"read-only"_s << 8;
         QTest::addRow("read-only folder")
-            << Make::ReadOnlyFolder << write << StoreErrorKind::ReadOnly << u"read-only"_s;
+            << Make::ReadOnlyFolder << write << StoreErrorKind::ReadOnly << u"read-only"_s << 8;
         QTest::addRow("read-only empty file")
-            << Make::ReadOnlyEmptyFile << write << StoreErrorKind::ReadOnly << u"read-only"_s;
+            << Make::ReadOnlyEmptyFile << write << StoreErrorKind::ReadOnly << u"read-only"_s << 8;
         QTest::addRow("new file in a read-only folder")
-            << Make::NewInReadOnlyFolder << write << StoreErrorKind::ReadOnly << u"read-only"_s;
+            << Make::NewInReadOnlyFolder << write << StoreErrorKind::ReadOnly << u"read-only"_s << 8;
         QTest::addRow("read: missing")
-            << Make::Missing << read << StoreErrorKind::NotFound << u"does not exist"_s;
+            << Make::Missing << read << StoreErrorKind::NotFound << u"does not exist"_s << 4;
         QTest::addRow("read: empty file")
-            << Make::EmptyFile << read << StoreErrorKind::NotSqlite << u"empty"_s;
+            << Make::EmptyFile << read << StoreErrorKind::NotSqlite << u"empty"_s << 5;
         QTest::addRow("read: text file")
-            << Make::Text << read << StoreErrorKind::NotSqlite << u"not an SQLite"_s;
+            << Make::Text << read << StoreErrorKind::NotSqlite << u"not an SQLite"_s << 5;
         QTest::addRow("read: another program's SQLite file")
-            << Make::PlainSqlite << read << StoreErrorKind::Foreign << u"another program's"_s;
+            << Make::PlainSqlite << read << StoreErrorKind::Foreign << u"another program's"_s << 5;
         QTest::addRow("read: newer file format")
-            << Make::TooNew << read << StoreErrorKind::TooNew << u"newer Arbiter"_s;
+            << Make::TooNew << read << StoreErrorKind::TooNew << u"newer Arbiter"_s << 6;
         QTest::addRow("read: truncated log")
-            << Make::Truncated << read << StoreErrorKind::Damaged << u"truncated"_s;
+            << Make::Truncated << read << StoreErrorKind::Damaged << u"truncated"_s << 7;
         QTest::addRow("read: damaged page")
-            << Make::DamagedPage << read << StoreErrorKind::Damaged << u"damaged"_s;
+            << Make::DamagedPage << read << StoreErrorKind::Damaged << u"damaged"_s << 7;
+        QTest::addRow("read: the -wal is a folder")
+            << Make::WalIsAFolder << read << StoreErrorKind::Io << u"cannot be read"_s << 10;
     }
 
     void refusal()
@@ -277,6 +287,7 @@ private slots:
         QFETCH(OpenMode, mode);
         QFETCH(StoreErrorKind, kind);
         QFETCH(QString, words);
+        QFETCH(int, exitCode);
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -303,6 +314,18 @@ private slots:
         QCOMPARE(after.permissions, before.permissions);
         QCOMPARE(after.folderPermissions, before.folderPermissions);
         QCOMPARE(after.entries, before.entries);  // no -wal, -shm, .bak or new file
+
+        // `arbiter-cli log` says which refusal it was with its exit code, and changes nothing either.
+        LogRequest request;
+        request.database = path;
+        request.verb = mode == OpenMode::Read ? LogVerb::State : LogVerb::Do;
+        request.input = R"({"kind": "change-level", "player": "Ann", "amount": 1})";
+        const LogOutcome outcome = runLog(request);
+        QCOMPARE(outcome.exitCode, exitCode);
+        QVERIFY2(outcome.diagnostic.contains(words), qPrintable(outcome.diagnostic));
+        const FileState afterCli = FileState::of(path);
+        QVERIFY2(afterCli.bytes == before.bytes, "the file's bytes changed");
+        QCOMPARE(afterCli.entries, before.entries);
     }
 
     // Not a refusal: a log in a read-only folder can be read, and reading creates nothing beside it.
@@ -380,6 +403,27 @@ private slots:
         QCOMPARE(store->actions(game).value().size(), 1);
         QCOMPARE(store->game(game).value().head, 1);
         QCOMPARE(store->append(game, sampleAction(2)).value(), 2);
+    }
+
+    // The exit code of a file in use: 3, try again.
+    void inUseExitsThree()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"busy.arbiter"_s);
+        LogRequest request;
+        request.database = path;
+        request.verb = LogVerb::New;
+        request.input = R"({"name": "Busy", "edition": "deluxe", "players": [{"name": "Ann"}]})";
+        QCOMPARE(runLog(request).exitCode, 0);
+        Holder holder(path, LogStore::busyTimeoutMs + 1500);
+        holder.start();
+        holder.locked.acquire();
+        request.verb = LogVerb::Do;
+        request.input = R"({"kind": "change-level", "player": "Ann", "amount": 1})";
+        const LogOutcome outcome = runLog(request);
+        holder.wait();
+        QCOMPARE(outcome.exitCode, 3);
+        QVERIFY2(outcome.diagnostic.contains(u"try again"_s), qPrintable(outcome.diagnostic));
     }
 
     void openWhileAnotherWrites()
