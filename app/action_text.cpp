@@ -528,4 +528,21 @@ QString describeAction(const QJsonObject& action)
     return (kind.isEmpty() ? u"An action"_s : kind) + u" (an action this version does not describe)"_s;
 }
 
+QString describeRollOff(const QJsonObject& setup)
+{
+    const QJsonArray rounds = setup.value(u"rollOff"_s).toArray();
+    if (rounds.isEmpty())
+        return {};
+    QStringList said;
+    for (const QJsonValue& round : rounds) {
+        QStringList rolls;
+        for (const QJsonValue& roll : round.toObject().value(u"rolls"_s).toArray())
+            rolls.append(action_text::text(roll.toObject(), u"player"_s) + u' '
+                         + QString::number(action_text::number(roll.toObject(), u"roll"_s)));
+        said.append(rolls.join(u", "_s));
+    }
+    return u"Who starts: "_s + said.join(u"; then "_s) + u". "_s
+           + action_text::text(setup, u"starter"_s, u"The first seat"_s) + u" starts."_s;
+}
+
 }  // namespace arbiter::app

@@ -10,4 +10,8 @@ namespace arbiter::app {
 
 QString describeAction(const QJsonObject& action);
 
+// The roll for who starts kept in a setup's JSON, for the head of the history: "Who starts: Ann 6, Bob 6,
+// Cid 2; then Ann 5, Bob 3. Ann starts." Empty when the setup has no roll-off.
+QString describeRollOff(const QJsonObject& setup);
+
 }  // namespace arbiter::app

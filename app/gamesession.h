@@ -73,6 +73,9 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantMap panic READ panic NOTIFY stateChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
+    // The open game's roll for who starts, kept in its setup: {rollOff: [{rolls: [{player, roll}]}],
+    // starter, text: "Who starts: Ann 5, Bob 3. Ann starts."}; {} when the starter was picked.
+    Q_PROPERTY(QVariantMap whoStarts READ whoStarts NOTIFY gameChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -135,6 +138,18 @@ public:
 
     // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
     Q_INVOKABLE int rollDie();
+
+    // --- what the referee says before anyone acts (session_rules.cpp) ---
+    // The roll for who starts so far (game.roll-off) among `players` (distinct, in seat order: names, or
+    // any ids the page keeps for its rows); `rounds` as a setup's `rollOff`: [{rolls: [{player, roll}]}].
+    // {legal, reasons, toRoll: [who rolls next, in seat order], starter: "" until one rolled highest}.
+    Q_INVOKABLE static QVariantMap rollOff(const QStringList& players, const QVariantList& rounds);
+    // How many players a new game seats: {fewest, most}. `game` as a setup without its players: the
+    // `edition` (or `family`) and, for Munchkin Panic, its `options`.
+    Q_INVOKABLE static QVariantMap playerLimits(const QVariantMap& game);
+    // The dice running away from the fight in progress needs, with or without a Ride sacrificed and the
+    // helper taken along: [{runner: "fighter"/"helper", player, monster}], monster by monster.
+    Q_INVOKABLE QVariantList runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const;
     // The colour a seat gets by default.
     Q_INVOKABLE static QString defaultColour(int seat);
     // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlayPrinted,
@@ -177,6 +192,7 @@ public:
     //  treasures, helperLevelsGained, reasons}; {active: false} without a fight.
     QVariantMap combat() const { return m_combatMap; }
     QVariantMap lastVerdict() const { return m_lastVerdict; }
+    QVariantMap whoStarts() const;
     QVariantMap panic() const { return m_panicMap; }
 
 Q_SIGNALS:

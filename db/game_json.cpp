@@ -180,7 +180,39 @@ std::string readColour(JsonReader& object)
     return toStd(colour);
 }
 
+// The roll for who starts: [{"rolls": [{"player", "roll"}]}], one object per round.
+QJsonArray rollOffToJson(const std::vector<game::RollOffRound>& rounds)
+{
+    QJsonArray array;
+    for (const game::RollOffRound& round : rounds) {
+        QJsonArray rolls;
+        for (const game::StarterRoll& roll : round.rolls)
+            rolls.append(QJsonObject{{u"player"_s, toQString(roll.player)}, {u"roll"_s, roll.roll}});
+        array.append(QJsonObject{{u"rolls"_s, rolls}});
+    }
+    return array;
+}
+
 }  // namespace
+
+std::vector<game::RollOffRound> readRollOff(JsonReader& reader)
+{
+    std::vector<game::RollOffRound> rounds;
+    const int maxRounds = static_cast<int>(game::maxRollOffRounds);
+    for (JsonReader round : reader.objects(u"rollOff"_s, Need::Optional, 0, maxRounds)) {
+        game::RollOffRound entry;
+        for (JsonReader roll : round.objects(u"rolls"_s, Need::Required, 1, maxPlayers)) {
+            game::StarterRoll die;
+            die.player = toStd(roll.string(u"player"_s, Need::Required));
+            die.roll = roll.requiredInteger(u"roll"_s, 1, 6);
+            roll.finish();
+            entry.rolls.push_back(std::move(die));
+        }
+        round.finish();
+        rounds.push_back(std::move(entry));
+    }
+    return rounds;
+}
 
 QJsonObject setupToJson(const game::GameSetup& setup)
 {
@@ -203,6 +235,9 @@ QJsonObject setupToJson(const game::GameSetup& setup)
                        {u"players"_s, players}};
     if (setup.starter)
         object[u"starter"_s] = toQString(*setup.starter);
+    // Written only after a roll for who starts, so the setups stored before it keep their bytes.
+    if (!setup.rollOff.empty())
+        object[u"rollOff"_s] = rollOffToJson(setup.rollOff);
     return object;
 }
 
@@ -231,6 +266,7 @@ std::optional<game::GameSetup> setupFromJson(JsonReader& reader)
     }
     if (reader.has(u"starter"_s))
         setup.starter = toStd(reader.string(u"starter"_s, Need::Required));
+    setup.rollOff = readRollOff(reader);
     reader.finish();
     if (reader.failed())
         return std::nullopt;

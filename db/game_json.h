@@ -16,11 +16,14 @@
 #include <QJsonParseError>
 
 #include <optional>
+#include <vector>
 
 namespace arbiter::db {
 
 QJsonObject setupToJson(const rules::game::GameSetup& setup);
 std::optional<rules::game::GameSetup> setupFromJson(JsonReader& reader);
+// A setup's `rollOff` (the roll for who starts), read from the object that holds it; empty when absent.
+std::vector<rules::game::RollOffRound> readRollOff(JsonReader& reader);
 
 QJsonObject actionToJson(const rules::game::Action& action);
 // Reads an action written in `format` (an older format is converted on read); a format newer than

@@ -225,9 +225,11 @@ mk::BadStuff readBadStuff(JsonReader object)
 
 RunAwayDice runAwayDice(bool sacrificeRide, bool helperEscapesWithRide, bool keepUnneeded)
 {
-    if (!sacrificeRide)
-        return {Need::Required, Need::Required, keepUnneeded};
-    return {Need::Optional, helperEscapesWithRide ? Need::Optional : Need::Required, keepUnneeded};
+    const auto need = [&](mk::Runner runner) {
+        return mk::rollsToRunAway(runner, sacrificeRide, helperEscapesWithRide) ? Need::Required
+                                                                                : Need::Optional;
+    };
+    return {need(mk::Runner::Fighter), need(mk::Runner::Helper), keepUnneeded};
 }
 
 mk::RunAwayRoll readRunAwayRoll(JsonReader object, RunAwayDice dice)

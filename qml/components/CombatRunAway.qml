@@ -4,7 +4,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Running away from a lost fight: each runner rolls once against each monster still in it. The table
+// Running away from a lost fight: the referee says which runner rolls against which monster (with a Ride
+// sacrificed, fewer or none: session.runAwayDice), and the page asks for those dice only. The table
 // enters each monster's Bad Stuff as its card says; the referee decides, roll by roll, who escapes and
 // who is caught (shown live from a preview) before "Record" writes the run-away.
 ColumnLayout {
@@ -16,13 +17,17 @@ ColumnLayout {
     // Bumped on every edit, so that the preview is asked again.
     property int revision: 0
     property string modelKey: ""
+    property string monsterNames: ""
 
+    // Every die the referee asked for has a face (none asked: nothing to wait for).
     readonly property bool allRolled: {
         panel.revision;
+        if (!panel.session || panel.combat.runningAway !== true)
+            return false;
         for (let i = 0; i < rollsModel.count; ++i)
-            if (panel.needsRoll(rollsModel.get(i).runner) && rollsModel.get(i).roll < 1)
+            if (rollsModel.get(i).roll < 1)
                 return false;
-        return rollsModel.count > 0 || sacrificeRide.checked;
+        return true;
     }
     readonly property bool hasRides: {
         if (!panel.session || !panel.combat.fighter)
@@ -40,32 +45,39 @@ ColumnLayout {
 
     signal performed(var verdict)
 
+    // The rows are the dice the referee asks for; a row that stays keeps what was entered on it.
     function rebuild() {
-        const fighter = panel.combat.fighter || "";
-        const helper = panel.combat.helper || "";
         const monsters = (panel.combat.monsters || []).filter(monster => !monster.eliminated);
-        const key = [fighter, helper].concat(monsters.map(monster => monster.name)).join("\u0001");
+        const dice = panel.session ? panel.session.runAwayDice(sacrificeRide.checked, helperAlong.checked) : [];
+        const key = JSON.stringify([panel.combat.fighter || "", panel.combat.helper || "",
+                                    monsters.map(monster => monster.name), dice]);
         if (key === panel.modelKey)
             return;
         panel.modelKey = key;
+        const kept = {};
+        for (let i = 0; i < rollsModel.count; ++i) {
+            const row = rollsModel.get(i);
+            kept[row.rowKey] = { roll: row.roll, modifier: row.modifier, items: row.items };
+        }
+        const names = monsters.map(monster => monster.name).join("\u0001");
+        if (names !== panel.monsterNames) {
+            panel.monsterNames = names;
+            monstersModel.clear();
+            for (const monster of monsters)
+                monstersModel.append({ monster: monster.name, levels: 0, death: false });
+        }
         rollsModel.clear();
-        monstersModel.clear();
-        for (let m = 0; m < monsters.length; ++m) {
-            monstersModel.append({ monster: monsters[m].name, levels: 0, death: false });
-            rollsModel.append({ runner: "fighter", player: fighter, monster: monsters[m].name,
-                                roll: 0, modifier: 0, items: "" });
-            if (helper !== "")
-                rollsModel.append({ runner: "helper", player: helper, monster: monsters[m].name,
-                                    roll: 0, modifier: 0, items: "" });
+        const seen = {};
+        for (const die of dice) {
+            // The same monster twice in a fight gets a row per copy.
+            const base = die.runner + "\u0001" + die.monster;
+            seen[base] = (seen[base] || 0) + 1;
+            const rowKey = base + "\u0001" + seen[base];
+            const before = kept[rowKey] || { roll: 0, modifier: 0, items: "" };
+            rollsModel.append({ rowKey: rowKey, runner: die.runner, player: die.player, monster: die.monster,
+                                roll: before.roll, modifier: before.modifier, items: before.items });
         }
         panel.revision += 1;
-    }
-
-    // With a Ride sacrificed the fighter rolls no die, and the helper only when left behind.
-    function needsRoll(runner) {
-        if (!sacrificeRide.checked)
-            return true;
-        return runner === "helper" && !helperAlong.checked;
     }
 
     function badStuffOf(monster, items) {
@@ -85,9 +97,7 @@ ColumnLayout {
         const rolls = [];
         for (let i = 0; i < rollsModel.count; ++i) {
             const row = rollsModel.get(i);
-            const roll = { monster: row.monster, runner: row.runner, modifier: row.modifier };
-            if (panel.needsRoll(row.runner))  // a runner who escapes on the Ride rolls no die
-                roll.roll = row.roll;
+            const roll = { monster: row.monster, runner: row.runner, roll: row.roll, modifier: row.modifier };
             const badStuff = panel.badStuffOf(row.monster, row.items);
             if (badStuff)
                 roll.badStuff = badStuff;
@@ -190,6 +200,15 @@ ColumnLayout {
         font.weight: Font.Medium
         color: Theme.text
     }
+    Label {
+        objectName: "noDiceNote"
+        Layout.fillWidth: true
+        visible: rollsModel.count === 0
+        text: qsTr("No die to roll: the referee asks for none.")
+        font.pixelSize: Theme.bodySize
+        color: Theme.secondaryText
+        wrapMode: Text.Wrap
+    }
     Repeater {
         model: rollsModel
 
@@ -227,6 +246,7 @@ ColumnLayout {
                         onSettled: (result) => panel.setRoll(rollRow.index, "roll", result)
                     }
                     Label {
+                        objectName: "runLabel_" + rollRow.index
                         Layout.fillWidth: true
                         text: qsTr("%1 runs from %2").arg(rollRow.player).arg(rollRow.monster)
                         font.pixelSize: Theme.bodySize
@@ -300,7 +320,7 @@ ColumnLayout {
         visible: panel.hasRides
         Layout.minimumHeight: Theme.touchTarget
         text: qsTr("Sacrifice a Ride to escape everything")
-        onToggled: panel.revision += 1
+        onToggled: panel.rebuild()
     }
     // The fighter decides whether the helper escapes on the Ride too; one left behind rolls as usual.
     CheckBox {
@@ -311,7 +331,7 @@ ColumnLayout {
         checked: true
         Layout.minimumHeight: Theme.touchTarget
         text: qsTr("%1 escapes on the Ride too").arg(panel.combat.helper || "")
-        onToggled: panel.revision += 1
+        onToggled: panel.rebuild()
     }
 
     Label {

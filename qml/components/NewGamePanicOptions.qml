@@ -20,8 +20,6 @@ ColumnLayout {
 
     // The Character cards come with More Munchkin, or with the Less Panic variant that adds them.
     readonly property bool showCharacters: mode === "more-munchkin" || variants.indexOf("less-panic:characters") >= 0
-    // How many seats the add-player button offers; the referee has the last word.
-    readonly property int maxPlayers: mode === "solitaire" ? 1 : 6
     readonly property var options: ({ mode: mode, variants: variants, houseRules: [] })
 
     readonly property var modes: [

@@ -19,7 +19,6 @@ Pane {
     required property string character  // a Panic Character card ("Wizard"), or "" for none
 
     property int playerCount: 1
-    property int maxPlayers: 12
     // Why the name cannot be used yet ("" when it can).
     property string nameProblem: ""
     // Whether nameProblem is an error (a duplicate) or only a reminder (still blank).

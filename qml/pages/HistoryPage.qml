@@ -14,6 +14,8 @@ Page {
     readonly property bool narrow: width < Theme.narrowWidth
     readonly property real columnWidth: Math.min(width - 2 * Theme.margin, Theme.contentMaxWidth)
     readonly property HistoryModel history: session ? session.history : null
+    // The setup's roll for who starts ({} when the starter was picked).
+    readonly property var whoStarts: session ? session.whoStarts : ({})
 
     // The row of the head in the model (-1 when every action is undone or there is none).
     function headRow() {
@@ -107,6 +109,19 @@ Page {
                 text: page.narrow ? qsTr("Chart") : qsTr("Levels chart")
                 onClicked: Navigator.pageRequested("chart", {})
             }
+        }
+
+        // The roll for who starts, kept with the game's setup, heads the sheet (before any action, too).
+        Label {
+            objectName: "historyWhoStarts"
+            Layout.preferredWidth: page.columnWidth
+            Layout.maximumWidth: page.columnWidth
+            Layout.alignment: Qt.AlignHCenter
+            visible: text !== ""
+            text: page.whoStarts.text || ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
         }
 
         ListView {

@@ -26,7 +26,13 @@ Page {
     // Munchkin Panic, the entry after the card games' editions: its own options replace theirs.
     property bool panicChosen: false
 
-    readonly property int maxPlayers: panicChosen ? panicOptions.maxPlayers : 12
+    // How many players the game seats, as the referee says for the edition or the Panic mode.
+    readonly property var playerLimits: session ? session.playerLimits(panicChosen
+                                                                       ? { family: "panic", options: panicOptions.options }
+                                                                       : { edition: edition.id || "" })
+                                                : ({ fewest: 1, most: 1 })
+    readonly property int minPlayers: playerLimits.fewest
+    readonly property int maxPlayers: playerLimits.most
     // The colours a player can take: the seats' default colours.
     readonly property var swatchColours: {
         const colours = [];
@@ -41,8 +47,10 @@ Page {
     // Who starts: a row id, or "" for the first seat.
     property string starterUid: ""
     readonly property int starterIndex: Math.max(0, uids.indexOf(starterUid))
-    // The roll for who starts: rounds of [{uid, roll}], the last round having a single highest roll.
+    // The roll for who starts, shaped as the setup's rollOff ([{rolls: [{player, roll}]}]) but naming the
+    // rows by their ids, so that a name typed after the roll still counts; and whom the referee named.
     property var rollRounds: []
+    property string rollStarterUid: ""
     // The last refusal of the setup, to show beside the field it names.
     property var refusal: ({})
 
@@ -119,25 +127,40 @@ Page {
         return names[index] !== "" ? names[index] : qsTr("Player %1").arg(index + 1);
     }
 
-    // Every player rolls; only those tied on the highest roll roll again, until one is highest.
+    // The referee says who rolls next (game.roll-off); the page rolls their dice until it names a starter.
+    function rollOffRuling(rounds) {
+        return session.rollOff(uids, rounds);
+    }
     function rollForStarter() {
-        let contenders = uids.slice();
         const rounds = [];
-        while (contenders.length > 0) {
-            const round = contenders.map(uid => ({ uid: uid, roll: session.rollDie() }));
-            rounds.push(round);
-            const best = Math.max.apply(null, round.map(r => r.roll));
-            contenders = round.filter(r => r.roll === best).map(r => r.uid);
-            if (contenders.length === 1) {
-                starterUid = contenders[0];
-                break;
-            }
+        let ruling = rollOffRuling(rounds);
+        while (ruling.legal === true && ruling.toRoll.length > 0) {
+            rounds.push({ rolls: ruling.toRoll.map(uid => ({ player: uid, roll: session.rollDie() })) });
+            ruling = rollOffRuling(rounds);
+        }
+        if (ruling.legal !== true || ruling.starter === "") {
+            Navigator.verdictShown(ruling);
+            return;
         }
         rollRounds = rounds;
+        rollStarterUid = ruling.starter;
+        starterUid = ruling.starter;
+    }
+    // A starter picked by hand replaces the roll.
+    function pickStarter(uid) {
+        starterUid = uid;
+        if (uid !== rollStarterUid)
+            rollRounds = [];
     }
     function roundText(round, last) {
-        const parts = round.map(r => qsTr("%1 %2").arg(playerLabel(uids.indexOf(r.uid))).arg(r.roll));
+        const parts = round.rolls.map(r => qsTr("%1 %2").arg(playerLabel(uids.indexOf(r.player))).arg(r.roll));
         return last ? parts.join(", ") : qsTr("%1 — tied, they roll again").arg(parts.join(", "));
+    }
+    // The roll as the setup keeps it, by the players' names.
+    function rollOff() {
+        return rollRounds.map(round => ({
+            rolls: round.rolls.map(r => ({ player: names[uids.indexOf(r.player)], roll: r.roll }))
+        }));
     }
 
     function setup() {
@@ -152,21 +175,25 @@ Page {
                 player.character = row.character;
             players.push(player);
         }
-        if (panicChosen)
-            return { name: gameNameField.text.trim(), family: "panic", options: panicOptions.options,
-                     players: players, starter: names[starterIndex] };
-        return {
-            name: gameNameField.text.trim(),
-            edition: edition.id,
-            options: {
-                epic: epicAvailable && epicSwitch.checked,
-                sharedVictory: sharedVictorySwitch.checked,
-                fasterPlay: fasterPlaySwitch.checked,
-                sellOneShots: !oneShotsSellPrinted && sellOneShotsSwitch.checked
-            },
-            players: players,
-            starter: names[starterIndex]
-        };
+        const result = panicChosen
+                       ? { name: gameNameField.text.trim(), family: "panic", options: panicOptions.options,
+                           players: players, starter: names[starterIndex] }
+                       : {
+                             name: gameNameField.text.trim(),
+                             edition: edition.id,
+                             options: {
+                                 epic: epicAvailable && epicSwitch.checked,
+                                 sharedVictory: sharedVictorySwitch.checked,
+                                 fasterPlay: fasterPlaySwitch.checked,
+                                 sellOneShots: !oneShotsSellPrinted && sellOneShotsSwitch.checked
+                             },
+                             players: players,
+                             starter: names[starterIndex]
+                         };
+        // The dice go into the setup, so the game and its roll are written together.
+        if (rollRounds.length > 0)
+            result.rollOff = rollOff();
+        return result;
     }
     function isLegal(verdict) {
         return verdict.legal === true && (verdict.error || "") === "";
@@ -179,15 +206,6 @@ Page {
             return verdict;
         }
         refusal = {};
-        // The dice rolled for who starts go into the new game's log, in the order they were rolled.
-        for (const round of rollRounds) {
-            for (const r of round) {
-                const recorded = session.perform({ kind: "roll-die", player: names[uids.indexOf(r.uid)],
-                                                   roll: r.roll, purpose: "who starts" });
-                if (!isLegal(recorded))
-                    Navigator.verdictShown(recorded);
-            }
-        }
         Navigator.pageRequested("table", {});
         return verdict;
     }
@@ -463,10 +481,12 @@ Page {
                         }
                         Note {
                             objectName: "playerCountNote"
-                            visible: playersModel.count > page.maxPlayers
-                            text: panicOptions.mode === "solitaire"
+                            visible: playersModel.count > page.maxPlayers || playersModel.count < page.minPlayers
+                            text: playersModel.count < page.minPlayers
+                                  ? qsTr("This game needs at least %1 players.").arg(page.minPlayers)
+                                  : page.maxPlayers === 1
                                   ? qsTr("Solitaire is played alone: remove the other players.")
-                                  : qsTr("Munchkin Panic seats up to %1 players.").arg(page.maxPlayers)
+                                  : qsTr("This game seats up to %1 players.").arg(page.maxPlayers)
                             color: Theme.refused
                         }
                         Repeater {
@@ -477,7 +497,6 @@ Page {
 
                                 Layout.fillWidth: true
                                 playerCount: playersModel.count
-                                maxPlayers: page.maxPlayers
                                 colours: page.swatchColours
                                 showSex: !page.panicChosen
                                 showCharacter: page.panicChosen && panicOptions.showCharacters
@@ -533,7 +552,7 @@ Page {
                                 height: Math.max(implicitHeight, Theme.touchTarget)
                                 model: page.names.map((name, i) => page.playerLabel(i))
                                 currentIndex: page.starterIndex
-                                onActivated: index => page.starterUid = page.uids[index]
+                                onActivated: index => page.pickStarter(page.uids[index])
                             }
                             Button {
                                 objectName: "rollButton"

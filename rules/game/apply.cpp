@@ -40,6 +40,7 @@
 
 #include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
+#include "rules/game/setup.h"
 #include "rules/munchkin/character_cards.h"
 #include "rules/munchkin/charity.h"
 #include "rules/munchkin/levels.h"
@@ -466,35 +467,21 @@ void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
 
 // --- the API ---
 
-namespace {
-
-// The starter, when named, must be one of the players.
-void checkStarter(const GameSetup& setup, Verdict& verdict)
-{
-    if (!setup.starter)
-        return;
-    for (const SetupPlayer& player : setup.players)
-        if (player.name == *setup.starter)
-            return;
-    verdict.refuse("game.unknown-player",
-                   "The player named to start, " + detail::quoted(*setup.starter) + ", is not at the table.");
-}
-
-}  // namespace
-
 Verdict checkSetup(const GameSetup& setup)
 {
     if (setup.family == Family::Panic) {
         Verdict verdict = detail::checkPanicSetup(setup);
-        checkStarter(setup, verdict);
+        verdict.append(checkStarter(setup));
         return verdict;
     }
     Verdict verdict;
     if (setup.name.size() > limits::nameLength)
         verdict.refuse("game.name-too-long",
                        "The game's name is longer than " + num(limits::nameLength) + " bytes.");
-    if (setup.players.empty() || setup.players.size() > limits::players)
-        verdict.refuse("game.player-count", "A game needs 1 to " + num(limits::players) + " players, not "
+    const PlayerLimits seats = playerLimits(setup.family, setup.panicOptions);
+    if (setup.players.size() < seats.fewest || setup.players.size() > seats.most)
+        verdict.refuse("game.player-count", "A game needs " + std::to_string(seats.fewest) + " to "
+                                                + std::to_string(seats.most) + " players, not "
                                                 + std::to_string(setup.players.size()) + ".");
     std::set<std::string_view> seen;
     for (const SetupPlayer& player : setup.players) {
@@ -503,7 +490,7 @@ Verdict checkSetup(const GameSetup& setup)
             verdict.refuse("game.duplicate-name",
                            "Two players are called " + detail::quoted(player.name) + ".");
     }
-    checkStarter(setup, verdict);
+    verdict.append(checkStarter(setup));
     if (verdict.legal)
         verdict.note("game.player-count", "A game of " + std::string(munchkin::profile(setup.edition).name)
                                               + " for " + std::to_string(setup.players.size())

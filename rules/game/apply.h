@@ -8,7 +8,8 @@
 
 namespace arbiter::rules::game {
 
-// Whether a setup can start a game: 1 to limits::players players with unique, non-blank names.
+// Whether a setup can start a game: as many players as playerLimits() seats, with unique, non-blank
+// names, and a starter at the table, the winner of its roll-off when it has one (setup.h).
 Verdict checkSetup(const GameSetup& setup);
 // The state at the start of a game; the setup must have passed checkSetup().
 GameState startGame(const GameSetup& setup);

@@ -2,6 +2,7 @@
 
 #include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
+#include "rules/game/inspect.h"
 #include "rules/munchkin/combat.h"
 #include "rules/munchkin/death.h"
 #include "rules/munchkin/levels.h"
@@ -344,26 +345,16 @@ Verdict doApply(GameState& state, const actions::RunAway& action)
     verdict.append(result.verdict);
     if (!verdict.legal)
         return verdict;
-    // Who still rolls: everyone without a sacrificed Ride; with one, only a helper left behind.
-    const bool fighterRolls = !action.sacrificeRide;
-    const bool helperRolls = helper && (!action.sacrificeRide || !action.helperEscapesWithRide);
-    if (fighterRolls || helperRolls) {
-        for (const mk::Monster& monster : combat->monsters) {
-            if (monster.eliminated)
-                continue;
-            if (fighterRolls && rollsFor(monster.name, mk::Runner::Fighter) < inFight(monster.name)
-                && !result.fighterDead) {
-                verdict.refuse("game.run-away-roll",
-                               fighter.name + " must roll against " + monster.name + ".");
-                return verdict;
-            }
-            if (helperRolls && rollsFor(monster.name, mk::Runner::Helper) < inFight(monster.name)
-                && !result.helperDead) {
-                verdict.refuse("game.run-away-roll",
-                               helper->name + " must roll against " + monster.name + ".");
-                return verdict;
-            }
-        }
+    // Every die the run needs is there, except those of a runner who died on the way.
+    for (const mk::DieToRoll& die :
+         diceToRunAway(state, action.sacrificeRide, action.helperEscapesWithRide)) {
+        const bool fighterDie = die.runner == mk::Runner::Fighter;
+        if ((fighterDie ? result.fighterDead : result.helperDead)
+            || rollsFor(die.monster, die.runner) >= inFight(die.monster))
+            continue;
+        verdict.refuse("game.run-away-roll", (fighterDie ? fighter.name : helper->name)
+                                                 + " must roll against " + die.monster + ".");
+        return verdict;
     }
     for (const mk::RollResult& rolled : result.results)
         verdict.append(rolled.verdict);

@@ -43,4 +43,17 @@ int baseStrength(const GameState& state, const Player& player)
     return strength;
 }
 
+std::vector<mk::DieToRoll> diceToRunAway(const GameState& state, bool sacrificeRide,
+                                         bool helperEscapesWithRide)
+{
+    if (!state.combat)
+        return {};
+    std::vector<std::string> monsters;
+    for (const mk::Monster& monster : state.combat->monsters)
+        if (!monster.eliminated)
+            monsters.push_back(monster.name);
+    return mk::diceToRunAway(monsters, state.combat->helper.has_value(), sacrificeRide,
+                             helperEscapesWithRide);
+}
+
 }  // namespace arbiter::rules::game

@@ -5,8 +5,10 @@
 #include "rules/game/state.h"
 #include "rules/munchkin/combat.h"
 #include "rules/munchkin/equip.h"
+#include "rules/munchkin/runaway.h"
 
 #include <optional>
+#include <vector>
 
 namespace arbiter::rules::game {
 
@@ -19,5 +21,11 @@ munchkin::EquipResult judgeEquipment(const GameState& state, const Player& playe
 
 // What the player fights with before any card of this fight: Level, gear and persistent Curses.
 int baseStrength(const GameState& state, const Player& player);
+
+// The dice running away from the combat in progress needs, with or without a Ride sacrificed and the
+// helper taken along: each runner who rolls against each monster not eliminated, in the fight's order
+// (munchkin::diceToRunAway). Empty without a fight.
+std::vector<munchkin::DieToRoll> diceToRunAway(const GameState& state, bool sacrificeRide,
+                                               bool helperEscapesWithRide);
 
 }  // namespace arbiter::rules::game

@@ -293,6 +293,11 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "Arbiter", "Turn Phases"},
     {"game.player-count", "How many players",
      "A game has from 1 to 12 players at the table; the last player cannot leave.", "Arbiter", "Game log"},
+    {"game.roll-off", "Rolling for who starts",
+     "When the dice decide who starts, every player rolls one die and the highest roll starts; those tied "
+     "for the highest roll again among themselves until one roll is highest. The rolls are kept with the "
+     "game's setup.",
+     "Deluxe, Nightmare, Panic", "Starting and Finishing the Game; Determine 1st Player"},
     {"game.run-away-roll", "The rolls of a run",
      "Running away takes one roll per runner against each monster still in the fight, and no rolls for "
      "monsters or helpers that are not there.",

@@ -6,6 +6,7 @@
 // table (`panic`, with the seats' names in `players`).
 
 #include "rules/game/panic_state.h"
+#include "rules/game/roll_off.h"
 #include "rules/munchkin/combat.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/equip.h"
@@ -93,6 +94,8 @@ struct GameSetup {
     panic::Options panicOptions;  // Family::Panic only
     std::vector<SetupPlayer> players;
     std::optional<std::string> starter;  // who takes the first turn; the first seat when absent
+    // The dice rolled for who starts, round by round (roll_off.h); empty when the table picked the starter.
+    std::vector<RollOffRound> rollOff;
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };

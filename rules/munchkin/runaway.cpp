@@ -71,7 +71,7 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
             continue;
         }
         const bool byRide =
-            rideSacrificed && (roll.runner == Runner::Fighter || request.helperEscapesWithRide);
+            rideSacrificed && !rollsToRunAway(roll.runner, true, request.helperEscapesWithRide);
         if (byRide) {
             out.escaped = true;
             out.verdict.note("runaway.ride-sacrifice",
@@ -120,6 +120,27 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
     result.fighterDead = fighter.dead;
     result.helperDead = helper.dead;
     return result;
+}
+
+bool rollsToRunAway(Runner runner, bool sacrificeRide, bool helperEscapesWithRide)
+{
+    return !sacrificeRide || (runner == Runner::Helper && !helperEscapesWithRide);
+}
+
+std::vector<DieToRoll> diceToRunAway(const std::vector<std::string>& monsters, bool hasHelper,
+                                     bool sacrificeRide, bool helperEscapesWithRide)
+{
+    const bool fighterRolls = rollsToRunAway(Runner::Fighter, sacrificeRide, helperEscapesWithRide);
+    const bool helperRolls =
+        hasHelper && rollsToRunAway(Runner::Helper, sacrificeRide, helperEscapesWithRide);
+    std::vector<DieToRoll> dice;
+    for (const std::string& monster : monsters) {
+        if (fighterRolls)
+            dice.push_back({Runner::Fighter, monster});
+        if (helperRolls)
+            dice.push_back({Runner::Helper, monster});
+    }
+    return dice;
 }
 
 }  // namespace arbiter::rules::munchkin

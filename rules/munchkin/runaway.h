@@ -62,4 +62,21 @@ struct RunAwayResult {
 
 RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request);
 
+// Whether a runner rolls at all: with a Ride sacrificed (Nightmare) the fighter escapes without a die,
+// and so does a helper taken along; a helper left behind rolls like any runner (runaway.ride-sacrifice).
+bool rollsToRunAway(Runner runner, bool sacrificeRide, bool helperEscapesWithRide);
+
+// One die a run-away needs: this runner against this monster.
+struct DieToRoll {
+    Runner runner = Runner::Fighter;
+    std::string monster;
+
+    friend bool operator==(const DieToRoll&, const DieToRoll&) = default;
+};
+// The dice a run-away needs: one for each runner who rolls against each monster still in the fight
+// (runaway.each-monster, runaway.helper-rolls), monster by monster, the fighter's die before the helper's.
+// A runner who dies on the way needs no more dice; that is known only as the dice fall.
+std::vector<DieToRoll> diceToRunAway(const std::vector<std::string>& monsters, bool hasHelper,
+                                     bool sacrificeRide, bool helperEscapesWithRide);
+
 }  // namespace arbiter::rules::munchkin

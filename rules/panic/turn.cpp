@@ -28,18 +28,16 @@ bool checkPlayers(const Options& options, int players, Verdict& verdict)
                        "Munchkin Panic is for 1 to 6 players, not " + num(players) + ".");
         return false;
     }
-    const bool solitaire = options.mode == Mode::Solitaire;
-    if (solitaire && players != 1) {
+    const PlayerRange range = playerRange(options);
+    if (players >= range.fewest && players <= range.most)
+        return true;
+    if (options.mode == Mode::Solitaire)
         verdict.refuse("panic.mode-solitaire",
                        "Solitaire is played alone, not by " + plural(players, "player", "players") + ".");
-        return false;
-    }
-    if (!solitaire && players == 1) {
+    else
         verdict.refuse("panic.mode-solitaire", "A lone player plays the Solitaire game, not "
                                                    + std::string(modeName(options.mode)) + ".");
-        return false;
-    }
-    return true;
+    return false;
 }
 
 // A character is only at the table when the expansion's Character cards are.
@@ -151,6 +149,13 @@ CharacterCheck checkCharacters(const Options& options, std::span<const SeatChara
         check.seat = i;
     }
     return check;
+}
+
+PlayerRange playerRange(const Options& options)
+{
+    if (options.mode == Mode::Solitaire)
+        return {1, 1};
+    return {2, maxPlayers};
 }
 
 HandSizes handSizes(const Options& options, int players, std::optional<Character> character)

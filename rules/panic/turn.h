@@ -16,6 +16,16 @@ namespace arbiter::rules::panic {
 
 inline constexpr int maxPlayers = 6;
 
+// How many play a mode: Solitaire is for one player; Standard and More Munchkin, played against each
+// other for Trophy points, for 2 to maxPlayers (panic.player-count, panic.mode-solitaire).
+struct PlayerRange {
+    int fewest = 2;
+    int most = maxPlayers;
+
+    friend bool operator==(const PlayerRange&, const PlayerRange&) = default;
+};
+PlayerRange playerRange(const Options& options);
+
 // --- set-up ---
 struct HandSizes {
     Verdict verdict;      // illegal for 0 or more than 6 players, or 1 player outside Solitaire

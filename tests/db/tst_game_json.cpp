@@ -516,6 +516,18 @@ void TestGameJson::setupRoundTrip()
     const std::optional<game::GameSetup> back = readSetup(json, issues);
     QVERIFY2(back && issues.warnings().isEmpty(), qPrintable(describe(issues)));
     QCOMPARE(*back == setup, true);
+    // A setup without a roll for who starts keeps its bytes: no rollOff written.
+    QVERIFY(!json.contains("rollOff"));
+
+    // With one, every die comes back round by round.
+    setup.starter = "Bob";
+    setup.rollOff = {{{{"Ann", 6}, {"Bob", 6}, {"Cid", 2}}}, {{{"Ann", 3}, {"Bob", 5}}}};
+    const QByteArray rolled = db::compact(db::setupToJson(setup));
+    QVERIFY(rolled.contains(R"("rollOff":[{"rolls":[{"player":"Ann","roll":6},)"));
+    JsonIssues again;
+    const std::optional<game::GameSetup> rolledBack = readSetup(rolled, again);
+    QVERIFY2(rolledBack && again.warnings().isEmpty(), qPrintable(describe(again)));
+    QCOMPARE(*rolledBack == setup, true);
 
     JsonIssues brief;
     const std::optional<game::GameSetup> minimal =
@@ -566,6 +578,15 @@ void TestGameJson::malformedSetup_data()
     QTest::newRow("starter") << QByteArray(
         R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"starter":""})")
                              << u"starter"_s;
+    QTest::newRow("roll-off die") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[{"player":"A","roll":7}]}]})")
+                                  << u"rollOff[0].rolls[0].roll"_s;
+    QTest::newRow("roll-off player") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[{"roll":3}]}]})")
+                                     << u"rollOff[0].rolls[0].player"_s;
+    QTest::newRow("roll-off empty round")
+        << QByteArray(R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[]}]})")
+        << u"rollOff[0].rolls"_s;
 }
 
 void TestGameJson::malformedSetup()

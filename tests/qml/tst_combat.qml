@@ -294,18 +294,29 @@ TestCase {
         verify(child(page, "runAwayPane").visible);
 
         const helperAlong = child(page, "helperAlong");
+        const runAway = child(page, "runAway");
+        // Without the Ride both roll: the referee asks for Ann's die and Bob's.
+        compare(runAway.action().rolls.map(r => r.runner), ["fighter", "helper"]);
+        verify(!child(page, "noDiceNote").visible);
         verify(!helperAlong.visible, "the helper's choice shows before a Ride is sacrificed");
         tap(page, "sacrificeRide");
         verify(helperAlong.visible);
         verify(helperAlong.checked, "the helper escapes too unless the fighter says otherwise");
+        // Both escape on the Ride: no die is asked for.
+        compare(runAway.action().rolls.length, 0);
+        verify(child(page, "noDiceNote").visible);
+        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
         tap(page, "helperAlong");
         verify(!helperAlong.checked);
         verify(!child(page, "recordRunAway").enabled, "recordable before the helper rolled");
 
-        // Row 1 is Bob against the Net Troll: a 2 is caught, and its Bad Stuff takes a level.
+        // Left behind, Bob alone rolls: row 0 is Bob against the Net Troll. A 2 is caught, and its Bad
+        // Stuff takes a level.
+        compare(child(page, "runLabel_0").text, "Bob runs from Net Troll");
+        compare(runAway.action().rolls.map(r => r.runner), ["helper"]);
+        compare(runAway.action().rolls.length, session.runAwayDice(true, false).length);
         tap(page, "badStuffLevels_0Plus");
-        tap(page, "runRoll_1_2");
-        const runAway = child(page, "runAway");
+        tap(page, "runRoll_0_2");
         tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
         tap(page, "recordRunAway");
         verify(!session.combat.active);

@@ -125,6 +125,31 @@ TestCase {
         compare(levelOf("Ann"), 3);
     }
 
+    // The roll for who starts heads the sheet, read from the game's setup; a picked starter shows none.
+    function test_rollForWhoStartsHeadsTheSheet() {
+        const plain = openHistory(0);
+        const none = findChild(plain.page, "historyWhoStarts");
+        verify(none);
+        verify(!none.visible);
+        plain.page.destroy();
+
+        const verdict = gameSession.newGame({ name: "Rolled", edition: "deluxe", starter: "Bob",
+                                              players: [{ name: "Ann" }, { name: "Bob" }],
+                                              rollOff: [{ rolls: [{ player: "Ann", roll: 4 }, { player: "Bob", roll: 4 }] },
+                                                        { rolls: [{ player: "Ann", roll: 2 }, { player: "Bob", roll: 6 }] }] });
+        verify(verdict.legal, JSON.stringify(verdict));
+        // Before any action, the roll is already there.
+        const fresh = openHistory(0);
+        const header = findChild(fresh.page, "historyWhoStarts");
+        verify(header);
+        verify(header.visible);
+        compare(header.text, "Who starts: Ann 4, Bob 4; then Ann 2, Bob 6. Bob starts.");
+        goUp("Bob");
+        tryCompare(fresh.list, "count", 1);
+        compare(row(fresh.list, 0).text, "Bob goes up 1 level (Go Up a Level).");
+        verify(header.visible);
+    }
+
     function test_newActionAbandonsTheUndone() {
         goUp("Ann");
         goUp("Bob");

@@ -5,7 +5,7 @@ import Arbiter
 
 // Home and the new game form against a real session on a fresh file: the form is filled by typing and
 // tapping, the referee decides (a duplicate name creates nothing), the roll for who starts goes into the
-// log, and Home lists, renames, deletes and opens games.
+// new game's setup, the player limits are the referee's, and Home lists, renames, deletes and opens games.
 TestCase {
     id: testCase
 
@@ -168,29 +168,86 @@ TestCase {
         tap(page, "rollButton");
         const rounds = page.rollRounds;
         verify(rounds.length >= 1);
-        compare(rounds[0].length, 3);
+        compare(rounds[0].rolls.length, 3);
         verify(child(page, "rollRound_0").text.indexOf("Ann") >= 0);
         // Only those tied on the highest roll roll again, and the last round has one highest: the winner.
         let rolls = [];
         let winner = "";
         for (let i = 0; i < rounds.length; ++i) {
-            const best = Math.max.apply(null, rounds[i].map(r => r.roll));
-            const top = rounds[i].filter(r => r.roll === best).map(r => r.uid);
+            const best = Math.max.apply(null, rounds[i].rolls.map(r => r.roll));
+            const top = rounds[i].rolls.filter(r => r.roll === best).map(r => r.player);
             if (i + 1 < rounds.length) {
-                compare(rounds[i + 1].map(r => r.uid), top);
+                compare(rounds[i + 1].rolls.map(r => r.player), top);
             } else {
                 compare(top.length, 1);
                 winner = page.names[page.uids.indexOf(top[0])];
             }
-            rolls = rolls.concat(rounds[i]);
+            rolls = rolls.concat(rounds[i].rolls.map(r => ({ player: page.names[page.uids.indexOf(r.player)],
+                                                              roll: r.roll })));
         }
         compare(child(page, "starterCombo").currentText, winner);
+        // The referee agrees with every round the page rolled.
+        const ruling = gameSession.rollOff(page.uids, rounds);
+        verify(ruling.legal, JSON.stringify(ruling));
+        compare(page.uids.indexOf(ruling.starter), page.names.indexOf(winner));
 
         tap(page, "startButton");
         verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
         compare(gameSession.currentPlayer, winner);
-        compare(gameSession.history.count, rolls.length);
+        // The rolls go into the log with the game, in one row: its setup, not actions after it.
+        compare(gameCount(), 1);
+        compare(gameSession.history.count, 0);
+        compare(gameSession.whoStarts.starter, winner);
+        const kept = [].concat(...gameSession.whoStarts.rollOff.map(r => r.rolls));
+        compare(kept, rolls);
+        verify(gameSession.whoStarts.text.indexOf(winner + " starts") >= 0, gameSession.whoStarts.text);
         compare(pageSpy.signalArguments[pageSpy.count - 1][0], "table");
+    }
+
+    // A starter picked by hand after the roll replaces it: the game starts without dice.
+    function test_pickingAfterTheRollDropsIt() {
+        const page = makePage(newGameComponent);
+        typeInto(page, "playerName_0", "Ann");
+        typeInto(page, "playerName_1", "Bob");
+        tap(page, "rollButton");
+        verify(page.rollRounds.length >= 1);
+        const loser = page.names[1 - page.starterIndex];
+        const combo = child(page, "starterCombo");
+        combo.forceActiveFocus();
+        keyClick(page.starterIndex === 0 ? Qt.Key_Down : Qt.Key_Up);
+        compare(combo.currentText, loser);
+        compare(page.rollRounds.length, 0);
+        verify(!child(page, "rollWinner").visible);
+
+        tap(page, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(gameSession.currentPlayer, loser);
+        compare(gameSession.whoStarts, {});
+    }
+
+    // How many seats the form offers is the referee's answer for the game chosen.
+    function test_playerLimitsComeFromTheReferee() {
+        const page = makePage(newGameComponent);
+        compare(page.maxPlayers, gameSession.playerLimits({ edition: "deluxe" }).most);
+        while (child(page, "addPlayerButton").enabled)
+            page.addPlayer();
+        compare(page.names.length, 12);
+        verify(!child(page, "playerCountNote").visible);
+
+        // Munchkin Panic seats six: the six beyond are noted, and one more cannot be added.
+        tap(page, "edition_panic");
+        compare(page.maxPlayers, 6);
+        verify(child(page, "playerCountNote").visible);
+        verify(child(page, "playerCountNote").text.indexOf("6") >= 0, child(page, "playerCountNote").text);
+        while (page.names.length > 1)
+            page.removePlayer(page.names.length - 1);
+        // A lone player plays Solitaire only: Standard notes that it needs two.
+        verify(child(page, "playerCountNote").visible);
+        verify(child(page, "playerCountNote").text.indexOf("2") >= 0, child(page, "playerCountNote").text);
+        verify(child(page, "addPlayerButton").enabled);
+        tap(page, "panicMode_solitaire");
+        verify(!child(page, "playerCountNote").visible);
+        verify(!child(page, "addPlayerButton").enabled);
     }
 
     function test_duplicateNameIsRefused() {

@@ -1,0 +1,85 @@
+// GameSession's questions to the referee that a page asks before anyone acts: the roll for who starts,
+// how many players a game seats, and which dice running away needs. The answers come from rules/; the
+// pages only show them.
+
+#include "action_text.h"
+#include "gamesession.h"
+#include "session_p.h"
+#include "session_views.h"
+
+#include "db/game_json.h"
+#include "db/panic_json.h"
+#include "rules/game/inspect.h"
+#include "rules/game/roll_off.h"
+#include "rules/game/setup.h"
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace mk = rules::munchkin;
+
+QVariantMap GameSession::rollOff(const QStringList& players, const QVariantList& rounds)
+{
+    QVariantMap problem;
+    const std::optional<std::vector<game::RollOffRound>> read =
+        detail::readMap<std::vector<game::RollOffRound>>(
+            {{u"rollOff"_s, rounds}}, problem, [](db::JsonReader& r) {
+                return std::optional<std::vector<game::RollOffRound>>(db::readRollOff(r));
+            });
+    if (!read)
+        return problem;
+    std::vector<std::string> names;
+    for (const QString& player : players)
+        names.push_back(player.toStdString());
+    const game::RollOffRuling ruling = game::judgeRollOff(names, *read);
+    QStringList toRoll;
+    for (const std::string& name : ruling.toRoll)
+        toRoll.append(QString::fromStdString(name));
+    QVariantMap answer = verdictMap(ruling.verdict, false);
+    answer.insert(u"toRoll"_s, toRoll);
+    answer.insert(u"starter"_s, ruling.starter ? QString::fromStdString(*ruling.starter) : QString());
+    return answer;
+}
+
+QVariantMap GameSession::playerLimits(const QVariantMap& gameMap)
+{
+    const bool panic = gameMap.value(u"family"_s) == u"panic"_s || gameMap.value(u"edition"_s) == u"panic"_s;
+    rules::panic::Options options;
+    if (panic) {
+        db::JsonIssues issues;
+        db::JsonReader reader(QJsonObject::fromVariantMap(gameMap), QString(), &issues);
+        options = db::readPanicOptions(reader);
+    }
+    const game::PlayerLimits limits =
+        game::playerLimits(panic ? game::Family::Panic : game::Family::Munchkin, options);
+    return {{u"fewest"_s, static_cast<int>(limits.fewest)}, {u"most"_s, static_cast<int>(limits.most)}};
+}
+
+QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const
+{
+    if (!m_log || !m_log->state().combat)
+        return {};
+    const game::GameState& state = m_log->state();
+    QVariantList dice;
+    for (const mk::DieToRoll& die : game::diceToRunAway(state, sacrificeRide, helperEscapesWithRide)) {
+        const bool fighter = die.runner == mk::Runner::Fighter;
+        const std::string& player = fighter ? state.combat->fighter : *state.combat->helper;
+        dice.append(QVariantMap{{u"runner"_s, fighter ? u"fighter"_s : u"helper"_s},
+                                {u"player"_s, QString::fromStdString(player)},
+                                {u"monster"_s, QString::fromStdString(die.monster)}});
+    }
+    return dice;
+}
+
+QVariantMap GameSession::whoStarts() const
+{
+    if (!m_log || m_log->setup().rollOff.empty())
+        return {};
+    const QJsonObject setup = db::setupToJson(m_log->setup());
+    return {{u"rollOff"_s, setup.value(u"rollOff"_s).toVariant()},
+            {u"starter"_s, setup.value(u"starter"_s).toString()},
+            {u"text"_s, describeRollOff(setup)}};
+}
+
+}  // namespace arbiter::app
