@@ -173,12 +173,15 @@ std::optional<StoreError> GameLog::rebuild()
         StoreResult<SnapshotRow> snapshot = m_store.snapshot(m_game.id, candidate->second);
         if (!snapshot)
             return snapshot.error();
-        StoreResult<bool> vouched = chainVouchesFor(candidate->first, snapshot.value());
+        // The checksum first: a damaged snapshot costs no read of the rows after it.
+        StoreResult<bool> vouched = snapshot.value().intact
+                                        ? chainVouchesFor(candidate->first, snapshot.value())
+                                        : StoreResult<bool>(false);
         if (!vouched)
             return vouched.error();
         JsonIssues issues;
         std::optional<game::GameState> state;
-        if (snapshot.value().intact && vouched.value())
+        if (vouched.value())
             state = parseStrictly<game::GameState>(snapshot.value().state, issues,
                                                    [](JsonReader& reader) { return stateFromJson(reader); });
         if (state && game::stateIsOk(*state)) {

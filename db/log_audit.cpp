@@ -345,8 +345,8 @@ StoreResult<AuditReport> auditLog(LogStore& store, std::optional<qint64> game)
         if (!games)
             return games.error();
         for (const GameRow& row : games.value())
-            ids.prepend(row.id);  // oldest first: the order they were made
-        std::sort(ids.begin(), ids.end());
+            ids.append(row.id);
+        std::sort(ids.begin(), ids.end());  // oldest first: the order they were made
     }
     for (qint64 id : ids) {
         StoreResult<GameAudit> audit = auditGame(store, id);

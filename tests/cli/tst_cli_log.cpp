@@ -1,6 +1,8 @@
 // `arbiter-cli log` end to end through the real binary: a game from `new` to `verify`, the refusals
 // that must leave the file unchanged, and the errors that must name their field.
 
+#include "cli_run.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -15,35 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int timeoutMs = 30000;
-
-struct Run {
-    int exitCode = -1;
-    QJsonObject out;
-    QByteArray raw;
-    QByteArray err;
-};
-
-Run cli(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(ARBITER_CLI), arguments);
-    Run run;
-    if (!process.waitForStarted(timeoutMs))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(timeoutMs);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.raw = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    run.out = QJsonDocument::fromJson(run.raw).object();
-    return run;
-}
+using arbiter::test::cli;
+using arbiter::test::Run;
 
 const QByteArray setupJson = R"({"name": "Friday", "edition": "deluxe",
     "players": [{"name": "Ann", "sex": "female"}, {"name": "Bob", "sex": "male"}]})";

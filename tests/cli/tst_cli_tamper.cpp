@@ -3,6 +3,8 @@
 // file as it found it; a forged snapshot never decides a state; a damaged row stops its game but not
 // the reading of what was recorded.
 
+#include "cli_run.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -22,33 +24,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int timeoutMs = 30000;
-
-struct Run {
-    int exitCode = -1;
-    QJsonObject out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(ARBITER_CLI), arguments);
-    Run run;
-    if (!process.waitForStarted(timeoutMs))
-        return run;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(timeoutMs);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using arbiter::test::cli;
+using arbiter::test::Run;
 
 Run log(const QString& path, QStringList arguments, const QByteArray& input = {})
 {
