@@ -207,21 +207,43 @@ QVariantMap GameSession::importGame(const QUrl& file)
 
 QVariantMap GameSession::perform(const QVariantMap& actionMap)
 {
-    if (!m_log) {
-        QVariantMap answer = failure(tr("No game is open."));
-        setLastVerdict(answer);
-        return answer;
-    }
     QVariantMap problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     if (!action) {
         setLastVerdict(problem);
         return problem;
     }
+    return performAction(*action);
+}
+
+QVariantMap GameSession::perform(const ActionRequest& request)
+{
+    if (std::optional<QVariantMap> problem = unbuilt(request)) {
+        setLastVerdict(*problem);
+        return *problem;
+    }
+    return performAction(*request.action());
+}
+
+std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
+{
+    if (request.valid())
+        return std::nullopt;
+    return failure(request.field().isEmpty() ? request.error() : u"%1: %2"_s.arg(request.field(), request.error()),
+                   request.field());
+}
+
+QVariantMap GameSession::performAction(const game::Action& action)
+{
+    if (!m_log) {
+        QVariantMap answer = failure(tr("No game is open."));
+        setLastVerdict(answer);
+        return answer;
+    }
     followFile();  // judge against what the file holds now, not what this session last read
     const qint64 parent = m_log->head();
     m_contexts.insert(parent, contextOf(m_log->state()));
-    db::StoreResult<db::Recorded> recorded = m_log->record(*action);
+    db::StoreResult<db::Recorded> recorded = m_log->record(action);
     if (!recorded) {
         QVariantMap answer = storeFailure(recorded.error());
         setLastVerdict(answer);
@@ -235,7 +257,7 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
         if (actualParent != parent)  // another writer came first: the log judged again on its head
             readAgainAfterAnotherWriter();
         else if (m_historyRead)
-            appendHistory(*action, recorded.value().verdict, recorded.value().seq, parent);
+            appendHistory(action, recorded.value().verdict, recorded.value().seq, parent);
         refreshState();
         refreshGames();
     }
@@ -250,6 +272,15 @@ QVariantMap GameSession::preview(const QVariantMap& actionMap) const
     QVariantMap problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     return action ? previewOf(*action) : problem;
+}
+
+QVariantMap GameSession::preview(const ActionRequest& request) const
+{
+    if (!m_log)
+        return failure(tr("No game is open."));
+    if (std::optional<QVariantMap> problem = unbuilt(request))
+        return *problem;
+    return previewOf(*request.action());
 }
 
 QVariantMap GameSession::previewOf(const game::Action& action) const

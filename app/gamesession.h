@@ -9,6 +9,7 @@
 // A verdict map is {legal, recorded, reasons: [{rule, text}], error, field}: `error` (and `field`, the
 // request's field at fault) is set when the action could not be read or the file could not be written.
 
+#include "action_request.h"
 #include "gamesmodel.h"
 #include "historymodel.h"
 #include "playersmodel.h"
@@ -106,6 +107,10 @@ public:
     Q_INVOKABLE QVariantMap perform(const QVariantMap& action);
     // The verdict the action would get now, with `state` (the state after it) when it is legal.
     Q_INVOKABLE QVariantMap preview(const QVariantMap& action) const;
+    // The same for a typed request (action_request.h); a request that could not be built is refused
+    // with its field, without asking the referee.
+    Q_INVOKABLE QVariantMap perform(const arbiter::app::ActionRequest& request);
+    Q_INVOKABLE QVariantMap preview(const arbiter::app::ActionRequest& request) const;
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     // Undo or redo to just after the action `seq` of the current line (0: before the first action).
@@ -124,11 +129,13 @@ public:
     // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, state, hit:
     // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
     Q_INVOKABLE QVariantMap panicHitPreview(const QVariantMap& action) const;
+    Q_INVOKABLE QVariantMap panicHitPreview(const arbiter::app::ActionRequest& request) const;
     // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons, state,
     // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
     // several Monsters, for which the action's `choices` must name the one that takes the damage; until
     // they all have an answer, `move.events` are only those that do not depend on the answers.
     Q_INVOKABLE QVariantMap panicMovePreview(const QVariantMap& action) const;
+    Q_INVOKABLE QVariantMap panicMovePreview(const arbiter::app::ActionRequest& request) const;
     // The cards the Hit dialog offers under the game's options.
     Q_INVOKABLE QVariantMap panicCards() const;
     // The six phases: [{id, name}].
@@ -205,11 +212,14 @@ private:
     static constexpr int followIntervalMs = 400;
 
     QVariantMap storeFailure(const db::StoreError& error);
+    QVariantMap performAction(const rules::game::Action& action);
+    // The refusal of a request that could not be built, or nullopt when it holds an action.
+    static std::optional<QVariantMap> unbuilt(const ActionRequest& request);
     // preview() of an action already read; a game must be open.
     QVariantMap previewOf(const rules::game::Action& action) const;
     // preview() plus a view of the action that `addView` adds to the answer (the Panic previews).
     QVariantMap previewWith(
-        const QVariantMap& action,
+        const ActionRequest& request,
         const std::function<void(const rules::game::Action&, QVariantMap&)>& addView) const;
     void setLastVerdict(QVariantMap verdict);
     void refreshGames();

@@ -13,30 +13,48 @@ using namespace Qt::StringLiterals;
 namespace game = rules::game;
 
 QVariantMap GameSession::previewWith(
-    const QVariantMap& actionMap, const std::function<void(const game::Action&, QVariantMap&)>& addView) const
+    const ActionRequest& request, const std::function<void(const game::Action&, QVariantMap&)>& addView) const
 {
     if (!m_log)
         return detail::failure(tr("No game is open."));
-    QVariantMap problem;
-    const std::optional<game::Action> action = detail::readAction(actionMap, problem);
-    if (!action)
-        return problem;
-    QVariantMap answer = previewOf(*action);
-    addView(*action, answer);
+    if (std::optional<QVariantMap> problem = unbuilt(request))
+        return *problem;
+    QVariantMap answer = previewOf(*request.action());
+    addView(*request.action(), answer);
     return answer;
+}
+
+// A map from QML (docs/*-actions.md) read as a request; the first problem names its field.
+static ActionRequest requestOf(const QVariantMap& actionMap)
+{
+    QVariantMap problem;
+    std::optional<game::Action> action = detail::readAction(actionMap, problem);
+    if (!action)
+        return ActionRequest::refused(problem.value(u"field"_s).toString(), problem.value(u"error"_s).toString());
+    return ActionRequest(std::move(*action));
 }
 
 QVariantMap GameSession::panicHitPreview(const QVariantMap& actionMap) const
 {
-    return previewWith(actionMap, [this](const game::Action& action, QVariantMap& answer) {
+    return panicHitPreview(requestOf(actionMap));
+}
+
+QVariantMap GameSession::panicMovePreview(const QVariantMap& actionMap) const
+{
+    return panicMovePreview(requestOf(actionMap));
+}
+
+QVariantMap GameSession::panicHitPreview(const ActionRequest& request) const
+{
+    return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
         if (const auto* hit = std::get_if<game::actions::PanicHit>(&action))
             answer.insert(u"hit"_s, panicHitView(m_log->state(), *hit));
     });
 }
 
-QVariantMap GameSession::panicMovePreview(const QVariantMap& actionMap) const
+QVariantMap GameSession::panicMovePreview(const ActionRequest& request) const
 {
-    return previewWith(actionMap, [this](const game::Action& action, QVariantMap& answer) {
+    return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
         answer.insert(u"move"_s, panicMoveView(m_log->state(), action));
     });
 }
