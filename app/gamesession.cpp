@@ -229,8 +229,9 @@ std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
 {
     if (request.valid())
         return std::nullopt;
-    return failure(request.field().isEmpty() ? request.error() : u"%1: %2"_s.arg(request.field(), request.error()),
-                   request.field());
+    return failure(
+        request.field().isEmpty() ? request.error() : u"%1: %2"_s.arg(request.field(), request.error()),
+        request.field());
 }
 
 QVariantMap GameSession::performAction(const game::Action& action)

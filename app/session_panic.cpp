@@ -30,7 +30,8 @@ static ActionRequest requestOf(const QVariantMap& actionMap)
     QVariantMap problem;
     std::optional<game::Action> action = detail::readAction(actionMap, problem);
     if (!action)
-        return ActionRequest::refused(problem.value(u"field"_s).toString(), problem.value(u"error"_s).toString());
+        return ActionRequest::refused(problem.value(u"field"_s).toString(),
+                                      problem.value(u"error"_s).toString());
     return ActionRequest(std::move(*action));
 }
 
