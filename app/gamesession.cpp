@@ -275,6 +275,11 @@ QVariantMap GameSession::preview(const QVariantMap& actionMap) const
     return action ? previewOf(*action) : problem;
 }
 
+const game::GameState* GameSession::currentState() const
+{
+    return m_log ? &m_log->state() : nullptr;
+}
+
 QVariantMap GameSession::preview(const ActionRequest& request) const
 {
     if (!m_log)
@@ -288,8 +293,13 @@ QVariantMap GameSession::previewOf(const game::Action& action) const
 {
     game::GameState after = m_log->state();
     QVariantMap answer = verdictMap(game::apply(after, action), false);
-    if (answer.value(u"legal"_s).toBool())
+    if (answer.value(u"legal"_s).toBool()) {
         answer.insert(u"state"_s, db::stateToJson(after).toVariantMap());
+        QVariantMap levels;
+        for (const game::Player& player : after.players)
+            levels.insert(QString::fromStdString(player.name), player.level);
+        answer.insert(u"levelsAfter"_s, levels);
+    }
     return answer;
 }
 

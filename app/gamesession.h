@@ -105,7 +105,8 @@ public:
 
     // --- actions ---
     Q_INVOKABLE QVariantMap perform(const QVariantMap& action);
-    // The verdict the action would get now, with `state` (the state after it) when it is legal.
+    // The verdict the action would get now, with `state` (the state after it) and `levelsAfter` ({player:
+    // level}) when it is legal.
     Q_INVOKABLE QVariantMap preview(const QVariantMap& action) const;
     // The same for a typed request (action_request.h); a request that could not be built is refused
     // with its field, without asking the referee.
@@ -163,6 +164,9 @@ public:
     // sharedVictoryPrinted, oneShotsSellPrinted, killClaimWaitMs}]; an option the rulebook does not print is
     // a house rule.
     Q_INVOKABLE static QVariantList editions();
+
+    // For C++ callers (the action builders): the open game's state at head, or null without a game.
+    const rules::game::GameState* currentState() const;
 
     QString filePath() const;
     QString fileError() const { return m_fileError; }
