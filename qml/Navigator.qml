@@ -12,4 +12,14 @@ QtObject {
     signal backRequested()
     // Shows a verdict in the window's banner (perform()'s answer).
     signal verdictShown(var verdict)
+
+    // Records a typed request (MunchkinActions, PanicActions) in the open game and shows the referee's
+    // verdict in the banner: the one way a page performs an action.
+    function perform(session, request) {
+        if (!session)
+            return { legal: false, recorded: false, reasons: [], error: qsTr("No game is open.") };
+        const verdict = session.perform(request);
+        verdictShown(verdict);
+        return verdict;
+    }
 }
