@@ -15,8 +15,8 @@
 #include "playersmodel.h"
 #include "session_views.h"
 
-#include "db/game_log.h"
-#include "db/log_store.h"
+#include "db/store/game_log.h"
+#include "db/store/log_store.h"
 
 #include <QObject>
 #include <QTimer>

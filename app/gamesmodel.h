@@ -1,7 +1,7 @@
 #pragma once
 // The games of the log file, the most recently played first: what Home lists.
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 
 #include <QAbstractListModel>
 #include <QList>

@@ -4,7 +4,7 @@
 
 #include "panic_views.h"
 
-#include "db/munchkin_json.h"
+#include "db/codec/munchkin_json.h"
 
 #include <QObject>
 

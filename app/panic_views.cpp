@@ -1,8 +1,8 @@
 #include "panic_views.h"
 #include "session_views.h"
 
-#include "db/munchkin_json.h"
-#include "db/panic_json.h"
+#include "db/codec/munchkin_json.h"
+#include "db/codec/panic_json.h"
 #include "rules/game/inspect_panic.h"
 #include "rules/panic/catalogue.h"
 

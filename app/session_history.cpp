@@ -4,9 +4,9 @@
 #include "action_text.h"
 #include "gamesession.h"
 
-#include "db/game_json.h"
-#include "db/json_reader.h"
-#include "db/replay.h"
+#include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
+#include "db/store/replay.h"
 #include "rules/game/apply.h"
 
 #include <QJsonArray>

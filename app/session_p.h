@@ -2,8 +2,8 @@
 // What the session's source files share: verdict maps for failures and reading a QML map as an action
 // or a setup. Not part of the session's API.
 
-#include "db/game_json.h"
-#include "db/json_reader.h"
+#include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
 
 #include <QJsonObject>
 #include <QString>

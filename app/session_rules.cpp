@@ -7,8 +7,8 @@
 #include "session_p.h"
 #include "session_views.h"
 
-#include "db/game_json.h"
-#include "db/panic_json.h"
+#include "db/codec/game_json.h"
+#include "db/codec/panic_json.h"
 #include "rules/game/inspect.h"
 #include "rules/game/roll_off.h"
 #include "rules/game/setup.h"

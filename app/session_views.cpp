@@ -1,7 +1,7 @@
 #include "session_views.h"
 
-#include "db/game_json.h"
-#include "db/munchkin_json.h"
+#include "db/codec/game_json.h"
+#include "db/codec/munchkin_json.h"
 #include "panic_views.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"

@@ -8,8 +8,8 @@
 // A benchmark, not a test: it asserts nothing about time. `--quick` runs small sizes so CI can check
 // that it still builds and runs.
 
-#include "db/game_log.h"
-#include "db/log_store.h"
+#include "db/store/game_log.h"
+#include "db/store/log_store.h"
 #include "rules/game/apply.h"
 #include "tests/support/random_game.h"
 

@@ -8,9 +8,9 @@
 // - Every check kind is answered many times, legal and refused both where the check can refuse.
 // The actions' side of the invariant is in tests/rules/tst_game_random and tst_panic_random.
 
-#include "db/check_codec.h"
-#include "db/munchkin_check_codec.h"
-#include "db/panic_check_codec.h"
+#include "db/cli/check_codec.h"
+#include "db/cli/munchkin_check_codec.h"
+#include "db/cli/panic_check_codec.h"
 #include "rules/game/rule_catalogue.h"
 
 #include <QDir>

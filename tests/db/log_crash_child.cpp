@@ -2,7 +2,7 @@
 // and appends actions until it is killed, writing "ack <seq>\n" once each append has returned, i.e. is
 // committed and synced. Usage: log_crash_child <log file>
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -2,7 +2,7 @@
 // Shared by the log store tests: sample rows, a real log to damage, and file snapshots to prove that a
 // refusal changed nothing.
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 
 #include <QDateTime>
 #include <QDir>

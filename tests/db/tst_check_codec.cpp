@@ -3,7 +3,7 @@
 // warnings, determinism and the request size limit. The requests are the examples of docs/cli.md and of
 // the spec; the expected values are the ones those documents print.
 
-#include "db/check_codec.h"
+#include "db/cli/check_codec.h"
 #include "rules/game/rule_catalogue.h"
 
 #include <QJsonArray>

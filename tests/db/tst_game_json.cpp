@@ -2,7 +2,7 @@
 // exactly; every example of docs/actions.md reads without a problem, and every kind has one; a
 // malformed action names its field; an action from a newer Arbiter is refused.
 
-#include "db/game_json.h"
+#include "db/codec/game_json.h"
 #include "panic_samples.h"
 
 #include <QElapsedTimer>

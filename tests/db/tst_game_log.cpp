@@ -3,10 +3,10 @@
 // replay both equal the state built up action by action, and that export then import gives the same
 // game; plus refusals, the cursor, snapshots that lie, and import errors.
 
-#include "db/game_json.h"
-#include "db/game_log.h"
-#include "db/log_audit.h"
-#include "db/log_store.h"
+#include "db/codec/game_json.h"
+#include "db/store/game_log.h"
+#include "db/store/log_audit.h"
+#include "db/store/log_store.h"
 #include "log_test_support.h"
 #include "rules/game/apply.h"
 #include "tests/support/random_game.h"

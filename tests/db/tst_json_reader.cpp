@@ -2,7 +2,7 @@
 // and unknown keys as warnings. Expected messages are the ones docs/cli.md promises ("must be an integer
 // from 1 to 10, got 11"), written out here rather than taken from a run of the code.
 
-#include "db/json_reader.h"
+#include "db/codec/json_reader.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -5,7 +5,7 @@
 // out), no other rows, integrity_check is ok, and the line from the start to head is whole.
 // ARBITER_CRASH_RUNS sets the number of kills (default 200), ARBITER_CRASH_SEED the random seed.
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

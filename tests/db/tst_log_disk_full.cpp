@@ -4,8 +4,8 @@
 // said "is damaged: ... disk I/O error" and left a -wal and a 3-byte -shm, and `new` left an empty log.
 // The disk is a small tmpfs mounted for the test (root only: skipped where mounting is not allowed).
 
-#include "db/log_command.h"
-#include "db/log_store.h"
+#include "db/cli/log_command.h"
+#include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
 #include <QJsonArray>

@@ -6,7 +6,7 @@
 // quick_check found pages it could not account for (every run on a 2-core machine, 3 to 31 times in
 // about 150 reads; `arbiter-cli log` writers and readers hit it about once in 1,000 runs).
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
 #include <QDeadlineTimer>

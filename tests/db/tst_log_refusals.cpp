@@ -7,8 +7,8 @@
 // yes): the store treats a file or folder without any write permission bit as read-only for everyone,
 // and these rows expect that.
 
-#include "db/log_command.h"
-#include "db/log_store.h"
+#include "db/cli/log_command.h"
+#include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // an append after undo (which abandons the redo branch), lines, snapshots and their checksums, imports
 // and their refusals, the game picker's order, and what survives closing the file.
 
-#include "db/log_store.h"
+#include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
 #include <QDateTime>

@@ -2,11 +2,11 @@
 // data/make-v1-fixture.py): Write mode backs it up beside itself and migrates it to format 2 keeping
 // every row and both cursors; Read mode reads it as it is, without migrating or writing.
 
-#include "db/game_log.h"
-#include "db/log_audit.h"
-#include "db/log_chain.h"
-#include "db/log_schema.h"
-#include "db/log_store.h"
+#include "db/store/game_log.h"
+#include "db/store/log_audit.h"
+#include "db/store/log_chain.h"
+#include "db/store/log_schema.h"
+#include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
 #include <QSemaphore>

@@ -4,8 +4,8 @@
 // while it was written (never acknowledged) is not damage. The -wal is a real one: log_crash_child
 // appends actions and is killed with SIGKILL before it closes, so nothing is checkpointed.
 
-#include "db/log_store.h"
-#include "db/wal_check.h"
+#include "db/store/log_store.h"
+#include "db/store/wal_check.h"
 #include "tests/db/log_test_support.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // never against a head another writer has moved on from. (Each row failed before the fix: the stale
 // writer recorded an illegal action and every later reader refused the game.)
 
-#include "db/game_log.h"
+#include "db/store/game_log.h"
 #include "log_test_support.h"
 
 #include <QTemporaryDir>

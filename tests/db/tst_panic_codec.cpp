@@ -4,8 +4,8 @@
 // docs/cli.md documents, catalogued rule ids, warnings, board and options round trips, every event type,
 // and the request/answer examples of docs/cli.md's Panic section.
 
-#include "db/check_codec.h"
-#include "db/panic_json.h"
+#include "db/cli/check_codec.h"
+#include "db/codec/panic_json.h"
 #include "panic_codec_rows.h"
 #include "rules/game/rule_catalogue.h"
 

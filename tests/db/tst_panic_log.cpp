@@ -2,9 +2,9 @@
 // every number the rulebook gives checked along the way; refusals that write nothing; reopening,
 // export/import and verify of a Panic game; the Panic state's JSON round trip.
 
-#include "db/game_json.h"
-#include "db/game_log.h"
-#include "db/log_store.h"
+#include "db/codec/game_json.h"
+#include "db/store/game_log.h"
+#include "db/store/log_store.h"
 #include "log_test_support.h"
 #include "rules/game/apply.h"
 #include "rules/panic/catalogue.h"

@@ -1,0 +1,438 @@
+// The Munchkin Panic part of the game log's JSON: the panic-* action kinds and the tracked table.
+// The board, options and choices use the shapes of the panic.* checks (panic_json.h), so a state's
+// board can be pasted into `arbiter-cli check` as it is.
+
+#include "db/codec/game_json_panic.h"
+
+#include "db/codec/munchkin_json.h"
+#include "db/codec/panic_json.h"
+#include "rules/panic/catalogue.h"
+#include "rules/panic/turn.h"
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace game = rules::game;
+namespace act = rules::game::actions;
+namespace pn = rules::panic;
+
+namespace {
+
+constexpr int maxHand = 200;
+constexpr int maxTokens = pn::tokensInBag;
+
+std::string requiredName(JsonReader& reader, const QString& key)
+{
+    return toStd(reader.string(key, Need::Required));
+}
+
+std::optional<std::string> optionalName(JsonReader& reader, const QString& key)
+{
+    if (!reader.has(key))
+        return std::nullopt;
+    return toStd(reader.string(key, Need::Required));
+}
+
+void writeOptional(QJsonObject& object, const QString& key, const std::optional<std::string>& value)
+{
+    if (value)
+        object[key] = toQString(*value);
+}
+
+QJsonArray strings(const std::vector<std::string>& list)
+{
+    QJsonArray array;
+    for (const std::string& entry : list)
+        array.append(toQString(entry));
+    return array;
+}
+
+pn::Ring readRing(JsonReader& reader)
+{
+    const QString text = reader.string(u"ring"_s, Need::Required, 20);
+    const std::optional<pn::Ring> ring = pn::ringFromName(toStd(text));
+    if (!ring && !reader.failed())
+        reader.fail(
+            u"ring"_s,
+            u"unknown ring \"%1\"; the rings are forest, archer, knight, swordsman, castle"_s.arg(text));
+    return ring.value_or(pn::Ring::Forest);
+}
+
+pn::Phase readPhase(JsonReader& reader, const QString& key, pn::Phase fallback, Need need)
+{
+    if (need == Need::Optional && !reader.has(key))
+        return fallback;
+    const QString text = reader.string(key, Need::Required, 40);
+    const std::optional<pn::Phase> phase = pn::phaseFromName(toStd(text));
+    if (!phase && !reader.failed()) {
+        QStringList names;
+        for (pn::Phase each : pn::allPhases)
+            names << toQString(pn::phaseName(each));
+        reader.fail(key, u"unknown phase \"%1\"; the phases are %2"_s.arg(text, names.join(u", ")));
+    }
+    return phase.value_or(fallback);
+}
+
+}  // namespace
+
+// --- actions ---
+
+void read(JsonReader& r, act::PanicPlaceMonster& a)
+{
+    a.token = requiredName(r, u"token"_s);
+    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
+    a.loadedDie = r.boolean(u"loadedDie"_s);
+}
+void write(QJsonObject& o, const act::PanicPlaceMonster& a)
+{
+    o[u"token"_s] = toQString(a.token);
+    o[u"arc"_s] = a.arc;
+    if (a.loadedDie)
+        o[u"loadedDie"_s] = true;
+}
+
+void read(JsonReader& r, act::PanicDrawCurse& a)
+{
+    a.draw.curse = readCurseToken(r, u"curse"_s, Need::Required).value_or(pn::CurseToken::AllClockwise);
+    if (r.has(u"roll"_s))
+        a.draw.roll = r.integer(u"roll"_s, 1, 6, 1);
+    a.draw.cancelledBy = readPanicCard(r, u"cancelledBy"_s, PanicCardKind::Treasure, Need::Optional);
+    a.choices = readChoices(r, u"choices"_s);
+}
+void write(QJsonObject& o, const act::PanicDrawCurse& a)
+{
+    o[u"curse"_s] = toQString(pn::curseTokenName(a.draw.curse));
+    if (a.draw.roll)
+        o[u"roll"_s] = *a.draw.roll;
+    if (!a.draw.cancelledBy.empty())
+        o[u"cancelledBy"_s] = toQString(a.draw.cancelledBy);
+    if (!a.choices.empty())
+        o[u"choices"_s] = toJson(a.choices);
+}
+
+void read(JsonReader& r, act::PanicDiscardDraw& a)
+{
+    a.discards = r.integer(u"discards"_s, 0, maxHand, 0);
+    a.reallyImpressiveTitle = r.boolean(u"reallyImpressiveTitle"_s);
+    a.clericKeepsOne = r.boolean(u"clericKeepsOne"_s);
+    a.thiefTakesFrom = optionalName(r, u"thiefTakesFrom"_s);
+}
+void write(QJsonObject& o, const act::PanicDiscardDraw& a)
+{
+    o[u"discards"_s] = a.discards;
+    if (a.reallyImpressiveTitle)
+        o[u"reallyImpressiveTitle"_s] = true;
+    if (a.clericKeepsOne)
+        o[u"clericKeepsOne"_s] = true;
+    writeOptional(o, u"thiefTakesFrom"_s, a.thiefTakesFrom);
+}
+
+void read(JsonReader& r, act::PanicCharity& a)
+{
+    a.biggerShare = toStd(r.strings(u"biggerShare"_s, pn::maxPlayers));
+}
+void write(QJsonObject& o, const act::PanicCharity& a)
+{
+    if (!a.biggerShare.empty())
+        o[u"biggerShare"_s] = strings(a.biggerShare);
+}
+
+void read(JsonReader& r, act::PanicHit& a)
+{
+    a.hit.target = requiredName(r, u"target"_s);
+    for (JsonReader play : r.objects(u"attack"_s, Need::Optional, 0, panicLimits::cards)) {
+        pn::HitCardPlay card;
+        card.card = readPanicCard(play, u"card"_s, PanicCardKind::Hit, Need::Required);
+        card.weapons = readPanicCards(play, u"weapons"_s, PanicCardKind::Weapon, panicLimits::treasures);
+        card.byHelper = play.boolean(u"byHelper"_s);
+        card.weaponsByHelper = play.boolean(u"weaponsByHelper"_s);
+        play.finish();
+        a.hit.attack.push_back(std::move(card));
+    }
+    a.hit.potions = readPanicCards(r, u"potions"_s, PanicCardKind::Potion, panicLimits::treasures);
+    a.hit.specials = readPanicCards(r, u"specials"_s, PanicCardKind::Special, panicLimits::treasures);
+    a.hit.enhancers = readPanicCards(r, u"enhancers"_s, PanicCardKind::Enhancer, panicLimits::treasures);
+    a.helper = optionalName(r, u"helper"_s);
+    a.trophyTo = optionalName(r, u"trophyTo"_s);
+    a.treasureTo = optionalName(r, u"treasureTo"_s);
+    a.enhancedBy = optionalName(r, u"enhancedBy"_s);
+}
+void write(QJsonObject& o, const act::PanicHit& a)
+{
+    o[u"target"_s] = toQString(a.hit.target);
+    QJsonArray attack;
+    for (const pn::HitCardPlay& card : a.hit.attack) {
+        QJsonObject play{{u"card"_s, toQString(card.card)}};
+        if (!card.weapons.empty())
+            play[u"weapons"_s] = strings(card.weapons);
+        if (card.byHelper)
+            play[u"byHelper"_s] = true;
+        if (card.weaponsByHelper)
+            play[u"weaponsByHelper"_s] = true;
+        attack.append(play);
+    }
+    o[u"attack"_s] = attack;
+    for (const auto& [key, list] :
+         {std::pair{u"potions"_s, &a.hit.potions}, std::pair{u"specials"_s, &a.hit.specials},
+          std::pair{u"enhancers"_s, &a.hit.enhancers}})
+        if (!list->empty())
+            o[key] = strings(*list);
+    writeOptional(o, u"helper"_s, a.helper);
+    writeOptional(o, u"trophyTo"_s, a.trophyTo);
+    writeOptional(o, u"treasureTo"_s, a.treasureTo);
+    writeOptional(o, u"enhancedBy"_s, a.enhancedBy);
+}
+
+void read(JsonReader& r, act::PanicMoveMonster& a)
+{
+    a.monster = requiredName(r, u"monster"_s);
+    a.by = requiredName(r, u"by"_s);
+    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
+    a.ring = readRing(r);
+    if (r.has(u"roll"_s))
+        a.roll = r.integer(u"roll"_s, 1, 6, 1);
+}
+void write(QJsonObject& o, const act::PanicMoveMonster& a)
+{
+    o[u"monster"_s] = toQString(a.monster);
+    o[u"by"_s] = toQString(a.by);
+    o[u"arc"_s] = a.arc;
+    o[u"ring"_s] = toQString(pn::ringName(a.ring));
+    if (a.roll)
+        o[u"roll"_s] = *a.roll;
+}
+
+void read(JsonReader& r, act::PanicRemoveMonster& a)
+{
+    a.monster = requiredName(r, u"monster"_s);
+    a.by = requiredName(r, u"by"_s);
+}
+void write(QJsonObject& o, const act::PanicRemoveMonster& a)
+{
+    o[u"monster"_s] = toQString(a.monster);
+    o[u"by"_s] = toQString(a.by);
+}
+
+void read(JsonReader& r, act::PanicGlue& a)
+{
+    a.monster = requiredName(r, u"monster"_s);
+}
+void write(QJsonObject& o, const act::PanicGlue& a)
+{
+    o[u"monster"_s] = toQString(a.monster);
+}
+
+void read(JsonReader& /*r*/, act::PanicSleep& /*a*/)
+{}
+void write(QJsonObject& /*o*/, const act::PanicSleep& /*a*/)
+{}
+
+void read(JsonReader& r, act::PanicFortify& a)
+{
+    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
+}
+void write(QJsonObject& o, const act::PanicFortify& a)
+{
+    o[u"arc"_s] = a.arc;
+}
+
+void read(JsonReader& r, act::PanicMoveMonsters& a)
+{
+    a.choices = readChoices(r, u"choices"_s);
+}
+void write(QJsonObject& o, const act::PanicMoveMonsters& a)
+{
+    if (!a.choices.empty())
+        o[u"choices"_s] = toJson(a.choices);
+}
+
+void read(JsonReader& r, act::PanicSetHand& a)
+{
+    a.player = requiredName(r, u"player"_s);
+    if (r.has(u"castleCards"_s))
+        a.castleCards = r.integer(u"castleCards"_s, 0, maxHand, 0);
+    if (r.has(u"treasure"_s))
+        a.treasure = r.integer(u"treasure"_s, 0, maxHand, 0);
+    if (!a.castleCards && !a.treasure && !r.failed())
+        r.fail(QString(), u"a panic-set-hand action needs castleCards, treasure or both"_s);
+}
+void write(QJsonObject& o, const act::PanicSetHand& a)
+{
+    o[u"player"_s] = toQString(a.player);
+    if (a.castleCards)
+        o[u"castleCards"_s] = *a.castleCards;
+    if (a.treasure)
+        o[u"treasure"_s] = *a.treasure;
+}
+
+void read(JsonReader& r, act::PanicAdditionError& a)
+{
+    a.player = requiredName(r, u"player"_s);
+    a.trophy = requiredName(r, u"trophy"_s);
+}
+void write(QJsonObject& o, const act::PanicAdditionError& a)
+{
+    o[u"player"_s] = toQString(a.player);
+    o[u"trophy"_s] = toQString(a.trophy);
+}
+
+void read(JsonReader& r, act::PanicSetBoard& a)
+{
+    a.board = readPanicBoard(r, u"board"_s, Need::Required).value_or(pn::Board{});
+}
+void write(QJsonObject& o, const act::PanicSetBoard& a)
+{
+    o[u"board"_s] = toJson(a.board);
+}
+
+void read(JsonReader& r, act::PanicSetTrophies& a)
+{
+    a.player = requiredName(r, u"player"_s);
+    a.trophies = toStd(r.strings(u"trophies"_s, maxTokens));
+}
+void write(QJsonObject& o, const act::PanicSetTrophies& a)
+{
+    o[u"player"_s] = toQString(a.player);
+    o[u"trophies"_s] = strings(a.trophies);
+}
+
+void read(JsonReader& r, act::PanicCurseCard& a)
+{
+    a.card = requiredName(r, u"card"_s);
+    a.player = requiredName(r, u"player"_s);
+    a.target = optionalName(r, u"target"_s);
+    a.give = optionalName(r, u"give"_s);
+    a.take = optionalName(r, u"take"_s);
+    if (r.has(u"cancelledBy"_s))
+        a.cancelledBy = toStd(r.string(u"cancelledBy"_s, Need::Required));
+}
+void write(QJsonObject& o, const act::PanicCurseCard& a)
+{
+    o[u"card"_s] = toQString(a.card);
+    o[u"player"_s] = toQString(a.player);
+    writeOptional(o, u"target"_s, a.target);
+    writeOptional(o, u"give"_s, a.give);
+    writeOptional(o, u"take"_s, a.take);
+    if (!a.cancelledBy.empty())
+        o[u"cancelledBy"_s] = toQString(a.cancelledBy);
+}
+
+void read(JsonReader& r, act::PanicSpecialCard& a)
+{
+    a.card = requiredName(r, u"card"_s);
+    a.player = requiredName(r, u"player"_s);
+    a.monster = optionalName(r, u"monster"_s);
+    a.replacement = optionalName(r, u"replacement"_s);
+}
+void write(QJsonObject& o, const act::PanicSpecialCard& a)
+{
+    o[u"card"_s] = toQString(a.card);
+    o[u"player"_s] = toQString(a.player);
+    writeOptional(o, u"monster"_s, a.monster);
+    writeOptional(o, u"replacement"_s, a.replacement);
+}
+
+void read(JsonReader& r, act::PanicNextPhase& a)
+{
+    a.phase = readPhase(r, u"phase"_s, pn::Phase::GiveCharity, Need::Required);
+}
+void write(QJsonObject& o, const act::PanicNextPhase& a)
+{
+    o[u"phase"_s] = toQString(pn::phaseName(a.phase));
+}
+
+// --- the table ---
+
+QJsonObject toJson(const game::PanicTable& table, const std::vector<game::Player>& players)
+{
+    QJsonArray seats;
+    for (std::size_t i = 0; i < table.seats.size(); ++i) {
+        const game::PanicSeat& seat = table.seats[i];
+        QJsonArray trophies;
+        for (const game::Trophy& trophy : seat.trophies)
+            trophies.append(QJsonObject{{u"token"_s, toQString(trophy.token)},
+                                        {u"points"_s, trophy.points},
+                                        {u"additionErrors"_s, trophy.additionErrors}});
+        QJsonObject object{{u"name"_s, i < players.size() ? toQString(players[i].name) : QString()},
+                           {u"trophies"_s, trophies},
+                           {u"kills"_s, seat.kills},
+                           {u"castleCards"_s, seat.castleCards},
+                           {u"treasure"_s, seat.treasure},
+                           {u"treasureWaiting"_s, seat.treasureWaiting},
+                           {u"loseHelp"_s, seat.loseHelp}};
+        if (seat.character)
+            object[u"character"_s] = toQString(pn::characterName(*seat.character));
+        seats.append(object);
+    }
+    return {{u"options"_s, toJson(table.options)},
+            {u"board"_s, toJson(table.board)},
+            {u"seats"_s, seats},
+            {u"settingUp"_s, table.settingUp},
+            {u"phase"_s, toQString(pn::phaseName(table.phase))},
+            {u"tokensOut"_s, strings(table.tokensOut)},
+            {u"slainOrDiscarded"_s, strings(table.slainOrDiscarded)},
+            {u"placedThisTurn"_s, table.placedThisTurn},
+            {u"placeOneMore"_s, table.placeOneMore},
+            {u"dealsThisTurn"_s, table.dealsThisTurn},
+            {u"wizardMoved"_s, table.wizardMoved},
+            {u"monstersMoved"_s, table.monstersMoved},
+            {u"gameLost"_s, table.gameLost}};
+}
+
+std::optional<game::PanicTable> readPanicTable(JsonReader& reader)
+{
+    game::PanicTable table;
+    table.options = readPanicOptions(reader);
+    table.board = readPanicBoard(reader, u"board"_s, Need::Required, table.options).value_or(pn::Board{});
+    for (JsonReader object : reader.objects(u"seats"_s, Need::Required, 1, pn::maxPlayers)) {
+        game::PanicSeat seat;
+        object.string(u"name"_s, Need::Optional);  // a label for readers: the names live in `players`
+        seat.character = readPanicCharacter(object, u"character"_s);
+        for (JsonReader trophy : object.objects(u"trophies"_s, Need::Optional, 0, maxTokens)) {
+            game::Trophy entry;
+            entry.token = requiredName(trophy, u"token"_s);
+            entry.points = trophy.requiredInteger(u"points"_s, 1, 5);
+            entry.additionErrors = trophy.integer(u"additionErrors"_s, 0, maxHand, 0);
+            trophy.finish();
+            seat.trophies.push_back(std::move(entry));
+        }
+        seat.kills = object.integer(u"kills"_s, 0, maxTokens, 0);
+        seat.castleCards = object.integer(u"castleCards"_s, 0, maxHand, 0);
+        seat.treasure = object.integer(u"treasure"_s, 0, maxHand, 0);
+        seat.treasureWaiting = object.integer(u"treasureWaiting"_s, 0, maxHand, 0);
+        seat.loseHelp = object.boolean(u"loseHelp"_s);
+        object.finish();
+        table.seats.push_back(std::move(seat));
+    }
+    table.settingUp = reader.boolean(u"settingUp"_s);
+    table.phase = readPhase(reader, u"phase"_s, pn::Phase::DiscardAndDraw, Need::Optional);
+    table.tokensOut = toStd(reader.strings(u"tokensOut"_s, maxTokens));
+    table.slainOrDiscarded = toStd(reader.strings(u"slainOrDiscarded"_s, maxTokens));
+    table.placedThisTurn = reader.integer(u"placedThisTurn"_s, 0, maxTokens, 0);
+    table.placeOneMore = reader.integer(u"placeOneMore"_s, 0, maxTokens, 0);
+    table.dealsThisTurn = reader.integer(u"dealsThisTurn"_s, 0, maxTokens, 0);
+    table.wizardMoved = reader.boolean(u"wizardMoved"_s);
+    table.monstersMoved = reader.boolean(u"monstersMoved"_s);
+    table.gameLost = reader.boolean(u"gameLost"_s);
+    if (reader.failed())
+        return std::nullopt;
+    return table;
+}
+
+QString panicSetupField(const game::GameSetup& setup, const rules::Verdict& verdict)
+{
+    if (setup.family != game::Family::Panic)
+        return {};
+    std::vector<pn::SeatCharacter> seats;
+    for (const game::SetupPlayer& player : setup.players)
+        seats.push_back({player.name, player.character});
+    const pn::CharacterCheck check = pn::checkCharacters(setup.panicOptions, seats);
+    const rules::Reason* first = verdict.firstRefusal();
+    const rules::Reason* fault = check.verdict.firstRefusal();
+    if (!check.seat || !first || !fault || !(*first == *fault))
+        return {};
+    return u"players[%1].character"_s.arg(*check.seat);
+}
+
+}  // namespace arbiter::db

@@ -1,7 +1,0 @@
-#include "db/logging.h"
-
-namespace arbiter::db {
-
-Q_LOGGING_CATEGORY(lcDb, "arbiter.db", QtInfoMsg)
-
-}  // namespace arbiter::db

@@ -1,0 +1,93 @@
+#include "db/store/log_chain.h"
+
+#include <QCryptographicHash>
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db::chain {
+
+namespace {
+
+class Hasher {
+public:
+    explicit Hasher(QByteArrayView domain) { bytes(domain); }
+
+    Hasher& number(qint64 value)
+    {
+        char big[8];
+        qToBigEndian<qint64>(value, big);
+        m_hash.addData(QByteArrayView(big, 8));
+        return *this;
+    }
+    Hasher& bytes(QByteArrayView value)
+    {
+        number(value.size());  // the length first, so no two field lists hash alike
+        m_hash.addData(value);
+        return *this;
+    }
+    Hasher& text(const QString& value) { return bytes(value.toUtf8()); }
+    QString hex() { return QString::fromLatin1(m_hash.result().toHex()); }
+
+private:
+    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+};
+
+// The bytes of a column as the store binds them (a payload that is not UTF-8 is stored as its
+// decoding), so a hash made before writing matches one made from the row read back.
+QByteArray stored(const QByteArray& bytes)
+{
+    return QString::fromUtf8(bytes).toUtf8();
+}
+
+}  // namespace
+
+QString stamp(const QDateTime& time)
+{
+    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
+    return when.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString genesis(const QString& uuid, const QString& edition, const QByteArray& setup)
+{
+    return Hasher("arbiter-game/1").text(uuid).text(edition).bytes(stored(setup)).hex();
+}
+
+QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewActionRow& action,
+                const QString& stateDigest)
+{
+    return Hasher("arbiter-action/1")
+        .text(parentHash)
+        .number(seq)
+        .number(parent)
+        .text(action.kind)
+        .number(action.format)
+        .bytes(stored(action.payload))
+        .bytes(action.dice.isEmpty() ? QByteArray("[]") : stored(action.dice))
+        .bytes(stored(action.verdict))
+        .text(stamp(action.recordedAt))
+        .text(stateDigest)
+        .hex();
+}
+
+QString digestOf(const QByteArray& state)
+{
+    return Hasher("arbiter-state/1").bytes(stored(state)).hex();
+}
+
+QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state)
+{
+    // Format 2's checksum, unchanged: existing snapshots keep theirs.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    char number[8];
+    qToBigEndian<qint64>(game, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint64>(seq, number);
+    hash.addData(QByteArrayView(number, 8));
+    qToBigEndian<qint32>(engine, number);
+    hash.addData(QByteArrayView(number, 4));
+    hash.addData(state);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+}  // namespace arbiter::db::chain

@@ -1,0 +1,611 @@
+// LogStore's rows: games, actions with their parent and the head/tip cursors, snapshots. Every write
+// is one BEGIN IMMEDIATE transaction; every value is bound. Opening is in log_open.cpp.
+
+#include "db/store/log_store.h"
+
+#include "db/store/log_chain.h"
+#include "db/store/log_schema.h"
+#include "db/store/log_sql.h"
+#include "db/store/log_store_p.h"
+#include "db/store/logging.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+using detail::quoted;
+using detail::run;
+using detail::WriteTransaction;
+
+namespace {
+
+using detail::stamp;
+using detail::textOf;
+
+QDateTime timeOf(const QVariant& value)
+{
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
+}
+
+QString playersJson(const QStringList& players)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(players)).toJson(QJsonDocument::Compact));
+}
+
+QStringList playersOf(const QVariant& value)
+{
+    QStringList players;
+    for (const QJsonValue& name : QJsonDocument::fromJson(value.toString().toUtf8()).array())
+        players.append(name.toString());
+    return players;
+}
+
+// The columns actionOf() reads, in order; a file before format 4 has no hash chain.
+QString actionColumns(int schema)
+{
+    return u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "_s
+           + (schema >= 4 ? u"a.hash, a.state_digest"_s : u"'', ''"_s);
+}
+
+ActionRow actionOf(const QSqlQuery& query)
+{
+    ActionRow row;
+    row.seq = query.value(0).toLongLong();
+    row.parent = query.value(1).toLongLong();
+    row.action.kind = query.value(2).toString();
+    row.action.format = query.value(3).toInt();
+    row.action.payload = query.value(4).toString().toUtf8();
+    row.action.dice = query.value(5).toString().toUtf8();
+    row.action.verdict = query.value(6).toString().toUtf8();
+    row.action.recordedAt = timeOf(query.value(7));
+    row.hash = query.value(8).toString();
+    row.stateDigest = query.value(9).toString();
+    return row;
+}
+
+StoreError badRequest(const QString& message)
+{
+    return {StoreErrorKind::BadRequest, message};
+}
+
+GameRow gameOf(const QSqlQuery& query)
+{
+    GameRow row;
+    row.id = query.value(0).toLongLong();
+    row.uuid = query.value(1).toString();
+    row.name = query.value(2).toString();
+    row.edition = query.value(3).toString();
+    row.players = playersOf(query.value(4));
+    row.setup = query.value(5).toString().toUtf8();
+    row.createdAt = timeOf(query.value(6));
+    row.lastPlayedAt = timeOf(query.value(7));
+    row.head = query.value(8).toLongLong();
+    row.tip = query.value(9).toLongLong();
+    row.actionCount = query.value(10).toLongLong();
+    row.chain = query.value(11).toString();
+    return row;
+}
+
+}  // namespace
+
+// One game's rows: checks the game exists, binds `values` in order and maps each row with `read`.
+template <typename T, typename Read>
+StoreResult<QList<T>> LogStore::Private::selectRows(qint64 game, const QString& sql,
+                                                    std::initializer_list<QVariant> values, Read read) const
+{
+    if (auto error = requireGame(game))
+        return *error;
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    for (const QVariant& value : values)
+        query.addBindValue(value);
+    if (auto error = run(query, path))
+        return *error;
+    QList<T> rows;
+    while (query.next())
+        rows.append(read(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), path);
+    return rows;
+}
+
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::Private::selectPairs(qint64 game,
+                                                                             const QString& sql) const
+{
+    return selectRows<std::pair<qint64, qint64>>(game, sql, {game}, [](const QSqlQuery& query) {
+        return std::pair{query.value(0).toLongLong(), query.value(1).toLongLong()};
+    });
+}
+
+StoreResult<QSqlQuery*> LogStore::Private::prepared(std::optional<QSqlQuery>& slot, const QString& sql)
+{
+    if (!slot) {
+        slot.emplace(db());
+        if (!slot->prepare(sql)) {
+            const StoreError error = detail::toStoreError(slot->lastError(), path);
+            slot.reset();
+            return error;
+        }
+    }
+    return &*slot;
+}
+
+std::optional<StoreError> LogStore::Private::writable() const
+{
+    if (mode == OpenMode::Write)
+        return std::nullopt;
+    return StoreError{StoreErrorKind::ReadOnly,
+                      u"%1 was opened for reading only, so it cannot be changed."_s.arg(quoted(path))};
+}
+
+std::optional<StoreError> LogStore::Private::requireGame(qint64 game) const
+{
+    QSqlQuery query(db());
+    query.prepare(u"SELECT 1 FROM games WHERE id = ?"_s);
+    query.addBindValue(game);
+    if (auto error = run(query, path))
+        return error;
+    if (!query.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+    return std::nullopt;
+}
+
+std::optional<StoreError> LogStore::Private::requireAction(qint64 game, qint64 seq) const
+{
+    QSqlQuery query(db());
+    query.prepare(u"SELECT 1 FROM actions WHERE game_id = ? AND seq = ?"_s);
+    query.addBindValue(game);
+    query.addBindValue(seq);
+    if (auto error = run(query, path))
+        return error;
+    if (!query.next())
+        return badRequest(u"Game %1 in %2 has no action %3."_s.arg(game).arg(quoted(path)).arg(seq));
+    return std::nullopt;
+}
+
+QString LogStore::Private::gameSelect() const
+{
+    // A v1 file read without migrating has no players column: work it out as the migration does.
+    const QString players = schema >= 2 ? u"g.players"_s : detail::playersFromSetupSql(u"g.setup"_s);
+    return u"SELECT g.id, g.uuid, g.name, g.edition, "_s + players
+           + u", g.setup, g.created_at, g.last_played_at, g.head, g.tip, "
+             u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "_s
+           + (schema >= 4 ? u"g.chain"_s : u"''"_s) + u" FROM games g"_s;
+}
+
+StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)
+{
+    if (game.uuid.isEmpty())
+        return badRequest(u"A game needs a uuid to be written to %1."_s.arg(quoted(path)));
+    QSqlQuery query(db());
+    query.prepare(u"SELECT id FROM games WHERE uuid = ?"_s);
+    query.addBindValue(game.uuid);
+    if (auto error = run(query, path))
+        return *error;
+    if (query.next()) {
+        return badRequest(
+            u"The game “%1” (%2) is already in this file, %3."_s.arg(game.name, game.uuid, quoted(path)));
+    }
+    query.finish();
+    query.prepare(
+        u"INSERT INTO games (uuid, name, edition, players, setup, created_at, last_played_at, head, "
+        u"tip, chain) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)"_s);
+    query.addBindValue(game.uuid);
+    query.addBindValue(textOf(game.name.toUtf8()));
+    query.addBindValue(textOf(game.edition.toUtf8()));
+    query.addBindValue(playersJson(game.players));
+    query.addBindValue(textOf(game.setup));
+    query.addBindValue(stamp(game.createdAt));
+    query.addBindValue(lastPlayed);
+    query.addBindValue(chain::genesis(game.uuid, game.edition, game.setup));
+    if (auto error = run(query, path))
+        return *error;
+    return query.lastInsertId().toLongLong();
+}
+
+std::optional<StoreError> LogStore::Private::writeSnapshot(qint64 game, const SnapshotRow& snapshot)
+{
+    StoreResult<QSqlQuery*> put = prepared(
+        snapshotPut,
+        u"INSERT OR REPLACE INTO snapshots (game_id, seq, engine, state, checksum) VALUES (?, ?, ?, ?, ?)"_s);
+    if (!put)
+        return put.error();
+    QSqlQuery& query = *put.value();
+    query.bindValue(0, game);
+    query.bindValue(1, snapshot.seq);
+    query.bindValue(2, snapshot.engine);
+    query.bindValue(3, textOf(snapshot.state));
+    query.bindValue(4, chain::snapshotChecksum(game, snapshot.seq, snapshot.engine, snapshot.state));
+    return run(query, path);
+}
+
+LogStore::LogStore(std::unique_ptr<Private> data) : d(std::move(data))
+{}
+
+LogStore::~LogStore() = default;
+
+const QString& LogStore::path() const
+{
+    return d->path;
+}
+
+OpenMode LogStore::mode() const
+{
+    return d->mode;
+}
+
+const QString& LogStore::backupPath() const
+{
+    return d->backup;
+}
+
+StoreResult<QList<GameRow>> LogStore::games()
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(d->gameSelect() + u" ORDER BY g.last_played_at DESC, g.id DESC"_s);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<GameRow> rows;
+    while (query.next())
+        rows.append(gameOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    return rows;
+}
+
+StoreResult<GameRow> LogStore::game(qint64 id)
+{
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(d->gameSelect() + u" WHERE g.id = ?"_s);
+    query.addBindValue(id);
+    if (auto error = run(query, d->path))
+        return *error;
+    if (!query.next()) {
+        if (query.lastError().isValid())
+            return detail::toStoreError(query.lastError(), d->path);
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(id)};
+    }
+    return gameOf(query);
+}
+
+namespace {
+
+std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& expected, qint64 head,
+                                       qint64 tip, qint64 game, const QString& path)
+{
+    if (!expected || (expected->head == head && expected->tip == tip))
+        return std::nullopt;
+    return StoreError{
+        StoreErrorKind::Moved,
+        u"Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6)."_s
+            .arg(game)
+            .arg(quoted(path))
+            .arg(head)
+            .arg(tip)
+            .arg(expected->head)
+            .arg(expected->tip)};
+}
+
+}  // namespace
+
+StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
+                                     const std::optional<SnapshotRow>& snapshot,
+                                     std::optional<Cursors> expected)
+{
+    if (auto error = d->writable())
+        return *error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return *error;
+
+    StoreResult<QSqlQuery*> cursor = d->prepared(
+        d->appendCursor,
+        // The parent's hash: its row's, or the game's genesis (read only then) for a first action.
+        u"SELECT g.head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), g.tip, "
+        u"(SELECT hash FROM actions WHERE game_id = g.id AND seq = g.head), g.uuid, g.edition, "
+        u"CASE WHEN g.head = 0 THEN g.setup END FROM games g WHERE g.id = ?"_s);
+    if (!cursor)
+        return cursor.error();
+    QSqlQuery& select = *cursor.value();
+    select.bindValue(0, game);
+    select.bindValue(1, game);
+    if (auto error = run(select, d->path))
+        return *error;
+    if (!select.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
+    const qint64 parent = select.value(0).toLongLong();
+    const qint64 seq = select.value(1).toLongLong() + 1;
+    const qint64 tip = select.value(2).toLongLong();
+    const QString parentHash = parent == 0
+                                   ? chain::genesis(select.value(4).toString(), select.value(5).toString(),
+                                                    select.value(6).toString().toUtf8())
+                                   : select.value(3).toString();
+    select.finish();
+    if (auto error = checkCursors(expected, parent, tip, game, d->path))
+        return *error;
+
+    StoreResult<QSqlQuery*> insert =
+        d->prepared(d->appendInsert,
+                    u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, "
+                    u"verdict, recorded_at, hash, state_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    if (!insert)
+        return insert.error();
+    // One time for the row and its hash (an invalid recordedAt means now).
+    NewActionRow written = action;
+    written.recordedAt = QDateTime::fromString(stamp(action.recordedAt), Qt::ISODateWithMs);
+    const QString recorded = stamp(written.recordedAt);
+    const QString digest = snapshot ? chain::digestOf(snapshot->state) : QString();
+    const QString hash = chain::rowHash(parentHash, seq, parent, written, digest);
+    QSqlQuery& row = *insert.value();
+    row.bindValue(0, game);
+    row.bindValue(1, seq);
+    row.bindValue(2, parent);
+    row.bindValue(3, textOf(action.kind.toUtf8()));
+    row.bindValue(4, action.format);
+    row.bindValue(5, textOf(action.payload));
+    row.bindValue(6, action.dice.isEmpty() ? u"[]"_s : textOf(action.dice));
+    row.bindValue(7, textOf(action.verdict));
+    row.bindValue(8, recorded);
+    row.bindValue(9, hash);
+    row.bindValue(10, textOf(digest.toUtf8()));
+    if (auto error = run(row, d->path))
+        return *error;
+
+    StoreResult<QSqlQuery*> move = d->prepared(
+        d->appendMove, u"UPDATE games SET head = ?, tip = ?, last_played_at = ?, chain = ? WHERE id = ?"_s);
+    if (!move)
+        return move.error();
+    QSqlQuery& cursors = *move.value();
+    cursors.bindValue(0, seq);
+    cursors.bindValue(1, seq);
+    cursors.bindValue(2, stamp(QDateTime()));
+    cursors.bindValue(3, hash);
+    cursors.bindValue(4, game);
+    if (auto error = run(cursors, d->path))
+        return *error;
+
+    if (snapshot) {
+        // The snapshot is the state after this action, whatever seq the caller guessed.
+        SnapshotRow after = *snapshot;
+        after.seq = seq;
+        if (auto error = d->writeSnapshot(game, after))
+            return *error;
+    }
+    if (auto error = transaction.commit())
+        return *error;
+    return seq;
+}
+
+std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::optional<Cursors> expected)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    StoreResult<QSqlQuery*> tipQuery = d->prepared(d->headTip, u"SELECT tip, head FROM games WHERE id = ?"_s);
+    if (!tipQuery)
+        return tipQuery.error();
+    QSqlQuery& selectTip = *tipQuery.value();
+    selectTip.bindValue(0, game);
+    if (auto error = run(selectTip, d->path))
+        return error;
+    if (!selectTip.next())
+        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
+    const qint64 tip = selectTip.value(0).toLongLong();
+    const qint64 current = selectTip.value(1).toLongLong();
+    selectTip.finish();
+    if (auto error = checkCursors(expected, current, tip, game, d->path))
+        return error;
+
+    if (head != 0) {
+        // Walks the parents from tip, stopping below head: parent < seq, so the walk is as long as the
+        // distance from head to tip, not the whole game.
+        StoreResult<QSqlQuery*> lineQuery = d->prepared(
+            d->headOnLine,
+            u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
+            u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0 AND c.seq > ?) "
+            u"SELECT COUNT(*) FROM chain WHERE seq = ?"_s);
+        if (!lineQuery)
+            return lineQuery.error();
+        QSqlQuery& onLine = *lineQuery.value();
+        onLine.bindValue(0, tip);
+        onLine.bindValue(1, game);
+        onLine.bindValue(2, head);
+        onLine.bindValue(3, head);
+        if (auto error = run(onLine, d->path))
+            return error;
+        const bool found = onLine.next() && onLine.value(0).toLongLong() > 0 && tip > 0;
+        onLine.finish();
+        if (!found) {
+            return badRequest(
+                u"Game %1 cannot move to action %2: it is not on the line from the start to %3."_s.arg(game)
+                    .arg(head)
+                    .arg(tip));
+        }
+    }
+    StoreResult<QSqlQuery*> setQuery =
+        d->prepared(d->headSet, u"UPDATE games SET head = ?, last_played_at = ? WHERE id = ?"_s);
+    if (!setQuery)
+        return setQuery.error();
+    QSqlQuery& set = *setQuery.value();
+    set.bindValue(0, head);
+    set.bindValue(1, stamp(QDateTime()));
+    set.bindValue(2, game);
+    if (auto error = run(set, d->path))
+        return error;
+    return transaction.commit();
+}
+
+StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
+{
+    return d->selectRows<ActionRow>(
+        game,
+        u"SELECT "_s + actionColumns(d->schema) + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
+        {game}, actionOf);
+}
+
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
+{
+    return d->selectPairs(game, u"SELECT seq, parent FROM actions WHERE game_id = ? ORDER BY seq"_s);
+}
+
+StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
+{
+    if (auto error = d->requireGame(game))
+        return *error;
+    if (to < 0)
+        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+    if (to == 0)
+        return QList<ActionRow>();
+    // One recursive query walks the parents from `to`; parent < seq, so seq order is replay order.
+    QSqlQuery query(d->db());
+    query.setForwardOnly(true);
+    query.prepare(
+        u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
+        u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) SELECT "_s
+        + actionColumns(d->schema)
+        + u" FROM chain c JOIN actions a ON a.game_id = ? AND a.seq = c.seq ORDER BY a.seq"_s);
+    query.addBindValue(to);
+    query.addBindValue(game);
+    query.addBindValue(game);
+    if (auto error = run(query, d->path))
+        return *error;
+    QList<ActionRow> rows;
+    while (query.next())
+        rows.append(actionOf(query));
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), d->path);
+    if (rows.isEmpty() || rows.last().seq != to)
+        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+    // Every row follows the one before it, the first the start: anything else is a broken file.
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows[i].parent != (i == 0 ? 0 : rows[i - 1].seq)) {
+            return StoreError{StoreErrorKind::Damaged,
+                              u"%1 is damaged: the line of game %2 to action %3 is broken at action %4."_s
+                                  .arg(quoted(d->path))
+                                  .arg(game)
+                                  .arg(to)
+                                  .arg(rows[i].seq)};
+        }
+    }
+    return rows;
+}
+
+StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 last)
+{
+    return d->selectRows<ActionRow>(
+        game,
+        u"SELECT "_s + actionColumns(d->schema)
+            + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s,
+        {game, first, last}, actionOf);
+}
+
+StoreResult<QList<std::pair<qint64, qint64>>> LogStore::branches(qint64 game)
+{
+    // The partial index actions_branches (v2) holds exactly these rows; a v1 file read as it is scans.
+    return d->selectPairs(
+        game, u"SELECT seq, parent FROM actions WHERE game_id = ? AND parent <> seq - 1 ORDER BY seq"_s);
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::snapshots(qint64 game)
+{
+    return d->readSnapshots(game, std::nullopt, true);
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::snapshotIndex(qint64 game)
+{
+    return d->readSnapshots(game, std::nullopt, false);
+}
+
+StoreResult<SnapshotRow> LogStore::snapshot(qint64 game, qint64 seq)
+{
+    StoreResult<QList<SnapshotRow>> rows = d->readSnapshots(game, seq, true);
+    if (!rows)
+        return rows.error();
+    if (rows.value().isEmpty())
+        return StoreError{StoreErrorKind::NotFound,
+                          u"Game %1 has no snapshot after action %2."_s.arg(game).arg(seq)};
+    return rows.value().first();
+}
+
+StoreResult<QList<SnapshotRow>> LogStore::Private::readSnapshots(qint64 game, std::optional<qint64> seq,
+                                                                 bool withState)
+{
+    if (auto error = requireGame(game))
+        return *error;
+    if (schema < 2)
+        return QList<SnapshotRow>();  // a v1 file read without migrating has none
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, engine, "_s + (withState ? u"state, checksum"_s : u"NULL, NULL"_s)
+                  + u" FROM snapshots WHERE game_id = ? AND (? IS NULL OR seq = ?) ORDER BY seq"_s);
+    query.addBindValue(game);
+    const QVariant only = seq ? QVariant(*seq) : QVariant();
+    query.addBindValue(only);
+    query.addBindValue(only);
+    if (auto error = run(query, path))
+        return *error;
+    QList<SnapshotRow> rows;
+    while (query.next()) {
+        SnapshotRow row;
+        row.seq = query.value(0).toLongLong();
+        row.engine = query.value(1).toInt();
+        if (withState) {
+            row.state = query.value(2).toString().toUtf8();
+            row.intact =
+                query.value(3).toString() == chain::snapshotChecksum(game, row.seq, row.engine, row.state);
+            if (!row.intact)
+                qCWarning(lcDb) << "snapshot" << row.seq << "of game" << game << "in" << path << "is damaged";
+        }
+        rows.append(row);
+    }
+    if (query.lastError().isValid())
+        return detail::toStoreError(query.lastError(), path);
+    return rows;
+}
+
+std::optional<StoreError> LogStore::putSnapshot(qint64 game, const SnapshotRow& snapshot)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    if (auto error = d->requireAction(game, snapshot.seq))
+        return error;
+    if (auto error = d->writeSnapshot(game, snapshot))
+        return error;
+    return transaction.commit();
+}
+
+std::optional<StoreError> LogStore::dropSnapshot(qint64 game, qint64 seq)
+{
+    if (auto error = d->writable())
+        return error;
+    WriteTransaction transaction(d->db(), d->path);
+    if (auto error = transaction.begin())
+        return error;
+    QSqlQuery query(d->db());
+    query.prepare(u"DELETE FROM snapshots WHERE game_id = ? AND seq = ?"_s);
+    query.addBindValue(game);
+    query.addBindValue(seq);
+    if (auto error = run(query, d->path))
+        return error;
+    return transaction.commit();
+}
+
+}  // namespace arbiter::db

@@ -1,0 +1,55 @@
+#pragma once
+// Internal to the log store: what a LogStore holds. log_open.cpp opens it; log_store.cpp reads and
+// writes rows through it.
+
+#include "db/store/log_chain.h"
+#include "db/store/log_sql.h"
+#include "db/store/log_store.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+
+#include <optional>
+
+namespace arbiter::db {
+
+namespace detail {
+using chain::stamp;
+// A column's text as bound: a null QString would be bound as NULL.
+inline QString textOf(const QByteArray& bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    return text.isNull() ? QStringLiteral("") : text;
+}
+}  // namespace detail
+
+struct LogStore::Private {
+    QString path;  // absolute
+    OpenMode mode = OpenMode::Read;
+    QString backup;
+    int schema = 0;                 // the file format the connection sees (1: a v1 file read as it is)
+    detail::Connection connection;  // declared before the queries: destroyed after them
+    // Prepared once, for the hot paths.
+    std::optional<QSqlQuery> appendCursor, appendInsert, appendMove, snapshotPut, headTip, headOnLine,
+        headSet;
+
+    const QSqlDatabase& db() const { return connection.db(); }
+
+    StoreResult<QSqlQuery*> prepared(std::optional<QSqlQuery>& slot, const QString& sql);
+    std::optional<StoreError> writable() const;  // ReadOnly in Read mode
+    std::optional<StoreError> requireGame(qint64 game) const;
+    // One game's rows: checks the game exists, binds `values` in order and maps each row with `read`.
+    template <typename T, typename Read>
+    StoreResult<QList<T>> selectRows(qint64 game, const QString& sql, std::initializer_list<QVariant> values,
+                                     Read read) const;
+    StoreResult<QList<std::pair<qint64, qint64>>> selectPairs(qint64 game, const QString& sql) const;
+    std::optional<StoreError> requireAction(qint64 game, qint64 seq) const;
+    QString gameSelect() const;
+    // Inside the caller's transaction: the game row (a uuid already in the file is refused), a snapshot.
+    StoreResult<qint64> insertGame(const NewGameRow& game, const QString& lastPlayed);
+    std::optional<StoreError> writeSnapshot(qint64 game, const SnapshotRow& snapshot);
+    // Snapshots of a game (only the one after `seq` when given); without state and checksum unless asked.
+    StoreResult<QList<SnapshotRow>> readSnapshots(qint64 game, std::optional<qint64> seq, bool withState);
+};
+
+}  // namespace arbiter::db
