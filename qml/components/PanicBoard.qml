@@ -5,13 +5,17 @@ import Arbiter
 
 // The Munchkin Panic board drawn to scale: six arcs of 60° numbered clockwise from 12 o'clock, each cut
 // into five rings (Forest, Archer, Knight, Swordsman, Castle) around the centre, with the Towers, the
-// Walls, the Fortify tokens and the Monster tokens of `board`. With a `preview` it draws what the
+// Walls, the Fortify tokens and the Monster tokens given. With a `preview` it draws what the
 // referee says a move would do (arrows, damage, broken structures, the Huge Rock) while the tokens stay
 // where they stand (PanicBoardPreview draws that layer). Drawing only: taps and drops are signals, the
 // page asks the referee.
 //
 // Public API
-//   board            session.panic.board: {arcs, towers, walls, fortified, monsters, sleep}
+//   monsters         PanicBoardModel.monsters: [{id, name, arc, ring, health, maxHealth, colour, glued,
+//                    unslayable}]
+//   towers, walls, fortified   the arcs (1..6) where they stand; all six Towers and Walls by default
+//   asleep           the Sleep Potion's "Zzz" in the middle
+//   arcColours       the colour of arcs 1..6 ("red"...), PanicBoardModel.arcColours
 //   preview          null, or the map of session.panicMovePreview(): {events, pending}
 //   selectedMonster  the id of the token drawn with a ring around it
 //   highlightRings   ring names whose spaces are outlined as tap targets, e.g. ["forest"]
@@ -24,7 +28,12 @@ import Arbiter
 Item {
     id: view
 
-    property var board: ({})
+    property var monsters: []
+    property var towers: [1, 2, 3, 4, 5, 6]
+    property var walls: [1, 2, 3, 4, 5, 6]
+    property var fortified: []
+    property bool asleep: false
+    property var arcColours: ["red", "red", "green", "green", "blue", "blue"]
     property var preview: null
     property string selectedMonster: ""
     property var highlightRings: []
@@ -47,28 +56,9 @@ Item {
     readonly property real centreY: height / 2
     readonly property real radius: Math.max(1, (Math.min(width, height) / 2 - 2) / (1 + rimWidth))
 
-    // The board's lists; an absent `towers` or `walls` means all six stand (docs/cli.md, "The board").
-    readonly property var monsters: board && board.monsters ? board.monsters : []
-    readonly property var towers: board && board.towers !== undefined ? board.towers : [1, 2, 3, 4, 5, 6]
-    readonly property var walls: board && board.walls !== undefined ? board.walls : [1, 2, 3, 4, 5, 6]
-    readonly property var fortified: board && board.fortified ? board.fortified : []
-    readonly property bool asleep: !!(board && board.sleep)
-    // The colour name of arcs 1..6 (index 0 unused).
-    readonly property var arcColours: colourNames(board ? board.arcs : undefined)
-
     readonly property var tokenLayout: layoutTokens(monsters, radius, centreX, centreY)
     // What the preview draws (see PanicBoardPreview.shapes); the tokens show its badges and candidates.
     readonly property var previewShapes: previewLayer.shapes
-
-    function colourNames(arcs) {
-        const names = ["", "red", "red", "green", "green", "blue", "blue"];
-        if (!arcs)
-            return names;
-        for (const colour of ["red", "green", "blue"])
-            for (const arc of (arcs[colour] || []))
-                names[arc] = colour;
-        return names;
-    }
 
     // Base colours of the three arcs, and the deeper shade of the numbered rim (white text on it).
     function baseColour(name) {
@@ -81,7 +71,7 @@ Item {
     // dark one (so the outer rings read lighter either way); the Forest is darker and muted, the
     // Castle ring stone.
     function spaceColour(arc, ring) {
-        const base = Qt.color(baseColour(arcColours[arc]));
+        const base = Qt.color(baseColour(arcColours[arc - 1]));
         const dark = Theme.dark;
         if (ring === "forest")
             return Qt.tint(dark ? "#27301d" : "#6f7d4c", Qt.rgba(base.r, base.g, base.b, 0.22));
@@ -225,7 +215,7 @@ Item {
         strokeWidth: 1.5
         strokeColor: Theme.background
         joinStyle: ShapePath.RoundJoin
-        fillColor: band === "rim" ? view.rimColour(view.arcColours[arc]) : view.spaceColour(arc, band)
+        fillColor: band === "rim" ? view.rimColour(view.arcColours[arc - 1]) : view.spaceColour(arc, band)
 
         PathSvg {
             path: view.sectorSvg(sector.arc, sector.band)

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 import Arbiter
 
 // The Monsters on the board as a list of chips, name, health and space spelt out. On a phone the tokens
@@ -8,37 +7,37 @@ import Arbiter
 Flow {
     id: list
 
-    // session.panic.board.monsters
-    property var monsters: []
+    // A PanicBoardModel.
+    property alias model: repeater.model
 
     signal monsterTapped(string id)
-
-    function spaceText(monster) {
-        const ring = monster.ring.charAt(0).toUpperCase() + monster.ring.slice(1);
-        return qsTr("%1 %2").arg(ring).arg(monster.arc);
-    }
 
     objectName: "panicMonsterList"
     spacing: Theme.spacing / 2
 
     Repeater {
-        model: list.monsters
+        id: repeater
 
         delegate: TouchButton {
             id: chip
 
-            required property var modelData
+            required property string monsterId
+            required property string name
+            required property int health
+            required property int maxHealth
+            required property string space
+            required property bool glued
 
-            objectName: "monsterChip_" + modelData.id
+            objectName: "monsterChip_" + chip.monsterId
             font.capitalization: Font.MixedCase
             font.pixelSize: Theme.captionSize + 1
             leftPadding: Theme.spacing
             rightPadding: Theme.spacing
-            text: qsTr("%1 %2/%3 · %4").arg(modelData.name).arg(modelData.health).arg(modelData.maxHealth)
-                  .arg(list.spaceText(modelData)) + (modelData.glued ? qsTr(" · glued") : "")
-            Accessible.name: qsTr("%1, %2 of %3 health, in %4").arg(modelData.name).arg(modelData.health)
-                             .arg(modelData.maxHealth).arg(list.spaceText(modelData))
-            onClicked: list.monsterTapped(modelData.id)
+            text: qsTr("%1 %2/%3 · %4").arg(chip.name).arg(chip.health).arg(chip.maxHealth).arg(chip.space)
+                  + (chip.glued ? qsTr(" · glued") : "")
+            Accessible.name: qsTr("%1, %2 of %3 health, in %4").arg(chip.name).arg(chip.health)
+                             .arg(chip.maxHealth).arg(chip.space)
+            onClicked: list.monsterTapped(chip.monsterId)
         }
     }
 }

@@ -10,7 +10,7 @@ import Arbiter
 Dialog {
     id: menu
 
-    // The Monster, as session.panic.board.monsters lists it.
+    // The Monster, as PanicBoardModel.monster() gives it.
     property var monster: ({})
     // Where it was dragged ({arc, ring}), or null after a tap.
     property var destination: null

@@ -9,7 +9,8 @@ import Arbiter
 Item {
     id: token
 
-    // A Monster of the board: {id, name, arc, ring, health, maxHealth, points, glued, unslayable, colour}.
+    // A Monster of PanicBoardModel.monsters: {id, name, arc, ring, health, maxHealth, points, glued,
+    // unslayable, colour}.
     property var monster: ({})
     // The centre of the disc in the parent's coordinates, and its size; PanicBoard lays them out.
     property real centreX: 0

@@ -11,6 +11,7 @@ Pane {
     id: score
 
     property var panic: ({})
+    property int towersLeft: 6  // PanicBoardModel.towersLeft
     readonly property var standings: panic.standings ?? []
     readonly property bool over: panic.over === true
     readonly property var tied: panic.tiedForMaster ?? []
@@ -81,7 +82,7 @@ Pane {
             objectName: "panicTowersLeft"
             Layout.fillWidth: true
             text: qsTr("%1 standing · %2 in the bag")
-                .arg(score.count((score.panic.board ?? {}).towersLeft ?? 0, qsTr("Tower"), qsTr("Towers")))
+                .arg(score.count(score.towersLeft, qsTr("Tower"), qsTr("Towers")))
                 .arg(score.count((score.panic.bagMonsters ?? []).length, qsTr("Monster"), qsTr("Monsters")))
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText

@@ -17,9 +17,8 @@ Rectangle {
     function setHand(field, value) {
         if (!card.session || value < 0)
             return;
-        const action = { kind: "panic-set-hand", player: card.seat.name };
-        action[field] = value;
-        Navigator.verdictShown(card.session.perform(action));
+        Navigator.perform(card.session, field === "treasure" ? PanicActions.setTreasure(card.seat.name, value)
+                                                             : PanicActions.setCastleCards(card.seat.name, value));
     }
 
     objectName: "panicSeat_" + (seat.name ?? "")

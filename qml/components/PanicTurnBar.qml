@@ -24,15 +24,10 @@ Pane {
     signal moveMonstersRequested()
     signal cardsRequested()
 
-    function perform(action) {
-        if (bar.session)
-            Navigator.verdictShown(bar.session.perform(action));
-    }
-
     function nextPhase() {
         const next = bar.phases[bar.phaseIndex + 1];
         if (next)
-            bar.perform({ kind: "panic-next-phase", phase: next.id });
+            Navigator.perform(bar.session, PanicActions.nextPhase(next.id));
     }
 
     objectName: "panicTurnBar"
@@ -208,15 +203,12 @@ Pane {
                 highlighted: true
                 text: discards.value > 0 ? qsTr("Discard %1 and draw").arg(discards.value) : qsTr("Draw up")
                 onClicked: {
-                    const action = { kind: "panic-discard-draw", discards: discards.value };
-                    if (title.checked)
-                        action.reallyImpressiveTitle = true;
-                    if (clericKeeps.visible && clericKeeps.checked)
-                        action.clericKeepsOne = true;
                     const victims = (bar.panic.seats || []).filter(seat => !seat.isCurrent);
-                    if (thiefFrom.visible && thiefFrom.currentIndex > 0)
-                        action.thiefTakesFrom = victims[thiefFrom.currentIndex - 1].name;
-                    bar.perform(action);
+                    const thief = thiefFrom.visible && thiefFrom.currentIndex > 0
+                                  ? victims[thiefFrom.currentIndex - 1].name : "";
+                    Navigator.perform(bar.session, PanicActions.discardDraw(discards.value, title.checked,
+                                                                            clericKeeps.visible && clericKeeps.checked,
+                                                                            thief));
                     discards.value = 0;
                     title.checked = false;
                     clericKeeps.checked = false;
@@ -238,7 +230,7 @@ Pane {
                 objectName: "panicSleepButton"
                 visible: !bar.settingUp && bar.panic.phase === "play-cards"
                 text: qsTr("Sleep Potion")
-                onClicked: bar.perform({ kind: "panic-sleep" })
+                onClicked: Navigator.perform(bar.session, PanicActions.sleep())
             }
 
             // Phase 5.
@@ -276,7 +268,7 @@ Pane {
                 visible: !bar.settingUp && bar.panic.phase === "place-monsters"
                 highlighted: bar.panic.placedThisTurn >= bar.panic.monstersToPlace
                 text: qsTr("End turn")
-                onClicked: bar.perform({ kind: "end-turn" })
+                onClicked: Navigator.perform(bar.session, PanicActions.endTurn())
             }
         }
     }

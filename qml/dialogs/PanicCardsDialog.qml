@@ -14,35 +14,35 @@ Dialog {
     property GameSession session
     // The card chosen from the list ("" while the list shows): fortify, addition-error, curse-card,
     // invoke-obscure-rules, humongous, illusion.
-    property string kind: ""
+    property string form: ""
     // Fortify Wall: the Wall's arc (0 until one is tapped).
     property int arc: 0
 
     readonly property var panic: session ? session.panic : ({})
     readonly property var seats: panic.seats ?? []
     readonly property var names: seats.map(seat => seat.name)
-    readonly property var boardMonsters: ((panic.board ?? {}).monsters ?? []).map(m => m.id)
+    readonly property PanicBoardModel boardModel: PanicBoardModel {
+        session: dialog.session
+    }
+    readonly property var boardMonsters: dialog.boardModel.ids
     // Invoke Obscure Rules takes from the Monsters off the board for good; the referee knows which of
     // them are Trophies.
-    readonly property var discarded: {
-        const state = dialog.session ? dialog.session.state : ({});
-        return (state.panic ?? {}).slainOrDiscarded ?? [];
-    }
+    readonly property var discarded: dialog.boardModel.discarded
     readonly property var cards: [
-        { kind: "fortify", name: qsTr("Fortify Wall"),
+        { form: "fortify", name: qsTr("Fortify Wall"),
           text: qsTr("A Fortify token on a Wall: it takes the next hit there.") },
-        { kind: "addition-error", name: qsTr("Convenient Addition Error"),
+        { form: "addition-error", name: qsTr("Convenient Addition Error"),
           text: qsTr("One more point under one of a player's Trophies.") },
-        { kind: "curse-card", name: qsTr("Curse card"),
+        { form: "curse-card", name: qsTr("Curse card"),
           text: qsTr("Duck of Doom, Truly Obnoxious, Lightning or Chicken on Your Head.") },
-        { kind: "invoke-obscure-rules", name: qsTr("Invoke Obscure Rules"),
+        { form: "invoke-obscure-rules", name: qsTr("Invoke Obscure Rules"),
           text: qsTr("A discarded Monster becomes a player's Trophy.") },
-        { kind: "humongous", name: qsTr("Humongous Monster Enhancer"),
+        { form: "humongous", name: qsTr("Humongous Monster Enhancer"),
           text: qsTr("Every Monster back to full health.") },
-        { kind: "illusion", name: qsTr("Illusion"),
+        { form: "illusion", name: qsTr("Illusion"),
           text: qsTr("A Monster is discarded and another takes its space.") }
     ]
-    readonly property var chosenCard: cards.find(card => card.kind === dialog.kind) ?? null
+    readonly property var chosenCard: cards.find(card => card.form === dialog.form) ?? null
     // The card names as the referee spells them.
     readonly property var curses: ["Duck of Doom Curse", "Truly Obnoxious Curse", "Lightning Curse",
                                    "Chicken on Your Head Curse"]
@@ -58,7 +58,7 @@ Dialog {
 
     // What the form still lacks before there is an action to ask about ("" once complete).
     readonly property string missing: {
-        switch (dialog.kind) {
+        switch (dialog.form) {
         case "fortify":
             return dialog.arc === 0 ? qsTr("Tap the Wall to fortify.") : "";
         case "addition-error":
@@ -72,14 +72,14 @@ Dialog {
     }
     readonly property var preview: {
         dialog.panic;
-        if (!dialog.session || !dialog.visible || dialog.kind === "" || dialog.missing !== "")
+        if (!dialog.session || !dialog.visible || dialog.form === "" || dialog.missing !== "")
             return ({});
-        return dialog.session.preview(dialog.action());
+        return dialog.session.preview(dialog.request());
     }
 
     // Opens the form of one card (the list's entries call it; so do the tests).
-    function choose(kind) {
-        dialog.kind = kind;
+    function choose(form) {
+        dialog.form = form;
         dialog.arc = 0;
         const current = (dialog.seats.find(seat => seat.isCurrent) ?? {}).name ?? "";
         playerBox.currentIndex = Math.max(0, dialog.names.indexOf(current));
@@ -102,34 +102,24 @@ Dialog {
         }));
     }
 
-    // The action of the form as perform() takes it (docs/panic-actions.md).
-    function action() {
-        switch (dialog.kind) {
+    // The card of the form as the referee takes it.
+    function request() {
+        switch (dialog.form) {
         case "fortify":
-            return { kind: "panic-fortify", arc: dialog.arc };
+            return PanicActions.fortify(dialog.arc);
         case "addition-error":
-            return { kind: "panic-addition-error", player: dialog.player, trophy: trophyBox.currentValue ?? "" };
+            return PanicActions.additionError(dialog.player, trophyBox.currentValue ?? "");
         case "curse-card": {
-            const result = { kind: "panic-curse-card", card: dialog.curse, player: dialog.player };
-            if (dialog.curse !== "Truly Obnoxious Curse" && dialog.target !== "")
-                result.target = dialog.target;
-            if (cancelledBox.currentValue)
-                result.cancelledBy = cancelledBox.currentValue;
-            if (dialog.curse === "Lightning Curse") {
-                if (giveBox.currentValue)
-                    result.give = giveBox.currentValue;
-                if (takeBox.currentValue)
-                    result.take = takeBox.currentValue;
-            }
-            return result;
+            const lightning = dialog.curse === "Lightning Curse";
+            return PanicActions.curseCard(dialog.curse, dialog.player,
+                                          dialog.curse !== "Truly Obnoxious Curse" ? dialog.target : "",
+                                          lightning ? giveBox.currentValue ?? "" : "",
+                                          lightning ? takeBox.currentValue ?? "" : "", cancelledBox.currentValue ?? "");
         }
         }
-        const result = { kind: "panic-special-card", card: dialog.specials[dialog.kind] ?? "", player: dialog.player };
-        if (dialog.kind === "invoke-obscure-rules" || dialog.kind === "illusion")
-            result.monster = dialog.monster;
-        if (dialog.kind === "illusion")
-            result.replacement = dialog.replacement;
-        return result;
+        const withMonster = dialog.form === "invoke-obscure-rules" || dialog.form === "illusion";
+        return PanicActions.specialCard(dialog.specials[dialog.form] ?? "", dialog.player, withMonster ? dialog.monster : "",
+                                        dialog.form === "illusion" ? dialog.replacement : "");
     }
 
     objectName: "cardsDialog"
@@ -139,7 +129,7 @@ Dialog {
     height: Math.min(parent ? parent.height - 2 * Theme.margin : 720, 720)
     modal: true
     title: dialog.chosenCard ? dialog.chosenCard.name : qsTr("Play a card")
-    onAboutToShow: dialog.kind = ""
+    onAboutToShow: dialog.form = ""
 
     component FieldLabel: Label {
         font.pixelSize: Theme.bodySize
@@ -161,18 +151,18 @@ Dialog {
 
             // The list of cards.
             Repeater {
-                model: dialog.kind === "" ? dialog.cards : []
+                model: dialog.form === "" ? dialog.cards : []
 
                 delegate: ItemDelegate {
                     id: entry
 
                     required property var modelData
 
-                    objectName: "cardChoice_" + modelData.kind
+                    objectName: "cardChoice_" + modelData.form
                     Layout.fillWidth: true
                     Layout.minimumHeight: Theme.touchTarget
                     padding: Theme.spacing
-                    onClicked: dialog.choose(modelData.kind)
+                    onClicked: dialog.choose(modelData.form)
 
                     contentItem: ColumnLayout {
                         spacing: 2
@@ -208,12 +198,12 @@ Dialog {
 
             // Fortify Wall: every arc is offered; a Wall that is down or fortified is the referee's refusal.
             FieldLabel {
-                visible: dialog.kind === "fortify"
+                visible: dialog.form === "fortify"
                 text: qsTr("The Wall of arc")
             }
             Flow {
                 Layout.fillWidth: true
-                visible: dialog.kind === "fortify"
+                visible: dialog.form === "fortify"
                 spacing: Theme.spacing
 
                 Repeater {
@@ -233,7 +223,7 @@ Dialog {
 
             GridLayout {
                 Layout.fillWidth: true
-                visible: dialog.kind !== "" && dialog.kind !== "fortify"
+                visible: dialog.form !== "" && dialog.form !== "fortify"
                 columns: 2
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacing
@@ -246,7 +236,7 @@ Dialog {
                     id: curseBox
 
                     objectName: "cardsCurse"
-                    visible: dialog.kind === "curse-card"
+                    visible: dialog.form === "curse-card"
                     model: dialog.curses
                 }
 
@@ -268,7 +258,7 @@ Dialog {
                     id: targetBox
 
                     objectName: "cardsTarget"
-                    visible: dialog.kind === "curse-card" && dialog.curse !== "Truly Obnoxious Curse"
+                    visible: dialog.form === "curse-card" && dialog.curse !== "Truly Obnoxious Curse"
                     model: dialog.targets
                 }
 
@@ -280,7 +270,7 @@ Dialog {
                     id: trophyBox
 
                     objectName: "cardsTrophy"
-                    visible: dialog.kind === "addition-error"
+                    visible: dialog.form === "addition-error"
                     model: dialog.trophiesOf(dialog.player)
                     textRole: "label"
                     valueRole: "token"
@@ -296,7 +286,7 @@ Dialog {
                     id: giveBox
 
                     objectName: "cardsGive"
-                    visible: dialog.kind === "curse-card" && dialog.curse === "Lightning Curse"
+                    visible: dialog.form === "curse-card" && dialog.curse === "Lightning Curse"
                     model: [{ token: "", label: qsTr("No tie") }, ...dialog.trophiesOf(dialog.player)]
                     textRole: "label"
                     valueRole: "token"
@@ -323,7 +313,7 @@ Dialog {
                     id: cancelledBox
 
                     objectName: "cardsCancelledBy"
-                    visible: dialog.kind === "curse-card"
+                    visible: dialog.form === "curse-card"
                     model: [{ value: "", label: qsTr("Not cancelled") },
                             { value: "Sandals of Protection", label: qsTr("Sandals of Protection") },
                             { value: "Wishing Ring", label: qsTr("Wishing Ring") }]
@@ -333,14 +323,14 @@ Dialog {
 
                 FieldLabel {
                     visible: monsterBox.visible
-                    text: dialog.kind === "illusion" ? qsTr("Discarded") : qsTr("Monster")
+                    text: dialog.form === "illusion" ? qsTr("Discarded") : qsTr("Monster")
                 }
                 FieldBox {
                     id: monsterBox
 
                     objectName: "cardsMonster"
-                    visible: dialog.kind === "invoke-obscure-rules" || dialog.kind === "illusion"
-                    model: dialog.kind === "illusion" ? dialog.boardMonsters : dialog.discarded
+                    visible: dialog.form === "invoke-obscure-rules" || dialog.form === "illusion"
+                    model: dialog.form === "illusion" ? dialog.boardMonsters : dialog.discarded
                     displayText: count === 0 ? qsTr("None") : currentText
                 }
 
@@ -352,7 +342,7 @@ Dialog {
                     id: replacementBox
 
                     objectName: "cardsReplacement"
-                    visible: dialog.kind === "illusion"
+                    visible: dialog.form === "illusion"
                     model: dialog.boardMonsters
                     displayText: count === 0 ? qsTr("None") : currentText
                 }
@@ -362,7 +352,7 @@ Dialog {
             Text {
                 objectName: "cardsVerdict"
                 Layout.fillWidth: true
-                visible: dialog.kind !== ""
+                visible: dialog.form !== ""
                 text: dialog.missing !== "" ? dialog.missing
                       : dialog.preview.error ? dialog.preview.error
                       : dialog.preview.legal ? qsTr("Legal") : qsTr("Refused")
@@ -376,7 +366,7 @@ Dialog {
             // tablet turned). The list therefore keeps its rows while the dialog is hidden.
             ReasonList {
                 Layout.fillWidth: true
-                visible: dialog.kind !== ""
+                visible: dialog.form !== ""
 
                 Binding on reasons {
                     when: dialog.visible
@@ -398,19 +388,18 @@ Dialog {
             objectName: "cardsBack"
             text: qsTr("Back")
             flat: true
-            visible: dialog.kind !== ""
-            onClicked: dialog.kind = ""
+            visible: dialog.form !== ""
+            onClicked: dialog.form = ""
         }
         Button {
             objectName: "cardsApply"
             text: qsTr("Play")
-            visible: dialog.kind !== ""
+            visible: dialog.form !== ""
             enabled: dialog.preview.legal === true
             highlighted: true
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && !verdict.error)
+                const verdict = Navigator.perform(dialog.session, dialog.request());
+                if (verdict.legal && !verdict.error)
                     dialog.accept();
             }
         }

@@ -20,14 +20,7 @@ Dialog {
         dialog.revision;
         if (!dialog.session || !dialog.visible)
             return ({});
-        return dialog.session.preview(dialog.action());
-    }
-
-    function action() {
-        const result = { kind: "panic-charity" };
-        if (dialog.biggerShare.length > 0)
-            result.biggerShare = dialog.biggerShare;
-        return result;
+        return dialog.session.preview(PanicActions.charity(dialog.biggerShare));
     }
 
     function toggleShare(name, on) {
@@ -115,9 +108,8 @@ Dialog {
             enabled: dialog.preview.legal === true
             highlighted: true
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && !verdict.error)
+                const verdict = Navigator.perform(dialog.session, PanicActions.charity(dialog.biggerShare));
+                if (verdict.legal && !verdict.error)
                     dialog.accept();
             }
         }

@@ -34,9 +34,14 @@ Dialog {
     property var table: ({})
     property var cards: ({})
     property var hitPreview: ({})
+    // The target's row of the board model ({} when it is not on the board).
+    property var monster: ({})
+    // Refreshes the dialog too: whichever hears a change first, the dialog reads the new board.
+    readonly property PanicBoardModel boardModel: PanicBoardModel {
+        session: dialog.session
+        onBoardChanged: dialog.refresh()
+    }
     readonly property string current: dialog.table.current || ""
-    readonly property var monster: ((dialog.table.board || {}).monsters || [])
-        .find(entry => entry.id === dialog.target) || ({})
     readonly property var others: (dialog.table.seats || []).map(seat => seat.name)
         .filter(name => name !== dialog.current)
     // The Hit cards, those whose ring and colour match the target's space first. Only an order: the
@@ -62,37 +67,18 @@ Dialog {
         if (!dialog.visible || !dialog.session)
             return;
         dialog.table = dialog.session.panic;
+        dialog.monster = dialog.boardModel.monster(dialog.target);
         dialog.cards = dialog.session.panicCards();
-        dialog.hitPreview = dialog.target !== "" ? dialog.session.panicHitPreview(dialog.action()) : ({});
+        dialog.hitPreview = dialog.target !== "" ? dialog.session.panicHitPreview(dialog.request()) : ({});
     }
 
-    function action() {
-        const result = { kind: "panic-hit", target: dialog.target };
-        result.attack = dialog.rows.map(row => {
-            const play = { card: row.card };
-            if ((row.weapons || []).length > 0)
-                play.weapons = row.weapons;
-            if (dialog.helper !== "" && row.byHelper)
-                play.byHelper = true;
-            if (dialog.helper !== "" && row.weaponsByHelper)
-                play.weaponsByHelper = true;
-            return play;
-        });
-        if (dialog.potions.length > 0)
-            result.potions = dialog.potions;
-        if (dialog.specials.length > 0)
-            result.specials = dialog.specials;
-        if (dialog.enhancers.length > 0) {
-            result.enhancers = dialog.enhancers;
-            if (dialog.enhancedBy !== "")
-                result.enhancedBy = dialog.enhancedBy;
-        }
-        if (dialog.helper !== "") {
-            result.helper = dialog.helper;
-            result.trophyTo = dialog.trophyTo || dialog.current;
-            result.treasureTo = dialog.treasureTo || dialog.current;
-        }
-        return result;
+    // The attack as the referee takes it; without a helper, the deal's fields are left out.
+    function request() {
+        const cards = dialog.rows.map(row => PanicActions.hitCard(row.card || "", row.weapons || [], row.byHelper === true,
+                                                                  row.weaponsByHelper === true));
+        return PanicActions.hit(dialog.target, cards, dialog.potions, dialog.specials, dialog.enhancers,
+                                dialog.enhancedBy, dialog.helper, dialog.trophyTo || dialog.current,
+                                dialog.treasureTo || dialog.current);
     }
 
     // Sets the Hit card rows at once: [{card, weapons, byHelper, weaponsByHelper}].
@@ -182,6 +168,7 @@ Dialog {
             dialog.refresh();
         }
     }
+
 
     ScrollView {
         id: scroll
@@ -498,9 +485,8 @@ Dialog {
             highlighted: true
             enabled: dialog.hitPreview.legal === true
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && !verdict.error)
+                const verdict = Navigator.perform(dialog.session, dialog.request());
+                if (verdict.legal && !verdict.error)
                     dialog.accept();
             }
         }

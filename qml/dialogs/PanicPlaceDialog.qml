@@ -26,9 +26,9 @@ Dialog {
     property int curseRolled: 0
     property string cancelledBy
 
-    // {kind: "panic-draw-curse", curse, roll?, cancelledBy?}: the Curse token drawn, for the board to
-    // preview and record.
-    signal curseChosen(var action)
+    // The Curse token drawn (its id), its roll (0 when it needs none) and the card that cancelled it ("" for
+    // none), for the board to preview and record.
+    signal curseChosen(string curse, int roll, string cancelledBy)
 
     // The table and the ruling as they were when last refreshed: they only change while the dialog
     // shows, since Qt 6.4's layouts crash when a hidden layout loses children and is then resized.
@@ -50,25 +50,11 @@ Dialog {
             return;
         dialog.table = dialog.session.panic;
         const ready = dialog.token !== "" && dialog.chosenArc > 0;
-        dialog.placePreview = ready ? dialog.session.preview(dialog.placeAction()) : ({});
+        dialog.placePreview = ready ? dialog.session.preview(dialog.placeRequest()) : ({});
     }
 
-    function placeAction() {
-        return {
-            kind: "panic-place-monster",
-            token: dialog.token,
-            arc: dialog.chosenArc,
-            loadedDie: loaded.checked
-        };
-    }
-
-    function curseAction() {
-        const result = { kind: "panic-draw-curse", curse: dialog.curse };
-        if (dialog.curseNeedsRoll)
-            result.roll = dialog.curseRoll;
-        if (dialog.cancelledBy !== "")
-            result.cancelledBy = dialog.cancelledBy;
-        return result;
+    function placeRequest() {
+        return PanicActions.placeMonster(dialog.token, dialog.chosenArc, loaded.checked);
     }
 
     // Six arc buttons and the die, for the Monster's arc and for a Curse token's roll.
@@ -441,9 +427,8 @@ Dialog {
                 highlighted: true
                 enabled: dialog.placePreview.legal === true
                 onClicked: {
-                    const verdict = dialog.session.perform(dialog.placeAction());
-                    Navigator.verdictShown(verdict);
-                    if (verdict.legal === true && !verdict.error)
+                    const verdict = Navigator.perform(dialog.session, dialog.placeRequest());
+                    if (verdict.legal && !verdict.error)
                         dialog.accept();
                 }
             }
@@ -455,9 +440,11 @@ Dialog {
                 highlighted: true
                 enabled: dialog.curse !== "" && (!dialog.curseNeedsRoll || dialog.curseRoll > 0)
                 onClicked: {
-                    const action = dialog.curseAction();
+                    const roll = dialog.curseNeedsRoll ? dialog.curseRoll : 0;
+                    const curse = dialog.curse;
+                    const cancelledBy = dialog.cancelledBy;
                     dialog.accept();
-                    dialog.curseChosen(action);
+                    dialog.curseChosen(curse, roll, cancelledBy);
                 }
             }
         }

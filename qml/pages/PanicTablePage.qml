@@ -18,10 +18,11 @@ Page {
 
     property GameSession session
     readonly property var panic: session ? session.panic : ({})
-    // The game as the log holds it: corrections start from its board.
-    readonly property var gameState: session ? session.state : ({})
     readonly property bool wide: width >= Theme.narrowWidth && width > height
-    readonly property var monsters: (panic.board ?? {}).monsters ?? []
+    // The board as the page shows it.
+    readonly property PanicBoardModel boardModel: PanicBoardModel {
+        session: page.session
+    }
     // A Monster waiting for the space it moves to, and what moves it ("correct" for a correction).
     property string movingMonster: ""
     property string movingBy: ""
@@ -39,41 +40,17 @@ Page {
         color: Theme.background
     }
 
-    function perform(action) {
-        const verdict = page.session.perform(action);
-        Navigator.verdictShown(verdict);
-        return verdict;
-    }
-
+    // The Monster's row of the board model, or null when it is not on the board.
     function monster(id) {
-        return page.monsters.find(entry => entry.id === id) ?? null;
-    }
-
-    // The board as the log writes it (session.state), changed by `change`, for a correction
-    // (panic-set-board).
-    function plainBoard(change) {
-        const board = page.gameState.panic.board;
-        return Object.assign({}, board, { monsters: change(board.monsters.map(m => Object.assign({}, m))) });
-    }
-
-    function correct(id, space) {
-        page.perform({ kind: "panic-set-board", board: page.plainBoard(list => list.map(m => m.id === id
-                                                                          ? Object.assign(m, { arc: space.arc, ring: space.ring }) : m)) });
-    }
-
-    function removeByCorrection(id) {
-        page.perform({ kind: "panic-set-board", board: page.plainBoard(list => list.filter(m => m.id !== id)) });
+        const m = Object.assign({}, page.boardModel.monster(id));  // a JS object: qmllint checks no QVariantMap
+        return m.id === undefined ? null : m;
     }
 
     function moveTo(id, by, space) {
-        if (by === "correct") {
-            page.correct(id, space);
-            return;
-        }
-        const action = { kind: "panic-move-monster", monster: id, by: by, arc: space.arc, ring: space.ring };
-        if (by === "Wizard")
-            action.roll = page.wizardRoll;
-        page.perform(action);
+        const request = by === "correct" ? PanicActions.correctMonster(page.session, id, space.arc, space.ring)
+                                         : PanicActions.moveMonster(id, by, space.arc, space.ring,
+                                                                    by === "Wizard" ? page.wizardRoll : 0);
+        Navigator.perform(page.session, request);
     }
 
     function cancelMove() {
@@ -92,8 +69,7 @@ Page {
             page.wizardRoll = page.session.rollDie();
             if (page.wizardRoll < 4) {
                 // The roll is used up and nothing moves.
-                page.perform({ kind: "panic-move-monster", monster: id, by: by, arc: m.arc, ring: m.ring,
-                               roll: page.wizardRoll });
+                Navigator.perform(page.session, PanicActions.moveMonster(id, by, m.arc, m.ring, page.wizardRoll));
                 page.wizardRoll = 0;
                 return;
             }
@@ -118,16 +94,16 @@ Page {
             page.openHit(id);
             return;
         case "glue":
-            page.perform({ kind: "panic-glue", monster: id });
+            Navigator.perform(page.session, PanicActions.glue(id));
             return;
         case "out-to-lunch":
-            page.perform({ kind: "panic-remove-monster", monster: id, by: "Out to Lunch" });
+            Navigator.perform(page.session, PanicActions.removeMonster(id, "Out to Lunch"));
             return;
         case "cleric":
-            page.perform({ kind: "panic-remove-monster", monster: id, by: "Cleric" });
+            Navigator.perform(page.session, PanicActions.removeMonster(id, "Cleric"));
             return;
         case "remove":
-            page.removeByCorrection(id);
+            Navigator.perform(page.session, PanicActions.removeByCorrection(page.session, id));
             return;
         }
         page.startMove(id, how, destination);
@@ -172,7 +148,7 @@ Page {
     function openPlace(arc) {
         placeLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml",
                               { session: page.session, arc: arc, curseAllowed: !page.panic.settingUp });
-        placeLoader.item.curseChosen.connect(action => movePreview.start(action));
+        placeLoader.item.curseChosen.connect((curse, roll, cancelledBy) => movePreview.startCurse(curse, roll, cancelledBy));
         (placeLoader.item as T.Popup).open();
     }
 
@@ -217,7 +193,12 @@ Page {
                 Layout.preferredWidth: side
                 Layout.preferredHeight: side
                 Layout.alignment: Qt.AlignTop | Qt.AlignHCenter
-                board: page.panic.board ?? ({})
+                monsters: page.boardModel.monsters
+                towers: page.boardModel.towers
+                walls: page.boardModel.walls
+                fortified: page.boardModel.fortified
+                asleep: page.boardModel.asleep
+                arcColours: page.boardModel.arcColours
                 preview: movePreview.active ? movePreview.move : null
                 selectedMonster: page.movingMonster
                 highlightRings: page.movingMonster !== "" ? ["forest", "archer", "knight", "swordsman", "castle"]
@@ -231,8 +212,8 @@ Page {
             // Upright and on a phone the tokens are small: the Monsters by name, each a finger-sized tap.
             PanicMonsterList {
                 Layout.fillWidth: true
-                visible: !page.wide && page.monsters.length > 0
-                monsters: page.monsters
+                visible: !page.wide && page.boardModel.ids.length > 0
+                model: page.boardModel
                 onMonsterTapped: id => page.monsterTapped(id)
             }
 
@@ -297,12 +278,13 @@ Page {
                         onPlaceRequested: page.openPlace(0)
                         onCharityRequested: page.openCharity()
                         onCardsRequested: page.openCards()
-                        onMoveMonstersRequested: movePreview.start({ kind: "panic-move-monsters" })
+                        onMoveMonstersRequested: movePreview.startMove()
                     }
 
                     PanicScore {
                         Layout.fillWidth: true
                         panic: page.panic
+                        towersLeft: page.boardModel.towersLeft
                     }
 
                     GridLayout {

@@ -21,6 +21,12 @@ TestCase {
         id: gameSession
     }
 
+    PanicBoardModel {
+        id: boardModel
+
+        session: gameSession
+    }
+
     Component {
         id: pageComponent
 
@@ -87,8 +93,10 @@ TestCase {
         mouseClick(b, p.x, p.y);
     }
 
+    // The Monster's row of the board model; undefined when it is not on the board.
     function monster(id) {
-        return gameSession.panic.board.monsters.find(m => m.id === id);
+        const row = boardModel.monster(id);
+        return row.id === undefined ? undefined : row;
     }
 
     function newGame() {
@@ -99,17 +107,21 @@ TestCase {
         verify(verdict.legal, JSON.stringify(verdict));
     }
 
-    function perform(action) {
-        const verdict = gameSession.perform(action);
+    function perform(request) {
+        const verdict = gameSession.perform(request);
         verify(verdict.recorded, JSON.stringify(verdict));
+    }
+
+    function card(token, arc, ring, health, glued) {
+        return PanicActions.monsterCard(token, arc, ring, health, glued === true);
     }
 
     // Set-up done by the die, then the board entered as a correction.
     function setUpWith(monsters) {
         const tokens = ["Gazebo", "Net Troll", "Large Angry Chicken", "Shrieking Geek"];
         for (let i = 0; i < tokens.length; ++i)
-            perform({ kind: "panic-place-monster", token: tokens[i], arc: i + 1 });
-        perform({ kind: "panic-set-board", board: { monsters: monsters } });
+            perform(PanicActions.placeMonster(tokens[i], i + 1, false));
+        perform(PanicActions.setBoard(monsters));
     }
 
     function test_placingFromTheBag() {
@@ -164,8 +176,8 @@ TestCase {
 
     function test_hittingAMonster() {
         newGame();
-        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 5, ring: "knight", health: 3 },
-                   { id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 }]);
+        setUpWith([card("Gazebo", 5, "knight", 3),
+                   card("Net Troll", 1, "archer", 3)]);
         const page = createTemporaryObject(pageComponent, testCase);
         tap(page, "panicDrawButton");
         compare(gameSession.panic.phase, "give-charity");
@@ -207,12 +219,12 @@ TestCase {
     function test_moveMonstersPreviewWithAChoice() {
         newGame();
         // Two Monsters in the red Swordsman space of arc 1 both reach Wall 1.
-        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 1, ring: "swordsman", health: 3 },
-                   { id: "Net Troll", name: "Net Troll", arc: 1, ring: "swordsman", health: 4 },
-                   { id: "Bullrog", name: "Bullrog", arc: 4, ring: "forest", health: 3 }]);
-        perform({ kind: "panic-discard-draw" });
+        setUpWith([card("Gazebo", 1, "swordsman", 3),
+                   card("Net Troll", 1, "swordsman", 4),
+                   card("Bullrog", 4, "forest", 3)]);
+        perform(PanicActions.discardDraw(0, false, false, ""));
         for (const phase of ["play-cards", "add-treasure", "move-monsters"])
-            perform({ kind: "panic-next-phase", phase: phase });
+            perform(PanicActions.nextPhase(phase));
         const page = createTemporaryObject(pageComponent, testCase);
         const before = gameSession.history.count;
 
@@ -248,22 +260,22 @@ TestCase {
         verify(gameSession.panic.monstersMoved);
         compare(monster("Bullrog").ring, "archer");
         compare(monster("Net Troll").health, 3);
-        verify(gameSession.panic.board.walls.indexOf(1) < 0);
+        verify(boardModel.walls.indexOf(1) < 0);
         tryVerify(() => !child(page, "wall_1").visible);
 
         // Undo puts the Wall back and the Monsters where they stood.
         verify(gameSession.undo());
-        verify(gameSession.panic.board.walls.indexOf(1) >= 0);
+        verify(boardModel.walls.indexOf(1) >= 0);
         compare(monster("Bullrog").ring, "forest");
         tryVerify(() => child(page, "wall_1").visible);
     }
 
     function test_previewCancelledWritesNothing() {
         newGame();
-        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 2, ring: "archer", health: 3 }]);
-        perform({ kind: "panic-discard-draw" });
+        setUpWith([card("Gazebo", 2, "archer", 3)]);
+        perform(PanicActions.discardDraw(0, false, false, ""));
         for (const phase of ["play-cards", "add-treasure", "move-monsters"])
-            perform({ kind: "panic-next-phase", phase: phase });
+            perform(PanicActions.nextPhase(phase));
         const page = createTemporaryObject(pageComponent, testCase);
         const before = gameSession.history.count;
         tap(page, "panicMoveButton");
@@ -277,12 +289,11 @@ TestCase {
 
     function test_dragToMove() {
         newGame();
-        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 },
-                   { id: "Gazebo", name: "Gazebo", arc: 3, ring: "archer", health: 1, glued: true }]);
-        perform({ kind: "panic-set-board", board: Object.assign({}, gameSession.state.panic.board,
-                                                                { walls: [1, 2, 3, 5, 6] }) });
-        perform({ kind: "panic-discard-draw" });
-        perform({ kind: "panic-next-phase", phase: "play-cards" });
+        setUpWith([card("Net Troll", 1, "archer", 3),
+                   card("Gazebo", 3, "archer", 1, true)]);
+        perform(PanicActions.correctStructures(gameSession, [1, 2, 3, 4, 5, 6], [1, 2, 3, 5, 6], []));
+        perform(PanicActions.discardDraw(0, false, false, ""));
+        perform(PanicActions.nextPhase("play-cards"));
         const page = createTemporaryObject(pageComponent, testCase);
         const b = board(page);
         const from = b.monsterPoint("Net Troll");
@@ -296,7 +307,7 @@ TestCase {
         compare(gameSession.panic.seats[0].treasure, 0);
 
         // Tapping the menu's "correct" and then a space moves it without a card.
-        gameSession.perform({ kind: "panic-next-phase", phase: "add-treasure" });
+        gameSession.perform(PanicActions.nextPhase("add-treasure"));
         tapMonster(page, "Net Troll");
         const again = openedDialog(page, "panicMonsterMenu");
         tap(again, "monsterMenu_correct");
@@ -309,7 +320,7 @@ TestCase {
         compare(monster("Net Troll").health, 3);
         compare(monster("Gazebo").health, 1);
         compare(monster("Gazebo").glued, true);
-        compare(gameSession.state.panic.board.walls, [1, 2, 3, 5, 6]);
+        compare(Array.from(boardModel.walls), [1, 2, 3, 5, 6]);
 
         // The menu's "remove" takes a Monster off the board as a correction, nothing else.
         tapMonster(page, "Gazebo");
@@ -318,15 +329,15 @@ TestCase {
         tryVerify(() => !last.visible);
         compare(monster("Gazebo"), undefined);
         compare(monster("Net Troll").ring, "knight");
-        compare(gameSession.state.panic.board.walls, [1, 2, 3, 5, 6]);
+        compare(Array.from(boardModel.walls), [1, 2, 3, 5, 6]);
     }
 
     function test_phoneListAndOtherCards() {
         newGame();
-        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 },
-                   { id: "Gazebo", name: "Gazebo", arc: 1, ring: "archer", health: 3 }]);
-        perform({ kind: "panic-discard-draw" });
-        perform({ kind: "panic-next-phase", phase: "play-cards" });
+        setUpWith([card("Net Troll", 1, "archer", 3),
+                   card("Gazebo", 1, "archer", 3)]);
+        perform(PanicActions.discardDraw(0, false, false, ""));
+        perform(PanicActions.nextPhase("play-cards"));
         const page = createTemporaryObject(pageComponent, testCase);
         // A phone held upright.
         page.width = 412;
@@ -353,8 +364,8 @@ TestCase {
         verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
         verify(gameSession.newGame({ name: "Thieves", family: "panic", options: { mode: "more-munchkin" },
                                      players: [{ name: "Joan", character: "Thief" }, { name: "Gloria" }] }).legal);
-        setUpWith([{ id: "Gazebo", name: "Gazebo", arc: 2, ring: "archer", health: 3 }]);
-        perform({ kind: "panic-set-hand", player: "Joan", castleCards: 3 });
+        setUpWith([card("Gazebo", 2, "archer", 3)]);
+        perform(PanicActions.setCastleCards("Joan", 3));
         const page = createTemporaryObject(pageComponent, testCase);
         const from = child(page, "panicThiefFrom");
         tryVerify(() => from.visible);

@@ -52,14 +52,13 @@ TestCase {
     }
 
     // Tower 5 has fallen (a Monster stands in its Castle space), the Wall of arc 3 is gone, arc 2 is
-    // fortified; two Monsters share Forest 1.
+    // fortified; two Monsters share Forest 1. The board's properties, by name.
     function sampleBoard() {
         return {
-            arcs: { red: [1, 2], green: [3, 4], blue: [5, 6] },
             towers: [1, 2, 3, 4, 6],
             walls: [1, 2, 4, 5, 6],
             fortified: [2],
-            sleep: false,
+            asleep: false,
             monsters: [
                 monster("m1", "Net Troll", 1, "forest", 3, 4),
                 monster("m2", "Gazebo", 1, "forest", 3, 3, { glued: true }),
@@ -70,8 +69,14 @@ TestCase {
         };
     }
 
+    // Sets the board's properties to those `board` names; the others keep their defaults.
+    function setBoard(item, board) {
+        for (const key in board)
+            item[key] = board[key];
+    }
+
     function makeBoard(board) {
-        const item = createTemporaryObject(boardComponent, testCase, { board: board || sampleBoard() });
+        const item = createTemporaryObject(boardComponent, testCase, board || sampleBoard());
         verify(item);
         spaceSpy.target = item;
         monsterSpy.target = item;
@@ -156,7 +161,7 @@ TestCase {
     }
 
     function test_structures() {
-        const board = makeBoard();
+        let board = makeBoard();
         for (let arc = 1; arc <= 6; ++arc) {
             compare(findChild(board, "wall_" + arc).visible, arc !== 3, "wall " + arc);
             compare(findChild(board, "tower_" + arc).visible, arc !== 5, "tower " + arc);
@@ -169,9 +174,9 @@ TestCase {
         changed.walls = [];
         changed.towers = [1];
         changed.fortified = [];
-        changed.sleep = true;
+        changed.asleep = true;
         changed.monsters = [];
-        board.board = changed;
+        setBoard(board, changed);
         for (let arc = 1; arc <= 6; ++arc) {
             verify(!findChild(board, "wall_" + arc).visible);
             compare(findChild(board, "tower_" + arc).visible, arc === 1);
@@ -179,8 +184,8 @@ TestCase {
         }
         verify(findChild(board, "sleepMarker").visible);
 
-        // No `walls` or `towers` at all: all six stand.
-        board.board = { monsters: [] };
+        // A new board without `walls` or `towers` given: all six stand.
+        board = makeBoard({ monsters: [] });
         for (let arc = 1; arc <= 6; ++arc) {
             verify(findChild(board, "wall_" + arc).visible);
             verify(findChild(board, "tower_" + arc).visible);
@@ -250,7 +255,7 @@ TestCase {
         crowded.monsters = [];
         for (let i = 0; i < 5; ++i)
             crowded.monsters.push(monster("c" + i, "Lame Goblin", 4, "swordsman", 1, 1));
-        board.board = crowded;
+        setBoard(board, crowded);
         for (let i = 0; i < 5; ++i) {
             const p = board.monsterPoint("c" + i);
             const space = board.spaceAt(p.x, p.y);

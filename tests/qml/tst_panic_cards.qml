@@ -21,6 +21,12 @@ TestCase {
         id: gameSession
     }
 
+    PanicBoardModel {
+        id: boardModel
+
+        session: gameSession
+    }
+
     Component {
         id: pageComponent
 
@@ -76,8 +82,8 @@ TestCase {
         verify(verdict.legal, JSON.stringify(verdict));
     }
 
-    function perform(action) {
-        const verdict = gameSession.perform(action);
+    function perform(request) {
+        const verdict = gameSession.perform(request);
         verify(verdict.recorded, JSON.stringify(verdict));
     }
 
@@ -85,27 +91,27 @@ TestCase {
     function setUpWith(monsters) {
         const tokens = ["Gazebo", "Net Troll", "Large Angry Chicken", "Shrieking Geek"];
         for (let i = 0; i < tokens.length; ++i)
-            perform({ kind: "panic-place-monster", token: tokens[i], arc: i + 1 });
-        perform({ kind: "panic-set-board", board: { monsters: monsters } });
+            perform(PanicActions.placeMonster(tokens[i], i + 1, false));
+        perform(PanicActions.setBoard(monsters));
     }
 
     function startedGame() {
         newGame();
-        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 4 }]);
+        setUpWith([PanicActions.monsterCard("Net Troll", 1, "archer", 4, false)]);
         const page = createTemporaryObject(pageComponent, testCase);
         verify(page);
         return page;
     }
 
     // The dialog from the turn bar, with one card's form open.
-    function openCard(page, kind) {
+    function openCard(page, form) {
         tap(page, "panicCardsButton");
         tryVerify(() => page.cardsDialog !== null, 3000, "no cards dialog");
         const dialog = page.cardsDialog;
         tryVerify(() => dialog.visible && dialog.opened, 3000, "the cards dialog did not open");
         compare(dialog.objectName, "cardsDialog");
-        tap(dialog, "cardChoice_" + kind);
-        compare(dialog.kind, kind);
+        tap(dialog, "cardChoice_" + form);
+        compare(dialog.form, form);
         return dialog;
     }
 
@@ -134,7 +140,7 @@ TestCase {
         tap(dialog, "fortifyArc_2");
         tryCompare(child(dialog, "cardsVerdict"), "text", "Legal");
         play(dialog);
-        verify(gameSession.panic.board.fortified.indexOf(2) >= 0, JSON.stringify(gameSession.panic.board));
+        verify(boardModel.fortified.indexOf(2) >= 0, JSON.stringify(boardModel.fortified));
 
         // The same Wall again: the referee refuses, says why, and nothing is recorded.
         const before = gameSession.history.count;
@@ -148,7 +154,7 @@ TestCase {
 
         // Back to the list, then cancel.
         tap(dialog, "cardsBack");
-        compare(dialog.kind, "");
+        compare(dialog.form, "");
         verify(child(dialog, "cardChoice_illusion").visible);
         tap(dialog, "cardsCancel");
         tryVerify(() => !dialog.visible);
@@ -157,10 +163,10 @@ TestCase {
 
     function test_additionError() {
         const page = startedGame();
-        perform({ kind: "panic-set-trophies", player: "Joan", trophies: ["King Tut"] });
+        perform(PanicActions.setTrophies("Joan", ["King Tut"]));
         const points = seat("Joan").points;
         const treasure = seat("Joan").treasure;
-        perform({ kind: "panic-set-trophies", player: "Gloria", trophies: ["Pit Bull", "Floating Nose"] });
+        perform(PanicActions.setTrophies("Gloria", ["Pit Bull", "Floating Nose"]));
         const dialog = openCard(page, "addition-error");
         const player = child(dialog, "cardsPlayer");
         const trophy = child(dialog, "cardsTrophy");
@@ -171,7 +177,7 @@ TestCase {
         compare(trophy.count, 2);
         compare(trophy.currentValue, "Pit Bull");
         trophy.currentIndex = 1;
-        compare(dialog.action().trophy, "Floating Nose");
+        verify(PanicActions.same(dialog.request(), PanicActions.additionError("Gloria", "Floating Nose")));
         player.currentIndex = player.find("Marshall");
         compare(child(dialog, "cardsVerdict").text, "Marshall holds no Trophy to choose.");
         verify(!child(dialog, "cardsApply").enabled);
@@ -211,7 +217,7 @@ TestCase {
         verify(!child(dialog, "cardsApply").enabled);
         tryVerify(() => child(dialog, "reason_0").visible, 2000, "no reason shown");
         verify(dialog.preview.reasons.some(r => r.rule === "panic.hit-not-in-game"), JSON.stringify(dialog.preview));
-        compare(dialog.action().card, "Humongous Monster Enhancer");
+        verify(PanicActions.same(dialog.request(), PanicActions.specialCard("Humongous Monster Enhancer", "Joan", "", "")));
         compare(gameSession.history.count, before);
         tap(dialog, "cardsCancel");
         tryVerify(() => !dialog.visible);
@@ -220,12 +226,12 @@ TestCase {
     // With the Enhancers in the game the same card goes.
     function test_humongousWithEnhancers() {
         newGame(["more-panic:enhancers"]);
-        setUpWith([{ id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 2 }]);
+        setUpWith([PanicActions.monsterCard("Net Troll", 1, "archer", 2, false)]);
         const page = createTemporaryObject(pageComponent, testCase);
         const dialog = openCard(page, "humongous");
         tryCompare(child(dialog, "cardsVerdict"), "text", "Legal");
         play(dialog);
-        compare(gameSession.panic.board.monsters[0].health, 4);
+        compare(boardModel.monster("Net Troll").health, 4);
     }
 
     // A refused card's reasons stay put while the dialog is closed: Qt 6.4's layouts crashed when rows
@@ -238,7 +244,7 @@ TestCase {
         tryVerify(() => child(dialog, "reason_0").visible, 2000, "no reason shown");
         tap(dialog, "cardsCancel");
         tryVerify(() => !dialog.visible);
-        perform({ kind: "panic-set-hand", player: "Joan", treasure: 3 });
+        perform(PanicActions.setTreasure("Joan", 3));
         // A phone's width: the dialog narrows and lays its rows out again.
         window.width = 412;
         window.height = 915;
@@ -251,29 +257,30 @@ TestCase {
         wait(100);
     }
 
-    // Every form's action as the log takes it; choose() opens a form without the list.
+    // Every form's action as the referee takes it; choose() opens a form without the list.
     function test_formsCompose() {
         const page = startedGame();
         let dialog = openCard(page, "illusion");
-        compare(dialog.action().kind, "panic-special-card");
-        compare(dialog.action().card, "Illusion");
-        compare(dialog.action().monster, "Net Troll");
+        compare(dialog.request().kind, "panic-special-card");
+        compare(dialog.replacement, "Net Troll");
+        verify(PanicActions.same(dialog.request(), PanicActions.specialCard("Illusion", "Joan", "Net Troll", "Net Troll")));
         verify(child(dialog, "cardsReplacement").visible);
         dialog.choose("invoke-obscure-rules");
         verify(child(dialog, "cardsMonster").visible);
         verify(!child(dialog, "cardsReplacement").visible);
-        compare(child(dialog, "cardsMonster").count, gameSession.state.panic.slainOrDiscarded.length);
+        compare(child(dialog, "cardsMonster").count, boardModel.discarded.length);
         dialog.choose("curse-card");
         const curse = child(dialog, "cardsCurse");
         curse.currentIndex = curse.find("Truly Obnoxious Curse");
         verify(!child(dialog, "cardsTarget").visible);
-        verify(dialog.action().target === undefined);
+        verify(PanicActions.same(dialog.request(), PanicActions.curseCard("Truly Obnoxious Curse", "Joan", "", "", "", "")));
         curse.currentIndex = curse.find("Lightning Curse");
         verify(child(dialog, "cardsTarget").visible);
         const cancelled = child(dialog, "cardsCancelledBy");
         cancelled.currentIndex = 2;
-        compare(dialog.action().cancelledBy, "Wishing Ring");
-        compare(dialog.action().card, "Lightning Curse");
+        compare(dialog.target, "Gloria");
+        verify(PanicActions.same(dialog.request(),
+                                 PanicActions.curseCard("Lightning Curse", "Joan", "Gloria", "", "", "Wishing Ring")));
         tap(dialog, "cardsCancel");
         tryVerify(() => !dialog.visible);
     }

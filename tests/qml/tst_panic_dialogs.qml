@@ -21,6 +21,12 @@ TestCase {
         id: panicSession
     }
 
+    PanicBoardModel {
+        id: boardModel
+
+        session: panicSession
+    }
+
     SignalSpy {
         id: verdictSpy
 
@@ -111,30 +117,37 @@ TestCase {
         return dialog;
     }
 
+    // The Monster's row of the board model; undefined when it is not on the board.
     function monster(id) {
-        return panicSession.panic.board.monsters.find(entry => entry.id === id);
+        const row = boardModel.monster(id);
+        return row.id === undefined ? undefined : row;
     }
 
     function seat(name) {
         return panicSession.panic.seats.find(entry => entry.name === name);
     }
 
-    function perform(action) {
-        const verdict = panicSession.perform(action);
+    function perform(request) {
+        const verdict = panicSession.perform(request);
         verify(verdict.legal && !verdict.error, JSON.stringify(verdict));
+    }
+
+    // An attack on `target` as the Hit dialog builds it, with no Enhancers.
+    function attack(target, cards, potions, specials, helper, trophyTo, treasureTo) {
+        return PanicActions.hit(target, cards, potions ?? [], specials ?? [], [], "", helper ?? "", trophyTo ?? "",
+                                treasureTo ?? "");
     }
 
     // Set-up through the referee, then Joan's turn up to Play Cards on a known board.
     function toPlayCards() {
         for (const [token, arc] of [["Net Troll", 1], ["Pit Bull", 3], ["Gazebo", 5], ["Bullrog", 6]])
-            perform({ kind: "panic-place-monster", token: token, arc: arc });
-        perform({ kind: "panic-discard-draw" });
-        perform({ kind: "panic-next-phase", phase: "play-cards" });
-        perform({ kind: "panic-set-board", board: { walls: [1, 2, 3, 4, 5, 6], monsters: [
-            { id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 2 },
-            { id: "Pit Bull", name: "Pit Bull", arc: 3, ring: "knight", health: 2 },
-            { id: "Gazebo", name: "Gazebo", arc: 5, ring: "knight", health: 3 },
-            { id: "Bullrog", name: "Bullrog", arc: 6, ring: "swordsman", health: 3 }] } });
+            perform(PanicActions.placeMonster(token, arc, false));
+        perform(PanicActions.discardDraw(0, false, false, ""));
+        perform(PanicActions.nextPhase("play-cards"));
+        perform(PanicActions.setBoard([PanicActions.monsterCard("Net Troll", 1, "archer", 2, false),
+                                       PanicActions.monsterCard("Pit Bull", 3, "knight", 2, false),
+                                       PanicActions.monsterCard("Gazebo", 5, "knight", 3, false),
+                                       PanicActions.monsterCard("Bullrog", 6, "swordsman", 3, false)]));
         compare(panicSession.panic.phase, "play-cards");
         compare(panicSession.panic.current, "Joan");
     }
@@ -197,7 +210,7 @@ TestCase {
         tap(place, "placeApply");
         tryCompare(place, "visible", false);
 
-        const board = panicSession.panic.board.monsters;
+        const board = boardModel.monsters;
         compare(board.length, 4);
         compare(monster("Bullrog").arc, rolled);
         verify(board.every(entry => entry.ring === "archer"));
@@ -222,7 +235,8 @@ TestCase {
 
         // The wrong ring: the referee refuses, and Hit cannot be tapped.
         choose(hit, "hitCard_0", "Red Knight");
-        compare(hit.action().attack[0].card, "Red Knight");
+        compare(hit.rows[0].card, "Red Knight");
+        verify(PanicActions.same(hit.request(), attack("Net Troll", [PanicActions.hitCard("Red Knight", [], false, false)])));
         tryCompare(child(hit, "hitVerdict"), "text", "Refused: nothing will be applied");
         compare(child(hit, "hitVerdict").color, Theme.refused);
         verify(!child(hit, "hitApply").enabled);
@@ -274,11 +288,12 @@ TestCase {
         choose(hit, "hitTreasureTo", "Seth");
         compare(child(hit, "hitTrophyTo").currentText, "Joan");
 
-        const action = hit.action();
-        compare(action.helper, "Seth");
-        compare(action.treasureTo, "Seth");
-        compare(action.trophyTo, "Joan");
-        compare(action.attack, [{ card: "Red Hero", byHelper: true }, { card: "Any Color Archer" }]);
+        compare(hit.helper, "Seth");
+        compare(hit.treasureTo, "Seth");
+        compare(hit.trophyTo, "Joan");
+        verify(PanicActions.same(hit.request(), attack("Net Troll", [PanicActions.hitCard("Red Hero", [], true, false),
+                                                                     PanicActions.hitCard("Any Color Archer", [], false, false)],
+                                                       [], [], "Seth", "Joan", "Seth")));
         tryCompare(child(hit, "hitVerdict"), "color", Theme.legal);
         compare(child(hit, "hitDamage").text, "Total damage: 2");
         compare(child(hit, "hitOutcome").text, "Slain: Trophy of 4 points to Joan, 2 Treasure cards to Seth");
@@ -303,22 +318,26 @@ TestCase {
         const first = panicSession.panicCards().weapons[0];
         const label = first.name + " (+" + first.swordsman + " here)";
         choose(hit, "hitWeapon_0", label);
-        compare(hit.action().attack[0].weapons, [first.name]);
+        compare(hit.rows[0].weapons, [first.name]);
+        const withWeapon = [PanicActions.hitCard("Blue Swordsman", [first.name], false, false)];
+        verify(PanicActions.same(hit.request(), attack("Bullrog", withWeapon)));
         tryVerify(() => child(hit, "hitWeapon_0_1") !== null, 1000, "a slot for another Weapon");
         choose(hit, "hitWeapon_0", "No Weapon");
-        verify(hit.action().attack[0].weapons === undefined);
+        compare(hit.rows[0].weapons.length, 0);
+        const swordsman = [PanicActions.hitCard("Blue Swordsman", [], false, false)];
+        verify(PanicActions.same(hit.request(), attack("Bullrog", swordsman)));
 
         compare(child(hit, "hitDamage").text, "Total damage: 1");
         tap(hit, "hitPotion_Potion of Halitosis");
-        compare(hit.action().potions, ["Potion of Halitosis"]);
+        verify(PanicActions.same(hit.request(), attack("Bullrog", swordsman, ["Potion of Halitosis"])));
         // The ruling follows the chip at once.
         compare(child(hit, "hitDamage").text, "Total damage: 3");
         compare(child(hit, "hitOutcome").text, "Slain: Trophy of 3 points to Joan, 1 Treasure card to Joan");
         verify(child(hit, "hitPotion_Potion of Halitosis").checked);
         tap(hit, "hitSpecial_Super Munchkin");
-        compare(hit.action().specials, ["Super Munchkin"]);
+        verify(PanicActions.same(hit.request(), attack("Bullrog", swordsman, ["Potion of Halitosis"], ["Super Munchkin"])));
         tap(hit, "hitSpecial_Super Munchkin");
-        verify(hit.action().specials === undefined);
+        verify(PanicActions.same(hit.request(), attack("Bullrog", swordsman, ["Potion of Halitosis"])));
         // The referee rules on the whole attack, each card with its damage.
         tryVerify(() => child(hit, "hitCardDamage_0") !== null);
         hit.close();
@@ -326,10 +345,10 @@ TestCase {
 
     function test_curseAndPlaceMonsters() {
         toPlayCards();
-        perform({ kind: "panic-next-phase", phase: "add-treasure" });
-        perform({ kind: "panic-next-phase", phase: "move-monsters" });
-        perform({ kind: "panic-move-monsters" });
-        perform({ kind: "panic-next-phase", phase: "place-monsters" });
+        perform(PanicActions.nextPhase("add-treasure"));
+        perform(PanicActions.nextPhase("move-monsters"));
+        perform(PanicActions.moveMonsters({}));
+        perform(PanicActions.nextPhase("place-monsters"));
         compare(panicSession.panic.phase, "place-monsters");
 
         const place = openDialog(placeComponent, { arc: 2, curseAllowed: true });
@@ -349,8 +368,7 @@ TestCase {
         choose(place, "curseCancelledBy", "Wishing Ring");
         tap(place, "curseApply");
         compare(curseSpy.count, 1);
-        compare(curseSpy.signalArguments[0][0],
-                { kind: "panic-draw-curse", curse: "huge-rock", roll: 4, cancelledBy: "Wishing Ring" });
+        compare(Array.from(curseSpy.signalArguments[0]), ["huge-rock", 4, "Wishing Ring"]);
         tryCompare(place, "visible", false);
         compare(panicSession.history.count, historyBefore);
         compare(panicSession.panic.bagCurses.length, tokensBefore);
@@ -363,9 +381,9 @@ TestCase {
         tap(place, "bagCurse_place-one-more");
         verify(!child(place, "curseRoll").visible);
         tap(place, "curseApply");
-        compare(curseSpy.signalArguments[1][0], { kind: "panic-draw-curse", curse: "place-one-more" });
+        compare(Array.from(curseSpy.signalArguments[1]), ["place-one-more", 0, ""]);
         // The board records it; the bag shows one token fewer next time, even after the window turned.
-        perform(curseSpy.signalArguments[1][0]);
+        perform(PanicActions.drawCurse("place-one-more", 0, "", {}));
         const window = testCase.Window.window;
         window.width = 800;
         window.height = 1280;
@@ -389,7 +407,7 @@ TestCase {
         tap(place, "bagToken_Squidzilla");
         compare(child(place, "placeWhere").text, "Squidzilla goes to the Forest space of arc 2");
         tap(place, "placeLoadedDie");
-        compare(place.placeAction(), { kind: "panic-place-monster", token: "Squidzilla", arc: 2, loadedDie: true });
+        verify(PanicActions.same(place.placeRequest(), PanicActions.placeMonster("Squidzilla", 2, true)));
         tap(place, "placeApply");
         tryCompare(place, "visible", false);
         compare(monster("Squidzilla").ring, "forest");
@@ -433,7 +451,7 @@ TestCase {
             tryCompare(place, "visible", false);
 
             // The table changes and the window turns while both are closed, then they open again.
-            perform({ kind: "panic-set-hand", player: "Joan", castleCards: 3 });
+            perform(PanicActions.setCastleCards("Joan", 3));
             window.width = data.height;
             window.height = data.width;
             tryCompare(window, "width", data.height);

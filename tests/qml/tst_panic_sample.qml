@@ -21,6 +21,12 @@ TestCase {
     }
     readonly property GameSession session: sampleSession
 
+    PanicBoardModel {
+        id: boardModel
+
+        session: sampleSession
+    }
+
     Component {
         id: mainComponent
 
@@ -124,8 +130,10 @@ TestCase {
         verify(monster(token), token + " is not on the board");
     }
 
+    // The Monster's row of the board model; undefined when it is not on the board.
     function monster(id) {
-        return session.panic.board.monsters.find(m => m.id === id);
+        const row = boardModel.monster(id);
+        return row.id === undefined ? undefined : row;
     }
 
     function seat(name) {
@@ -179,14 +187,14 @@ TestCase {
         compare(monster("Gazebo").ring, "archer");
 
         // A few rounds later (entered as corrections): the board and the Trophies of the sample.
-        verify(session.perform({ kind: "panic-set-board", board: { monsters: [
-            { id: "Gazebo", name: "Gazebo", arc: 5, ring: "knight", health: 3 },
-            { id: "Net Troll", name: "Net Troll", arc: 1, ring: "archer", health: 3 },
-            { id: "Large Angry Chicken", name: "Large Angry Chicken", arc: 3, ring: "swordsman", health: 2 },
-            { id: "Shrieking Geek", name: "Shrieking Geek", arc: 6, ring: "archer", health: 3 }] } }).recorded);
+        verify(session.perform(PanicActions.setBoard([
+            PanicActions.monsterCard("Gazebo", 5, "knight", 3, false),
+            PanicActions.monsterCard("Net Troll", 1, "archer", 3, false),
+            PanicActions.monsterCard("Large Angry Chicken", 3, "swordsman", 2, false),
+            PanicActions.monsterCard("Shrieking Geek", 6, "archer", 3, false)])).recorded);
         for (const [player, trophies] of [["Joan", ["King Tut", "3,872 Orcs"]], ["Gloria", ["Plutonium Dragon"]],
                                            ["Marshall", ["Floating Nose"]], ["Seth", ["Pit Bull"]]])
-            verify(session.perform({ kind: "panic-set-trophies", player: player, trophies: trophies }).recorded);
+            verify(session.perform(PanicActions.setTrophies(player, trophies)).recorded);
         tryCompare(child(page, "seatPoints_Joan"), "text", "4");
         tryCompare(child(page, "seatPoints_Gloria"), "text", "5");
         // Joan holds 3 Castle cards and 4 Treasure: counted on her card with −/+.
@@ -267,7 +275,7 @@ TestCase {
         compare(seat("Joan").treasure, 0);
         compare(seat("Joan").treasureWaiting, 2);
         compare(seat("Seth").treasureWaiting, 2);
-        compare(session.panic.board.monsters.length, 1);
+        compare(boardModel.count, 1);
 
         // Phase 4: the Treasure joins the hands; the Swiss Army Polearm's draw counted on Joan's card.
         tap(page, "panicNextButton");
@@ -312,8 +320,8 @@ TestCase {
         tap(page, "panicEndTurnButton");
         compare(session.panic.current, "Gloria");
         compare(session.panic.phase, "discard-and-draw");
-        compare(session.panic.board.monsters.length, 4);
-        compare(session.panic.board.towersLeft, 6);
+        compare(boardModel.count, 4);
+        compare(boardModel.towersLeft, 6);
         tryCompare(child(page, "panicCurrentLabel"), "text", "Gloria's turn");
 
         // Everything is in the log: undo from the toolbar takes the end of the turn back, redo replays it.
