@@ -54,7 +54,7 @@ constexpr std::array monsters = std::to_array<MonsterToken>({
 });
 static_assert(monsters.size() == 31);
 
-static_assert(monsters.size() + allCurseTokens.size() == tokensInBag);
+static_assert(monsters.size() == monsterTokensInBag);
 
 constexpr CastleCard hitCard(std::string_view name, std::optional<Ring> ring, std::optional<Colour> colour)
 {

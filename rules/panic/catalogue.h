@@ -66,7 +66,9 @@ std::span<const CurseTokenDescriptor> curseTokens();  // 8, with their names (ty
 std::span<const CastleCard> castleCards();            // each name once: 15 Hit, 4 Curse, 8 + 1 Special
 std::span<const TreasureCard> treasureCards();        // 28 + 7, each printed once
 
-inline constexpr int tokensInBag = 39;
+// The bag: 31 Monster tokens and the Curse tokens (types.h), so a new Curse token counts itself in.
+inline constexpr int monsterTokensInBag = 31;
+inline constexpr int tokensInBag = monsterTokensInBag + static_cast<int>(allCurseTokens.size());
 
 // Exact name first, then the same name in any letter case; nullptr when the box has no such card.
 const MonsterToken* findMonsterToken(std::string_view name);
