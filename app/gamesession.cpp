@@ -9,8 +9,6 @@
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 #include "db/codec/munchkin_json.h"
-#include "db/store/replay.h"
-#include "rules/game/apply.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/timing.h"
@@ -45,10 +43,13 @@ QString localPath(const QUrl& file)
 
 GameSession::GameSession(QObject* parent) : QObject(parent), m_dice(std::random_device{}())
 {
-    // A commit by another process shows within about half a second (a PRAGMA per tick, no file read).
-    m_follow.setInterval(followIntervalMs);
-    connect(&m_follow, &QTimer::timeout, this, &GameSession::followFile);
-    m_follow.start();
+    connect(&m_core, &SessionCore::fileChanged, this, &GameSession::fileChanged);
+    connect(&m_core, &SessionCore::gamesChanged, this, [this] { m_games.setGames(m_core.games()); });
+    connect(&m_core, &SessionCore::changed, this, &GameSession::showChange);
+    connect(&m_core, &SessionCore::storeFailed, this, [this](const QString& message, const QString& field) {
+        setLastVerdict(failure(message, field));
+    });
+    showChange(allAreas, 0);
 }
 
 GameSession::~GameSession() = default;
@@ -62,116 +63,64 @@ QString GameSession::defaultFilePath()
 
 bool GameSession::openFile(const QString& path)
 {
-    setLog(nullptr);
-    m_store.reset();
-    m_dataVersion = -1;
-    db::StoreResult<std::unique_ptr<db::LogStore>> store = db::LogStore::open(path, db::OpenMode::Write);
-    if (!store) {
-        m_fileError = store.error().message;
-        m_refusedPath = path;
-        qCWarning(lcApp) << "could not open" << path << ":" << m_fileError;
-        m_games.setGames({});
-        Q_EMIT fileChanged();
+    const SessionVerdict opened = m_core.openFile(path);
+    if (!m_core.hasFile()) {
+        qCWarning(lcApp) << "could not open" << path << ":" << m_core.fileError();
         return false;
     }
-    m_store = std::move(store).value();
-    // What this connection sees from now on; only another connection's commit changes it.
-    if (db::StoreResult<qint64> version = m_store->dataVersion())
-        m_dataVersion = version.value();
-    m_fileError.clear();
-    m_refusedPath.clear();
-    Q_EMIT fileChanged();
-    refreshGames();
-    if (m_games.rowCount() > 0) {
-        db::StoreResult<std::unique_ptr<db::GameLog>> latest = db::GameLog::openLatest(*m_store);
-        if (latest)
-            setLog(std::move(latest).value());
-        else
-            setLastVerdict(storeFailure(latest.error()));
-    }
+    if (opened.failed())  // the file is fine, its latest game is not
+        setLastVerdict(verdictMap(opened));
     return true;
-}
-
-QString GameSession::filePath() const
-{
-    return m_store ? m_store->path() : m_refusedPath;
 }
 
 QVariantMap GameSession::newGame(const QVariantMap& setupMap)
 {
-    if (!m_store)
+    if (!m_core.hasFile())
         return failure(tr("No log file is open."));
     QVariantMap problem;
     const std::optional<game::GameSetup> setup =
         readMap<game::GameSetup>(setupMap, problem, [](db::JsonReader& r) { return db::setupFromJson(r); });
     if (!setup)
         return problem;
-    const rules::Verdict verdict = game::checkSetup(*setup);
-    if (!verdict.legal)
-        return verdictMap(verdict, false);
-    db::StoreResult<qint64> created = db::GameLog::create(*m_store, *setup);
-    if (!created)
-        return storeFailure(created.error());
-    refreshGames();
-    if (!openGame(created.value()))
-        return failure(tr("The new game could not be opened."));
-    return verdictMap(verdict, true);
+    return verdictMap(m_core.newGame(*setup));
 }
 
 bool GameSession::openGame(qint64 id)
 {
-    if (!m_store)
-        return false;
-    db::StoreResult<std::unique_ptr<db::GameLog>> log = db::GameLog::open(*m_store, id);
-    if (!log) {
-        setLastVerdict(storeFailure(log.error()));
-        return false;
-    }
-    setLog(std::move(log).value());
-    return true;
+    const SessionVerdict opened = m_core.openGame(id);
+    if (opened.failed())
+        setLastVerdict(verdictMap(opened));
+    return !opened.failed();
 }
 
 void GameSession::closeGame()
 {
-    setLog(nullptr);
+    m_core.closeGame();
 }
 
 QVariantMap GameSession::renameGame(qint64 id, const QString& name)
 {
-    if (!m_store)
-        return failure(tr("No log file is open."));
-    if (auto error = m_store->renameGame(id, name.trimmed()))
-        return storeFailure(*error);
-    refreshGames();
-    if (m_log && m_log->id() == id) {
-        // The open game keeps its log; only the name on screen changes.
-        openGame(id);
-    }
+    const SessionVerdict renamed = m_core.renameGame(id, name.trimmed());
+    if (renamed.failed())
+        return verdictMap(renamed);
     return success(tr("Renamed to %1.").arg(name.trimmed()));
 }
 
 QVariantMap GameSession::deleteGame(qint64 id)
 {
-    if (!m_store)
-        return failure(tr("No log file is open."));
-    if (m_log && m_log->id() == id)
-        setLog(nullptr);
-    if (auto error = m_store->deleteGame(id))
-        return storeFailure(*error);
-    refreshGames();
+    const SessionVerdict deleted = m_core.deleteGame(id);
+    if (deleted.failed())
+        return verdictMap(deleted);
     return success(tr("The game was deleted."));
 }
 
 QVariantMap GameSession::exportGame(qint64 id, const QUrl& file)
 {
-    if (!m_store)
+    if (!m_core.hasFile())
         return failure(tr("No log file is open."));
-    db::StoreResult<std::unique_ptr<db::GameLog>> log = db::GameLog::open(*m_store, id);
-    if (!log)
-        return storeFailure(log.error());
-    db::StoreResult<QJsonObject> exported = log.value()->exportJson();
+    db::StoreResult<QJsonObject> exported = m_core.exportGame(id);
     if (!exported)
-        return storeFailure(exported.error());
+        return failure(exported.error().message, exported.error().field);
     const QString path = localPath(file);
     // QSaveFile: a failed write leaves any earlier file of that name as it was.
     QSaveFile out(path);
@@ -183,7 +132,7 @@ QVariantMap GameSession::exportGame(qint64 id, const QUrl& file)
 
 QVariantMap GameSession::importGame(const QUrl& file)
 {
-    if (!m_store)
+    if (!m_core.hasFile())
         return failure(tr("No log file is open."));
     const QString path = localPath(file);
     QFile in(path);
@@ -197,11 +146,9 @@ QVariantMap GameSession::importGame(const QUrl& file)
                                                                 ? parseError.errorString()
                                                                 : tr("not a JSON object")),
                        u"file"_s);
-    db::StoreResult<qint64> imported = db::GameLog::importJson(*m_store, document.object());
-    if (!imported)
-        return storeFailure(imported.error());
-    refreshGames();
-    openGame(imported.value());
+    const SessionVerdict imported = m_core.importGame(document.object());
+    if (imported.failed())
+        return verdictMap(imported);
     return success(tr("Imported %1.").arg(gameName()));
 }
 
@@ -236,53 +183,26 @@ std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
 
 QVariantMap GameSession::performAction(const game::Action& action)
 {
-    if (!m_log) {
-        QVariantMap answer = failure(tr("No game is open."));
-        setLastVerdict(answer);
-        return answer;
-    }
-    followFile();  // judge against what the file holds now, not what this session last read
-    const qint64 parent = m_log->head();
-    m_contexts.insert(parent, contextOf(m_log->state()));
-    db::StoreResult<db::Recorded> recorded = m_log->record(action);
-    if (!recorded) {
-        QVariantMap answer = storeFailure(recorded.error());
-        setLastVerdict(answer);
-        return answer;
-    }
-    QVariantMap answer = verdictMap(recorded.value().verdict, recorded.value().recorded);
-    if (recorded.value().recorded) {
-        answer.insert(u"seq"_s, recorded.value().seq);
-        const std::size_t count = m_log->headCount();
-        const qint64 actualParent = count >= 2 ? m_log->line()[count - 2] : 0;
-        if (actualParent != parent)  // another writer came first: the log judged again on its head
-            readAgainAfterAnotherWriter();
-        else if (m_historyRead)
-            appendHistory(action, recorded.value().verdict, recorded.value().seq, parent);
-        refreshState();
-        refreshGames();
-    }
+    const SessionVerdict verdict = m_core.perform(action);
+    QVariantMap answer = verdictMap(verdict);
+    if (verdict.recorded)
+        answer.insert(u"seq"_s, verdict.seq);
     setLastVerdict(answer);
     return answer;
 }
 
 QVariantMap GameSession::preview(const QVariantMap& actionMap) const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return failure(tr("No game is open."));
     QVariantMap problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     return action ? previewOf(*action) : problem;
 }
 
-const game::GameState* GameSession::currentState() const
-{
-    return m_log ? &m_log->state() : nullptr;
-}
-
 QVariantMap GameSession::preview(const ActionRequest& request) const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return failure(tr("No game is open."));
     if (std::optional<QVariantMap> problem = unbuilt(request))
         return *problem;
@@ -291,12 +211,12 @@ QVariantMap GameSession::preview(const ActionRequest& request) const
 
 QVariantMap GameSession::previewOf(const game::Action& action) const
 {
-    game::GameState after = m_log->state();
-    QVariantMap answer = verdictMap(game::apply(after, action), false);
-    if (answer.value(u"legal"_s).toBool()) {
-        answer.insert(u"state"_s, db::stateToJson(after).toVariantMap());
+    const SessionPreview preview = m_core.preview(action);
+    QVariantMap answer = verdictMap(preview.verdict);
+    if (preview.after) {
+        answer.insert(u"state"_s, db::stateToJson(*preview.after).toVariantMap());
         QVariantMap levels;
-        for (const game::Player& player : after.players)
+        for (const game::Player& player : preview.after->players)
             levels.insert(QString::fromStdString(player.name), player.level);
         answer.insert(u"levelsAfter"_s, levels);
     }
@@ -305,17 +225,17 @@ QVariantMap GameSession::previewOf(const game::Action& action) const
 
 bool GameSession::undo()
 {
-    return moveHead([this] { return m_log->undo(); }, tr("Undone"), true);
+    return moveHead([this] { return m_core.undo(); }, tr("Undone"), true);
 }
 
 bool GameSession::redo()
 {
-    return moveHead([this] { return m_log->redo(); }, tr("Redone"), false);
+    return moveHead([this] { return m_core.redo(); }, tr("Redone"), false);
 }
 
 bool GameSession::undoTo(qint64 seq)
 {
-    return moveHead([this, seq] { return m_log->moveTo(seq); }, tr("Now in effect up to"), false);
+    return moveHead([this, seq] { return m_core.undoTo(seq); }, tr("Now in effect up to"), false);
 }
 
 int GameSession::rollDie()
@@ -330,9 +250,9 @@ QString GameSession::defaultColour(int seat)
 
 QVariantMap GameSession::playerDetails(const QString& name) const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return {};
-    const game::GameState& state = m_log->state();
+    const game::GameState& state = *m_core.state();
     for (std::size_t seat = 0; seat < state.players.size(); ++seat)
         if (QString::fromStdString(state.players[seat].name) == name)
             return playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
@@ -358,60 +278,71 @@ QVariantList GameSession::editions()
 
 qint64 GameSession::gameId() const
 {
-    return m_log ? m_log->id() : 0;
+    return m_core.hasGame() ? m_core.game()->id() : 0;
 }
 
 QString GameSession::gameName() const
 {
-    return m_log ? m_log->row().name : QString();
+    return m_core.hasGame() ? m_core.game()->row().name : QString();
 }
 
 QString GameSession::family() const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return {};
-    return m_log->setup().family == game::Family::Panic ? u"panic"_s : u"munchkin"_s;
+    return m_core.game()->setup().family == game::Family::Panic ? u"panic"_s : u"munchkin"_s;
 }
 
 QString GameSession::edition() const
 {
-    return m_log ? db::editionLabel(m_log->setup()) : QString();
+    return m_core.hasGame() ? db::editionLabel(m_core.game()->setup()) : QString();
 }
 
 QString GameSession::editionName() const
 {
-    return m_log ? editionDisplayName(edition()) : QString();
+    return m_core.hasGame() ? editionDisplayName(edition()) : QString();
 }
 
 int GameSession::winningLevel() const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return 10;
-    return mk::winningLevel(mk::profile(m_log->state().edition), m_log->state().options);
+    return mk::winningLevel(mk::profile(m_core.state()->edition), m_core.state()->options);
 }
 
 int GameSession::killClaimWaitMs() const
 {
-    return m_log ? mk::profile(m_log->state().edition).killClaimWaitMs : 2600;
+    return m_core.hasGame() ? mk::profile(m_core.state()->edition).killClaimWaitMs : 2600;
 }
 
 bool GameSession::hasLevelBoard() const
 {
-    return m_log && m_log->setup().family == game::Family::Munchkin
-           && m_log->state().edition == mk::Edition::Deluxe;
+    return m_core.hasGame() && m_core.game()->setup().family == game::Family::Munchkin
+           && m_core.state()->edition == mk::Edition::Deluxe;
+}
+
+QVariantMap GameSession::state() const
+{
+    if (!m_stateMap)
+        m_stateMap = m_core.hasGame() ? db::stateToJson(*m_core.state()).toVariantMap() : QVariantMap();
+    return *m_stateMap;
 }
 
 QString GameSession::currentPlayer() const
 {
-    if (!m_log || m_log->state().players.empty())
+    const game::GameState* state = m_core.state();
+    if (!state || state->players.empty())
         return {};
-    const game::GameState& state = m_log->state();
-    return QString::fromStdString(state.players.at(state.current).name);
+    return QString::fromStdString(state->players.at(state->current).name);
 }
 
 QString GameSession::phase() const
 {
-    return m_stateMap.value(u"phase"_s).toString();
+    // As the state's JSON spells it: a Panic game's phases are in its `panic` view.
+    const game::GameState* state = m_core.state();
+    if (!state || state->panic)
+        return {};
+    return db::nameOf(db::phaseNames, state->phase);
 }
 
 QString GameSession::phaseName() const
@@ -421,48 +352,31 @@ QString GameSession::phaseName() const
 
 QString GameSession::nextPhase() const
 {
-    if (!m_log || m_log->state().family != game::Family::Munchkin)
+    const game::GameState* state = m_core.state();
+    if (!state || state->family != game::Family::Munchkin)
         return {};
-    const std::vector<mk::Phase> phases = mk::turnPhases(m_log->state().options);
-    const auto here = std::find(phases.begin(), phases.end(), m_log->state().phase);
+    const std::vector<mk::Phase> phases = mk::turnPhases(state->options);
+    const auto here = std::find(phases.begin(), phases.end(), state->phase);
     if (here == phases.end() || here + 1 == phases.end())
         return {};
-    for (const auto& named : db::phaseNames)
-        if (named.value == *(here + 1))
-            return QString::fromUtf8(named.name.data(), qsizetype(named.name.size()));
-    return {};
+    return db::nameOf(db::phaseNames, *(here + 1));
 }
 
 int GameSession::turn() const
 {
-    return m_log ? m_log->state().turn : 0;
+    return m_core.hasGame() ? m_core.state()->turn : 0;
 }
 
 QStringList GameSession::winners() const
 {
     QStringList names;
-    if (m_log)
-        for (const std::string& name : m_log->state().winners)
+    if (m_core.hasGame())
+        for (const std::string& name : m_core.state()->winners)
             names.append(QString::fromStdString(name));
     return names;
 }
 
-bool GameSession::canUndo() const
-{
-    return m_log && m_log->canUndo();
-}
-
-bool GameSession::canRedo() const
-{
-    return m_log && m_log->canRedo();
-}
-
-// --- refreshing ---
-
-QVariantMap GameSession::storeFailure(const db::StoreError& error)
-{
-    return failure(error.message, error.field);
-}
+// --- following the core ---
 
 void GameSession::setLastVerdict(QVariantMap verdict)
 {
@@ -470,84 +384,54 @@ void GameSession::setLastVerdict(QVariantMap verdict)
     Q_EMIT lastVerdictChanged();
 }
 
-void GameSession::refreshGames()
+void GameSession::showChange(Areas areas, qint64 head)
 {
-    if (!m_store) {
-        m_games.setGames({});
-        return;
-    }
-    db::StoreResult<QList<db::GameRow>> games = m_store->games();
-    if (!games) {
-        setLastVerdict(storeFailure(games.error()));
-        return;
-    }
-    m_games.setGames(std::move(games).value());
-}
-
-void GameSession::setLog(std::unique_ptr<db::GameLog> log)
-{
-    m_log = std::move(log);
-    m_colours.clear();
-    m_contexts.clear();
-    m_historyRead = false;
-    if (m_log)
-        for (const game::SetupPlayer& player : m_log->setup().players)
-            if (!player.colour.empty())
-                m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
-    Q_EMIT gameChanged();
-    refreshState();
-}
-
-void GameSession::followFile()
-{
-    if (!m_store)
-        return;
-    db::StoreResult<qint64> version = m_store->dataVersion();
-    if (!version || version.value() == m_dataVersion)
-        return;
-    m_dataVersion = version.value();
-    refreshGames();
-    if (!m_log)
-        return;
-    const qint64 head = m_log->head();
-    const qint64 tip = m_log->tip();
-    if (std::optional<db::StoreError> error = m_log->refresh()) {
-        setLastVerdict(storeFailure(*error));
-        return;
-    }
-    if (m_log->head() == head && m_log->tip() == tip)
-        return;
-    readAgainAfterAnotherWriter();
-    refreshState();
-}
-
-void GameSession::readAgainAfterAnotherWriter()
-{
-    const bool shown = m_historyRead;
-    m_historyRead = false;
-    if (shown)
-        ensureHistory();
-}
-
-void GameSession::refreshState()
-{
-    if (!m_log) {
-        m_stateMap.clear();
-        m_combatMap = {{u"active"_s, false}};
-        m_panicMap.clear();
-        m_players.setPlayers({});
-        m_history.setRows({});
-        m_entries.clear();
+    const game::GameState* state = m_core.state();
+    if (areas.testFlag(Area::Game)) {
+        m_colours.clear();
+        m_contexts.clear();
         m_rows.clear();
-        Q_EMIT stateChanged();
-        return;
+        m_historyShown = false;
+        if (state)
+            for (const game::SetupPlayer& player : m_core.game()->setup().players)
+                if (!player.colour.empty())
+                    m_colours.insert(QString::fromStdString(player.name),
+                                     QString::fromStdString(player.colour));
     }
-    const game::GameState& state = m_log->state();
-    m_stateMap = db::stateToJson(state).toVariantMap();
-    m_players.setPlayers(playerRows(state, m_colours));
-    m_combatMap = combatView(state);
-    m_panicMap = panicView(state, m_colours);
-    publishHistory();
+    if (state)
+        m_contexts.insert(head, contextOf(*state));
+    m_stateMap.reset();
+    // Who fights is on the players' cards, and the fight's strengths follow the table.
+    const bool table = areas & (Area::Game | Area::Table);
+    const bool tableOrCombat = table || areas.testFlag(Area::Combat);
+    bool combatShown = false;
+    if (tableOrCombat) {
+        m_players.setPlayers(state ? playerRows(*state, m_colours) : QList<PlayerRow>());
+        QVariantMap combat = state ? combatView(*state) : QVariantMap{{u"active"_s, false}};
+        combatShown = combat != m_combatMap;
+        m_combatMap = std::move(combat);
+    }
+    bool panicShown = false;
+    if (table || areas.testFlag(Area::Board)) {
+        QVariantMap panic = state ? panicView(*state, m_colours) : QVariantMap();
+        panicShown = panic != m_panicMap;
+        m_panicMap = std::move(panic);
+    }
+    if (areas & (Area::Game | Area::History))
+        syncHistory();
+
+    if (areas.testFlag(Area::Game))
+        Q_EMIT gameChanged();
+    if (table)
+        Q_EMIT tableChanged();
+    if (combatShown || areas.testFlag(Area::Game))
+        Q_EMIT combatChanged();
+    if (areas & (Area::Game | Area::Board))
+        Q_EMIT boardChanged();
+    if (panicShown || areas.testFlag(Area::Game))
+        Q_EMIT panicChanged();
+    if (areas & (Area::Game | Area::History))
+        Q_EMIT historyChanged();
     Q_EMIT stateChanged();
 }
 
@@ -556,21 +440,20 @@ QString GameSession::colourOf(const QString& player, int seat) const
     return m_colours.value(player, defaultColour(seat));
 }
 
-bool GameSession::moveHead(const std::function<std::optional<db::StoreError>()>& move, const QString& label,
+bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QString& label,
                            bool nameTheUndone)
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return false;
-    const qint64 before = m_log->head();
-    if (auto error = move()) {
-        setLastVerdict(storeFailure(*error));
+    const qint64 before = m_core.head();
+    const SessionVerdict moved = move();
+    if (moved.failed()) {
+        setLastVerdict(verdictMap(moved));
         return false;
     }
-    const qint64 after = m_log->head();
     // Undo names the action taken back; redo and a jump name the action now last in effect.
     ensureHistory();
-    const QString concerned = entryText(nameTheUndone ? before : after);
-    refreshState();
+    const QString concerned = entryText(nameTheUndone ? before : m_core.head());
     setLastVerdict(success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));
     return true;
 }

@@ -8,6 +8,11 @@
 //
 // A verdict map is {legal, recorded, reasons: [{rule, text}], error, field}: `error` (and `field`, the
 // request's field at fault) is set when the action could not be read or the file could not be written.
+//
+// GameSession is the QML face of SessionCore (core/session_core.h), which owns the file and the game.
+// Each change is announced by area: tableChanged, combatChanged, boardChanged (with panicChanged for the
+// `panic` view), historyChanged; a page listens to the areas it shows. stateChanged follows every change
+// of the open game, for the `state` map and the pages that still read it.
 
 #include "action_request.h"
 #include "gamesmodel.h"
@@ -15,11 +20,9 @@
 #include "playersmodel.h"
 #include "session_views.h"
 
-#include "db/store/game_log.h"
-#include "db/store/log_store.h"
+#include "app/core/session_core.h"
 
 #include <QObject>
-#include <QTimer>
 #include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
@@ -57,21 +60,21 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
     Q_PROPERTY(arbiter::app::PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(arbiter::app::HistoryModel* history READ history CONSTANT)
-    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY stateChanged)
-    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)          // "kick-open-the-door", ...
-    Q_PROPERTY(QString phaseName READ phaseName NOTIFY stateChanged)  // "Kick Open the Door"
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY tableChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY tableChanged)          // "kick-open-the-door", ...
+    Q_PROPERTY(QString phaseName READ phaseName NOTIFY tableChanged)  // "Kick Open the Door"
     // The phase after this one in the turn's order (Listen at the Door only with Faster Play); "" in the
     // last.
-    Q_PROPERTY(QString nextPhase READ nextPhase NOTIFY stateChanged)
-    Q_PROPERTY(QString nextPhaseName READ nextPhaseName NOTIFY stateChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
-    Q_PROPERTY(QStringList winners READ winners NOTIFY stateChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    Q_PROPERTY(QString nextPhase READ nextPhase NOTIFY tableChanged)
+    Q_PROPERTY(QString nextPhaseName READ nextPhaseName NOTIFY tableChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY tableChanged)
+    Q_PROPERTY(QStringList winners READ winners NOTIFY tableChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
     // The combat in progress as the referee judges it now (see combat()).
-    Q_PROPERTY(QVariantMap combat READ combat NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap combat READ combat NOTIFY combatChanged)
     // A Munchkin Panic game's table (panicView() in panic_views.h); {} for a card game.
-    Q_PROPERTY(QVariantMap panic READ panic NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
     // The open game's roll for who starts, kept in its setup: {rollOff: [{rolls: [{player, roll}]}],
@@ -166,12 +169,14 @@ public:
     Q_INVOKABLE static QVariantList editions();
 
     // For C++ callers (the action builders): the open game's state at head, or null without a game.
-    const rules::game::GameState* currentState() const;
+    const rules::game::GameState* currentState() const { return m_core.state(); }
+    // The core this face shows, for another face of the same game (the table server).
+    SessionCore* core() { return &m_core; }
 
-    QString filePath() const;
-    QString fileError() const { return m_fileError; }
+    QString filePath() const { return m_core.filePath(); }
+    QString fileError() const { return m_core.fileError(); }
     GamesModel* games() { return &m_games; }
-    bool hasGame() const { return m_log != nullptr; }
+    bool hasGame() const { return m_core.hasGame(); }
     qint64 gameId() const;
     QString gameName() const;
     QString family() const;
@@ -180,7 +185,7 @@ public:
     int winningLevel() const;
     int killClaimWaitMs() const;
     bool hasLevelBoard() const;
-    QVariantMap state() const { return m_stateMap; }
+    QVariantMap state() const;
     PlayersModel* players() { return &m_players; }
     // The history is read from the log the first time someone asks for it, not when a game opens: a long
     // game's table then opens without reading and describing every action.
@@ -196,8 +201,8 @@ public:
     QString nextPhaseName() const { return phaseDisplayName(nextPhase()); }
     int turn() const;
     QStringList winners() const;
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const { return m_core.canUndo(); }
+    bool canRedo() const { return m_core.canRedo(); }
     // {active, fighter, helper, fighterBonus, helperBonus, monsters, playerSide, monsterSide,
     //  runningAway, legal, outcome ("win"/"lose"), playerStrength, monsterStrength, levelsGained,
     //  treasures, helperLevelsGained, reasons}; {active: false} without a fight.
@@ -209,13 +214,17 @@ public:
 Q_SIGNALS:
     void fileChanged();
     void gameChanged();
+    // The areas of the open game (SessionCore's Area), each after every view it feeds is up to date.
+    void tableChanged();    // players, turn, phase, winners (and the players model)
+    void combatChanged();   // the `combat` view: the fight, or the strengths of those in it
+    void boardChanged();    // Munchkin Panic's board or bag
+    void panicChanged();    // the `panic` view: the board, the bag or the seats
+    void historyChanged();  // head, tip or rows: canUndo, canRedo, the history model
+    // Any change of the open game (or another game opened): for `state` and pages not yet by area.
     void stateChanged();
     void lastVerdictChanged();
 
 private:
-    static constexpr int followIntervalMs = 400;
-
-    QVariantMap storeFailure(const db::StoreError& error);
     QVariantMap performAction(const rules::game::Action& action);
     // The refusal of a request that could not be built, or nullopt when it holds an action.
     static std::optional<QVariantMap> unbuilt(const ActionRequest& request);
@@ -226,49 +235,31 @@ private:
         const ActionRequest& request,
         const std::function<void(const rules::game::Action&, QVariantMap&)>& addView) const;
     void setLastVerdict(QVariantMap verdict);
-    void refreshGames();
-    void refreshState();   // after any change of the open game's head
-    void ensureHistory();  // reads every row from the log, once per opened game
-    void readHistory();
+    // The core announced a change: the views of those areas are rebuilt, then their signals emitted.
+    void showChange(Areas areas, qint64 head);
+    void ensureHistory();  // the history model is filled from the first time someone asks for it
+    void syncHistory();    // the model's rows follow the core's entries, words kept for rows kept
     HistoryRow historyRow(const db::HistoryEntry& entry) const;
-    void appendHistory(const rules::game::Action& action, const rules::Verdict& verdict, qint64 seq,
-                       qint64 parent);
-    void publishHistory();  // statuses from the line and head, then the model
-    // Another process (arbiter-cli, a second app) changed the file: read the open game again and show
-    // its head; the next action is judged against it. Polled, and after an action that overtook one.
-    void followFile();
-    void readAgainAfterAnotherWriter();
-    void setLog(std::unique_ptr<db::GameLog> log);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
-    bool moveHead(const std::function<std::optional<db::StoreError>()>& move, const QString& label,
-                  bool nameTheUndone);
+    bool moveHead(const std::function<SessionVerdict()>& move, const QString& label, bool nameTheUndone);
     QString entryText(qint64 seq) const;
-    // Replays every recorded action (abandoned branches too) and calls onRow for each one.
-    void replayHistory(
-        const std::function<void(const db::HistoryEntry&, const rules::game::GameState&)>& onRow) const;
 
-    std::unique_ptr<db::LogStore> m_store;
-    std::unique_ptr<db::GameLog> m_log;
-    QString m_fileError;
-    QString m_refusedPath;  // the file asked for when openFile() refused it
-    QVariantMap m_stateMap;
+    SessionCore m_core;
+    mutable std::optional<QVariantMap> m_stateMap;  // stateToJson() at head, made when `state` is read
     QVariantMap m_combatMap;
     QVariantMap m_panicMap;
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
-    bool m_historyRead = false;
-    QList<db::HistoryEntry> m_entries;  // the open game's history, as last read
-    QList<HistoryRow> m_rows;           // the same, in words, for the model
+    bool m_historyShown = false;        // someone asked for the history model
+    QList<HistoryRow> m_rows;           // the core's history entries, in words, for the model
     // Who was acting after each recorded action (0: the start), for the words of the next one. A recorded
-    // action never changes, so neither does its entry here.
+    // action never changes, so neither does its entry here; each head this face shows adds its own.
     QHash<qint64, ActionContext> m_contexts;
     GamesModel m_games;
     PlayersModel m_players;
     HistoryModel m_history;
     std::mt19937 m_dice;
-    QTimer m_follow;            // polls the file's data_version while it is open
-    qint64 m_dataVersion = -1;  // as last seen; another connection's commit changes it
 };
 
 }  // namespace arbiter::app

@@ -66,9 +66,21 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
 
 void HistoryModel::setRows(QList<HistoryRow> rows)
 {
-    const auto changed =
-        changedRows(m_rows, rows, [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; });
-    replaceRows(changed, [this, &rows] { m_rows = std::move(rows); });
+    const auto sameAction = [](const HistoryRow& a, const HistoryRow& b) { return a.seq == b.seq; };
+    // A recorded action adds a row at the end: inserted, so the list keeps its delegates and scroll.
+    if (rows.size() > m_rows.size()) {
+        if (const auto changed = changedRows(m_rows, rows.first(m_rows.size()), sameAction)) {
+            beginInsertRows(QModelIndex(), static_cast<int>(m_rows.size()),
+                            static_cast<int>(rows.size() - 1));
+            m_rows = std::move(rows);
+            endInsertRows();
+            Q_EMIT countChanged();
+            for (int row : *changed)
+                Q_EMIT dataChanged(index(row), index(row));
+            return;
+        }
+    }
+    replaceRows(changedRows(m_rows, rows, sameAction), [this, &rows] { m_rows = std::move(rows); });
 }
 
 }  // namespace arbiter::app

@@ -1,5 +1,5 @@
 #include "panic_views.h"
-#include "session_views.h"
+#include "verdict_views.h"
 
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"

@@ -15,7 +15,7 @@ namespace game = rules::game;
 QVariantMap GameSession::previewWith(
     const ActionRequest& request, const std::function<void(const game::Action&, QVariantMap&)>& addView) const
 {
-    if (!m_log)
+    if (!m_core.hasGame())
         return detail::failure(tr("No game is open."));
     if (std::optional<QVariantMap> problem = unbuilt(request))
         return *problem;
@@ -49,20 +49,20 @@ QVariantMap GameSession::panicHitPreview(const ActionRequest& request) const
 {
     return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
         if (const auto* hit = std::get_if<game::actions::PanicHit>(&action))
-            answer.insert(u"hit"_s, panicHitView(m_log->state(), *hit));
+            answer.insert(u"hit"_s, panicHitView(*m_core.state(), *hit));
     });
 }
 
 QVariantMap GameSession::panicMovePreview(const ActionRequest& request) const
 {
     return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
-        answer.insert(u"move"_s, panicMoveView(m_log->state(), action));
+        answer.insert(u"move"_s, panicMoveView(*m_core.state(), action));
     });
 }
 
 QVariantMap GameSession::panicCards() const
 {
-    return m_log ? panicCardsView(m_log->state()) : QVariantMap();
+    return m_core.hasGame() ? panicCardsView(*m_core.state()) : QVariantMap();
 }
 
 QVariantList GameSession::panicPhases()

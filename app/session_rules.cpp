@@ -58,9 +58,9 @@ QVariantMap GameSession::playerLimits(const QVariantMap& gameMap)
 
 QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const
 {
-    if (!m_log || !m_log->state().combat)
+    if (!m_core.hasGame() || !m_core.state()->combat)
         return {};
-    const game::GameState& state = m_log->state();
+    const game::GameState& state = *m_core.state();
     QVariantList dice;
     for (const mk::DieToRoll& die : game::diceToRunAway(state, sacrificeRide, helperEscapesWithRide)) {
         const bool fighter = die.runner == mk::Runner::Fighter;
@@ -74,9 +74,9 @@ QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWith
 
 QVariantMap GameSession::whoStarts() const
 {
-    if (!m_log || m_log->setup().rollOff.empty())
+    if (!m_core.hasGame() || m_core.game()->setup().rollOff.empty())
         return {};
-    const QJsonObject setup = db::setupToJson(m_log->setup());
+    const QJsonObject setup = db::setupToJson(m_core.game()->setup());
     return {{u"rollOff"_s, setup.value(u"rollOff"_s).toVariant()},
             {u"starter"_s, setup.value(u"starter"_s).toString()},
             {u"text"_s, describeRollOff(setup)}};

@@ -1,8 +1,9 @@
 #include "session_views.h"
+// Panic's lines of describeChanges(); the Panic views need only verdict_views.h, never this file.
+#include "panic_views.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
-#include "panic_views.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/timing.h"
@@ -70,21 +71,6 @@ QString lifterName(mk::Lifter lifter)
 }
 
 }  // namespace
-
-QVariantList reasonList(const rules::Verdict& verdict)
-{
-    QVariantList reasons;
-    for (const rules::Reason& reason : verdict.reasons)
-        reasons.append(
-            QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
-                        {u"text"_s, qs(reason.text)}});
-    return reasons;
-}
-
-QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded)
-{
-    return {{u"legal"_s, verdict.legal}, {u"recorded"_s, recorded}, {u"reasons"_s, reasonList(verdict)}};
-}
 
 QString phaseDisplayName(const QString& phaseId)
 {

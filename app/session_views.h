@@ -4,8 +4,8 @@
 // number comes from rules/ (judgeEquipment, judgeCurrentCombat, baseStrength).
 
 #include "playersmodel.h"
+#include "verdict_views.h"
 
-#include "rules/core/verdict.h"
 #include "rules/game/state.h"
 
 #include <QHash>
@@ -14,12 +14,6 @@
 #include <QVariantMap>
 
 namespace arbiter::app {
-
-// [{rule, text}]
-QVariantList reasonList(const rules::Verdict& verdict);
-
-// {legal, recorded, reasons: [{rule, text}]}
-QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded);
 
 // "Kick Open the Door" for "kick-open-the-door".
 QString phaseDisplayName(const QString& phaseId);

@@ -41,12 +41,6 @@ Pane {
         panel.revision += 1;
     }
 
-    // tests/app/tst_screenshots.cpp still starts the Move Monsters preview by this name (with a map it
-    // no longer reads): remove once it calls startMove().
-    function start(unused) {
-        panel.startMove();
-    }
-
     function startCurse(curse, roll, cancelledBy) {
         panel.choices = {};
         panel.curse = curse;

@@ -258,6 +258,59 @@ private Q_SLOTS:
         QVERIFY(!session.combat().value(u"active"_s).toBool());
     }
 
+    // A tap announces only the areas it changed, after every view of them is up to date, so a page
+    // rebuilds only what it shows of them.
+    void signalsByArea()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QSignalSpy table(&session, &GameSession::tableChanged);
+        QSignalSpy combat(&session, &GameSession::combatChanged);
+        QSignalSpy board(&session, &GameSession::boardChanged);
+        QSignalSpy panic(&session, &GameSession::panicChanged);
+        QSignalSpy history(&session, &GameSession::historyChanged);
+        QSignalSpy state(&session, &GameSession::stateChanged);
+        QSignalSpy game(&session, &GameSession::gameChanged);
+        const auto counts = [&] {
+            return QList<qsizetype>{table.count(),   combat.count(), board.count(), panic.count(),
+                                    history.count(), state.count(),  game.count()};
+        };
+        const auto reset = [&] {
+            for (QSignalSpy* spy : {&table, &combat, &board, &panic, &history, &state, &game})
+                spy->clear();
+        };
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QCOMPARE(counts(), (QList<qsizetype>{1, 0, 0, 0, 1, 1, 0}));
+        reset();
+        // The players' levels are read in the handler: the model is up to date when tableChanged comes.
+        connect(
+            &session, &GameSession::tableChanged, this,
+            [&session] { QCOMPARE(levelOf(session, u"Bob"_s), 2); }, Qt::SingleShotConnection);
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        reset();
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).value(u"recorded"_s).toBool());
+        QCOMPARE(combat.count(), 1);
+        QCOMPARE(board.count(), 0);
+        QCOMPARE(history.count(), 1);
+        QVERIFY(session.combat().value(u"active"_s).toBool());
+        reset();
+        // A level during the fight changes its strengths too.
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));
+        QCOMPARE(session.combat().value(u"playerStrength"_s).toInt(), 3);
+        reset();
+        QVERIFY(session.undo());
+        QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));
+        reset();
+        // A refusal changes nothing.
+        QVERIFY(!session.perform(levelUp(u"Ann"_s, 9)).value(u"legal"_s).toBool());
+        QCOMPARE(counts(), (QList<qsizetype>{0, 0, 0, 0, 0, 0, 0}));
+        // Another game: everything.
+        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).value(u"legal"_s).toBool());
+        QCOMPARE(counts(), (QList<qsizetype>{1, 1, 1, 1, 1, 1, 1}));
+    }
+
     void playerDetailsRuleOnItems()
     {
         GameSession session;

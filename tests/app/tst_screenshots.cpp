@@ -289,9 +289,7 @@ Window {
         if (screen == u"panicPreview") {
             QQuickItem* preview = findItem(currentPage(), u"panicPreview"_s);
             QVERIFY(preview);
-            QVERIFY(QMetaObject::invokeMethod(
-                preview, "start",
-                Q_ARG(QVariant, QVariant(QVariantMap{{u"kind"_s, u"panic-move-monsters"_s}}))));
+            QVERIFY(QMetaObject::invokeMethod(preview, "startMove"));
             QTRY_VERIFY(preview->isVisible());
         }
         QVariantMap properties;

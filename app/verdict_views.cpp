@@ -1,0 +1,36 @@
+#include "verdict_views.h"
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+
+QVariantList reasonList(const std::vector<rules::Reason>& reasons)
+{
+    QVariantList list;
+    for (const rules::Reason& reason : reasons)
+        list.append(
+            QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
+                        {u"text"_s, QString::fromStdString(reason.text)}});
+    return list;
+}
+
+QVariantMap verdictMap(const rules::Verdict& verdict, bool recorded)
+{
+    return {{u"legal"_s, verdict.legal}, {u"recorded"_s, recorded}, {u"reasons"_s, reasonList(verdict)}};
+}
+
+QVariantMap verdictMap(const SessionVerdict& verdict)
+{
+    if (verdict.failed())
+        return {{u"legal"_s, false},
+                {u"recorded"_s, false},
+                {u"reasons"_s, QVariantList()},
+                {u"error"_s, verdict.error},
+                {u"field"_s, verdict.field}};
+    QVariantMap map{{u"legal"_s, verdict.legal},
+                    {u"recorded"_s, verdict.recorded},
+                    {u"reasons"_s, reasonList(verdict.reasons)}};
+    return map;
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,410 @@
+// SessionCore without any QML: a whole Munchkin Deluxe game driven through the C++ API (levels, a fight
+// with a helper, a refusal, undo and redo, the winner), the areas each change announces, a second client
+// on the same file catching up by sequence number, and a Munchkin Panic board change.
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/core/session_core.h"
+
+#include <vector>
+
+using arbiter::app::Area;
+using arbiter::app::Areas;
+using arbiter::app::ChangesSince;
+using arbiter::app::SessionCore;
+using arbiter::app::SessionVerdict;
+using namespace Qt::StringLiterals;
+namespace game = arbiter::rules::game;
+namespace act = arbiter::rules::game::actions;
+namespace mk = arbiter::rules::munchkin;
+namespace pn = arbiter::rules::panic;
+
+namespace {
+
+game::GameSetup deluxeSetup()
+{
+    game::GameSetup setup;
+    setup.name = "Friday";
+    setup.family = game::Family::Munchkin;
+    setup.edition = mk::Edition::Deluxe;
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}},
+                     {"Bob", mk::Sex::Male, std::nullopt, {}},
+                     {"Cid", mk::Sex::Unspecified, std::nullopt, {}}};
+    return setup;
+}
+
+game::GameSetup panicSetup()
+{
+    game::GameSetup setup;
+    setup.name = "Siege";
+    setup.family = game::Family::Panic;
+    setup.panicOptions.mode = pn::Mode::Standard;
+    for (const char* name : {"Joan", "Gloria", "Marshall", "Seth"})
+        setup.players.push_back({name, mk::Sex::Unspecified, std::nullopt, {}});
+    return setup;
+}
+
+game::Action levelUp(const std::string& who, int amount = 1)
+{
+    return act::ChangeLevel{who, amount, mk::LevelSource::GoUpALevel, false};
+}
+
+game::Action fight(const std::string& monster, int level)
+{
+    mk::Monster foe;
+    foe.name = monster;
+    foe.level = level;
+    foe.treasures = 2;
+    return act::StartCombat{foe};
+}
+
+int levelOf(const SessionCore& core, const std::string& who)
+{
+    const game::Player* player = game::findPlayer(*core.state(), who);
+    return player ? player->level : -1;
+}
+
+QString why(const SessionVerdict& verdict)
+{
+    QStringList lines{verdict.error};
+    for (const arbiter::rules::Reason& reason : verdict.reasons)
+        lines.append(QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size())) + u": "_s
+                     + QString::fromStdString(reason.text));
+    return lines.join(u"; "_s);
+}
+
+// Every changed() a core announces, in order.
+class ChangeLog {
+public:
+    explicit ChangeLog(SessionCore& core)
+    {
+        QObject::connect(&core, &SessionCore::changed, &m_receiver, [this](Areas areas, qint64 head) {
+            m_changes.push_back({areas, head});
+        });
+    }
+    // The changes announced since the last call: (areas, head) each.
+    std::vector<std::pair<Areas, qint64>> take() { return std::exchange(m_changes, {}); }
+
+private:
+    QObject m_receiver;
+    std::vector<std::pair<Areas, qint64>> m_changes;
+};
+
+}  // namespace
+
+// Records `action` on `core` and checks that exactly one change with exactly `areas` was announced.
+#define PERFORM(core, changes, action, areas)                                                 \
+    do {                                                                                      \
+        const SessionVerdict verdict_ = (core).perform(action);                               \
+        QVERIFY2(verdict_.legal&& verdict_.recorded, qPrintable(why(verdict_)));              \
+        QCOMPARE(verdict_.seq, (core).head());                                                \
+        const auto announced_ = (changes).take();                                             \
+        QCOMPARE(announced_.size(), std::size_t(1));                                          \
+        QVERIFY2(announced_[0].first == Areas(areas),                                         \
+                 qPrintable(arbiter::app::areaNames(announced_[0].first) + u" announced"_s)); \
+        QCOMPARE(announced_[0].second, verdict_.seq);                                         \
+    } while (false)
+
+// Records `action` on `core`; the test fails with the referee's reasons when it is refused.
+#define RECORD(core, action)                                    \
+    do {                                                        \
+        const SessionVerdict verdict_ = (core).perform(action); \
+        QVERIFY2(verdict_.recorded, qPrintable(why(verdict_))); \
+    } while (false)
+
+class TestSessionCore : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(u"core-%1.sqlite"_s.arg(++m_files));
+    }
+
+    // The state's areas: anything not in the fight or on the board is the table.
+    void areasOfAStateChange()
+    {
+        game::GameState before;
+        before.players = {game::Player{}, game::Player{}};
+        before.players[0].name = "Ann";
+        before.players[1].name = "Bob";
+        QCOMPARE(arbiter::app::stateAreasChanged(before, before), Areas());
+        game::GameState levelled = before;
+        levelled.players[0].level = 2;
+        QCOMPARE(arbiter::app::stateAreasChanged(before, levelled), Areas(Area::Table));
+        game::GameState fighting = before;
+        fighting.combat = game::CombatState{"Ann", std::nullopt, 0, 0, {}, {}, {}, false};
+        QCOMPARE(arbiter::app::stateAreasChanged(before, fighting), Areas(Area::Combat));
+        game::GameState won = fighting;
+        won.combat.reset();
+        won.players[0].level = 3;
+        QCOMPARE(arbiter::app::stateAreasChanged(fighting, won), Area::Table | Area::Combat);
+        game::GameState panic = before;
+        panic.panic = game::PanicTable{};
+        panic.panic->seats.resize(2);
+        game::GameState placed = panic;
+        placed.panic->tokensOut.push_back("Gazebo");
+        QCOMPARE(arbiter::app::stateAreasChanged(panic, placed), Areas(Area::Board));
+        game::GameState dealt = panic;
+        dealt.panic->seats[1].treasure = 2;
+        QCOMPARE(arbiter::app::stateAreasChanged(panic, dealt), Areas(Area::Table));
+    }
+
+    // A Deluxe game from its setup to Ann's win: each change announces only the areas it touched.
+    void deluxeGameToAWinner()
+    {
+        SessionCore core;
+        core.setFollowInterval(0);
+        QVERIFY(!core.openFile(m_path).failed());
+        QVERIFY(!core.hasGame());
+        ChangeLog changes(core);
+
+        const SessionVerdict created = core.newGame(deluxeSetup());
+        QVERIFY2(created.legal && created.recorded, qPrintable(why(created)));
+        QVERIFY(core.hasGame());
+        QCOMPARE(core.game()->id(), created.seq);
+        QCOMPARE(core.games().size(), 1);
+        auto announced = changes.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QVERIFY(announced[0].first.testFlag(Area::Game));
+        QCOMPARE(announced[0].second, qint64(0));
+
+        // Levels: the table and the log, never the fight or the board.
+        PERFORM(core, changes, levelUp("Ann"), Area::Table | Area::History);
+        PERFORM(core, changes, levelUp("Bob"), Area::Table | Area::History);
+        QCOMPARE(levelOf(core, "Ann"), 2);
+
+        // Go Up a Level never gives the winning level: refused, nothing written, nothing announced.
+        const qint64 head = core.head();
+        const qsizetype rows = core.history().size();
+        const SessionVerdict refused = core.perform(levelUp("Ann", 8));
+        QVERIFY(!refused.legal);
+        QVERIFY(!refused.recorded);
+        QVERIFY(!refused.failed());
+        QVERIFY(!refused.reasons.empty());
+        QCOMPARE(refused.seq, qint64(0));
+        QVERIFY(changes.take().empty());
+        QCOMPARE(core.head(), head);
+        QCOMPARE(core.history().size(), rows);
+        QCOMPARE(levelOf(core, "Ann"), 2);
+
+        PERFORM(core, changes, levelUp("Ann", 7), Area::Table | Area::History);
+        QCOMPARE(levelOf(core, "Ann"), 9);
+
+        // A fight: Ann (9) against a level 10 monster loses alone; with Bob (2) helping she wins.
+        PERFORM(core, changes, fight("Net Troll", 10), Area::Combat | Area::History);
+        QVERIFY(core.state()->combat.has_value());
+        PERFORM(core, changes, act::AskForHelp{"Bob"}, Area::Combat | Area::History);
+        QCOMPARE(core.state()->combat->helper, std::optional<std::string>("Bob"));
+
+        // A preview judges the end of the fight and writes nothing.
+        const arbiter::app::SessionPreview preview = core.preview(act::ResolveCombat{});
+        QVERIFY2(preview.verdict.legal, qPrintable(why(preview.verdict)));
+        QVERIFY(!preview.verdict.recorded);
+        QVERIFY(preview.after.has_value());
+        QCOMPARE(preview.after->winners, std::vector<std::string>{"Ann"});
+        QVERIFY(changes.take().empty());
+        QCOMPARE(core.history().size(), rows + 3);
+
+        // The won fight ends the game: the table (levels, winners) and the fight both change.
+        PERFORM(core, changes, act::ResolveCombat{}, Area::Table | Area::Combat | Area::History);
+        const qint64 winningSeq = core.head();
+        QCOMPARE(core.state()->winners, std::vector<std::string>{"Ann"});
+        QCOMPARE(levelOf(core, "Ann"), 10);
+        QVERIFY(!core.state()->combat);
+
+        // Undo brings the fight back; redo the win.
+        const SessionVerdict undone = core.undo();
+        QVERIFY2(undone.recorded, qPrintable(why(undone)));
+        announced = changes.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QCOMPARE(announced[0].first, Area::Table | Area::Combat | Area::History);
+        QCOMPARE(announced[0].second, core.head());
+        QVERIFY(core.state()->winners.empty());
+        QVERIFY(core.state()->combat.has_value());
+        QVERIFY(core.canRedo());
+        QCOMPARE(core.history().back().status, arbiter::db::ActionStatus::Undone);
+        QVERIFY(core.redo().recorded);
+        QCOMPARE(core.head(), winningSeq);
+        QCOMPARE(changes.take().size(), std::size_t(1));
+        QCOMPARE(core.state()->winners, std::vector<std::string>{"Ann"});
+
+        // Undo to the first action and back: the history says what is in effect.
+        const qint64 first = core.history().front().seq;
+        QVERIFY(core.undoTo(first).recorded);
+        QCOMPARE(levelOf(core, "Ann"), 2);
+        QCOMPARE(levelOf(core, "Bob"), 1);
+        QCOMPARE(changes.take().at(0).first, Area::Table | Area::History);  // no fight then, none now
+        QVERIFY(core.undoTo(winningSeq).recorded);
+        QCOMPARE(core.state()->winners, std::vector<std::string>{"Ann"});
+        for (const arbiter::db::HistoryEntry& entry : core.history())
+            QCOMPARE(entry.status, arbiter::db::ActionStatus::Done);
+
+        // The file holds it all: a core opened on it later shows the same game.
+        SessionCore reopened;
+        reopened.setFollowInterval(0);
+        QVERIFY(!reopened.openFile(m_path).failed());
+        QCOMPARE(*reopened.state(), *core.state());
+        QCOMPARE(reopened.history().size(), core.history().size());
+    }
+
+    // Two clients on one file: each catches up by the last sequence it saw, and is told to take a whole
+    // snapshot when that sequence is no longer in effect.
+    void secondClientCatchesUpBySequence()
+    {
+        SessionCore tablet;
+        tablet.setFollowInterval(0);
+        QVERIFY(!tablet.openFile(m_path).failed());
+        QVERIFY(tablet.newGame(deluxeSetup()).recorded);
+        RECORD(tablet, levelUp("Ann"));
+        RECORD(tablet, levelUp("Bob"));
+
+        SessionCore phone;
+        phone.setFollowInterval(0);
+        QVERIFY(!phone.openFile(m_path).failed());
+        QCOMPARE(phone.game()->id(), tablet.game()->id());
+        ChangeLog phoneChanges(phone);
+
+        // From the start: every action in effect, in order.
+        ChangesSince since = phone.changesSince(0);
+        QVERIFY(!since.snapshotNeeded);
+        QCOMPARE(since.game, tablet.game()->id());
+        QCOMPARE(since.head, tablet.head());
+        QCOMPARE(since.actions.size(), 2);
+        QCOMPARE(since.actions[0].kind, u"change-level"_s);
+        QCOMPARE(since.actions[1].seq, tablet.head());
+        qint64 lastSeen = since.head;
+        QVERIFY(phoneChanges.take().empty());  // nothing new for the phone's own view yet
+
+        // The tablet acts: the phone learns exactly that action, and announces it to its own faces.
+        RECORD(tablet, levelUp("Cid", 2));
+        since = phone.changesSince(lastSeen);
+        QVERIFY(!since.snapshotNeeded);
+        QCOMPARE(since.head, tablet.head());
+        QCOMPARE(since.actions.size(), 1);
+        QCOMPARE(since.actions[0].seq, tablet.head());
+        QCOMPARE(since.actions[0].action.value(u"player"_s).toString(), u"Cid"_s);
+        QVERIFY(since.actions[0].verdict.value(u"legal"_s).toBool());
+        QCOMPARE(*phone.state(), *tablet.state());
+        auto announced = phoneChanges.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QCOMPARE(announced[0].first, Area::Table | Area::History);
+        QCOMPARE(announced[0].second, tablet.head());
+        lastSeen = since.head;
+        QCOMPARE(phone.changesSince(lastSeen).actions.size(), 0);
+        QVERIFY(!phone.changesSince(lastSeen).snapshotNeeded);
+
+        // The phone acts too, judged on the file's head; the tablet catches up the same way.
+        const qint64 tabletSeen = tablet.head();
+        const SessionVerdict fromPhone = phone.perform(levelUp("Ann", 3));
+        QVERIFY2(fromPhone.recorded, qPrintable(why(fromPhone)));
+        since = tablet.changesSince(tabletSeen);
+        QVERIFY(!since.snapshotNeeded);
+        QCOMPARE(since.actions.size(), 1);
+        QCOMPARE(since.actions[0].seq, fromPhone.seq);
+        QCOMPARE(levelOf(tablet, "Ann"), 5);
+        lastSeen = fromPhone.seq;
+        phoneChanges.take();
+
+        // An undo past what the phone saw: a snapshot is needed, and the phone's state follows.
+        QVERIFY(tablet.undo().recorded);
+        QVERIFY(tablet.undo().recorded);
+        since = phone.changesSince(lastSeen);
+        QVERIFY(since.snapshotNeeded);
+        QVERIFY(since.actions.isEmpty());
+        QCOMPARE(since.head, tablet.head());
+        QCOMPARE(*phone.state(), *tablet.state());
+        QCOMPARE(levelOf(phone, "Cid"), 1);
+        QVERIFY(phone.canRedo());
+        // What the phone saw before the undo is still in effect: from there it is a plain catch-up (none).
+        const qint64 stillInEffect = since.head;
+        QVERIFY(!phone.changesSince(stillInEffect).snapshotNeeded);
+
+        // Recording after the undo leaves the undone actions on an abandoned branch: still a snapshot.
+        RECORD(tablet, levelUp("Bob"));
+        since = phone.changesSince(lastSeen);
+        QVERIFY(since.snapshotNeeded);
+        since = phone.changesSince(stillInEffect);
+        QVERIFY(!since.snapshotNeeded);
+        QCOMPARE(since.actions.size(), 1);
+        QCOMPARE(since.actions[0].seq, tablet.head());
+        QVERIFY(!phone.canRedo());
+        // A sequence this game never had.
+        QVERIFY(phone.changesSince(tablet.head() + 100).snapshotNeeded);
+        QVERIFY(phone.changesSince(-1).snapshotNeeded);
+    }
+
+    // The follow timer shows another client's change without anyone asking.
+    void followsTheFileByItself()
+    {
+        SessionCore tablet;
+        tablet.setFollowInterval(0);
+        QVERIFY(!tablet.openFile(m_path).failed());
+        QVERIFY(tablet.newGame(deluxeSetup()).recorded);
+        SessionCore watcher;
+        watcher.setFollowInterval(50);
+        QVERIFY(!watcher.openFile(m_path).failed());
+        QSignalSpy changed(&watcher, &SessionCore::changed);
+        RECORD(tablet, levelUp("Ann", 4));
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 2000);
+        QCOMPARE(levelOf(watcher, "Ann"), 5);
+        QCOMPARE(changed.at(0).at(1).toLongLong(), tablet.head());
+    }
+
+    // Munchkin Panic: placing a Monster changes the board; a hand count only the table.
+    void panicBoardChangesReportBoard()
+    {
+        SessionCore core;
+        core.setFollowInterval(0);
+        QVERIFY(!core.openFile(m_path).failed());
+        const SessionVerdict created = core.newGame(panicSetup());
+        QVERIFY2(created.recorded, qPrintable(why(created)));
+        ChangeLog changes(core);
+        const SessionVerdict placed = core.perform(act::PanicPlaceMonster{"Gazebo", 5, false});
+        QVERIFY2(placed.recorded, qPrintable(why(placed)));
+        auto announced = changes.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QVERIFY2(announced[0].first.testFlag(Area::Board),
+                 qPrintable(arbiter::app::areaNames(announced[0].first)));
+        QVERIFY(!announced[0].first.testFlag(Area::Combat));
+        QVERIFY(announced[0].first.testFlag(Area::History));
+        QCOMPARE(core.state()->panic->board.monsters.size(), std::size_t(1));
+
+        act::PanicSetHand hand;
+        hand.player = "Seth";
+        hand.treasure = 2;
+        PERFORM(core, changes, hand, Area::Table | Area::History);
+
+        // Undoing the placement takes the Monster off the board again.
+        QVERIFY(core.undoTo(0).recorded);
+        announced = changes.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QVERIFY(announced[0].first.testFlag(Area::Board));
+        QVERIFY(core.state()->panic->board.monsters.empty());
+    }
+
+    // Without a file or a game every change is refused with a reason and nothing is announced.
+    void nothingOpenRefusesPolitely()
+    {
+        SessionCore core;
+        core.setFollowInterval(0);
+        ChangeLog changes(core);
+        QVERIFY(core.newGame(deluxeSetup()).failed());
+        QVERIFY(core.perform(levelUp("Ann")).failed());
+        QVERIFY(core.undo().failed());
+        QVERIFY(core.preview(levelUp("Ann")).verdict.failed());
+        QVERIFY(core.changesSince(0).snapshotNeeded);
+        QVERIFY(changes.take().empty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    int m_files = 0;
+};
+
+QTEST_GUILESS_MAIN(TestSessionCore)
+#include "tst_session_core.moc"
