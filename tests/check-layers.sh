@@ -24,6 +24,8 @@ check db/store 'rules/[a-z]+|db/codec|db/store'
 check db/cli 'rules/[a-z]+|db/codec|db/store|db/cli'
 # The session and the QML module use the log, never the CLI's codecs.
 check app/cli 'rules/[a-z]+|db/codec|db/store|db/cli|app/cli'
+# The session core is for faces without QML (the phones' table server): nothing of the QML module.
+check app/core 'rules/[a-z]+|db/codec|db/store|app/core'
 check app 'rules/[a-z]+|db/codec|db/store|app' cli
 if grep -rnE '#include <(Q|sqlite)' rules --include='*.cpp' --include='*.h'; then
     echo "check-layers: rules/ must not include Qt or SQLite"
