@@ -1,7 +1,7 @@
 #pragma once
 // The JSON shapes the Munchkin card-game checks share: options, characters, fighters, attributes,
 // Items, monsters and the verdict every answer carries. The checks themselves are in
-// munchkin_check_codec.h; the game log (db/game_json.h) reads and writes the same shapes.
+// munchkin_check_codec.h; the game log (db/codec/game_json.h) reads and writes the same shapes.
 
 #include "db/codec/json_reader.h"
 #include "rules/core/verdict.h"

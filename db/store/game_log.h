@@ -50,7 +50,7 @@ struct VerifyReport {
     QStringList integrity;  // SQLite's integrity_check ("ok")
     int actions = 0;        // rows replayed, abandoned branches included
     int snapshotsChecked = 0;
-    QStringList problems;  // one sentence each, naming the action and field (db/log_audit.h)
+    QStringList problems;  // one sentence each, naming the action and field (db/store/log_audit.h)
 };
 
 class GameLog {

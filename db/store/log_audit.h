@@ -1,5 +1,5 @@
 #pragma once
-// `verify`, done from the rows alone: the hash chain (db/log_chain.h), the cursors, every stored action
+// `verify`, done from the rows alone: the hash chain (db/store/log_chain.h), the cursors, every stored action
 // read strictly and replayed (abandoned branches too) with its ruling and dice compared, and every
 // snapshot compared with replay. It never writes: rebuilding snapshots is rebuildSnapshots(), asked for
 // on its own. A game that cannot be opened (a damaged row) is audited all the same, so the report names

@@ -80,7 +80,7 @@ WHEN EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
 BEGIN SELECT RAISE(ABORT, 'action rows are never deleted while their game exists'); END)"_s,
 };
 
-// Version 4: the hash chain (db/log_chain.h). The rows already in the file are chained as they are,
+// Version 4: the hash chain (db/store/log_chain.h). The rows already in the file are chained as they are,
 // so the chain guards them from the upgrade on; so is each intact snapshot's digest, so a long game
 // keeps opening from its snapshots.
 const QStringList schema4 = {

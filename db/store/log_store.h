@@ -7,7 +7,7 @@
 // the current line, so redo walks from head towards tip. Recording after an undo appends a child of
 // head and makes it the new tip: the old redo branch stays in the file as history, never replayed.
 //
-// The store knows rows, not rules: payloads are opaque bytes here. db/game_log.h puts the referee
+// The store knows rows, not rules: payloads are opaque bytes here. db/store/game_log.h puts the referee
 // and the JSON codec on top. The file format is documented in docs/file-format.md.
 
 #include <QByteArray>
@@ -107,7 +107,7 @@ struct ActionRow {
     qint64 seq = 0;     // 1, 2, 3... per game, in the order recorded
     qint64 parent = 0;  // the action this one followed; 0 = the game's start
     NewActionRow action;
-    // (read) Format 4's tamper evidence (db/log_chain.h); empty in an older file read as it is.
+    // (read) Format 4's tamper evidence (db/store/log_chain.h); empty in an older file read as it is.
     QString hash;
     QString stateDigest;  // the digest of the snapshot written with the row; empty when none was
 };

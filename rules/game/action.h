@@ -3,7 +3,7 @@
 // outside input it needs (dice rolls included), so replaying the same actions gives the same state.
 // Players are named, not numbered, so an action still means the same after seats change.
 //
-// The JSON spelling of each kind ("change-level"...) is kindName(); the codec is db/game_json.h and
+// The JSON spelling of each kind ("change-level"...) is kindName(); the codec is db/codec/game_json.h and
 // docs/actions.md has an example of each.
 
 #include "rules/game/panic_actions.h"

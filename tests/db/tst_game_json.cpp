@@ -1,4 +1,4 @@
-// The game log's JSON (db/game_json.h): every action kind, the setup and the tracked state round trip
+// The game log's JSON (db/codec/game_json.h): every action kind, the setup and the tracked state round trip
 // exactly; every example of docs/actions.md reads without a problem, and every kind has one; a
 // malformed action names its field; an action from a newer Arbiter is refused.
 

@@ -1,5 +1,5 @@
 // The Munchkin Panic checks of `arbiter::db::runCheck` in process, and the Panic JSON shapes of
-// db/panic_json.h on their own: answers with the values of the rulebook (the rows are in
+// db/codec/panic_json.h on their own: answers with the values of the rulebook (the rows are in
 // panic_codec_rows.cpp), refusals with the field at fault (panic_codec_error_rows.cpp), the exact keys
 // docs/cli.md documents, catalogued rule ids, warnings, board and options round trips, every event type,
 // and the request/answer examples of docs/cli.md's Panic section.
