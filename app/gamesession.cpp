@@ -85,6 +85,17 @@ QVariantMap GameSession::newGame(const QVariantMap& setupMap)
     return verdictMap(m_core.newGame(*setup));
 }
 
+QVariantMap GameSession::newGame(const SetupRequest& setup)
+{
+    if (!m_core.hasFile())
+        return failure(tr("No log file is open."));
+    if (!setup.valid())
+        return failure(
+            setup.field().isEmpty() ? setup.error() : u"%1: %2"_s.arg(setup.field(), setup.error()),
+            setup.field());
+    return verdictMap(m_core.newGame(*setup.setup()));
+}
+
 bool GameSession::openGame(qint64 id)
 {
     const SessionVerdict opened = m_core.openGame(id);

@@ -1,10 +1,11 @@
 #pragma once
 // The game in play, for QML: one log file, the open game, and every change a player makes.
 //
-// The UI never decides a rule. It composes an action as a JSON-like map, spelled exactly as the log
-// stores it (docs/actions.md: {"kind": "change-level", "player": "Ann", "amount": 1}), and hands it to
-// perform(); the referee answers with a verdict map. preview() asks the same question without writing
-// anything, so a dialog can show the referee's split or levels before the players confirm.
+// The UI never decides a rule, and never spells the stored JSON. A page builds an action by a typed call
+// (MunchkinActions.changeLevel("Ann", 1, "go-up-a-level"), PanicActions..., action_request.h) and hands it
+// to perform(); the referee answers with a verdict map. preview() asks the same question without writing
+// anything, so a dialog can show the referee's split or levels before the players confirm. The map
+// overloads read the log's JSON (docs/actions.md) and are for C++ callers and tests only.
 //
 // A verdict map is {legal, recorded, reasons: [{rule, text}], error, field}: `error` (and `field`, the
 // request's field at fault) is set when the action could not be read or the file could not be written.
@@ -19,6 +20,7 @@
 #include "historymodel.h"
 #include "playersmodel.h"
 #include "session_views.h"
+#include "setup_request.h"
 
 #include "app/core/session_core.h"
 
@@ -56,8 +58,6 @@ class GameSession : public QObject {
     Q_PROPERTY(int killClaimWaitMs READ killClaimWaitMs NOTIFY gameChanged)  // 2600, 3750 in Pathfinder
     Q_PROPERTY(bool hasLevelBoard READ hasLevelBoard NOTIFY gameChanged)     // Deluxe's board with pawns
 
-    // The state at head: stateToJson() as a map (docs/actions.md, "The tracked state").
-    Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
     Q_PROPERTY(arbiter::app::PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(arbiter::app::HistoryModel* history READ history CONSTANT)
     Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY tableChanged)
@@ -80,6 +80,9 @@ class GameSession : public QObject {
     // The open game's roll for who starts, kept in its setup: {rollOff: [{rolls: [{player, roll}]}],
     // starter, text: "Who starts: Ann 5, Bob 3. Ann starts."}; {} when the starter was picked.
     Q_PROPERTY(QVariantMap whoStarts READ whoStarts NOTIFY gameChanged)
+    // The open game's options: {epic, sharedVictory, fasterPlay, sellOneShots} for a card game, {mode,
+    // variants: ["less-munchkin", ...]} for Munchkin Panic; {} without a game.
+    Q_PROPERTY(QVariantMap gameOptions READ gameOptions NOTIFY gameChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -95,7 +98,10 @@ public:
     // --- the games of the file (Home) ---
     // Starts a game from a setup map (docs/actions.md, "Setup", plus each player's `colour` and the
     // setup's `starter`) and opens it. Returns a verdict map; refused setups name the field or rule.
-    Q_INVOKABLE QVariantMap newGame(const QVariantMap& setup);
+    // The overloads that read the log's JSON are for C++ callers and tests; QML has only the typed ones.
+    QVariantMap newGame(const QVariantMap& setup);  // C++ only
+    // The same from typed calls (setup_request.h): what the New game page uses.
+    Q_INVOKABLE QVariantMap newGame(const arbiter::app::SetupRequest& setup);
     Q_INVOKABLE bool openGame(qint64 id);
     Q_INVOKABLE void closeGame();
     Q_INVOKABLE QVariantMap renameGame(qint64 id, const QString& name);
@@ -107,10 +113,10 @@ public:
     Q_INVOKABLE QVariantMap importGame(const QUrl& file);
 
     // --- actions ---
-    Q_INVOKABLE QVariantMap perform(const QVariantMap& action);
+    QVariantMap perform(const QVariantMap& action);  // C++ only
     // The verdict the action would get now, with `state` (the state after it) and `levelsAfter` ({player:
     // level}) when it is legal.
-    Q_INVOKABLE QVariantMap preview(const QVariantMap& action) const;
+    QVariantMap preview(const QVariantMap& action) const;  // C++ only
     // The same for a typed request (action_request.h); a request that could not be built is refused
     // with its field, without asking the referee.
     Q_INVOKABLE QVariantMap perform(const arbiter::app::ActionRequest& request);
@@ -132,13 +138,13 @@ public:
     // --- Munchkin Panic (panic_views.h) ---
     // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, state, hit:
     // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
-    Q_INVOKABLE QVariantMap panicHitPreview(const QVariantMap& action) const;
+    QVariantMap panicHitPreview(const QVariantMap& action) const;  // C++ only
     Q_INVOKABLE QVariantMap panicHitPreview(const arbiter::app::ActionRequest& request) const;
     // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons, state,
     // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
     // several Monsters, for which the action's `choices` must name the one that takes the damage; until
     // they all have an answer, `move.events` are only those that do not depend on the answers.
-    Q_INVOKABLE QVariantMap panicMovePreview(const QVariantMap& action) const;
+    QVariantMap panicMovePreview(const QVariantMap& action) const;  // C++ only
     Q_INVOKABLE QVariantMap panicMovePreview(const arbiter::app::ActionRequest& request) const;
     // The cards the Hit dialog offers under the game's options.
     Q_INVOKABLE QVariantMap panicCards() const;
@@ -157,7 +163,10 @@ public:
     Q_INVOKABLE static QVariantMap rollOff(const QStringList& players, const QVariantList& rounds);
     // How many players a new game seats: {fewest, most}. `game` as a setup without its players: the
     // `edition` (or `family`) and, for Munchkin Panic, its `options`.
-    Q_INVOKABLE static QVariantMap playerLimits(const QVariantMap& game);
+    static QVariantMap playerLimits(const QVariantMap& game);  // C++ only
+    // The same for a setup built by GameSetups (its players are not counted); a request that could not be
+    // built gives the card game's limits.
+    Q_INVOKABLE static QVariantMap playerLimits(const arbiter::app::SetupRequest& game);
     // The dice running away from the fight in progress needs, with or without a Ride sacrificed and the
     // helper taken along: [{runner: "fighter"/"helper", player, monster}], monster by monster.
     Q_INVOKABLE QVariantList runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const;
@@ -209,6 +218,7 @@ public:
     QVariantMap combat() const { return m_combatMap; }
     QVariantMap lastVerdict() const { return m_lastVerdict; }
     QVariantMap whoStarts() const;
+    QVariantMap gameOptions() const;
     QVariantMap panic() const { return m_panicMap; }
 
 Q_SIGNALS:

@@ -79,11 +79,32 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
             {SeatRole, "seat"}};
 }
 
+QStringList PlayersModel::names() const
+{
+    QStringList result;
+    for (const PlayerRow& row : m_rows)
+        result.append(row.name);
+    return result;
+}
+
+QVariantMap PlayersModel::get(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    QVariantMap entry;
+    const QHash<int, QByteArray> roles = roleNames();
+    for (auto it = roles.cbegin(); it != roles.cend(); ++it)
+        entry.insert(QString::fromUtf8(it.value()), data(index(row), it.key()));
+    return entry;
+}
+
 void PlayersModel::setPlayers(QList<PlayerRow> rows)
 {
     const auto changed =
         changedRows(m_rows, rows, [](const PlayerRow& a, const PlayerRow& b) { return a.name == b.name; });
     replaceRows(changed, [this, &rows] { m_rows = std::move(rows); });
+    if (!changed)  // a reset: the players or their seats may differ
+        Q_EMIT namesChanged();
 }
 
 }  // namespace arbiter::app

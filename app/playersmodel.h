@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <QVariantMap>
 #include <qqmlregistration.h>
 
 namespace arbiter::app {
@@ -31,10 +32,13 @@ struct PlayerRow {
     friend bool operator==(const PlayerRow&, const PlayerRow&) = default;
 };
 
-class PlayersModel : public RowListModel {
+// The base spelled in full: Qt 6.4's qmltyperegistrar looks a base class up by the name as written.
+class PlayersModel : public arbiter::app::RowListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("GameSession owns the players list.")
+    // The names in seat order, for a picker.
+    Q_PROPERTY(QStringList names READ names NOTIFY namesChanged)
 
 public:
     enum Role {
@@ -65,8 +69,15 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    QStringList names() const;
+    // One row as {role name: value}; {} outside the rows.
+    Q_INVOKABLE QVariantMap get(int row) const;
+
     // Same players in the same seats: rows that changed emit dataChanged; otherwise a reset.
     void setPlayers(QList<PlayerRow> rows);
+
+Q_SIGNALS:
+    void namesChanged();
 
 private:
     QList<PlayerRow> m_rows;

@@ -4,6 +4,7 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <qqmlregistration.h>
 
 #include <functional>
 #include <optional>
@@ -12,6 +13,8 @@ namespace arbiter::app {
 
 class RowListModel : public QAbstractListModel {
     Q_OBJECT
+    // Registered without a name, so qmllint knows the models' base class and its `count`.
+    QML_ANONYMOUS
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:

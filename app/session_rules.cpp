@@ -56,6 +56,14 @@ QVariantMap GameSession::playerLimits(const QVariantMap& gameMap)
     return {{u"fewest"_s, static_cast<int>(limits.fewest)}, {u"most"_s, static_cast<int>(limits.most)}};
 }
 
+QVariantMap GameSession::playerLimits(const SetupRequest& gameSetup)
+{
+    const std::optional<game::GameSetup>& setup = gameSetup.setup();
+    const game::PlayerLimits limits = setup ? game::playerLimits(setup->family, setup->panicOptions)
+                                            : game::playerLimits(game::Family::Munchkin, {});
+    return {{u"fewest"_s, static_cast<int>(limits.fewest)}, {u"most"_s, static_cast<int>(limits.most)}};
+}
+
 QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const
 {
     if (!m_core.hasGame() || !m_core.state()->combat)
@@ -70,6 +78,28 @@ QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWith
                                 {u"monster"_s, QString::fromStdString(die.monster)}});
     }
     return dice;
+}
+
+QVariantMap GameSession::gameOptions() const
+{
+    if (!m_core.hasGame())
+        return {};
+    const game::GameSetup& setup = m_core.game()->setup();
+    if (setup.family == game::Family::Panic) {
+        QStringList variants;
+        for (const rules::panic::VariantName& variant : rules::panic::variantNames())
+            if (setup.panicOptions.variants.*(variant.flag))
+                variants.append(
+                    QString::fromUtf8(variant.name.data(), static_cast<qsizetype>(variant.name.size())));
+        const std::string_view mode = rules::panic::modeName(setup.panicOptions.mode);
+        return {{u"mode"_s, QString::fromUtf8(mode.data(), static_cast<qsizetype>(mode.size()))},
+                {u"variants"_s, variants}};
+    }
+    const mk::Options& options = setup.options;
+    return {{u"epic"_s, options.epic},
+            {u"sharedVictory"_s, options.sharedVictory},
+            {u"fasterPlay"_s, options.fasterPlay},
+            {u"sellOneShots"_s, options.sellOneShots}};
 }
 
 QVariantMap GameSession::whoStarts() const

@@ -34,6 +34,38 @@ SetupRequest SetupRequest::refused(const QString& field, const QString& error)
     return request;
 }
 
+QStringList SetupRequest::variants() const
+{
+    QStringList ids;
+    if (m_setup)
+        for (const rules::panic::VariantName& variant : rules::panic::variantNames())
+            if (m_setup->panicOptions.variants.*(variant.flag))
+                ids.append(
+                    QString::fromUtf8(variant.name.data(), static_cast<qsizetype>(variant.name.size())));
+    return ids;
+}
+
+QStringList SetupRequest::players() const
+{
+    QStringList names;
+    if (m_setup)
+        for (const game::SetupPlayer& player : m_setup->players)
+            names.append(QString::fromStdString(player.name));
+    return names;
+}
+
+QStringList SetupRequest::characters() const
+{
+    QStringList names;
+    if (m_setup)
+        for (const game::SetupPlayer& player : m_setup->players) {
+            const std::string_view name =
+                player.character ? rules::panic::characterName(*player.character) : std::string_view();
+            names.append(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+        }
+    return names;
+}
+
 SetupRequest GameSetups::munchkin(const QString& name, const QString& edition, bool epic, bool sharedVictory,
                                   bool fasterPlay, bool sellOneShots) const
 {
@@ -112,6 +144,14 @@ SetupRequest GameSetups::withPlayer(const SetupRequest& setup, const QString& na
     }
     result.players.push_back(std::move(player));
     return SetupRequest(std::move(result));
+}
+
+SetupRequest GameSetups::withPlayers(const SetupRequest& setup, const QStringList& names) const
+{
+    SetupRequest result = setup;
+    for (const QString& name : names)
+        result = withPlayer(result, name, QString(), QString(), QString());
+    return result;
 }
 
 SetupRequest GameSetups::withStarter(const SetupRequest& setup, const QString& player) const

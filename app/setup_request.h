@@ -23,6 +23,11 @@ class SetupRequest {
     Q_PROPERTY(bool valid READ valid CONSTANT)
     Q_PROPERTY(QString field READ field CONSTANT)
     Q_PROPERTY(QString error READ error CONSTANT)
+    // What the page has put in, for its tests: the Panic variants' ids, and each seat's name and More
+    // Munchkin character ("" for none).
+    Q_PROPERTY(QStringList variants READ variants CONSTANT)
+    Q_PROPERTY(QStringList players READ players CONSTANT)
+    Q_PROPERTY(QStringList characters READ characters CONSTANT)
 
 public:
     SetupRequest() = default;
@@ -33,6 +38,9 @@ public:
     QString field() const { return m_field; }
     QString error() const { return m_error; }
     const std::optional<rules::game::GameSetup>& setup() const { return m_setup; }
+    QStringList variants() const;
+    QStringList players() const;
+    QStringList characters() const;
 
 private:
     std::optional<rules::game::GameSetup> m_setup;
@@ -61,6 +69,9 @@ public:
     Q_INVOKABLE arbiter::app::SetupRequest withPlayer(const arbiter::app::SetupRequest& setup,
                                                       const QString& name, const QString& colour,
                                                       const QString& sex, const QString& character) const;
+    // Seats named players with no colour, sex or character (tests, quick set-ups).
+    Q_INVOKABLE arbiter::app::SetupRequest withPlayers(const arbiter::app::SetupRequest& setup,
+                                                       const QStringList& names) const;
     Q_INVOKABLE arbiter::app::SetupRequest withStarter(const arbiter::app::SetupRequest& setup,
                                                        const QString& player) const;
     // One round of the roll for who starts: `players[i]` rolled `rolls[i]`.

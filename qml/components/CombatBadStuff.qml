@@ -10,17 +10,21 @@ ColumnLayout {
 
     property GameSession session
 
-    // The state as a plain JS object (a QVariantMap has no members qmllint could check).
-    readonly property var gameState: section.session ? section.session.state : ({})
-    readonly property var playerNames: (section.gameState.players || []).map(player => player.name)
+    // Bumped after every change of the game, so that `bodies` is read again.
+    property int revision: 0
+    readonly property var playerNames: section.session ? section.session.players.names : []
     // The dead whose body is still there to loot.
-    readonly property var bodies: (section.gameState.players || [])
-        .filter(player => player.dead && !player.bodyLooted).map(player => player.name)
+    readonly property var bodies: {
+        section.revision;
+        return section.playerNames.filter(name => {
+            const player = section.session.playerDetails(name);
+            return player.dead && !player.bodyLooted;
+        });
+    }
 
-    function perform(action) {
-        const verdict = section.session.perform(action);
-        Navigator.verdictShown(verdict);
-        return verdict;
+    Connections {
+        target: section.session
+        function onStateChanged() { section.revision += 1; }
     }
 
     spacing: Theme.spacing
@@ -90,10 +94,9 @@ ColumnLayout {
             enabled: victim.currentText !== ""
             onClicked: {
                 const lost = items.text.split(",").map(name => name.trim()).filter(name => name !== "");
-                const verdict = section.perform({ kind: "apply-bad-stuff", player: victim.currentText,
-                                                  badStuff: { levels: levels.value, items: lost,
-                                                              death: death.checked } });
-                if (verdict.legal === true) {
+                const verdict = Navigator.perform(section.session, MunchkinActions.applyBadStuff(
+                                                      victim.currentText, levels.value, lost, death.checked));
+                if (verdict.legal) {
                     levels.value = 0;
                     items.text = "";
                     death.checked = false;
@@ -105,7 +108,7 @@ ColumnLayout {
             height: Theme.touchTarget
             text: qsTr("%1 dies").arg(victim.currentText)
             enabled: victim.currentText !== ""
-            onClicked: section.perform({ kind: "die", player: victim.currentText })
+            onClicked: Navigator.perform(section.session, MunchkinActions.die(victim.currentText))
         }
     }
     Repeater {

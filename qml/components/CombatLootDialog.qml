@@ -14,14 +14,13 @@ Dialog {
     property string deceased: ""
     property int revision: 0
 
-    readonly property var gameState: dialog.session ? dialog.session.state : ({})
-    readonly property var looters: (dialog.gameState.players || [])
-        .filter(player => player.name !== dialog.deceased).map(player => player.name)
+    readonly property var looters: (dialog.session ? dialog.session.players.names : [])
+        .filter(name => name !== dialog.deceased)
+    // The referee's answer; `legal` is always a bool.
     readonly property var preview: {
         dialog.revision;
-        dialog.gameState;
         if (!dialog.session || !dialog.visible || dialog.deceased === "")
-            return ({});
+            return ({ legal: false, reasons: [] });
         return dialog.session.preview(dialog.action());
     }
 
@@ -34,13 +33,16 @@ Dialog {
     }
 
     function action() {
+        const players = [];
         const rolls = [];
         for (let i = 0; i < tieRolls.count; ++i) {
             const entry = tieRolls.get(i);
-            if (entry.roll > 0)
-                rolls.push({ player: entry.player, roll: entry.roll });
+            if (entry.roll > 0) {
+                players.push(entry.player);
+                rolls.push(entry.roll);
+            }
         }
-        return { kind: "loot-body", deceased: dialog.deceased, cardsInHand: hand.value, tieRolls: rolls };
+        return MunchkinActions.lootBody(dialog.deceased, hand.value, players, rolls);
     }
 
     function rollOf(player) {
@@ -72,6 +74,12 @@ Dialog {
 
     ListModel {
         id: tieRolls
+    }
+
+    // Any action recorded, undone or redone: ask the referee again.
+    Connections {
+        target: dialog.session
+        function onStateChanged() { dialog.revision += 1; }
     }
 
     ScrollView {
@@ -160,11 +168,11 @@ Dialog {
             Label {
                 objectName: "lootHeadline"
                 Layout.fillWidth: true
-                text: dialog.preview.legal === true ? qsTr("The looting order:")
+                text: dialog.preview.legal ? qsTr("The looting order:")
                       : qsTr("The referee refuses this:")
                 font.pixelSize: Theme.bodySize
                 font.weight: Font.Bold
-                color: dialog.preview.legal === true ? Theme.legal : Theme.refused
+                color: dialog.preview.legal ? Theme.legal : Theme.refused
                 wrapMode: Text.Wrap
             }
             ReasonList {
@@ -186,11 +194,10 @@ Dialog {
             objectName: "lootApply"
             text: qsTr("Loot the body")
             highlighted: true
-            enabled: dialog.preview.legal === true
+            enabled: dialog.preview.legal
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && verdict.recorded !== false)
+                const verdict = Navigator.perform(dialog.session, dialog.action());
+                if (verdict.legal && verdict.recorded)
                     dialog.close();
             }
         }

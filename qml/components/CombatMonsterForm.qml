@@ -5,31 +5,25 @@ import QtQuick.Layouts
 import Arbiter
 
 // A monster card as the table reads it: name, Level, Treasures, levels it gives, tags (Undead...), and
-// for a monster joining a fight the way it joins. `submitted` hands over the Monster map of
-// docs/actions.md; the owner records it (start-combat or add-monster).
+// for a monster joining a fight the way it joins. `submitted` hands over a monsterCard; the owner records
+// it (MunchkinActions.startCombat or addMonster).
 ColumnLayout {
     id: form
 
     property bool joining: false
     property string submitText: qsTr("Fight it")
 
-    signal submitted(var monster)
+    signal submitted(monsterCard monster)
 
     function monster() {
-        const tags = tagsField.text.split(",").map(tag => tag.trim()).filter(tag => tag !== "");
-        const result = {
-            name: nameField.text.trim(),
-            level: level.value,
-            treasures: treasures.value,
-            levels: levels.value,
-            tags: tags,
-            enhancers: [],
-            versus: [],
-            levelOnly: false,
-            eliminated: false,
-            joinedBy: form.joining ? joinedBy.currentValue : "door"
-        };
-        return result;
+        const card = MunchkinActions.monsterCard();
+        card.name = nameField.text.trim();
+        card.level = level.value;
+        card.treasures = treasures.value;
+        card.levels = levels.value;
+        card.tags = tagsField.text.split(",").map(tag => tag.trim()).filter(tag => tag !== "");
+        card.joinedBy = form.joining ? joinedBy.currentValue : "door";
+        return card;
     }
 
     function reset() {

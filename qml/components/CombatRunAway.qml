@@ -35,11 +35,12 @@ ColumnLayout {
         const rides = panel.session.playerDetails(panel.combat.fighter).rides;
         return rides !== undefined && rides.length > 0;
     }
+    // The referee's answer; `legal` is always a bool.
     readonly property var preview: {
         panel.revision;
         panel.combat;  // asked again after every action
         if (!panel.session || !panel.allRolled)
-            return ({});
+            return ({ legal: false, reasons: [] });
         return panel.session.preview(panel.action());
     }
 
@@ -80,33 +81,36 @@ ColumnLayout {
         panel.revision += 1;
     }
 
-    function badStuffOf(monster, items) {
+    // One die as the builder takes it, with the Bad Stuff of its monster (nothing lost: none).
+    function rollOf(row) {
+        const roll = MunchkinActions.runAwayRoll(row.monster, row.runner, row.roll, row.modifier);
+        roll.itemsLost = row.items.split(",").map(name => name.trim()).filter(name => name !== "");
         for (let m = 0; m < monstersModel.count; ++m) {
             const entry = monstersModel.get(m);
-            if (entry.monster !== monster)
-                continue;
-            const lost = items.split(",").map(name => name.trim()).filter(name => name !== "");
-            if (entry.levels === 0 && !entry.death && lost.length === 0)
-                return null;
-            return { levels: entry.levels, items: lost, death: entry.death };
+            if (entry.monster === row.monster) {
+                roll.levelsLost = entry.levels;
+                roll.death = entry.death;
+                break;
+            }
         }
-        return null;
+        return roll;
+    }
+
+    // The runners of the dice asked for, in order: "fighter" or "helper".
+    function runners() {
+        const result = [];
+        for (let i = 0; i < rollsModel.count; ++i)
+            result.push(rollsModel.get(i).runner);
+        return result;
     }
 
     function action() {
         const rolls = [];
-        for (let i = 0; i < rollsModel.count; ++i) {
-            const row = rollsModel.get(i);
-            const roll = { monster: row.monster, runner: row.runner, roll: row.roll, modifier: row.modifier };
-            const badStuff = panel.badStuffOf(row.monster, row.items);
-            if (badStuff)
-                roll.badStuff = badStuff;
-            rolls.push(roll);
-        }
-        const run = { kind: "run-away", sacrificeRide: sacrificeRide.checked, rolls: rolls };
-        if (sacrificeRide.checked && (panel.combat.helper || "") !== "")
-            run.helperEscapesWithRide = helperAlong.checked;
-        return run;
+        for (let i = 0; i < rollsModel.count; ++i)
+            rolls.push(panel.rollOf(rollsModel.get(i)));
+        // The helper's escape on the Ride only means something with a Ride sacrificed and a helper.
+        const helperAlongToo = !sacrificeRide.checked || (panel.combat.helper || "") === "" || helperAlong.checked;
+        return MunchkinActions.runAway(rolls, sacrificeRide.checked, helperAlongToo);
     }
 
     function setRoll(row, field, value) {
@@ -357,11 +361,9 @@ ColumnLayout {
         Layout.minimumHeight: Theme.touchTarget
         text: qsTr("Record the run-away")
         highlighted: true
-        enabled: panel.allRolled && panel.preview.legal === true
+        enabled: panel.allRolled && panel.preview.legal
         onClicked: {
-            const verdict = panel.session.perform(panel.action());
-            Navigator.verdictShown(verdict);
-            panel.performed(verdict);
+            panel.performed(Navigator.perform(panel.session, panel.action()));
         }
     }
 }

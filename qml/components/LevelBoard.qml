@@ -23,9 +23,16 @@ Rectangle {
     readonly property int numberHeight: 18
     // Pawns side by side in a square, and the rows they need when many players share a Level.
     readonly property int pawnsPerRow: Math.max(1, Math.floor((squareWidth - 6) / pawnStep))
+    // Bumped whenever the players' rows change, so that `levels` is read again.
+    property int revision: 0
+    // Each seat's Level, in seat order.
     readonly property var levels: {
-        const players = session && session.state.players ? session.state.players : [];
-        return players.map(player => player.level);
+        board.revision;
+        const players = board.session ? board.session.players : null;
+        const result = [];
+        for (let seat = 0; players && seat < players.count; ++seat)
+            result.push(players.get(seat).level);
+        return result;
     }
     readonly property int crowd: {
         const counts = {};
@@ -56,6 +63,12 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.divider
     radius: Theme.radius
+
+    Connections {
+        target: board.session ? board.session.players : null
+        function onModelReset() { board.revision += 1; }
+        function onDataChanged() { board.revision += 1; }
+    }
 
     ColumnLayout {
         id: content

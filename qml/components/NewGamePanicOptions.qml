@@ -6,8 +6,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // The options of a Munchkin Panic game on the New game page: the mode and the rulebook's variants.
-// It only gathers the choices into `options`, spelled as the setup takes them (docs/panic-actions.md);
-// the referee checks them when the game starts, and a refusal for a reason of its own is shown here.
+// It only gathers the choices (`mode`, `variants`), which the page hands to GameSetups.panic(); the referee
+// checks them when the game starts, and a refusal for a reason of its own is shown here.
 ColumnLayout {
     id: panicOptions
 
@@ -20,7 +20,6 @@ ColumnLayout {
 
     // The Character cards come with More Munchkin, or with the Less Panic variant that adds them.
     readonly property bool showCharacters: mode === "more-munchkin" || variants.indexOf("less-panic:characters") >= 0
-    readonly property var options: ({ mode: mode, variants: variants, houseRules: [] })
 
     readonly property var modes: [
         { id: "standard", name: qsTr("Standard"),

@@ -14,29 +14,18 @@ GridLayout {
     // One column on a narrow page: each field gets the whole width.
     property bool narrow: false
 
-    function perform(action) {
-        const verdict = form.session.perform(action);
-        Navigator.verdictShown(verdict);
-        return verdict;
-    }
-
     function addItem() {
         if (!form.session)
             return;
-        const verdict = form.perform({
-            kind: "gain-item",
-            player: form.playerName,
-            item: {
-                name: nameField.text.trim(),
-                slot: slotBox.currentValue,
-                big: bigBox.checked,
-                bonus: bonusBox.value,
-                gold: goldBox.value,
-                equipped: equippedBox.checked,
-                lifter: "auto"
-            }
-        });
-        if (verdict.recorded === true) {
+        const item = MunchkinActions.itemCard();
+        item.name = nameField.text.trim();
+        item.slot = slotBox.currentValue;
+        item.big = bigBox.checked;
+        item.bonus = bonusBox.value;
+        item.gold = goldBox.value;
+        item.equipped = equippedBox.checked;
+        const verdict = Navigator.perform(form.session, MunchkinActions.gainItem(form.playerName, item));
+        if (verdict.recorded) {
             nameField.clear();
             bonusBox.value = 0;
             goldBox.value = 0;

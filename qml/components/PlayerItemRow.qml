@@ -5,16 +5,24 @@ import QtQuick.Layouts
 import Arbiter
 
 // One Item a player has in play: what it is, equipped or carried (a switch that asks the referee),
-// whether its bonus counts and why, and a button to lose it.
+// whether its bonus counts and why, and a button to lose it. A delegate of an ItemsModel: its roles fill
+// the required properties.
 Pane {
     id: row
 
     property GameSession session
     property string playerName
-    // An Item of playerDetails(): {name, slot, big, bonus, gold, equipped, counts, lifter, reasons}.
-    property var item: ({})
+    required property string name
+    required property string slot
+    required property bool big
+    required property int bonus
+    required property int gold
+    required property bool equipped
+    required property bool counts
+    required property string lifter
+    required property var reasons
 
-    readonly property string itemName: item.name || ""
+    readonly property string itemName: row.name
 
     function slotName(slot) {
         switch (slot) {
@@ -27,17 +35,12 @@ Pane {
         return qsTr("No slot");
     }
 
-    function perform(action) {
-        if (row.session)
-            Navigator.verdictShown(row.session.perform(action));
-    }
-
     objectName: "item_" + itemName
     Layout.fillWidth: true
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.background
-        border.color: row.item.counts ? Theme.divider : Theme.refused
+        border.color: row.counts ? Theme.divider : Theme.refused
         radius: Theme.radius
     }
 
@@ -57,23 +60,23 @@ Pane {
                 wrapMode: Text.Wrap
             }
             Label {
-                text: (row.item.bonus > 0 ? "+" : "") + row.item.bonus
+                text: (row.bonus > 0 ? "+" : "") + row.bonus
                 font.pixelSize: Theme.titleSize
                 font.weight: Font.Bold
-                color: row.item.counts ? Theme.legal : Theme.secondaryText
+                color: row.counts ? Theme.legal : Theme.secondaryText
             }
         }
         Label {
             Layout.fillWidth: true
             text: {
-                const parts = [row.slotName(row.item.slot)];
-                if (row.item.big)
+                const parts = [row.slotName(row.slot)];
+                if (row.big)
                     parts.push(qsTr("Big"));
-                if (row.item.gold > 0)
-                    parts.push(qsTr("%1 Gold").arg(row.item.gold));
-                if (row.item.lifter === "hireling")
+                if (row.gold > 0)
+                    parts.push(qsTr("%1 Gold").arg(row.gold));
+                if (row.lifter === "hireling")
                     parts.push(qsTr("held by a Hireling"));
-                else if (row.item.lifter === "cheat")
+                else if (row.lifter === "cheat")
                     parts.push(qsTr("on Cheat!"));
                 return parts.join(" · ");
             }
@@ -84,17 +87,17 @@ Pane {
         Label {
             objectName: "counts_" + row.itemName
             Layout.fillWidth: true
-            text: row.item.counts ? qsTr("✓ Its bonus counts") : qsTr("✕ Its bonus does not count")
+            text: row.counts ? qsTr("✓ Its bonus counts") : qsTr("✕ Its bonus does not count")
             font.pixelSize: Theme.captionSize
             font.weight: Font.Bold
-            color: row.item.counts ? Theme.legal : Theme.refused
+            color: row.counts ? Theme.legal : Theme.refused
         }
         ReasonList {
             objectName: "reasons_" + row.itemName
             Layout.fillWidth: true
             compact: true
             visible: reasons.length > 0
-            reasons: row.item.reasons || []
+            reasons: row.reasons || []
         }
         RowLayout {
             Layout.fillWidth: true
@@ -106,17 +109,17 @@ Pane {
                 Layout.minimumHeight: Theme.touchTarget
                 // The switch shows the state; a tap asks the referee, who may refuse.
                 checkable: false
-                checked: row.item.equipped === true
+                checked: row.equipped
                 text: checked ? qsTr("Equipped") : qsTr("Carried")
-                onClicked: row.perform({ kind: "equip-item", player: row.playerName, item: row.itemName,
-                                         equipped: !row.item.equipped })
+                onClicked: Navigator.perform(row.session, MunchkinActions.equipItem(row.playerName, row.itemName,
+                                                                                    !row.equipped))
             }
             Button {
                 objectName: "lose_" + row.itemName
                 Layout.minimumHeight: Theme.touchTarget
                 flat: true
                 text: qsTr("Lose")
-                onClicked: row.perform({ kind: "lose-item", player: row.playerName, item: row.itemName })
+                onClicked: Navigator.perform(row.session, MunchkinActions.loseItem(row.playerName, row.itemName))
             }
         }
     }

@@ -17,13 +17,8 @@ RowLayout {
         if (!control.session)
             return;
         // "+" stands for a Go Up a Level card; "−" for a card that costs a level.
-        Navigator.verdictShown(control.session.perform({
-            kind: "change-level",
-            player: control.playerName,
-            amount: amount,
-            source: amount > 0 ? "go-up-a-level" : "card",
-            cardAllowsWin: false
-        }));
+        Navigator.perform(control.session, MunchkinActions.changeLevel(control.playerName, amount,
+                                                                      amount > 0 ? "go-up-a-level" : "card"));
     }
 
     spacing: Theme.spacing

@@ -11,8 +11,19 @@ import Arbiter
 ColumnLayout {
     id: diagram
 
-    // The Items of playerDetails(): {name, slot, big, bonus, equipped, counts, lifter, reasons}.
-    property var items: []
+    // The player's Items, with the referee's ruling on each.
+    property ItemsModel model
+    // Bumped whenever the model's rows change, so that `items` is read again.
+    property int revision: 0
+    // The model's rows as plain objects, {name, slot, big, bonus, equipped, counts, lifter, reasons}: the
+    // figure sorts them into slots.
+    readonly property var items: {
+        diagram.revision;
+        const rows = [];
+        for (let row = 0; diagram.model && row < diagram.model.count; ++row)
+            rows.push(diagram.model.get(row));
+        return rows;
+    }
 
     readonly property var equipped: items.filter(item => item.equipped)
     readonly property var hands: splitHands(equipped.filter(item => item.slot === "1hand" || item.slot === "2hands"))
@@ -46,6 +57,12 @@ ColumnLayout {
 
     objectName: "slotDiagram"
     spacing: Theme.spacing
+
+    Connections {
+        target: diagram.model
+        function onModelReset() { diagram.revision += 1; }
+        function onDataChanged() { diagram.revision += 1; }
+    }
 
     component SlotBox: Rectangle {
         id: box

@@ -19,11 +19,6 @@ Pane {
 
     signal charityRequested()
 
-    function perform(action) {
-        if (header.session)
-            Navigator.verdictShown(header.session.perform(action));
-    }
-
     objectName: "tableHeader"
     padding: Theme.spacing
     background: Rectangle {
@@ -80,12 +75,12 @@ Pane {
                 // (on a phone the phase line above has to say it)
                 text: header.nextPhase !== "" && header.session && header.width >= Theme.narrowWidth
                       ? qsTr("Next: %1").arg(header.session.nextPhaseName) : qsTr("Next phase")
-                onClicked: header.perform({ kind: "next-phase", phase: header.nextPhase })
+                onClicked: Navigator.perform(header.session, MunchkinActions.nextPhase(header.nextPhase))
             }
             HeaderButton {
                 objectName: "endTurnButton"
                 text: qsTr("End turn")
-                onClicked: header.perform({ kind: "end-turn" })
+                onClicked: Navigator.perform(header.session, MunchkinActions.endTurn())
             }
             HeaderButton {
                 objectName: "fightButton"

@@ -12,25 +12,30 @@ Dialog {
     property GameSession session
     property int revision: 0
 
-    readonly property var gameState: dialog.session ? dialog.session.state : ({})
     readonly property string giver: dialog.session ? dialog.session.currentPlayer : ""
     // Who may get the leftover cards when the split is uneven: the giver picks; the referee checks.
-    readonly property var others: (dialog.gameState.players || [])
-        .filter(player => player.name !== dialog.giver && !player.dead).map(player => player.name)
+    readonly property var others: {
+        dialog.revision;
+        const players = dialog.session ? dialog.session.players : null;
+        const names = [];
+        for (let seat = 0; players && seat < players.count; ++seat) {
+            const player = players.get(seat);
+            if (player.name !== dialog.giver && !player.dead)
+                names.push(player.name);
+        }
+        return names;
+    }
     property var biggerShare: []
+    // The referee's answer; `legal` is always a bool.
     readonly property var preview: {
         dialog.revision;
-        dialog.gameState;
         if (!dialog.session || !dialog.visible)
-            return ({});
+            return ({ legal: false, reasons: [] });
         return dialog.session.preview(dialog.action());
     }
 
     function action() {
-        const result = { kind: "charity", hand: hand.value };
-        if (dialog.biggerShare.length > 0)
-            result.biggerShare = dialog.biggerShare;
-        return result;
+        return MunchkinActions.charity(hand.value, dialog.biggerShare);
     }
 
     function toggleShare(name, on) {
@@ -48,6 +53,12 @@ Dialog {
     onAboutToShow: {
         dialog.biggerShare = [];
         dialog.revision += 1;
+    }
+
+    // Any action recorded, undone or redone: ask the referee again.
+    Connections {
+        target: dialog.session
+        function onStateChanged() { dialog.revision += 1; }
     }
 
     ScrollView {
@@ -113,11 +124,11 @@ Dialog {
                 objectName: "charityHeadline"
                 Layout.fillWidth: true
                 text: dialog.preview.error ? dialog.preview.error
-                      : dialog.preview.legal === true ? qsTr("The referee's split (nothing applied yet):")
+                      : dialog.preview.legal ? qsTr("The referee's split (nothing applied yet):")
                       : qsTr("Refused — nothing will be applied:")
                 font.pixelSize: Theme.bodySize
                 font.weight: Font.Bold
-                color: dialog.preview.legal === true ? Theme.legal : Theme.refused
+                color: dialog.preview.legal ? Theme.legal : Theme.refused
                 wrapMode: Text.Wrap
             }
             ReasonList {
@@ -139,11 +150,10 @@ Dialog {
             objectName: "charityApply"
             text: qsTr("Apply")
             highlighted: true
-            enabled: dialog.preview.legal === true
+            enabled: dialog.preview.legal
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && !verdict.error)
+                const verdict = Navigator.perform(dialog.session, dialog.action());
+                if (verdict.legal && !verdict.error)
                     dialog.accept();
             }
         }

@@ -12,7 +12,6 @@ Dialog {
     property GameSession session
     // The roll shown (0: none yet).
     readonly property int roll: face.rolling ? 0 : face.value
-    readonly property var gameState: dialog.session ? dialog.session.state : ({})
 
     objectName: "diceDialog"
     parent: Overlay.overlay
@@ -99,7 +98,7 @@ Dialog {
                 objectName: "rollPlayer"
                 Layout.fillWidth: true
                 Layout.minimumHeight: Theme.touchTarget
-                model: (dialog.gameState.players || []).map(entry => entry.name)
+                model: dialog.session ? dialog.session.players.names : []
             }
             TextField {
                 id: purpose
@@ -118,13 +117,12 @@ Dialog {
                                       : qsTr("Record this roll")
                 enabled: dialog.roll > 0 && player.currentText !== "" && recorded.text === ""
                 onClicked: {
-                    const action = { kind: "roll-die", player: player.currentText, roll: dialog.roll };
-                    if (purpose.text.trim() !== "")
-                        action.purpose = purpose.text.trim();
-                    const verdict = dialog.session.perform(action);
-                    Navigator.verdictShown(verdict);
-                    if (verdict.legal === true && !verdict.error)
-                        recorded.text = qsTr("Recorded: %1 rolled %2.").arg(action.player).arg(action.roll);
+                    const who = player.currentText;
+                    const roll = dialog.roll;
+                    const verdict = Navigator.perform(dialog.session,
+                                                      MunchkinActions.rollDie(who, roll, purpose.text.trim()));
+                    if (verdict.legal && !verdict.error)
+                        recorded.text = qsTr("Recorded: %1 rolled %2.").arg(who).arg(roll);
                 }
             }
             Label {

@@ -12,51 +12,51 @@ Dialog {
     property GameSession session
     property string playerName: ""
     property int revision: 0
-    // The names of the Items in play ticked for sale, by index into `items`.
+    // The Items in play ticked for sale, by row of `items`.
     property var chosen: []
 
-    readonly property var gameState: dialog.session ? dialog.session.state : ({})
-    readonly property var details: {
-        dialog.gameState;
-        return dialog.session && dialog.playerName !== "" ? dialog.session.playerDetails(dialog.playerName)
-                                                          : ({});
+    // The seller now (playerDetails()), for the Level before the sale.
+    readonly property var seller: {
+        dialog.revision;
+        return dialog.session && dialog.playerName !== "" ? dialog.session.playerDetails(dialog.playerName) : ({});
     }
-    readonly property var items: dialog.details.items || []
+    readonly property int level: dialog.seller.level || 0
+    // The seller's Items in play, each at the Gold it was entered with.
+    readonly property ItemsModel items: ItemsModel {
+        session: dialog.session
+        player: dialog.playerName
+        onModelReset: dialog.chosen = []  // the ticks are rows: they mean nothing once the Items change
+    }
     // The Gold of what is ticked or typed: a sum of the numbers on the cards, for the table to check.
     readonly property int goldChosen: {
         dialog.revision;
         let total = 0;
-        for (const index of dialog.chosen)
-            total += dialog.items[index] ? (dialog.items[index].gold || 0) : 0;
+        for (const row of dialog.chosen)
+            total += dialog.items.get(row).gold || 0;
         for (let i = 0; i < handCards.count; ++i)
             total += handCards.get(i).gold;
         return total;
     }
+    // The referee's answer; `legal` is always a bool.
     readonly property var preview: {
         dialog.revision;
-        dialog.gameState;
         if (!dialog.session || !dialog.visible || dialog.playerName === "")
-            return ({});
+            return ({ legal: false, reasons: [] });
         return dialog.session.preview(dialog.action());
     }
-    // The seller's level after the sale, from the preview's state.
-    readonly property int levelAfter: {
-        const after = dialog.preview.state ? (dialog.preview.state.players || []) : [];
-        const seller = after.find(player => player.name === dialog.playerName);
-        return seller ? seller.level : 0;
-    }
+    // The seller's level after the sale, as the preview says.
+    readonly property int levelAfter: dialog.preview.levelsAfter ? (dialog.preview.levelsAfter[dialog.playerName] || 0)
+                                                                 : 0
 
     function action() {
         const fromHand = [];
         for (let i = 0; i < handCards.count; ++i) {
             const card = handCards.get(i);
             if (card.name.trim() !== "")
-                fromHand.push({ name: card.name.trim(), gold: card.gold, oneShot: false, fromHand: true });
+                fromHand.push(MunchkinActions.saleCard(card.name.trim(), card.gold));
         }
-        return { kind: "sell-items", player: dialog.playerName,
-                 items: dialog.chosen.filter(index => index < dialog.items.length)
-                     .map(index => dialog.items[index].name),
-                 fromHand: fromHand };
+        const names = dialog.chosen.filter(row => row < dialog.items.count).map(row => dialog.items.get(row).name);
+        return MunchkinActions.sellItems(dialog.playerName, names, fromHand);
     }
 
     function choose(index, on) {
@@ -65,8 +65,6 @@ Dialog {
         dialog.revision += 1;
     }
 
-    // The ticks are positions in the list: they mean nothing once the Items in play change.
-    onItemsChanged: dialog.chosen = []
     objectName: "sellDialog"
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -84,6 +82,12 @@ Dialog {
         id: handCards
     }
 
+    // Any action recorded, undone or redone: ask the referee again.
+    Connections {
+        target: dialog.session
+        function onStateChanged() { dialog.revision += 1; }
+    }
+
     ScrollView {
         id: scroll
 
@@ -97,7 +101,7 @@ Dialog {
 
             Label {
                 Layout.fillWidth: true
-                text: dialog.items.length > 0 ? qsTr("Items in play") : qsTr("No Items in play.")
+                text: dialog.items.count > 0 ? qsTr("Items in play") : qsTr("No Items in play.")
                 font.pixelSize: Theme.titleSize
                 color: Theme.text
                 wrapMode: Text.Wrap
@@ -108,13 +112,14 @@ Dialog {
                 delegate: CheckBox {
                     id: itemBox
 
-                    required property var modelData
+                    required property string name
+                    required property int gold
                     required property int index
 
                     objectName: "sellItem_" + index
                     Layout.fillWidth: true
                     Layout.minimumHeight: Theme.touchTarget
-                    text: qsTr("%1 — %2 Gold").arg(modelData.name).arg(modelData.gold || 0)
+                    text: qsTr("%1 — %2 Gold").arg(itemBox.name).arg(itemBox.gold)
                     checked: dialog.chosen.indexOf(index) >= 0
                     onToggled: dialog.choose(itemBox.index, itemBox.checked)
                 }
@@ -201,12 +206,12 @@ Dialog {
                 objectName: "sellHeadline"
                 Layout.fillWidth: true
                 text: dialog.preview.error ? dialog.preview.error
-                      : dialog.preview.legal === true
-                        ? qsTr("Level %1 → %2").arg(dialog.details.level).arg(dialog.levelAfter)
+                      : dialog.preview.legal
+                        ? qsTr("Level %1 → %2").arg(dialog.level).arg(dialog.levelAfter)
                         : qsTr("Refused — nothing will be sold:")
                 font.pixelSize: Theme.bodySize
                 font.weight: Font.Bold
-                color: dialog.preview.legal === true ? Theme.legal : Theme.refused
+                color: dialog.preview.legal ? Theme.legal : Theme.refused
                 wrapMode: Text.Wrap
             }
             ReasonList {
@@ -228,11 +233,10 @@ Dialog {
             objectName: "sellButton"
             text: qsTr("Sell")
             highlighted: true
-            enabled: dialog.preview.legal === true
+            enabled: dialog.preview.legal
             onClicked: {
-                const verdict = dialog.session.perform(dialog.action());
-                Navigator.verdictShown(verdict);
-                if (verdict.legal === true && !verdict.error)
+                const verdict = Navigator.perform(dialog.session, dialog.action());
+                if (verdict.legal && !verdict.error)
                     dialog.accept();
             }
         }

@@ -17,24 +17,17 @@ Page {
     // A card was played during the "Anyone?" wait: the claim was called off.
     property bool claimCalledOff: false
 
-    // session.combat and session.state as plain JS objects (re-read after every action).
+    // session.combat as a plain JS object (re-read after every action).
     readonly property var combat: page.session ? page.session.combat : ({})
-    readonly property var gameState: page.session ? page.session.state : ({})
     readonly property bool fighting: page.combat.active === true
     readonly property bool running: page.fighting && page.combat.runningAway === true
     readonly property bool playersWin: page.combat.outcome === "win"
     readonly property bool narrow: width < Theme.narrowWidth
-    readonly property var playerNames: (page.gameState.players || []).map(player => player.name)
+    readonly property var playerNames: page.session ? page.session.players.names : []
     readonly property var monsters: page.combat.monsters || []
 
-    function perform(action) {
-        const verdict = page.session.perform(action);
-        Navigator.verdictShown(verdict);
-        return verdict;
-    }
-
     function accepted(verdict) {
-        return verdict.legal === true && !verdict.error;
+        return verdict.legal && !verdict.error;
     }
 
     function signed(value) {
@@ -55,7 +48,7 @@ Page {
             helperLevels: page.combat.helperLevelsGained || 0,
             treasures: page.combat.treasures || 0
         };
-        const verdict = page.session.perform({ kind: "resolve-combat" });
+        const verdict = page.session.perform(MunchkinActions.resolveCombat());
         // The referee's reasons about the rewards go first, where the banner has room for them.
         const reasons = verdict.reasons || [];
         const isReward = reason => reason.rule.indexOf("rewards") >= 0;
@@ -200,7 +193,8 @@ Page {
                         Layout.fillWidth: true
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
-                            if (page.accepted(page.perform({ kind: "start-combat", monster: monster }))) {
+                            if (page.accepted(Navigator.perform(page.session,
+                                                                MunchkinActions.startCombat(monster)))) {
                                 startForm.reset();
                                 page.rewards = null;
                             }
@@ -246,9 +240,8 @@ Page {
                             from: -100
                             to: 100
                             value: page.combat.fighterBonus || 0
-                            onStepped: (newValue) => page.perform({ kind: "set-combat-bonus",
-                                                                    player: page.combat.fighter,
-                                                                    bonus: newValue })
+                            onStepped: (newValue) => Navigator.perform(
+                                page.session, MunchkinActions.setCombatBonus(page.combat.fighter, newValue))
                         }
                         CombatStepper {
                             objectName: "helperBonus"
@@ -263,9 +256,8 @@ Page {
                             from: -100
                             to: 100
                             value: page.combat.helperBonus || 0
-                            onStepped: (newValue) => page.perform({ kind: "set-combat-bonus",
-                                                                    player: page.combat.helper,
-                                                                    bonus: newValue })
+                            onStepped: (newValue) => Navigator.perform(
+                                page.session, MunchkinActions.setCombatBonus(page.combat.helper, newValue))
                         }
                         RowLayout {
                             Layout.fillWidth: true
@@ -285,7 +277,8 @@ Page {
                                 Layout.minimumHeight: Theme.touchTarget
                                 text: qsTr("Ask for help")
                                 enabled: helperPicker.currentText !== ""
-                                onClicked: page.perform({ kind: "ask-for-help", helper: helperPicker.currentText })
+                                onClicked: Navigator.perform(page.session,
+                                                             MunchkinActions.askForHelp(helperPicker.currentText))
                             }
                         }
                         Repeater {
@@ -361,7 +354,8 @@ Page {
                                     flat: true
                                     visible: monsterRow.modelData.eliminated !== true && !page.running
                                     text: qsTr("Eliminate")
-                                    onClicked: page.perform({ kind: "eliminate-monster", monster: monsterRow.index })
+                                    onClicked: Navigator.perform(page.session,
+                                                                 MunchkinActions.eliminateMonster(monsterRow.index))
                                 }
                             }
                         }
@@ -448,7 +442,7 @@ Page {
                             visible: page.fighting && !page.playersWin && !page.running
                             text: qsTr("Resolve: run away")
                             highlighted: true
-                            onClicked: page.perform({ kind: "resolve-combat" })
+                            onClicked: Navigator.perform(page.session, MunchkinActions.resolveCombat())
                         }
                     }
                     ReasonList {
@@ -494,8 +488,8 @@ Page {
                             objectName: "playerOneShot"
                             Layout.fillWidth: true
                             defaultName: qsTr("One-shot")
-                            onPlayed: (name, bonus) => page.perform({ kind: "play-one-shot", side: "players",
-                                                                      card: { name: name, bonus: bonus } })
+                            onPlayed: (name, bonus) => Navigator.perform(
+                                page.session, MunchkinActions.playOneShot("players", name, bonus))
                         }
                     }
                 }
@@ -525,9 +519,9 @@ Page {
                             withTreasures: true
                             defaultName: qsTr("Enhancer")
                             chips: [5, 10, -5, -10]
-                            onPlayed: (name, bonus, treasures) => page.perform({
-                                kind: "add-enhancer", monster: Math.max(0, enhancerTarget.currentIndex),
-                                enhancer: { name: name, bonus: bonus, treasures: treasures } })
+                            onPlayed: (name, bonus, treasures) => Navigator.perform(
+                                page.session, MunchkinActions.addEnhancer(Math.max(0, enhancerTarget.currentIndex),
+                                                                          name, bonus, treasures))
                         }
                         Heading {
                             text: qsTr("A one-shot for the monsters")
@@ -536,8 +530,8 @@ Page {
                             objectName: "monsterOneShot"
                             Layout.fillWidth: true
                             defaultName: qsTr("One-shot")
-                            onPlayed: (name, bonus) => page.perform({ kind: "play-one-shot", side: "monsters",
-                                                                      card: { name: name, bonus: bonus } })
+                            onPlayed: (name, bonus) => Navigator.perform(
+                                page.session, MunchkinActions.playOneShot("monsters", name, bonus))
                         }
                         Button {
                             objectName: "addMonsterToggle"
@@ -555,7 +549,8 @@ Page {
                             joining: true
                             submitText: qsTr("It joins the fight")
                             onSubmitted: (monster) => {
-                                if (page.accepted(page.perform({ kind: "add-monster", monster: monster }))) {
+                                if (page.accepted(Navigator.perform(page.session,
+                                                                    MunchkinActions.addMonster(monster)))) {
                                     addMonsterForm.reset();
                                     addMonsterForm.visible = false;
                                 }

@@ -55,7 +55,7 @@ Page {
         return verdict;
     }
     function isLegal(verdict) {
-        return verdict.legal === true && (verdict.error || "") === "";
+        return verdict.legal && !verdict.error;
     }
     // A file name for the export: the game's name without the characters file systems refuse.
     function exportFileName(name) {

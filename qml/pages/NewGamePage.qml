@@ -27,10 +27,7 @@ Page {
     property bool panicChosen: false
 
     // How many players the game seats, as the referee says for the edition or the Panic mode.
-    readonly property var playerLimits: session ? session.playerLimits(panicChosen
-                                                                       ? { family: "panic", options: panicOptions.options }
-                                                                       : { edition: edition.id || "" })
-                                                : ({ fewest: 1, most: 1 })
+    readonly property var playerLimits: session ? session.playerLimits(gameSetup()) : ({ fewest: 1, most: 1 })
     readonly property int minPlayers: playerLimits.fewest
     readonly property int maxPlayers: playerLimits.most
     // The colours a player can take: the seats' default colours.
@@ -157,42 +154,28 @@ Page {
         return last ? parts.join(", ") : qsTr("%1 — tied, they roll again").arg(parts.join(", "));
     }
     // The roll as the setup keeps it, by the players' names.
-    function rollOff() {
-        return rollRounds.map(round => ({
-            rolls: round.rolls.map(r => ({ player: names[uids.indexOf(r.player)], roll: r.roll }))
-        }));
+    // The game without its players: the edition and its options, or Munchkin Panic's mode and variants.
+    function gameSetup() {
+        return panicChosen
+               ? GameSetups.panic(gameNameField.text, panicOptions.mode, panicOptions.variants, false)
+               : GameSetups.munchkin(gameNameField.text, edition.id || "", epicAvailable && epicSwitch.checked,
+                                     sharedVictorySwitch.checked, fasterPlaySwitch.checked,
+                                     !oneShotsSellPrinted && sellOneShotsSwitch.checked);
     }
 
     function setup() {
-        const players = [];
+        let result = gameSetup();
         for (let i = 0; i < playersModel.count; ++i) {
             const row = playersModel.get(i);
-            const player = { name: row.name.trim(), colour: String(row.colour) };
             // A Panic game has no sex; a Character card only where the options bring them in.
-            if (!panicChosen && row.sex !== "")
-                player.sex = row.sex;
-            if (panicChosen && panicOptions.showCharacters && row.character !== "")
-                player.character = row.character;
-            players.push(player);
+            result = GameSetups.withPlayer(result, row.name, String(row.colour), panicChosen ? "" : row.sex,
+                                           panicChosen && panicOptions.showCharacters ? row.character : "");
         }
-        const result = panicChosen
-                       ? { name: gameNameField.text.trim(), family: "panic", options: panicOptions.options,
-                           players: players, starter: names[starterIndex] }
-                       : {
-                             name: gameNameField.text.trim(),
-                             edition: edition.id,
-                             options: {
-                                 epic: epicAvailable && epicSwitch.checked,
-                                 sharedVictory: sharedVictorySwitch.checked,
-                                 fasterPlay: fasterPlaySwitch.checked,
-                                 sellOneShots: !oneShotsSellPrinted && sellOneShotsSwitch.checked
-                             },
-                             players: players,
-                             starter: names[starterIndex]
-                         };
+        result = GameSetups.withStarter(result, names[starterIndex]);
         // The dice go into the setup, so the game and its roll are written together.
-        if (rollRounds.length > 0)
-            result.rollOff = rollOff();
+        for (const round of rollRounds)
+            result = GameSetups.withRollOffRound(result, round.rolls.map(r => names[uids.indexOf(r.player)]),
+                                                 round.rolls.map(r => r.roll));
         return result;
     }
     function isLegal(verdict) {

@@ -24,14 +24,6 @@ Page {
         page.details = page.session && page.playerName !== "" ? page.session.playerDetails(page.playerName) : ({});
     }
 
-    function perform(action) {
-        if (!page.session)
-            return ({});
-        const verdict = page.session.perform(action);
-        Navigator.verdictShown(verdict);
-        return verdict;
-    }
-
     // Character cards in play (playerDetails' `cards`), each with its kind; the doubling cards
     // (Half-Breed, Super Munchkin...) are in no kind's list.
     function characterCards() {
@@ -41,7 +33,7 @@ Page {
                                : (c.factions || []).includes(name) ? qsTr("Faction")
                                : (c.citizenships || []).includes(name) ? qsTr("Citizenship")
                                : qsTr("doubler");
-        return (page.details.cards || []).map(name => ({ name: name, kind: kindOf(name) }));
+        return (page.details.cards || []).map(name => ({ name: name, cardKind: kindOf(name) }));
     }
 
     title: playerName
@@ -52,6 +44,13 @@ Page {
     onSessionChanged: refresh()
     onPlayerNameChanged: refresh()
     Component.onCompleted: refresh()
+
+    ItemsModel {
+        id: itemsModel
+
+        session: page.session
+        player: page.playerName
+    }
 
     Connections {
         target: page.session
@@ -67,7 +66,7 @@ Page {
         Layout.minimumHeight: Theme.touchTarget
         Layout.fillWidth: true
         highlighted: page.character.sex === sex
-        onClicked: page.perform({ kind: "set-sex", player: page.playerName, sex: sexButton.sex })
+        onClicked: Navigator.perform(page.session, MunchkinActions.setSex(page.playerName, sexButton.sex))
     }
 
     Flickable {
@@ -158,7 +157,7 @@ Page {
                             Layout.minimumHeight: Theme.touchTarget
                             visible: !page.details.dead
                             text: qsTr("Dies")
-                            onClicked: page.perform({ kind: "die", player: page.playerName })
+                            onClicked: Navigator.perform(page.session, MunchkinActions.die(page.playerName))
                         }
                     }
                 }
@@ -189,7 +188,7 @@ Page {
 
                             Label {
                                 Layout.fillWidth: true
-                                text: qsTr("%1 (%2)").arg(cardRow.modelData.name).arg(cardRow.modelData.kind)
+                                text: qsTr("%1 (%2)").arg(cardRow.modelData.name).arg(cardRow.modelData.cardKind)
                                 font.pixelSize: Theme.bodySize
                                 color: Theme.text
                                 wrapMode: Text.Wrap
@@ -199,8 +198,8 @@ Page {
                                 Layout.minimumHeight: Theme.touchTarget
                                 flat: true
                                 text: qsTr("Discard")
-                                onClicked: page.perform({ kind: "discard-character-card", player: page.playerName,
-                                                          card: cardRow.modelData.name, cause: "voluntary" })
+                                onClicked: Navigator.perform(page.session, MunchkinActions.discardCharacterCard(
+                                                            page.playerName, cardRow.modelData.name, "voluntary"))
                             }
                         }
                     }
@@ -226,9 +225,9 @@ Page {
                             enabled: cardField.text.trim().length > 0
                             text: qsTr("Play")
                             onClicked: {
-                                const verdict = page.perform({ kind: "play-character-card", player: page.playerName,
-                                                               card: cardField.text.trim() });
-                                if (verdict.recorded === true)
+                                const verdict = Navigator.perform(page.session, MunchkinActions.playCharacterCard(
+                                                                      page.playerName, cardField.text.trim()));
+                                if (verdict.recorded)
                                     cardField.clear();
                             }
                         }
@@ -240,7 +239,7 @@ Page {
 
                     SlotDiagram {
                         Layout.fillWidth: true
-                        items: page.details.items || []
+                        model: itemsModel
                     }
                     // What the referee says about the whole set (a Big-item race, a Hireling's load...).
                     ReasonList {
@@ -263,10 +262,10 @@ Page {
                         checkable: false
                         checked: page.gearMode
                         text: qsTr("Single gear number")
-                        onClicked: page.perform(page.gearMode
-                                                ? { kind: "set-gear", player: page.playerName }
-                                                : { kind: "set-gear", player: page.playerName,
-                                                    gear: page.details.effectiveGear || 0 })
+                        onClicked: Navigator.perform(page.session, page.gearMode
+                                                ? MunchkinActions.itemiseGear(page.playerName)
+                                                : MunchkinActions.setGear(page.playerName,
+                                                                          page.details.effectiveGear || 0))
                     }
                     RowLayout {
                         Layout.alignment: Qt.AlignHCenter
@@ -280,8 +279,8 @@ Page {
                             font.pixelSize: Theme.headlineSize
                             text: "−"
                             Accessible.name: qsTr("Gear minus one")
-                            onClicked: page.perform({ kind: "set-gear", player: page.playerName,
-                                                      gear: (page.details.gear || 0) - 1 })
+                            onClicked: Navigator.perform(page.session, MunchkinActions.setGear(page.playerName,
+                                                                            (page.details.gear || 0) - 1))
                         }
                         Label {
                             objectName: "gearValue"
@@ -299,8 +298,8 @@ Page {
                             font.pixelSize: Theme.headlineSize
                             text: "+"
                             Accessible.name: qsTr("Gear plus one")
-                            onClicked: page.perform({ kind: "set-gear", player: page.playerName,
-                                                      gear: (page.details.gear || 0) + 1 })
+                            onClicked: Navigator.perform(page.session, MunchkinActions.setGear(page.playerName,
+                                                                            (page.details.gear || 0) + 1))
                         }
                     }
                     Label {
@@ -336,20 +335,17 @@ Page {
 
                     Label {
                         Layout.fillWidth: true
-                        visible: (page.details.items || []).length === 0
+                        visible: itemsModel.count === 0
                         text: qsTr("No Items in play.")
                         font.pixelSize: Theme.bodySize
                         color: Theme.secondaryText
                     }
                     Repeater {
-                        model: page.details.items || []
+                        model: itemsModel
 
                         delegate: PlayerItemRow {
-                            required property var modelData
-
                             session: page.session
                             playerName: page.playerName
-                            item: modelData
                         }
                     }
                 }
@@ -364,11 +360,12 @@ Page {
                     bonusTo: 20
                     entries: page.details.rides || []
                     onAddRequested: (name, bonus) => {
-                        if (page.perform({ kind: "gain-ride", player: page.playerName,
-                                           ride: { name: name, bonus: bonus } }).recorded === true)
+                        if (Navigator.perform(page.session,
+                                              MunchkinActions.gainRide(page.playerName, name, bonus)).recorded)
                             rideList.clearInput();
                     }
-                    onRemoveRequested: (name) => page.perform({ kind: "lose-ride", player: page.playerName, ride: name })
+                    onRemoveRequested: (name) => Navigator.perform(page.session,
+                                                                   MunchkinActions.loseRide(page.playerName, name))
                 }
                 PlayerNamedList {
                     id: hirelingList
@@ -377,12 +374,12 @@ Page {
                     title: qsTr("Hirelings")
                     entries: (page.details.hirelings || []).map(name => ({ name: name }))
                     onAddRequested: (name) => {
-                        if (page.perform({ kind: "gain-hireling", player: page.playerName,
-                                           hireling: name }).recorded === true)
+                        if (Navigator.perform(page.session,
+                                              MunchkinActions.gainHireling(page.playerName, name)).recorded)
                             hirelingList.clearInput();
                     }
-                    onRemoveRequested: (name) => page.perform({ kind: "lose-hireling", player: page.playerName,
-                                                                hireling: name })
+                    onRemoveRequested: (name) => Navigator.perform(
+                        page.session, MunchkinActions.loseHireling(page.playerName, name))
                 }
                 PlayerNamedList {
                     id: curseList
@@ -395,11 +392,12 @@ Page {
                     bonusTo: 100
                     entries: (page.details.curses || []).map(curse => ({ name: curse.name, bonus: curse.combatBonus }))
                     onAddRequested: (name, bonus) => {
-                        if (page.perform({ kind: "gain-curse", player: page.playerName,
-                                           curse: { name: name, combatBonus: bonus } }).recorded === true)
+                        if (Navigator.perform(page.session,
+                                              MunchkinActions.gainCurse(page.playerName, name, bonus)).recorded)
                             curseList.clearInput();
                     }
-                    onRemoveRequested: (name) => page.perform({ kind: "lose-curse", player: page.playerName, curse: name })
+                    onRemoveRequested: (name) => Navigator.perform(page.session,
+                                                                   MunchkinActions.loseCurse(page.playerName, name))
                 }
             }
         }

@@ -56,17 +56,29 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame({ name: "Combat " + fileNumber, edition: "deluxe",
-                                          players: [{ name: "Ann", sex: "female" }, { name: "Bob", sex: "male" },
-                                                    { name: "Cid" }] });
+        const verdict = session.newGame(GameSetups.withPlayers(
+            GameSetups.withPlayer(GameSetups.withPlayer(
+                GameSetups.munchkin("Combat " + fileNumber, "deluxe", false, false, false, false),
+                "Ann", "", "female", ""), "Bob", "", "male", ""), ["Cid"]));
         verify(verdict.legal, JSON.stringify(verdict));
         compare(session.currentPlayer, "Ann");
     }
 
-    function record(action) {
-        const verdict = session.perform(action);
-        verify(verdict.legal === true, JSON.stringify(verdict));
+    // Records a typed request (MunchkinActions), as the pages do.
+    function record(request) {
+        verify(request.valid, request.field + ": " + request.error);
+        const verdict = session.perform(request);
+        verify(verdict.legal, JSON.stringify(verdict));
         return verdict;
+    }
+
+    function item(name, slot, bonus, gold) {
+        const card = MunchkinActions.itemCard();
+        card.name = name;
+        card.slot = slot;
+        card.bonus = bonus;
+        card.gold = gold;
+        return card;
     }
 
     // findChild() does not reach a delegate inside a popup: search its content and footer too.
@@ -225,7 +237,7 @@ TestCase {
         compare(levelOf("Ann"), 2);
         compare(levelOf("Bob"), 1);
         // The banner leads with the rewards; the page keeps them on a card.
-        verify(shown.legal === true, JSON.stringify(shown));
+        verify(shown.legal, JSON.stringify(shown));
         compare(shown.reasons[0].rule, "combat.rewards-levels");
         verify(reasonsText(shown.reasons).indexOf("Treasure") >= 0, reasonsText(shown.reasons));
         verify(child(page, "rewardsCard").visible);
@@ -244,7 +256,7 @@ TestCase {
 
     function test_loseAndRunAway() {
         newGame();
-        record({ kind: "change-level", player: "Ann", amount: 2 });
+        record(MunchkinActions.changeLevel("Ann", 2, "go-up-a-level"));
         const page = makePage();
         startFight(page, "Net Troll", 10);
         compare(session.combat.outcome, "lose");
@@ -267,7 +279,7 @@ TestCase {
         tap(page, "badStuffLevels_0Plus");
         tap(page, "runRoll_0_2");
         const runAway = child(page, "runAway");
-        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
+        tryVerify(() => runAway.preview.legal, 1000, JSON.stringify(runAway.preview));
         verify(reasonsText(runAway.preview.reasons).indexOf("caught") >= 0, reasonsText(runAway.preview.reasons));
         compare(levelOf("Ann"), 3, "the preview changed the game");
 
@@ -283,29 +295,33 @@ TestCase {
     function test_rideLeavesTheHelperBehind() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
-        verify(session.newGame({ name: "Ride " + fileNumber, edition: "nightmare",
-                                 players: [{ name: "Ann" }, { name: "Bob" }] }).legal);
-        record({ kind: "gain-ride", player: "Ann", ride: { name: "Sled", bonus: 1 } });
-        record({ kind: "change-level", player: "Bob", amount: 2 });
-        record({ kind: "start-combat", monster: { name: "Net Troll", level: 10, treasures: 3 } });
-        record({ kind: "ask-for-help", helper: "Bob" });
-        record({ kind: "resolve-combat" });
+        verify(session.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Ride " + fileNumber, "nightmare", false, false, false, false), ["Ann", "Bob"])).legal);
+        record(MunchkinActions.gainRide("Ann", "Sled", 1));
+        record(MunchkinActions.changeLevel("Bob", 2, "go-up-a-level"));
+        const troll = MunchkinActions.monsterCard();
+        troll.name = "Net Troll";
+        troll.level = 10;
+        troll.treasures = 3;
+        record(MunchkinActions.startCombat(troll));
+        record(MunchkinActions.askForHelp("Bob"));
+        record(MunchkinActions.resolveCombat());
         const page = makePage();
         verify(child(page, "runAwayPane").visible);
 
         const helperAlong = child(page, "helperAlong");
         const runAway = child(page, "runAway");
         // Without the Ride both roll: the referee asks for Ann's die and Bob's.
-        compare(runAway.action().rolls.map(r => r.runner), ["fighter", "helper"]);
+        compare(runAway.runners(), ["fighter", "helper"]);
         verify(!child(page, "noDiceNote").visible);
         verify(!helperAlong.visible, "the helper's choice shows before a Ride is sacrificed");
         tap(page, "sacrificeRide");
         verify(helperAlong.visible);
         verify(helperAlong.checked, "the helper escapes too unless the fighter says otherwise");
         // Both escape on the Ride: no die is asked for.
-        compare(runAway.action().rolls.length, 0);
+        compare(runAway.runners().length, 0);
         verify(child(page, "noDiceNote").visible);
-        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
+        tryVerify(() => runAway.preview.legal, 1000, JSON.stringify(runAway.preview));
         tap(page, "helperAlong");
         verify(!helperAlong.checked);
         verify(!child(page, "recordRunAway").enabled, "recordable before the helper rolled");
@@ -313,11 +329,11 @@ TestCase {
         // Left behind, Bob alone rolls: row 0 is Bob against the Net Troll. A 2 is caught, and its Bad
         // Stuff takes a level.
         compare(child(page, "runLabel_0").text, "Bob runs from Net Troll");
-        compare(runAway.action().rolls.map(r => r.runner), ["helper"]);
-        compare(runAway.action().rolls.length, session.runAwayDice(true, false).length);
+        compare(runAway.runners(), ["helper"]);
+        compare(runAway.runners().length, session.runAwayDice(true, false).length);
         tap(page, "badStuffLevels_0Plus");
         tap(page, "runRoll_0_2");
-        tryVerify(() => runAway.preview.legal === true, 1000, JSON.stringify(runAway.preview));
+        tryVerify(() => runAway.preview.legal, 1000, JSON.stringify(runAway.preview));
         tap(page, "recordRunAway");
         verify(!session.combat.active);
         compare(levelOf("Bob"), 2);
@@ -327,14 +343,14 @@ TestCase {
 
     function test_charity() {
         newGame();
-        record({ kind: "change-level", player: "Ann", amount: 1 });
+        record(MunchkinActions.changeLevel("Ann", 1, "go-up-a-level"));
         const before = session.history.count;
         const dialog = openDialog(charityComponent, { session: session });
 
         // A hand of 7 is 2 over the limit: one each to Bob and Cid, shown before anything is applied.
         tapTimes(dialog, "handStepperPlus", 2);
         compare(child(dialog, "handStepperValue").text, "7");
-        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        tryVerify(() => dialog.preview.legal, 1000, JSON.stringify(dialog.preview));
         const split = reasonsText(dialog.preview.reasons);
         verify(split.indexOf("lowest-Level") >= 0, split);
         verify(split.indexOf("1 each") >= 0, split);
@@ -347,7 +363,7 @@ TestCase {
         verify(child(dialog, "charityHeadline").text.indexOf("Refused") >= 0);
         verify(!child(dialog, "charityApply").enabled);
         click(child(dialog, "biggerShare_Bob"));
-        tryVerify(() => dialog.preview.legal === true, 1000);
+        tryVerify(() => dialog.preview.legal, 1000);
 
         tap(dialog, "charityApply");
         tryCompare(dialog, "visible", false);
@@ -357,8 +373,7 @@ TestCase {
 
     function test_sell() {
         newGame();
-        record({ kind: "gain-item", player: "Ann",
-                 item: { name: "Boots of Butt-Kicking", slot: "footgear", bonus: 2, gold: 400 } });
+        record(MunchkinActions.gainItem("Ann", item("Boots of Butt-Kicking", "footgear", 2, 400)));
         const before = session.history.count;
         let dialog = openDialog(sellComponent, { session: session, playerName: "Ann" });
 
@@ -371,7 +386,7 @@ TestCase {
             click(gold.up.indicator);
         compare(gold.value, 600);
         compare(dialog.goldChosen, 1000);
-        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        tryVerify(() => dialog.preview.legal, 1000, JSON.stringify(dialog.preview));
         compare(dialog.levelAfter, 2);
         verify(child(dialog, "sellHeadline").text.indexOf("2") >= 0);
         compare(session.history.count, before);
@@ -381,8 +396,8 @@ TestCase {
         compare(session.playerDetails("Ann").items.length, 0);
 
         // At Level 9, 1000 Gold would give the winning level: refused, nothing recorded.
-        record({ kind: "change-level", player: "Ann", amount: 7 });
-        record({ kind: "gain-item", player: "Ann", item: { name: "Crown", slot: "headgear", gold: 1000 } });
+        record(MunchkinActions.changeLevel("Ann", 7, "go-up-a-level"));
+        record(MunchkinActions.gainItem("Ann", item("Crown", "headgear", 0, 1000)));
         compare(levelOf("Ann"), 9);
         const count = session.history.count;
         dialog = openDialog(sellComponent, { session: session, playerName: "Ann" });
@@ -420,9 +435,9 @@ TestCase {
 
     function test_lootTheBody() {
         newGame();
-        record({ kind: "gain-item", player: "Ann", item: { name: "Club", slot: "1hand", bonus: 1 } });
-        record({ kind: "end-turn" });
-        record({ kind: "end-turn" });
+        record(MunchkinActions.gainItem("Ann", item("Club", "1hand", 1, 0)));
+        record(MunchkinActions.endTurn());
+        record(MunchkinActions.endTurn());
         compare(session.currentPlayer, "Cid");
         const page = makePage();
         const players = child(page, "badStuffPlayer");
@@ -436,7 +451,7 @@ TestCase {
         tryCompare(dialog, "opened", true);
         tapTimes(dialog, "lootHandPlus", 3);
         // Bob and Cid are both Level 1: the referee asks for a roll from each to settle the order.
-        tryVerify(() => dialog.preview.legal === true, 1000, JSON.stringify(dialog.preview));
+        tryVerify(() => dialog.preview.legal, 1000, JSON.stringify(dialog.preview));
         verify(reasonsText(dialog.preview.reasons).indexOf("must roll") >= 0, reasonsText(dialog.preview.reasons));
         tap(dialog, "tieRoll_Bob_3");
         tap(dialog, "tieRoll_Cid_6");

@@ -59,15 +59,15 @@ TestCase {
     function init() {
         ++files;
         verify(gameSession.openFile(testDir + "/history-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame({ name: "H", edition: "deluxe", players: [
-            { name: "Ann", sex: "female" }, { name: "Bob", sex: "male" }] });
+        const verdict = gameSession.newGame(GameSetups.withPlayer(GameSetups.withPlayer(
+            GameSetups.munchkin("H", "deluxe", false, false, false, false), "Ann", "", "female", ""),
+            "Bob", "", "male", ""));
         verify(verdict.legal, JSON.stringify(verdict));
         ruleSpy.clear();
     }
 
     function goUp(player) {
-        const verdict = gameSession.perform({ kind: "change-level", player: player, amount: 1,
-                                              source: "go-up-a-level" });
+        const verdict = gameSession.perform(MunchkinActions.changeLevel(player, 1, "go-up-a-level"));
         verify(verdict.legal, JSON.stringify(verdict));
         return verdict;
     }
@@ -133,10 +133,9 @@ TestCase {
         verify(!none.visible);
         plain.page.destroy();
 
-        const verdict = gameSession.newGame({ name: "Rolled", edition: "deluxe", starter: "Bob",
-                                              players: [{ name: "Ann" }, { name: "Bob" }],
-                                              rollOff: [{ rolls: [{ player: "Ann", roll: 4 }, { player: "Bob", roll: 4 }] },
-                                                        { rolls: [{ player: "Ann", roll: 2 }, { player: "Bob", roll: 6 }] }] });
+        const verdict = gameSession.newGame(GameSetups.withStarter(GameSetups.withRollOffRound(GameSetups.withRollOffRound(
+            GameSetups.withPlayers(GameSetups.munchkin("Rolled", "deluxe", false, false, false, false), ["Ann", "Bob"]),
+            ["Ann", "Bob"], [4, 4]), ["Ann", "Bob"], [2, 6]), "Bob"));
         verify(verdict.legal, JSON.stringify(verdict));
         // Before any action, the roll is already there.
         const fresh = openHistory(0);

@@ -106,7 +106,7 @@ TestCase {
     }
 
     function seatNames() {
-        return gameSession.state.players.map(p => p.name);
+        return gameSession.players.names;
     }
 
     function test_formStartsTheGame() {
@@ -146,10 +146,9 @@ TestCase {
         compare(gameSession.gameName, "Friday");
         compare(gameSession.edition, "deluxe");
         compare(seatNames(), ["Ann", "Cid", "Bob"]);
-        compare(gameSession.state.players[0].character.sex, "female");
-        compare(gameSession.state.players[2].character.sex, "male");
-        verify(gameSession.state.players[1].character.sex === undefined
-               || gameSession.state.players[1].character.sex === "");
+        compare(gameSession.players.get(0).sex, "female");
+        compare(gameSession.players.get(2).sex, "male");
+        compare(gameSession.players.get(1).sex, "");
         compare(String(gameSession.playerDetails("Ann").colour).toLowerCase(),
                 String(gameSession.defaultColour(3)).toLowerCase());
         compare(gameSession.currentPlayer, "Bob");
@@ -228,7 +227,7 @@ TestCase {
     // How many seats the form offers is the referee's answer for the game chosen.
     function test_playerLimitsComeFromTheReferee() {
         const page = makePage(newGameComponent);
-        compare(page.maxPlayers, gameSession.playerLimits({ edition: "deluxe" }).most);
+        compare(page.maxPlayers, gameSession.playerLimits(GameSetups.munchkin("", "deluxe", false, false, false, false)).most);
         while (child(page, "addPlayerButton").enabled)
             page.addPlayer();
         compare(page.names.length, 12);
@@ -323,7 +322,7 @@ TestCase {
         reveal(page, "panicVariant_less-panic:bigger-hand");
         tap(page, "panicVariant_less-panic:bigger-hand");
         verify(child(page, "panicVariant_less-panic:bigger-hand").checked);
-        compare(page.setup().options.variants, ["less-panic:bigger-hand"]);
+        compare(page.setup().variants, ["less-panic:bigger-hand"]);
 
         tap(page, "startButton");
         compare(verdictSpy.count, 0, JSON.stringify(verdictSpy.signalArguments));
@@ -334,7 +333,7 @@ TestCase {
         compare(gameSession.panic.seats.map(s => s.name), ["Joan", "Gloria"]);
         compare(gameSession.panic.seats[0].character, "Wizard");
         compare(gameSession.panic.seats[1].character, "");
-        compare(gameSession.state.panic.options.variants, ["less-panic:bigger-hand"]);
+        compare(gameSession.gameOptions.variants, ["less-panic:bigger-hand"]);
         compare(String(gameSession.panic.seats[0].colour).toLowerCase(),
                 String(gameSession.defaultColour(0)).toLowerCase());
         compare(pageSpy.count, 1);
@@ -359,7 +358,7 @@ TestCase {
         verify(refusal.reasons.length > 0);
         // The Character cards stay out of Solitaire: none is sent.
         verify(!child(page, "character_0").visible);
-        verify(page.setup().players[0].character === undefined);
+        compare(page.setup().characters[0], "");
 
         tap(page, "remove_1");
         verify(!child(page, "playerCountNote").visible);
@@ -377,8 +376,8 @@ TestCase {
         compare(pageSpy.signalArguments[0][0], "newGame");
 
         for (const name of ["First", "Second"]) {
-            const verdict = gameSession.newGame({ name: name, edition: "deluxe",
-                                                  players: [{ name: "Ann", sex: "female" }, { name: "Bob" }] });
+            const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
+                GameSetups.munchkin(name, "deluxe", false, false, false, false), "Ann", "", "female", ""), ["Bob"]));
             verify(verdict.legal, JSON.stringify(verdict));
         }
         const list = child(page, "gamesList");
@@ -426,7 +425,8 @@ TestCase {
     }
 
     function test_narrowHomeUsesAMenu() {
-        verify(gameSession.newGame({ name: "Solo", edition: "deluxe", players: [{ name: "Ann" }] }).legal);
+        verify(gameSession.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Solo", "deluxe", false, false, false, false), ["Ann"])).legal);
         const page = makePage(homeComponent, 412, 915);
         tryCompare(child(page, "gamesList"), "count", 1);
         verify(!child(page, "rename_Solo").visible);
@@ -459,9 +459,9 @@ TestCase {
         tap(page, "startButton");
         verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
         compare(gameSession.edition, "pathfinder");
-        compare(gameSession.state.options.fasterPlay, true);
-        compare(gameSession.state.options.epic, true);
-        compare(gameSession.state.options.sharedVictory, false);
+        compare(gameSession.gameOptions.fasterPlay, true);
+        compare(gameSession.gameOptions.epic, true);
+        compare(gameSession.gameOptions.sharedVictory, false);
         compare(gameSession.currentPlayer, "Ann");
     }
 
@@ -474,17 +474,17 @@ TestCase {
         tap(page, "startButton");
         verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
         compare(gameSession.edition, "deluxe");
-        compare(gameSession.state.options.sellOneShots, true);
-        const sold = gameSession.perform({ kind: "sell-items", player: "Ann", items: [],
-                                           fromHand: [{ name: "Potion of Halitosis", gold: 1000, oneShot: true,
-                                                        fromHand: true }] });
-        verify(sold.legal === true, JSON.stringify(sold));
+        compare(gameSession.gameOptions.sellOneShots, true);
+        const potion = MunchkinActions.saleCard("Potion of Halitosis", 1000);
+        potion.oneShot = true;
+        const sold = gameSession.perform(MunchkinActions.sellItems("Ann", [], [potion]));
+        verify(sold.legal, JSON.stringify(sold));
         compare(gameSession.playerDetails("Ann").level, 2);
     }
 
     function test_exportThenImport() {
-        verify(gameSession.newGame({ name: "Shared", edition: "cthulhu", players: [{ name: "Ann" }, { name: "Bob" }] })
-               .legal);
+        verify(gameSession.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Shared", "cthulhu", false, false, false, false), ["Ann", "Bob"])).legal);
         const page = makePage(homeComponent);
         const file = "file://" + testDir + "/shared-" + files + ".arbiter.json";
         compare(page.exportFileName("Ann/Bob: round 2?"), "Ann-Bob- round 2-.arbiter.json");

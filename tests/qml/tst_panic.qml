@@ -102,8 +102,8 @@ TestCase {
     function newGame() {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame({ name: "Siege", family: "panic", players: [
-            { name: "Joan" }, { name: "Gloria" }, { name: "Marshall" }, { name: "Seth" }] });
+        const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", [], false),
+                                                               ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }
 
@@ -362,8 +362,8 @@ TestCase {
     function test_thiefDrawsFromAnotherPlayer() {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
-        verify(gameSession.newGame({ name: "Thieves", family: "panic", options: { mode: "more-munchkin" },
-                                     players: [{ name: "Joan", character: "Thief" }, { name: "Gloria" }] }).legal);
+        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
+            GameSetups.panic("Thieves", "more-munchkin", [], false), "Joan", "", "", "Thief"), ["Gloria"])).legal);
         setUpWith([card("Gazebo", 2, "archer", 3)]);
         perform(PanicActions.setCastleCards("Joan", 3));
         const page = createTemporaryObject(pageComponent, testCase);

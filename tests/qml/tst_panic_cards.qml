@@ -76,9 +76,8 @@ TestCase {
     function newGame(variants) {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-cards-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame({ name: "Siege", family: "panic", options: { variants: variants ?? [] },
-                                              players: [{ name: "Joan" }, { name: "Gloria" }, { name: "Marshall" },
-                                                        { name: "Seth" }] });
+        const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", variants ?? [], false),
+                                                               ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }
 

@@ -59,8 +59,8 @@ TestCase {
     function init() {
         ++files;
         verify(panicSession.openFile(testDir + "/panic-dialogs-" + files + ".sqlite"), panicSession.fileError);
-        const verdict = panicSession.newGame({ name: "P", family: "panic", players: [
-            { name: "Joan" }, { name: "Gloria" }, { name: "Marshall" }, { name: "Seth" }] });
+        const verdict = panicSession.newGame(GameSetups.withPlayers(GameSetups.panic("P", "standard", [], false),
+                                                                ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
         verdictSpy.clear();
         curseSpy.clear();

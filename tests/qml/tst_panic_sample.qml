@@ -169,8 +169,8 @@ TestCase {
 
     function test_joansTurn() {
         verify(session.openFile(testDir + "/sample.sqlite"), session.fileError);
-        verify(session.newGame({ name: "Rulebook sample", family: "panic", players: [
-            { name: "Joan" }, { name: "Gloria" }, { name: "Marshall" }, { name: "Seth" }] }).legal);
+        verify(session.newGame(GameSetups.withPlayers(GameSetups.panic("Rulebook sample", "standard", [], false),
+                                                ["Joan", "Gloria", "Marshall", "Seth"])).legal);
         const window = createTemporaryObject(mainComponent, testCase, { width: 1280, height: 800 });
         verify(window);
         testCase.mainWindow = window;

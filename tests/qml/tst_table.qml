@@ -72,8 +72,9 @@ TestCase {
     function init() {
         ++files;
         verify(gameSession.openFile(testDir + "/table-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame({ name: "T", edition: "deluxe", players: [
-            { name: "Ann", sex: "female" }, { name: "Bob", sex: "male" }, { name: "Cid" }] });
+        const verdict = gameSession.newGame(GameSetups.withPlayers(
+            GameSetups.withPlayer(GameSetups.withPlayer(GameSetups.munchkin("T", "deluxe", false, false, false, false),
+                                                        "Ann", "", "female", ""), "Bob", "", "male", ""), ["Cid"]));
         verify(verdict.legal, JSON.stringify(verdict));
         verify(gameSession.hasGame);
         verdictSpy.clear();
@@ -82,7 +83,7 @@ TestCase {
     }
 
     function player(name) {
-        return gameSession.state.players.find(p => p.name === name);
+        return gameSession.playerDetails(name);
     }
 
     function lastVerdict() {
