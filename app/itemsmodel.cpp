@@ -111,8 +111,8 @@ void ItemsModel::setSession(GameSession* session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     if (m_session) {
-        connect(m_session, &GameSession::stateChanged, this, &ItemsModel::refresh);
-        connect(m_session, &GameSession::gameChanged, this, &ItemsModel::refresh);
+        // Items are on the players' cards: the table's area (another game counts as a table change too).
+        connect(m_session, &GameSession::tableChanged, this, &ItemsModel::refresh);
         // A session going away leaves no Items to list; its state is gone by then.
         connect(m_session, &QObject::destroyed, this, [this] {
             m_session = nullptr;

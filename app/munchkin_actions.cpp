@@ -19,19 +19,6 @@ namespace act = rules::game::actions;
 namespace mk = rules::munchkin;
 using db::Named;
 
-// The codec keeps these two tables to itself; the ids are the same ones the log writes.
-constexpr std::array sideNames = {
-    Named<game::Side>{"players", game::Side::Players},
-    Named<game::Side>{"monsters", game::Side::Monsters},
-};
-constexpr std::array attributeKindNames = {
-    Named<mk::Attribute::Kind>{"race", mk::Attribute::Kind::Race},
-    Named<mk::Attribute::Kind>{"class", mk::Attribute::Kind::Class},
-    Named<mk::Attribute::Kind>{"faction", mk::Attribute::Kind::Faction},
-    Named<mk::Attribute::Kind>{"citizenship", mk::Attribute::Kind::Citizenship},
-    Named<mk::Attribute::Kind>{"sex", mk::Attribute::Kind::Sex},
-};
-
 template <typename E, std::size_t N>
 QString idList(const std::array<Named<E>, N>& table)
 {
@@ -118,7 +105,7 @@ std::optional<mk::Attribute> restriction(Builder& builder, const QString& field,
     if (value.trimmed().isEmpty())
         return std::nullopt;
     mk::Attribute attribute;
-    attribute.kind = builder.choice(field + u"Kind"_s, kindId, attributeKindNames);
+    attribute.kind = builder.choice(field + u"Kind"_s, kindId, db::attributeKindNames);
     if (attribute.kind == mk::Attribute::Kind::Sex)
         attribute.value =
             db::nameOf(db::sexNames, builder.choice(field, value.trimmed(), db::sexNames)).toStdString();
@@ -443,7 +430,7 @@ ActionRequest MunchkinActions::playOneShot(const QString& side, const QString& n
 {
     Builder builder;
     act::PlayOneShot action;
-    action.side = builder.choice(u"side"_s, side, sideNames);
+    action.side = builder.choice(u"side"_s, side, db::combatSideNames);
     action.card.name = builder.name(u"name"_s, name);
     action.card.bonus = bonus;
     return builder.finish(std::move(action));

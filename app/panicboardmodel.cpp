@@ -129,13 +129,11 @@ void PanicBoardModel::setSession(GameSession* session)
 {
     if (m_session == session)
         return;
-    disconnect(m_stateConnection);
-    disconnect(m_gameConnection);
+    disconnect(m_boardConnection);
     m_session = session;
-    if (session) {
-        m_stateConnection = connect(session, &GameSession::stateChanged, this, &PanicBoardModel::refresh);
-        m_gameConnection = connect(session, &GameSession::gameChanged, this, &PanicBoardModel::refresh);
-    }
+    // Only the board's area (another game opening counts as one) rebuilds the rows.
+    if (session)
+        m_boardConnection = connect(session, &GameSession::boardChanged, this, &PanicBoardModel::refresh);
     Q_EMIT sessionChanged();
     refresh();
 }

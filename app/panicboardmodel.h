@@ -100,8 +100,7 @@ private:
     QVariantMap rowMap(const PanicMonsterRow& row) const;
 
     QPointer<GameSession> m_session;
-    QMetaObject::Connection m_stateConnection;
-    QMetaObject::Connection m_gameConnection;
+    QMetaObject::Connection m_boardConnection;
     QList<PanicMonsterRow> m_rows;
     QList<int> m_towers;
     QList<int> m_walls;

@@ -15,10 +15,17 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <array>
 #include <optional>
 #include <vector>
 
 namespace arbiter::db {
+
+// The side a one-shot is played for in a fight.
+inline constexpr std::array combatSideNames = {
+    Named<rules::game::Side>{"players", rules::game::Side::Players},
+    Named<rules::game::Side>{"monsters", rules::game::Side::Monsters},
+};
 
 QJsonObject setupToJson(const rules::game::GameSetup& setup);
 std::optional<rules::game::GameSetup> setupFromJson(JsonReader& reader);

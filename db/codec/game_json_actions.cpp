@@ -20,11 +20,6 @@ namespace act = rules::game::actions;
 
 namespace {
 
-constexpr std::array sideNames = {
-    Named<game::Side>{"players", game::Side::Players},
-    Named<game::Side>{"monsters", game::Side::Monsters},
-};
-
 constexpr int maxPlayers = static_cast<int>(game::limits::players);
 constexpr int maxItems = static_cast<int>(game::limits::itemsPerPlayer);
 constexpr int maxLevelChange = 99;  // from level 1 to level 100 at most
@@ -359,13 +354,13 @@ void write(QJsonObject& o, const act::AddEnhancer& a)
 
 void read(JsonReader& r, act::PlayOneShot& a)
 {
-    a.side = r.choice(u"side"_s, sideNames, game::Side::Players);
+    a.side = r.choice(u"side"_s, combatSideNames, game::Side::Players);
     if (std::optional<JsonReader> card = r.object(u"card"_s, Need::Required))
         a.card = readCombatCard(*card);
 }
 void write(QJsonObject& o, const act::PlayOneShot& a)
 {
-    o[u"side"_s] = nameOf(sideNames, a.side);
+    o[u"side"_s] = nameOf(combatSideNames, a.side);
     o[u"card"_s] = toJson(a.card);
 }
 

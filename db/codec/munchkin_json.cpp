@@ -10,14 +10,6 @@ namespace mk = rules::munchkin;
 
 namespace {
 
-constexpr std::array attributeKinds = {
-    Named<mk::Attribute::Kind>{"race", mk::Attribute::Kind::Race},
-    Named<mk::Attribute::Kind>{"class", mk::Attribute::Kind::Class},
-    Named<mk::Attribute::Kind>{"faction", mk::Attribute::Kind::Faction},
-    Named<mk::Attribute::Kind>{"citizenship", mk::Attribute::Kind::Citizenship},
-    Named<mk::Attribute::Kind>{"sex", mk::Attribute::Kind::Sex},
-};
-
 std::vector<std::string> cardList(JsonReader& player, const QString& key)
 {
     return toStd(player.strings(key, limits::characterCards));
@@ -111,7 +103,7 @@ std::optional<mk::Attribute> readAttribute(JsonReader& object)
     std::optional<mk::Attribute::Kind> kind;
     QString key;
     int named = 0;
-    for (const Named<mk::Attribute::Kind>& entry : attributeKinds) {
+    for (const Named<mk::Attribute::Kind>& entry : attributeKindNames) {
         const QString name = toQString(entry.name);
         if (object.has(name)) {
             ++named;
@@ -278,7 +270,7 @@ void writeCharacter(QJsonObject& player, const mk::Character& character)
 
 QJsonObject toJson(const mk::Attribute& attribute)
 {
-    return {{nameOf(attributeKinds, attribute.kind), toQString(attribute.value)}};
+    return {{nameOf(attributeKindNames, attribute.kind), toQString(attribute.value)}};
 }
 
 QJsonObject toJson(const mk::Ride& ride)

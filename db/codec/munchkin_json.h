@@ -35,6 +35,15 @@ inline constexpr std::array joinedByNames = {
     Named<rules::munchkin::JoinedBy>{"goth", rules::munchkin::JoinedBy::Goth},
 };
 
+// What an Item's restriction or a monster's bonus names: a Race, a Class...
+inline constexpr std::array attributeKindNames = {
+    Named<rules::munchkin::Attribute::Kind>{"race", rules::munchkin::Attribute::Kind::Race},
+    Named<rules::munchkin::Attribute::Kind>{"class", rules::munchkin::Attribute::Kind::Class},
+    Named<rules::munchkin::Attribute::Kind>{"faction", rules::munchkin::Attribute::Kind::Faction},
+    Named<rules::munchkin::Attribute::Kind>{"citizenship", rules::munchkin::Attribute::Kind::Citizenship},
+    Named<rules::munchkin::Attribute::Kind>{"sex", rules::munchkin::Attribute::Kind::Sex},
+};
+
 inline constexpr std::array sexNames = {
     Named<rules::munchkin::Sex>{"male", rules::munchkin::Sex::Male},
     Named<rules::munchkin::Sex>{"female", rules::munchkin::Sex::Female},
