@@ -225,7 +225,6 @@ QVariantMap GameSession::previewOf(const game::Action& action) const
     const SessionPreview preview = m_core.preview(action);
     QVariantMap answer = verdictMap(preview.verdict);
     if (preview.after) {
-        answer.insert(u"state"_s, db::stateToJson(*preview.after).toVariantMap());
         QVariantMap levels;
         for (const game::Player& player : preview.after->players)
             levels.insert(QString::fromStdString(player.name), player.level);

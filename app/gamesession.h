@@ -13,7 +13,7 @@
 // GameSession is the QML face of SessionCore (core/session_core.h), which owns the file and the game.
 // Each change is announced by area: tableChanged, combatChanged, boardChanged (with panicChanged for the
 // `panic` view), historyChanged; a page listens to the areas it shows. stateChanged follows every change
-// of the open game, for the `state` map and the pages that still read it.
+// of the open game, for dialogs whose preview depends on the whole state.
 
 #include "action_request.h"
 #include "gamesmodel.h"
@@ -114,8 +114,7 @@ public:
 
     // --- actions ---
     QVariantMap perform(const QVariantMap& action);  // C++ only
-    // The verdict the action would get now, with `state` (the state after it) and `levelsAfter` ({player:
-    // level}) when it is legal.
+    // The verdict the action would get now, with `levelsAfter` ({player: level}) when it is legal.
     QVariantMap preview(const QVariantMap& action) const;  // C++ only
     // The same for a typed request (action_request.h); a request that could not be built is refused
     // with its field, without asking the referee.
@@ -130,17 +129,16 @@ public:
     // One player: the state's fields plus `colour`, `effectiveGear`, `strength` (level + gear + curses)
     // and for each Item the referee's equip ruling: `counts`, `lifter` and `reasons`.
     Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
-    // The states just before and just after an action of the history (any branch): {before, after,
-    // changes: ["Ann: Level 3 → 4", ...]}.
+    // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
     Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
     // Each player's level after every action in effect: [{name, colour, levels: [1, 1, 2, ...]}].
     Q_INVOKABLE QVariantList levelSeries();
     // --- Munchkin Panic (panic_views.h) ---
-    // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, state, hit:
+    // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, hit:
     // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
     QVariantMap panicHitPreview(const QVariantMap& action) const;  // C++ only
     Q_INVOKABLE QVariantMap panicHitPreview(const arbiter::app::ActionRequest& request) const;
-    // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons, state,
+    // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons,
     // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
     // several Monsters, for which the action's `choices` must name the one that takes the damage; until
     // they all have an answer, `move.events` are only those that do not depend on the answers.
@@ -194,6 +192,7 @@ public:
     int winningLevel() const;
     int killClaimWaitMs() const;
     bool hasLevelBoard() const;
+    // The state at head as the log writes it (docs/actions.md): for C++ tests, never shown to QML.
     QVariantMap state() const;
     PlayersModel* players() { return &m_players; }
     // The history is read from the log the first time someone asks for it, not when a game opens: a long
@@ -230,7 +229,7 @@ Q_SIGNALS:
     void boardChanged();    // Munchkin Panic's board or bag
     void panicChanged();    // the `panic` view: the board, the bag or the seats
     void historyChanged();  // head, tip or rows: canUndo, canRedo, the history model
-    // Any change of the open game (or another game opened): for `state` and pages not yet by area.
+    // Any change of the open game (or another game opened): for previews that depend on everything.
     void stateChanged();
     void lastVerdictChanged();
 

@@ -42,9 +42,7 @@ QVariantMap GameSession::beforeAfter(qint64 seq)
     QVariantList changes;
     for (const QString& line : describeChanges(*before, *after))
         changes.append(line);
-    return {{u"before"_s, db::stateToJson(*before).toVariantMap()},
-            {u"after"_s, db::stateToJson(*after).toVariantMap()},
-            {u"changes"_s, changes}};
+    return {{u"changes"_s, changes}};
 }
 
 QVariantList GameSession::levelSeries()

@@ -177,8 +177,7 @@ private Q_SLOTS:
             {u"fromHand"_s, QVariantList{QVariantMap{{u"name"_s, u"Gold"_s}, {u"gold"_s, 1000}}}}};
         const QVariantMap preview = session.preview(sale);
         QVERIFY(preview.value(u"legal"_s).toBool());
-        const QVariantList after = preview.value(u"state"_s).toMap().value(u"players"_s).toList();
-        QCOMPARE(after.at(0).toMap().value(u"level"_s).toInt(), 2);
+        QCOMPARE(preview.value(u"levelsAfter"_s).toMap().value(u"Ann"_s).toInt(), 2);
         QCOMPARE(levelOf(session, u"Ann"_s), 1);
         QCOMPARE(session.history()->rowCount(), 0);
     }

@@ -1,9 +1,11 @@
 // Prints the wall time of one `arbiter-cli check` process, next to the time of starting a trivial
-// process (/bin/true) measured in the same run as the baseline. A benchmark, not a test.
+// process (/bin/true) measured in the same run as the baseline. `--compare OTHER` times another
+// arbiter-cli build (an older one, say) in the same run too. A benchmark, not a test.
 
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QString>
 #include <QStringList>
 
 #include <algorithm>
@@ -47,7 +49,14 @@ Timing timeProcess(const QString& program, const QStringList& arguments, const Q
 
 int main(int argc, char** argv)
 {
-    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    bool quick = false;
+    QString other;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--quick") == 0)
+            quick = true;
+        else if (std::strcmp(argv[i], "--compare") == 0 && i + 1 < argc)
+            other = QString::fromLocal8Bit(argv[++i]);
+    }
     const int runs = quick ? 3 : 30;
     const Timing baseline = timeProcess(QStringLiteral("/bin/true"), {}, {}, runs);
     const Timing cli =
@@ -60,5 +69,15 @@ int main(int argc, char** argv)
                 cli.medianMs, cli.minMs, runs);
     std::printf("/bin/true baseline: median %.2f ms, best %.2f ms (ratio %.1fx)\n", baseline.medianMs,
                 baseline.minMs, cli.medianMs / std::max(baseline.medianMs, 1e-3));
+    if (!other.isEmpty()) {
+        const Timing compared = timeProcess(other, {QStringLiteral("check")}, combatRequest, runs);
+        if (!compared.ok) {
+            std::fprintf(stderr, "bench_cli: %s check failed\n", qPrintable(other));
+            return 1;
+        }
+        std::printf("%s check: median %.2f ms, best %.2f ms (this build takes %.2fx its time)\n",
+                    qPrintable(other), compared.medianMs, compared.minMs,
+                    cli.medianMs / std::max(compared.medianMs, 1e-3));
+    }
     return 0;
 }
