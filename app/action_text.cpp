@@ -400,10 +400,25 @@ QString setCombatBonus(const QJsonObject& a)
     return who(a) + u"'s bonus for this fight is "_s + signedNumber(number(a, u"bonus"_s)) + u'.';
 }
 
+// Who won, when the caller judged the fight before it was resolved (`outcome`): "Ann and Bob beat Net
+// Troll.", "Net Troll wins the fight: Ann must run away."
 QString resolveCombat(const QJsonObject& a)
 {
     const QString fighter = text(a, u"fighter"_s, text(a, u"player"_s));
-    return fighter.isEmpty() ? u"The fight is resolved."_s : fighter + u"'s fight is resolved."_s;
+    const QString outcome = text(a, u"outcome"_s);
+    if (outcome != u"win"_s && outcome != u"lose"_s)
+        return fighter.isEmpty() ? u"The fight is resolved."_s : fighter + u"'s fight is resolved."_s;
+    QStringList players{fighter.isEmpty() ? u"The fighter"_s : fighter};
+    if (const QString helper = text(a, u"helper"_s); !helper.isEmpty())
+        players.append(helper);
+    const QStringList monsters = names(a, u"monsterNames"_s);
+    const QString them = monsters.isEmpty() ? u"the monsters"_s : listOf(monsters);
+    if (outcome == u"win"_s)
+        return listOf(players) + (players.size() == 1 ? u" beats "_s : u" beat "_s) + them + u'.';
+    QString winners = them;
+    winners[0] = winners[0].toUpper();
+    return winners + (monsters.size() == 1 ? u" wins the fight: "_s : u" win the fight: "_s) + listOf(players)
+           + u" must run away."_s;
 }
 
 QString runAway(const QJsonObject& a)

@@ -18,7 +18,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
 
 namespace arbiter::app {
@@ -63,7 +65,8 @@ QString GameSession::defaultFilePath()
 
 bool GameSession::openFile(const QString& path)
 {
-    const SessionVerdict opened = m_core.openFile(path);
+    const qint64 lastOpened = QSettings().value(lastOpenedKey(path), 0).toLongLong();
+    const SessionVerdict opened = m_core.openFile(path, lastOpened);
     if (!m_core.hasFile()) {
         qCWarning(lcApp) << "could not open" << path << ":" << m_core.fileError();
         return false;
@@ -71,6 +74,26 @@ bool GameSession::openFile(const QString& path)
     if (opened.failed())  // the file is fine, its latest game is not
         setLastVerdict(verdictMap(opened));
     return true;
+}
+
+QString GameSession::lastOpenedKey(const QString& path)
+{
+    // One entry per log file, keyed by its full path: '/' would make QSettings groups of its folders.
+    const QFileInfo file(path);
+    const QString full = file.exists() ? file.canonicalFilePath() : file.absoluteFilePath();
+    return u"lastOpenedGame/"_s + QString::fromLatin1(QUrl::toPercentEncoding(full));
+}
+
+// The game the app shows is the one it reopens next time, whether or not it was played since.
+void GameSession::rememberOpenGame()
+{
+    QSettings().setValue(lastOpenedKey(m_core.filePath()), m_core.game()->id());
+}
+
+QString GameSession::defaultGameName() const
+{
+    return m_games.unusedName(
+        tr("Game of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
 }
 
 QVariantMap GameSession::newGame(const QVariantMap& setupMap)
@@ -149,15 +172,17 @@ QVariantMap GameSession::importGame(const QUrl& file)
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
         return failure(tr("Could not read %1: %2").arg(path, in.errorString()), u"file"_s);
+    // A file of another kind (not JSON, a card pack, any other JSON) is named as such, in words.
+    const QString notAnExport = tr("%1 is not an Arbiter game export.").arg(QFileInfo(path).fileName());
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return failure(tr("%1 is not an exported game: %2")
-                           .arg(QFileInfo(path).fileName(), parseError.error != QJsonParseError::NoError
-                                                                ? parseError.errorString()
-                                                                : tr("not a JSON object")),
-                       u"file"_s);
+    if (parseError.error != QJsonParseError::NoError)
+        return failure(notAnExport + u' ' + tr("It is not even JSON text."), u"file"_s);
+    if (!document.isObject())
+        return failure(notAnExport, u"file"_s);
     const SessionVerdict imported = m_core.importGame(document.object());
+    if (imported.failed() && imported.field == u"format"_s)
+        return failure(notAnExport, u"file"_s);
     if (imported.failed())
         return verdictMap(imported);
     return success(tr("Imported %1.").arg(gameName()));
@@ -396,6 +421,8 @@ void GameSession::setLastVerdict(QVariantMap verdict)
 
 void GameSession::showChange(Areas areas, qint64 head)
 {
+    if (areas == Areas(Area::Cards))
+        return;  // the card library alone: `cards` follows the core itself, no view of the game changed
     const game::GameState* state = m_core.state();
     if (areas.testFlag(Area::Game)) {
         m_colours.clear();
@@ -407,6 +434,8 @@ void GameSession::showChange(Areas areas, qint64 head)
                 if (!player.colour.empty())
                     m_colours.insert(QString::fromStdString(player.name),
                                      QString::fromStdString(player.colour));
+        if (state)
+            rememberOpenGame();
     }
     if (state)
         m_contexts.insert(head, contextOf(*state));

@@ -16,6 +16,7 @@
 // of the open game, for dialogs whose preview depends on the whole state.
 
 #include "action_request.h"
+#include "cardlibrarymodel.h"
 #include "gamesmodel.h"
 #include "historymodel.h"
 #include "playersmodel.h"
@@ -23,6 +24,7 @@
 #include "setup_request.h"
 
 #include "app/core/session_core.h"
+#include "rules/game/setup.h"
 
 #include <QObject>
 #include <QUrl>
@@ -46,6 +48,10 @@ class GameSession : public QObject {
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
     Q_PROPERTY(QString fileError READ fileError NOTIFY fileChanged)
     Q_PROPERTY(arbiter::app::GamesModel* games READ games CONSTANT)
+    // The longest names the referee takes, in characters (game.name-length): the New game page's fields
+    // stop there.
+    Q_PROPERTY(int playerNameLimit READ playerNameLimit CONSTANT)
+    Q_PROPERTY(int gameNameLimit READ gameNameLimit CONSTANT)
 
     // The open game.
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
@@ -60,6 +66,9 @@ class GameSession : public QObject {
 
     Q_PROPERTY(arbiter::app::PlayersModel* players READ players CONSTANT)
     Q_PROPERTY(arbiter::app::HistoryModel* history READ history CONSTANT)
+    // The table's card library for the open game's edition (cardlibrarymodel.h): set its `query` as
+    // letters are typed; each row gives back the card the forms take.
+    Q_PROPERTY(arbiter::app::CardLibraryModel* cards READ cards CONSTANT)
     Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY tableChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY tableChanged)          // "kick-open-the-door", ...
     Q_PROPERTY(QString phaseName READ phaseName NOTIFY tableChanged)  // "Kick Open the Door"
@@ -73,6 +82,12 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
     // The combat in progress as the referee judges it now (see combat()).
     Q_PROPERTY(QVariantMap combat READ combat NOTIFY combatChanged)
+    // What the referee lets the table do now (session_legal.h): {kind: {available, players, reasons}} for
+    // each kind of the family's table ("start-combat", "apply-bad-stuff", "panic-hit"...), and whom the
+    // monsters caught (a lost fight's fighter and helper, or those a failed run caught): Bad Stuff and death
+    // default to them.
+    Q_PROPERTY(QVariantMap legalNow READ legalNow NOTIFY stateChanged)
+    Q_PROPERTY(QStringList caught READ caught NOTIFY stateChanged)
     // A Munchkin Panic game's table (panicView() in panic_views.h); {} for a card game.
     Q_PROPERTY(QVariantMap panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
@@ -91,8 +106,9 @@ public:
     // Where the app keeps its log when no file is named: <AppDataLocation>/arbiter.sqlite.
     static QString defaultFilePath();
 
-    // Opens (or creates) a log file and reopens its most recently played game. False, with fileError
-    // set, when the file is refused (not ours, damaged, newer...); nothing is written to it then.
+    // Opens (or creates) a log file and reopens the game last opened from it here (remembered in the
+    // app's settings, per file), else its most recently played game. False, with fileError set, when the
+    // file is refused (not ours, damaged, newer...); nothing is written to it then.
     Q_INVOKABLE bool openFile(const QString& path);
 
     // --- the games of the file (Home) ---
@@ -102,6 +118,9 @@ public:
     QVariantMap newGame(const QVariantMap& setup);  // C++ only
     // The same from typed calls (setup_request.h): what the New game page uses.
     Q_INVOKABLE QVariantMap newGame(const arbiter::app::SetupRequest& setup);
+    // The New game page's name for a new game: "Game of <today>", with " (2)", " (3)"... when the file
+    // already has a game of that name.
+    Q_INVOKABLE QString defaultGameName() const;
     Q_INVOKABLE bool openGame(qint64 id);
     Q_INVOKABLE void closeGame();
     Q_INVOKABLE QVariantMap renameGame(qint64 id, const QString& name);
@@ -131,7 +150,9 @@ public:
     Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
     // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
     Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
-    // Each player's level after every action in effect: [{name, colour, levels: [1, 1, 2, ...]}].
+    // Each player's level turn by turn, on the line in effect: [{name, colour, turns: [0, 1, 2, ...],
+    // levels: [1, 2, 2, ...]}], the level at the start (turn 0) and where each turn ended (the current
+    // turn: now); a null level where the player was not at the table.
     Q_INVOKABLE QVariantList levelSeries();
     // --- Munchkin Panic (panic_views.h) ---
     // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, hit:
@@ -168,6 +189,10 @@ public:
     // The dice running away from the fight in progress needs, with or without a Ride sacrificed and the
     // helper taken along: [{runner: "fighter"/"helper", player, monster}], monster by monster.
     Q_INVOKABLE QVariantList runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const;
+    // One runner's chance of escaping a monster with `modifier` on the die (runaway.chance):
+    // {minimumRoll, escapingFaces, chance, automatic, text, ruleId}.
+    Q_INVOKABLE QVariantMap escapeChance(int modifier, bool helper = false, bool sacrificeRide = false,
+                                         bool helperEscapesWithRide = true) const;
     // The colour a seat gets by default.
     Q_INVOKABLE static QString defaultColour(int seat);
     // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlayPrinted,
@@ -183,6 +208,8 @@ public:
     QString filePath() const { return m_core.filePath(); }
     QString fileError() const { return m_core.fileError(); }
     GamesModel* games() { return &m_games; }
+    static int playerNameLimit() { return static_cast<int>(rules::game::playerNameCharacters); }
+    static int gameNameLimit() { return static_cast<int>(rules::game::gameNameCharacters); }
     bool hasGame() const { return m_core.hasGame(); }
     qint64 gameId() const;
     QString gameName() const;
@@ -195,6 +222,7 @@ public:
     // The state at head as the log writes it (docs/actions.md): for C++ tests, never shown to QML.
     QVariantMap state() const;
     PlayersModel* players() { return &m_players; }
+    CardLibraryModel* cards() { return &m_cards; }
     // The history is read from the log the first time someone asks for it, not when a game opens: a long
     // game's table then opens without reading and describing every action.
     HistoryModel* history()
@@ -213,8 +241,11 @@ public:
     bool canRedo() const { return m_core.canRedo(); }
     // {active, fighter, helper, fighterBonus, helperBonus, monsters, playerSide, monsterSide,
     //  runningAway, legal, outcome ("win"/"lose"), playerStrength, monsterStrength, levelsGained,
-    //  treasures, helperLevelsGained, reasons}; {active: false} without a fight.
+    //  treasures, helperLevelsGained, reasons, takes, runAway}; {active: false} without a fight. `takes` and
+    //  `runAway` say what it takes to turn the fight and each runner's chance (session_legal.h).
     QVariantMap combat() const { return m_combatMap; }
+    QVariantMap legalNow();
+    QStringList caught();
     QVariantMap lastVerdict() const { return m_lastVerdict; }
     QVariantMap whoStarts() const;
     QVariantMap gameOptions() const;
@@ -244,6 +275,9 @@ private:
         const ActionRequest& request,
         const std::function<void(const rules::game::Action&, QVariantMap&)>& addView) const;
     void setLastVerdict(QVariantMap verdict);
+    // Where the settings keep the game last opened from the log file at `path`.
+    static QString lastOpenedKey(const QString& path);
+    void rememberOpenGame();
     // The core announced a change: the views of those areas are rebuilt, then their signals emitted.
     void showChange(Areas areas, qint64 head);
     void ensureHistory();  // the history model is filled from the first time someone asks for it
@@ -257,6 +291,14 @@ private:
     SessionCore m_core;
     mutable std::optional<QVariantMap> m_stateMap;  // stateToJson() at head, made when `state` is read
     QVariantMap m_combatMap;
+    // legalNow and caught as of (game, head), made when read (session_legal.cpp).
+    void refreshLegalNow();
+    std::vector<std::string> caughtByLastRun();  // the runners the run being settled caught
+    qint64 m_legalNowGame = -1;
+    qint64 m_legalNowHead = -1;
+    QVariantMap m_legalNowMap;
+    QStringList m_caught;
+    QHash<qint64, std::vector<std::string>> m_runCaught;  // by the run-away's seq: it never changes
     QVariantMap m_panicMap;
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
@@ -269,6 +311,7 @@ private:
     PlayersModel m_players;
     HistoryModel m_history;
     std::mt19937 m_dice;
+    CardLibraryModel m_cards{this};  // after m_core, whose changes it follows
 };
 
 }  // namespace arbiter::app

@@ -4,7 +4,11 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
 
 QString editionDisplayName(const QString& edition)
 {
@@ -91,6 +95,17 @@ void GamesModel::setGames(QList<db::GameRow> games)
     beginResetModel();
     m_games = std::move(games);
     endResetModel();
+}
+
+QString GamesModel::unusedName(const QString& base) const
+{
+    const auto taken = [this](const QString& name) {
+        return std::ranges::any_of(m_games, [&name](const db::GameRow& game) { return game.name == name; });
+    };
+    QString name = base;
+    for (int copy = 2; taken(name); ++copy)
+        name = u"%1 (%2)"_s.arg(base).arg(copy);
+    return name;
 }
 
 }  // namespace arbiter::app

@@ -35,6 +35,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setGames(QList<db::GameRow> games);
+    // `base` when no game of the file is called so, else the first of "base (2)", "base (3)"... that is free:
+    // two games started the same day get different names.
+    QString unusedName(const QString& base) const;
 
 private:
     QList<db::GameRow> m_games;

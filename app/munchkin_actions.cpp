@@ -3,6 +3,7 @@
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
 
+#include <QCoreApplication>
 #include <QMetaType>
 
 #include <optional>
@@ -117,13 +118,18 @@ std::optional<mk::Attribute> restriction(Builder& builder, const QString& field,
 mk::Monster monsterOf(Builder& builder, const MonsterCard& card)
 {
     mk::Monster monster;
-    monster.name = builder.name(u"monster.name"_s, card.name);
+    // At a noisy table a monster is often entered by its Level alone: it gets a plain name then.
+    const QString name =
+        card.name.trimmed().isEmpty() ? MunchkinActions::unnamedMonster(card.level) : card.name;
+    monster.name = builder.name(u"monster.name"_s, name);
     monster.level = card.level;
     monster.treasures = card.treasures;
     monster.levels = card.levels;
     monster.tags = builder.names(u"monster.tags"_s, card.tags);
     monster.levelOnly = card.levelOnly;
     monster.joinedBy = builder.choice(u"monster.joinedBy"_s, card.joinedBy, db::joinedByNames);
+    if (const auto versus = restriction(builder, u"monster.versus"_s, card.versusKind, card.versusValue))
+        monster.versus.push_back({*versus, card.versusBonus});
     return monster;
 }
 
@@ -155,6 +161,11 @@ ItemCard MunchkinActions::itemCard()
 MonsterCard MunchkinActions::monsterCard()
 {
     return {};
+}
+
+QString MunchkinActions::unnamedMonster(int level)
+{
+    return QCoreApplication::translate("MunchkinActions", "Level %1 monster").arg(level);
 }
 
 SaleCard MunchkinActions::saleCard(const QString& name, int gold)

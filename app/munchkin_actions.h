@@ -35,6 +35,8 @@ public:
     // --- fresh cards for a page to fill (munchkin_card.h) ---
     Q_INVOKABLE static arbiter::app::ItemCard itemCard();
     Q_INVOKABLE static arbiter::app::MonsterCard monsterCard();
+    // The name a monster entered without one gets: "Level 8 monster".
+    Q_INVOKABLE static QString unnamedMonster(int level);
     Q_INVOKABLE static arbiter::app::SaleCard saleCard(const QString& name, int gold);
     Q_INVOKABLE static arbiter::app::RunAwayRollCard runAwayRoll(const QString& monster,
                                                                  const QString& runner, int roll,

@@ -58,6 +58,11 @@ class MonsterCard {
     Q_PROPERTY(bool levelOnly MEMBER levelOnly)
     // "door", "look-for-trouble", "wandering-monster", "undead", "goblin", "demon", "goth"
     Q_PROPERTY(QString joinedBy MEMBER joinedBy)
+    // A bonus against a race, class, faction, citizenship or sex ("+5 against Elves"): the kind, the card
+    // or sex it names, and the bonus; none while versusValue is empty.
+    Q_PROPERTY(QString versusKind MEMBER versusKind)
+    Q_PROPERTY(QString versusValue MEMBER versusValue)
+    Q_PROPERTY(int versusBonus MEMBER versusBonus)
 
 public:
     QString name;
@@ -67,6 +72,9 @@ public:
     QStringList tags;
     bool levelOnly = false;
     QString joinedBy = QStringLiteral("door");
+    QString versusKind = QStringLiteral("race");
+    QString versusValue;
+    int versusBonus = 0;
 
     friend bool operator==(const MonsterCard&, const MonsterCard&) = default;
 };

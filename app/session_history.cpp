@@ -61,6 +61,17 @@ QVariantList GameSession::levelSeries()
         if (const auto found = position.find(row.seq); found != position.end())
             states[found->second] = state;
     });
+    // The chart counts turns: the start (turn 0), then where each turn ended, the turn in play where it
+    // stands now. A turn's last state is the one before the next turn's first.
+    std::vector<const game::GameState*> turnEnds{&states[0]};
+    QVariantList turns{0};
+    for (std::size_t i = 1; i < states.size(); ++i) {
+        const bool last = i + 1 == states.size();
+        if (last || states[i + 1].turn != states[i].turn) {
+            turnEnds.push_back(&states[i]);
+            turns.append(states[i].turn);
+        }
+    }
     QStringList names;
     for (const game::GameState& state : states)
         for (const game::Player& player : state.players)
@@ -69,12 +80,13 @@ QVariantList GameSession::levelSeries()
     QVariantList series;
     for (qsizetype seat = 0; seat < names.size(); ++seat) {
         QVariantList levels;
-        for (const game::GameState& state : states) {
-            const game::Player* player = game::findPlayer(state, names[seat].toStdString());
+        for (const game::GameState* state : turnEnds) {
+            const game::Player* player = game::findPlayer(*state, names[seat].toStdString());
             levels.append(player ? QVariant(player->level) : QVariant());  // null: not at the table then
         }
         series.append(QVariantMap{{u"name"_s, names[seat]},
                                   {u"colour"_s, colourOf(names[seat], static_cast<int>(seat))},
+                                  {u"turns"_s, turns},
                                   {u"levels"_s, levels}});
     }
     return series;

@@ -1,6 +1,7 @@
 #include "session_views.h"
 // Panic's lines of describeChanges(); the Panic views need only verdict_views.h, never this file.
 #include "panic_views.h"
+#include "session_legal.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -177,6 +178,7 @@ QVariantMap combatView(const game::GameState& state)
         view.insert(u"claimWaitMs"_s, result->claimWaitMs);
         view.insert(u"reasons"_s, reasonList(result->verdict));
     }
+    addWhatItTakes(view, state);
     return view;
 }
 
@@ -190,6 +192,9 @@ ActionContext contextOf(const game::GameState& state)
         context.helper = state.combat->helper ? qs(*state.combat->helper) : QString();
         for (const mk::Monster& monster : state.combat->monsters)
             context.monsters.append(qs(monster.name));
+        if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state);
+            result && result->verdict.legal && !state.combat->runningAway)
+            context.outcome = result->outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s;
     }
     return context;
 }
@@ -214,6 +219,11 @@ QJsonObject withContext(QJsonObject action, const ActionContext& context)
         const int index = action.value(u"monster"_s).toInt();
         if (index >= 0 && index < context.monsters.size())
             add(u"monsterName"_s, context.monsters.at(index));
+    }
+    if (kind == u"resolve-combat"_s) {
+        add(u"outcome"_s, context.outcome);
+        if (!action.contains(u"monsterNames"_s) && !context.monsters.isEmpty())
+            action.insert(u"monsterNames"_s, QJsonArray::fromStringList(context.monsters));
     }
     return action;
 }

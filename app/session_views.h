@@ -38,10 +38,14 @@ struct ActionContext {
     QString fighter;
     QString helper;
     QStringList monsters;  // the fight's monsters by index
+    // How the fight would end if nobody played another card: "win" (the players'), "lose", or "" without
+    // a fight to judge. What resolve-combat then settles, for its words.
+    QString outcome;
 };
 ActionContext contextOf(const rules::game::GameState& state);
 // The action's JSON with the names it leaves to the state added (`player`, `fighter`, `helper`,
-// `monsterName`), for describeAction(); fields the action has are kept.
+// `monsterName`; for resolve-combat `monsterNames` and `outcome`), for describeAction(); fields the action
+// has are kept.
 QJsonObject withContext(QJsonObject action, const ActionContext& context);
 
 // What changed between two states, one line each: "Ann: Level 3 → 4", "Turn 2: Bob's turn".

@@ -30,6 +30,8 @@ QVariantMap verdictMap(const SessionVerdict& verdict)
     QVariantMap map{{u"legal"_s, verdict.legal},
                     {u"recorded"_s, verdict.recorded},
                     {u"reasons"_s, reasonList(verdict.reasons)}};
+    if (!verdict.field.isEmpty())
+        map.insert(u"field"_s, verdict.field);
     return map;
 }
 

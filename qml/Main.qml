@@ -48,7 +48,8 @@ ApplicationWindow {
         combat: "pages/CombatPage.qml",
         history: "pages/HistoryPage.qml",
         chart: "pages/ChartPage.qml",
-        rules: "pages/RulesPage.qml"
+        rules: "pages/RulesPage.qml",
+        cards: "pages/CardsPage.qml"
     })
     property var pageComponents: ({})
 
@@ -112,6 +113,10 @@ ApplicationWindow {
         canGoBack: stack.depth > 1
         pageTitle: (stack.currentItem as Page)?.title ?? ""
         darkTheme: window.darkTheme
+        // Home is a root of the stack, as the table is: what sits on Home (New game, the rules) is not
+        // the open game's either.
+        gamePageShown: stack.depth > 0 && stack.currentItem !== null
+                       && stack.get(0, StackView.DontLoad)?.objectName !== "homePage"
         onBackClicked: stack.pop()
         onDarkThemeToggled: window.darkTheme = !window.darkTheme
         onUndone: (verdict) => banner.show(verdict)

@@ -41,4 +41,12 @@ QtObject {
     readonly property int bodySize: 16
     readonly property int captionSize: 13
     readonly property string monospaceFamily: "monospace"
+
+    // A name the table typed, as the label of a Button, ToolButton, MenuItem, ItemDelegate or TabButton
+    // (the controls drawn with an icon label): those take "&" for a keyboard shortcut's mark and hide it
+    // ("Bits & Pieces" would read "Bits  Pieces"), so each "&" is doubled to show as typed. Not for a
+    // Label, Text, CheckBox, RadioButton or Switch, which show the text as it is.
+    function controlText(text) {
+        return String(text ?? "").replace(/&/g, "&&");
+    }
 }

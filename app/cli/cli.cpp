@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "db/cli/card_command.h"
 #include "db/cli/check_codec.h"
 #include "db/cli/log_command.h"
 #include "rules/game/rule_catalogue.h"
@@ -19,6 +20,7 @@ namespace {
 constexpr std::string_view usage =
     "Usage: arbiter-cli check < request.json\n"
     "       arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]\n"
+    "       arbiter-cli cards --db FILE VERB [TEXT] [--edition E] [--kind K] [--limit N]\n"
     "       arbiter-cli rules\n"
     "       arbiter-cli [--help] [--version]\n"
     "\n"
@@ -46,6 +48,15 @@ constexpr std::string_view usage =
     "             Exit 0 done, 1 verify found problems, 2 request refused, 3 file in use\n"
     "             (try again), 4 no such file, 5 not an Arbiter log, 6 newer Arbiter,\n"
     "             7 damaged, 8 read-only, 9 disk full, 10 other file error (docs/log.md).\n"
+    "  cards      the table's card library in FILE: arbiter-cli cards --db FILE VERB\n"
+    "             [TEXT] [--edition E] [--kind K] [--limit N]; VERB is one of\n"
+    "               list     print the cards (of --edition, of --kind)\n"
+    "               find     print the cards whose name holds TEXT, best matches first\n"
+    "               add      add the card JSON on stdin, or replace the same-named card\n"
+    "               forget   remove the card named TEXT of --edition (and --kind)\n"
+    "               import   add the card pack on stdin, all or nothing\n"
+    "               export   print the cards (of --edition) as a card pack\n"
+    "             Exit codes as for log (docs/cli.md, docs/card-packs.md).\n"
     "  rules      print the rules catalogue (every rule id a verdict can cite) as JSON\n"
     "\n"
     "Options:\n"
@@ -101,9 +112,10 @@ void printOutcome(const QByteArray& output, const QString& diagnostic)
     }
 }
 
-int usageError(const QString& message)
+int usageError(const QString& message, const char* command = "log")
 {
-    const QByteArray line = QStringLiteral("arbiter-cli log: %1\n\n").arg(message).toUtf8();
+    const QByteArray line =
+        QStringLiteral("arbiter-cli %1: %2\n\n").arg(QString::fromLatin1(command), message).toUtf8();
     print(stderr, std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
     print(stderr, usage);
     return 2;
@@ -162,6 +174,58 @@ int runLogCommand(int argc, char** argv)
     return outcome.exitCode;
 }
 
+// Parses `cards --db FILE VERB [TEXT] [--edition E] [--kind K] [--limit N]` (in any order) and runs it.
+int runCardsCommand(int argc, char** argv)
+{
+    const auto refuse = [](const QString& message) { return usageError(message, "cards"); };
+    db::CardRequest request;
+    std::optional<db::CardVerb> verb;
+    std::optional<QString> text;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--db" || argument == "--edition" || argument == "--kind" || argument == "--limit") {
+            if (i + 1 >= argc)
+                return refuse(QStringLiteral("%1 needs a value").arg(QString::fromUtf8(argv[i])));
+            const QString value = QString::fromLocal8Bit(argv[++i]);
+            if (argument == "--db") {
+                request.database = value;
+            } else if (argument == "--edition") {
+                request.edition = value;
+            } else if (argument == "--kind") {
+                request.kind = value;
+            } else {
+                bool ok = false;
+                request.limit = value.toInt(&ok);
+                if (!ok || request.limit < 1 || request.limit > 1000)
+                    return refuse(
+                        QStringLiteral("--limit takes a number from 1 to 1000, not \"%1\"").arg(value));
+            }
+            continue;
+        }
+        const QString word = QString::fromLocal8Bit(argv[i]);
+        if (!verb) {
+            verb = db::cardVerbFromName(word);
+            if (!verb)
+                return refuse(QStringLiteral("unknown verb \"%1\"").arg(word));
+            continue;
+        }
+        if (text || !db::cardVerbTakesText(*verb))
+            return refuse(QStringLiteral("unexpected argument \"%1\"").arg(word));
+        text = word;
+    }
+    if (request.database.isEmpty())
+        return refuse(QStringLiteral("--db FILE is required"));
+    if (!verb)
+        return refuse(QStringLiteral("a verb is required"));
+    request.verb = *verb;
+    request.text = text.value_or(QString());
+    if (db::cardVerbReadsInput(*verb))
+        request.input = readStandardInput(db::maxCardInputBytes);
+    const db::LogOutcome outcome = db::runCards(request);
+    printOutcome(outcome.output, outcome.diagnostic);
+    return outcome.exitCode;
+}
+
 int printRuleCatalogue()
 {
     QJsonArray rules;
@@ -199,6 +263,8 @@ int runCli(int argc, char** argv)
         return runCheckCommand();
     if (command == "log")
         return runLogCommand(argc, argv);
+    if (command == "cards")
+        return runCardsCommand(argc, argv);
     if (command == "rules" && argc == 2)
         return printRuleCatalogue();
     print(stderr, "arbiter-cli: unknown command '");

@@ -51,11 +51,9 @@ Areas stateAreasChanged(const game::GameState& before, const game::GameState& af
 
 QString areaNames(Areas areas)
 {
-    static const std::pair<Area, const char*> names[] = {{Area::Game, "game"},
-                                                         {Area::Table, "table"},
-                                                         {Area::Combat, "combat"},
-                                                         {Area::Board, "board"},
-                                                         {Area::History, "history"}};
+    static const std::pair<Area, const char*> names[] = {{Area::Game, "game"},       {Area::Table, "table"},
+                                                         {Area::Combat, "combat"},   {Area::Board, "board"},
+                                                         {Area::History, "history"}, {Area::Cards, "cards"}};
     QStringList listed;
     for (const auto& [area, name] : names)
         if (areas.testFlag(area))

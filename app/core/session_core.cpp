@@ -1,8 +1,12 @@
 #include "app/core/session_core.h"
 
+#include "db/codec/game_json_panic.h"
 #include "rules/game/apply.h"
+#include "rules/game/setup.h"
 
 #include <QLoggingCategory>
+
+#include <algorithm>
 
 namespace arbiter::app {
 
@@ -29,7 +33,7 @@ void SessionCore::setFollowInterval(int ms)
     m_follow.start();
 }
 
-SessionVerdict SessionCore::openFile(const QString& path)
+SessionVerdict SessionCore::openFile(const QString& path, qint64 preferredGame)
 {
     setLog(nullptr);
     m_store.reset();
@@ -50,9 +54,17 @@ SessionVerdict SessionCore::openFile(const QString& path)
         m_dataVersion = version.value();
     m_fileError.clear();
     m_refusedPath.clear();
+    cardsMoved();
     Q_EMIT fileChanged();
     refreshGames();
-    if (!m_games.isEmpty()) {
+    const bool preferredHeld = std::ranges::any_of(
+        m_games, [preferredGame](const db::GameRow& game) { return game.id == preferredGame; });
+    if (preferredHeld) {
+        db::StoreResult<std::unique_ptr<db::GameLog>> preferred = db::GameLog::open(*m_store, preferredGame);
+        if (!preferred)
+            return storeFailure(preferred.error());
+        setLog(std::move(preferred).value());
+    } else if (!m_games.isEmpty()) {
         db::StoreResult<std::unique_ptr<db::GameLog>> latest = db::GameLog::openLatest(*m_store);
         if (!latest)
             return storeFailure(latest.error());
@@ -71,8 +83,11 @@ SessionVerdict SessionCore::newGame(const game::GameSetup& setup)
     if (!m_store)
         return SessionVerdict::failure(tr("No log file is open."));
     const rules::Verdict verdict = game::checkSetup(setup);
-    if (!verdict.legal)
-        return SessionVerdict::judged(verdict, false);
+    if (!verdict.legal) {
+        SessionVerdict refused = SessionVerdict::judged(verdict, false);
+        refused.field = db::setupField(setup, verdict);  // the New game page shows it beside that field
+        return refused;
+    }
     db::StoreResult<qint64> created = db::GameLog::create(*m_store, setup);
     if (!created)
         return storeFailure(created.error());
@@ -102,6 +117,8 @@ SessionVerdict SessionCore::renameGame(qint64 id, const QString& name)
 {
     if (!m_store)
         return SessionVerdict::failure(tr("No log file is open."));
+    if (rules::Verdict length; !game::checkGameName(name.toStdString(), length))
+        return SessionVerdict::failure(QString::fromStdString(length.firstRefusal()->text), u"name"_s);
     if (std::optional<db::StoreError> error = m_store->renameGame(id, name))
         return storeFailure(*error);
     refreshGames();
@@ -168,9 +185,11 @@ SessionVerdict SessionCore::perform(const game::Action& action)
         appendHistory(action, result.verdict, result.seq, parent);
     if (!result.recorded && !overtaken)
         return SessionVerdict::judged(result.verdict, false);
+    // Only a legal action that was recorded teaches the library a card.
+    const bool cardsChanged = result.recorded && rememberCardOf(action);
     markStatuses();
     refreshGames();
-    announce(before, Area::History);
+    announce(before, cardsChanged ? Areas(Area::History) | Area::Cards : Areas(Area::History));
     return SessionVerdict::judged(result.verdict, result.recorded, result.seq);
 }
 
@@ -225,20 +244,27 @@ Areas SessionCore::followFile()
         return {};
     m_dataVersion = version.value();
     refreshGames();
+    // Another connection's commit may be a card (a recorded action, `arbiter-cli cards import`).
+    const Areas cards = cardsMoved() ? Areas(Area::Cards) : Areas();
+    const auto onlyCards = [this, cards] {
+        if (cards)
+            Q_EMIT changed(cards, head());
+        return cards;
+    };
     if (!m_log)
-        return {};
+        return onlyCards();
     const game::GameState before = m_log->state();
     const qint64 head = m_log->head();
     const qint64 tip = m_log->tip();
     if (std::optional<db::StoreError> error = m_log->refresh()) {
         Q_EMIT storeFailed(error->message, error->field);
-        return {};
+        return onlyCards();
     }
     if (m_log->head() == head && m_log->tip() == tip)
-        return {};
+        return onlyCards();
     if (m_historyRead)
         readHistory();
-    return announce(before, Area::History);
+    return announce(before, Areas(Area::History) | cards);
 }
 
 Areas SessionCore::announce(const game::GameState& before, Areas also)

@@ -10,6 +10,7 @@
 
 #include "app/core/areas.h"
 #include "app/core/session_results.h"
+#include "db/store/card_library.h"
 #include "db/store/game_log.h"
 #include "db/store/log_store.h"
 #include "rules/game/action.h"
@@ -36,9 +37,10 @@ public:
     ~SessionCore() override;
 
     // --- the file ---
-    // Opens (or creates) a log file and its most recently played game. A refused file (not ours,
-    // damaged, newer...) is never written to: the answer and fileError() say why.
-    SessionVerdict openFile(const QString& path);
+    // Opens (or creates) a log file and a game of it: `preferredGame` when the file still holds it (the
+    // game the app showed last), else its most recently played game. A refused file (not ours, damaged,
+    // newer...) is never written to: the answer and fileError() say why.
+    SessionVerdict openFile(const QString& path, qint64 preferredGame = 0);
     bool hasFile() const { return m_store != nullptr; }
     // The open file, or the one refused last.
     QString filePath() const;
@@ -90,6 +92,26 @@ public:
     void replayHistory(
         const std::function<void(const db::HistoryEntry&, const rules::game::GameState&)>& onRow);
 
+    // --- the table's card library (db/store/card_library.h) ---
+    // Every legal action recorded remembers the card it played (start-combat and add-monster: the
+    // monster, add-enhancer, play-one-shot, gain-item, gain-ride, gain-hireling, gain-curse) for the open
+    // game's edition; a refused action remembers nothing, nor does a Panic game or a monster entered
+    // without a name. Each change of the library, here or by another connection, announces Area::Cards.
+    // The open game's edition for the library: "deluxe"...; empty for Munchkin Panic or without a game.
+    QString cardEdition() const;
+    db::StoreResult<QList<db::CardRow>> findCards(const db::CardQuery& query);
+    db::StoreResult<QList<db::CardRow>> listCards(const QString& edition = {},
+                                                  std::optional<db::CardKind> kind = std::nullopt);
+    // Adds the card, or replaces the same-named one (name, data, Bad Stuff); seq is the card's id.
+    SessionVerdict saveCard(const db::LibraryCard& card);
+    // Replaces card `id` (a rename too; refused, naming card.name, onto another card's name).
+    SessionVerdict correctCard(qint64 id, const db::LibraryCard& card);
+    SessionVerdict forgetCard(qint64 id);
+    // The cards of one edition (every edition when empty) as a card pack (docs/card-packs.md).
+    db::StoreResult<QJsonObject> exportCards(const QString& edition = {});
+    // A card pack's bytes, all or nothing; a damaged pack is refused naming the field.
+    db::StoreResult<db::CardImport> importCards(const QByteArray& pack);
+
     // --- other writers ---
     // Catches up with another connection's commits (another process, another SessionCore): reads the
     // games and the open game again when the file's data_version moved. Polled every interval; returns
@@ -121,6 +143,12 @@ private:
     void appendHistory(const rules::game::Action& action, const rules::Verdict& verdict, qint64 seq,
                        qint64 parent);
     void markStatuses();  // statuses of the history from the line and head
+    // The card library (core_cards.cpp): remembers the card of a recorded action; whether the library
+    // changed since last looked at (and looks now).
+    bool rememberCardOf(const rules::game::Action& action);
+    bool cardsMoved();
+    // A library change made through this core, announced as Area::Cards.
+    void announceCards();
 
     std::unique_ptr<db::LogStore> m_store;
     std::unique_ptr<db::GameLog> m_log;
@@ -131,6 +159,7 @@ private:
     QList<db::HistoryEntry> m_entries;
     QTimer m_follow;
     qint64 m_dataVersion = -1;  // as last seen; only another connection's commit changes it
+    QString m_cardsSeen;        // the library's fingerprint as last seen
 };
 
 }  // namespace arbiter::app

@@ -21,7 +21,7 @@ struct SessionVerdict {
     std::vector<rules::Reason> reasons;
     qint64 seq = 0;  // the new action (perform), the new head (undo, redo), the new game (newGame, import)
     QString error;   // the request could not be read or the file not written; legal is false then
-    QString field;   // with error: the request's field at fault, if any
+    QString field;   // the request's field at fault, if any: with error, or a refused setup's name
 
     static SessionVerdict failure(QString error, QString field = {})
     {

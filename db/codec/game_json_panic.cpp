@@ -6,8 +6,12 @@
 
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
+#include "rules/game/setup.h"
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
+
+#include <set>
+#include <string>
 
 using namespace Qt::StringLiterals;
 
@@ -433,6 +437,26 @@ QString panicSetupField(const game::GameSetup& setup, const rules::Verdict& verd
     if (!check.seat || !first || !fault || !(*first == *fault))
         return {};
     return u"players[%1].character"_s.arg(*check.seat);
+}
+
+QString setupField(const game::GameSetup& setup, const rules::Verdict& verdict)
+{
+    const rules::Reason* first = verdict.firstRefusal();
+    if (!first)
+        return {};
+    rules::Verdict gameName;
+    if (!game::checkGameName(setup.name, gameName) && *gameName.firstRefusal() == *first)
+        return u"name"_s;
+    std::set<std::string_view> seen;
+    for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
+        const std::string& name = setup.players[seat].name;
+        rules::Verdict own;
+        const std::string what = "Player " + std::to_string(seat + 1) + "'s name";
+        const bool named = game::checkPlayerName(name, what, own) && seen.insert(name).second;
+        if (!named && (own.legal ? first->rule == "game.duplicate-name" : *own.firstRefusal() == *first))
+            return u"players[%1].name"_s.arg(seat);
+    }
+    return panicSetupField(setup, verdict);
 }
 
 }  // namespace arbiter::db

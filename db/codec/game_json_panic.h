@@ -45,4 +45,8 @@ std::optional<rules::game::PanicTable> readPanicTable(JsonReader& reader);
 // ("players[1].character"); empty otherwise.
 QString panicSetupField(const rules::game::GameSetup& setup, const rules::Verdict& verdict);
 
+// The field any refused setup names: "name" or "players[2].name" when its first refusal is about a name
+// (blank, too long, taken twice), else panicSetupField(); empty when no one field is at fault.
+QString setupField(const rules::game::GameSetup& setup, const rules::Verdict& verdict);
+
 }  // namespace arbiter::db

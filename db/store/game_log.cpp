@@ -64,7 +64,7 @@ StoreResult<qint64> GameLog::create(LogStore& store, const game::GameSetup& setu
     const rules::Verdict verdict = game::checkSetup(setup);
     if (!verdict.legal)
         return StoreError{StoreErrorKind::BadRequest, u"The setup is refused: "_s + refusalText(verdict),
-                          panicSetupField(setup, verdict)};
+                          setupField(setup, verdict)};
     NewGameRow row;
     row.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     row.name = toQString(setup.name);

@@ -245,7 +245,7 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
 
     const rules::Verdict setupVerdict = game::checkSetup(*setup);
     if (!setupVerdict.legal) {
-        const QString field = panicSetupField(*setup, setupVerdict);
+        const QString field = setupField(*setup, setupVerdict);
         return StoreError{StoreErrorKind::BadRequest, refusalText(setupVerdict),
                           field.isEmpty() ? u"game.setup"_s : u"game.setup."_s + field};
     }

@@ -90,6 +90,24 @@ const QStringList schema4 = {
     u"DROP TRIGGER actions_never_updated"_s,
 };
 
+// Version 5: the table's card library (db/store/card_library.h). The table's notes, not the game record:
+// no action refers to a card, and the hash chain does not cover them.
+const QStringList schema5 = {
+    uR"(CREATE TABLE cards (
+    id INTEGER PRIMARY KEY,
+    edition TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    data TEXT NOT NULL,
+    bad_stuff TEXT NOT NULL DEFAULT '',
+    use_count INTEGER NOT NULL DEFAULT 0 CHECK (use_count >= 0),
+    last_used_at TEXT,
+    updated_at TEXT NOT NULL,
+    UNIQUE (edition, kind, name_key)
+))"_s,
+};
+
 const QString neverUpdated =
     uR"(CREATE TRIGGER actions_never_updated BEFORE UPDATE ON actions
 BEGIN SELECT RAISE(ABORT, 'action rows are never changed'); END)"_s;
@@ -266,10 +284,15 @@ std::optional<StoreError> migrateTo4(const QSqlDatabase& db, const QString& path
     return step(db, path, 4, schema4, false, chainEveryGame);
 }
 
+std::optional<StoreError> migrateTo5(const QSqlDatabase& db, const QString& path)
+{
+    return step(db, path, 5, schema5, false);
+}
+
 std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from)
 {
     using Step = std::optional<StoreError> (*)(const QSqlDatabase&, const QString&);
-    constexpr Step steps[] = {migrateTo1, migrateTo2, migrateTo3, migrateTo4};
+    constexpr Step steps[] = {migrateTo1, migrateTo2, migrateTo3, migrateTo4, migrateTo5};
     static_assert(std::size(steps) == LogStore::schemaVersion);
     for (int version = from + 1; version <= LogStore::schemaVersion; ++version) {
         if (auto error = steps[version - 1](db, path))

@@ -17,6 +17,7 @@ std::optional<StoreError> migrateTo1(const QSqlDatabase& db, const QString& path
 std::optional<StoreError> migrateTo2(const QSqlDatabase& db, const QString& path);  // snapshots, players
 std::optional<StoreError> migrateTo3(const QSqlDatabase& db, const QString& path);  // deleting a game
 std::optional<StoreError> migrateTo4(const QSqlDatabase& db, const QString& path);  // the hash chain
+std::optional<StoreError> migrateTo5(const QSqlDatabase& db, const QString& path);  // the card library
 
 // Runs every step after `from`, stopping at the first that fails (the earlier ones stay committed).
 std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from);

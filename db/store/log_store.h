@@ -122,7 +122,7 @@ struct SnapshotRow {
 // A LogStore belongs to the thread that opened it (a Qt SQL connection is used by one thread only).
 class LogStore {
 public:
-    static constexpr int schemaVersion = 4;
+    static constexpr int schemaVersion = 5;
     static constexpr qint32 applicationId = 0x41524254;  // "ARBT"
     static constexpr int busyTimeoutMs = 2000;
 
@@ -199,6 +199,7 @@ public:
     StoreResult<QStringList> integrityCheck();
 
 private:
+    friend class CardLibrary;  // db/store/card_library.h: the table's cards, in the same file
     struct Private;
     explicit LogStore(std::unique_ptr<Private> d);
     std::unique_ptr<Private> d;

@@ -38,6 +38,15 @@ Menu {
         onTriggered: Navigator.pageRequested("chart", {})
     }
     MenuItem {
+        objectName: "cardsMenuItem"
+        text: qsTr("Card library")
+        // The library is a Munchkin game's: its edition's cards.
+        visible: menu.bar.session !== null && menu.bar.session.edition !== ""
+                 && menu.bar.session.family === "munchkin"
+        height: visible ? implicitHeight : 0
+        onTriggered: Navigator.pageRequested("cards", {})
+    }
+    MenuItem {
         text: menu.bar.session && menu.bar.session.family === "panic" ? qsTr("The board") : qsTr("The table")
         enabled: menu.bar.session && menu.bar.session.hasGame
         onTriggered: Navigator.pageRequested("table", {})

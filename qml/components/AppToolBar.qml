@@ -7,8 +7,9 @@ import QtQuick.Layouts
 import QtQuick.Templates as T
 import Arbiter
 
-// The window's toolbar. Undo and redo stay on it at every width; on a narrow window the rest moves
-// into a menu so that no title or button is cut off.
+// The window's toolbar. Undo and redo stay on it at every width on the open game's pages (on Home and
+// the New game page they would act on a game that is not shown, so they are not there); on a narrow
+// window the rest moves into a menu so that no title or button is cut off.
 ToolBar {
     id: bar
 
@@ -17,6 +18,8 @@ ToolBar {
     property bool canGoBack: false
     property string pageTitle: ""
     property bool darkTheme: false
+    // The page shown is one of the open game's (the table and what it opens), not Home's.
+    property bool gamePageShown: true
 
     signal backClicked()
     signal darkThemeToggled()
@@ -62,7 +65,7 @@ ToolBar {
         }
         BarButton {
             objectName: "undoButton"
-            visible: bar.session && bar.session.hasGame
+            visible: bar.gamePageShown && bar.session && bar.session.hasGame
             enabled: bar.session && bar.session.canUndo
             text: bar.narrow ? "↶" : qsTr("↶ Undo")
             Accessible.name: qsTr("Undo")
@@ -73,7 +76,7 @@ ToolBar {
         }
         BarButton {
             objectName: "redoButton"
-            visible: bar.session && bar.session.hasGame
+            visible: bar.gamePageShown && bar.session && bar.session.hasGame
             enabled: bar.session && bar.session.canRedo
             text: bar.narrow ? "↷" : qsTr("Redo ↷")
             Accessible.name: qsTr("Redo")

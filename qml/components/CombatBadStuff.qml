@@ -4,15 +4,22 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Bad Stuff outside a run-away (a Curse, a trap), a death, and looting the bodies of the dead.
+// Bad Stuff outside a run-away (a Curse, a trap), a death, and looting the bodies of the dead. The
+// players it is most likely for come first and are picked at the start: those the last fight caught, or
+// whoever's turn it is; never simply the first seat.
 ColumnLayout {
     id: section
 
+    objectName: "badStuff"
     property GameSession session
 
     // Bumped after every change of the game, so that `bodies` is read again.
     property int revision: 0
     readonly property var playerNames: section.session ? section.session.players.names : []
+    // The players this is most likely for, first in the list.
+    property var victims: []
+    readonly property var choices: section.victims.concat(
+        section.playerNames.filter(name => section.victims.indexOf(name) < 0))
     // The dead whose body is still there to loot.
     readonly property var bodies: {
         section.revision;
@@ -48,10 +55,10 @@ ColumnLayout {
         ComboBox {
             id: victim
 
-            objectName: "badStuffPlayer"
+            objectName: section.objectName + "Player"
             Layout.fillWidth: true
             Layout.minimumHeight: Theme.touchTarget
-            model: section.playerNames
+            model: section.choices
         }
     }
     Flow {
@@ -61,7 +68,7 @@ ColumnLayout {
         CombatStepper {
             id: levels
 
-            objectName: "badStuffLevels"
+            objectName: section.objectName + "Levels"
             label: qsTr("Levels lost")
             from: 0
             to: 20
@@ -69,7 +76,7 @@ ColumnLayout {
         CheckBox {
             id: death
 
-            objectName: "badStuffDeath"
+            objectName: section.objectName + "Death"
             height: Theme.touchTarget
             text: qsTr("Death")
         }
@@ -77,7 +84,7 @@ ColumnLayout {
     TextField {
         id: items
 
-        objectName: "badStuffItems"
+        objectName: section.objectName + "Items"
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
         placeholderText: qsTr("Items lost, comma separated")
@@ -88,7 +95,7 @@ ColumnLayout {
         spacing: Theme.spacing
 
         Button {
-            objectName: "applyBadStuff"
+            objectName: section.objectName + "Apply"
             height: Theme.touchTarget
             text: qsTr("Apply Bad Stuff")
             enabled: victim.currentText !== ""
@@ -104,9 +111,9 @@ ColumnLayout {
             }
         }
         Button {
-            objectName: "diesButton"
+            objectName: section.objectName + "Dies"
             height: Theme.touchTarget
-            text: qsTr("%1 dies").arg(victim.currentText)
+            text: qsTr("%1 dies").arg(Theme.controlText(victim.currentText))
             enabled: victim.currentText !== ""
             onClicked: Navigator.perform(section.session, MunchkinActions.die(victim.currentText))
         }
@@ -119,10 +126,10 @@ ColumnLayout {
 
             required property string modelData
 
-            objectName: "loot_" + modelData
+            objectName: section.objectName + "Loot_" + modelData
             Layout.fillWidth: true
             Layout.minimumHeight: Theme.touchTarget
-            text: qsTr("Loot %1's body").arg(modelData)
+            text: qsTr("Loot %1's body").arg(Theme.controlText(modelData))
             onClicked: lootDialog.openFor(lootButton.modelData)
         }
     }

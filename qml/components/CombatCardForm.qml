@@ -5,10 +5,17 @@ import QtQuick.Layouts
 import Arbiter
 
 // A card played into a fight: a name, a bonus (and for an Enhancer the Treasures it adds). The quick
-// chips play a common bonus at once; the form plays whatever was typed. It records nothing itself: the
-// owner turns `played` into an action.
+// chips play a common bonus at once; for an Enhancer a chip first asks how many Treasures the card adds,
+// since a wrong guess would change what the winners draw. The form plays whatever was typed. It records
+// nothing itself: the owner turns `played` into an action. With a `libraryKind` ("enhancer",
+// "one-shot"), the table's remembered cards of that kind are offered as the name is typed, and the most
+// played ones as chips that carry their own numbers.
 ColumnLayout {
     id: form
+
+    property GameSession session
+    // The kind of remembered card offered; none when empty.
+    property string libraryKind: ""
 
     property string placeholder: qsTr("Card name (optional)")
     property string playText: qsTr("Play")
@@ -16,6 +23,10 @@ ColumnLayout {
     // The name a chip uses when nothing was typed, e.g. "One-shot" -> "One-shot +5".
     property string defaultName: qsTr("Card")
     property var chips: [2, 3, 5, -5]
+    // An Enhancer's chip waiting for its Treasures (0 when none is).
+    property int askingBonus: 0
+    // The remembered card's name the fields hold, until the name is edited.
+    property string pickedName: ""
 
     signal played(string name, int bonus, int treasures)
 
@@ -28,11 +39,29 @@ ColumnLayout {
         return typed !== "" ? typed : form.defaultName + " " + form.signedText(bonus);
     }
 
-    function play(bonus) {
-        form.played(form.cardName(bonus), bonus, form.withTreasures ? treasures.value : 0);
+    function play(bonus, treasureCount) {
+        form.played(form.cardName(bonus), bonus, form.withTreasures ? treasureCount : 0);
         nameField.text = "";
         bonusStepper.value = 0;
         treasures.value = 0;
+        form.askingBonus = 0;
+        form.pickedName = "";
+    }
+
+    // Fills the form from the library's row: the name, bonus and Treasures the table entered before.
+    function pick(row) {
+        const card = typedLibrary.card(row);
+        nameField.text = card.name;
+        bonusStepper.value = card.bonus;
+        treasures.value = card.treasures;
+        form.pickedName = card.name;
+    }
+
+    function chipTapped(bonus) {
+        if (form.withTreasures)
+            form.askingBonus = bonus;
+        else
+            form.play(bonus, 0);
     }
 
     spacing: Theme.spacing / 2
@@ -44,7 +73,66 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
         placeholderText: form.placeholder
-        maximumLength: 200
+        maximumLength: 40
+        inputMethodHints: Qt.ImhNoPredictiveText
+    }
+    CardLibraryModel {
+        id: typedLibrary
+
+        session: form.libraryKind !== "" ? form.session : null
+        kind: form.libraryKind
+        query: nameField.text.trim()
+        limit: 4
+    }
+    CardSuggestions {
+        objectName: form.objectName + "Suggestions"
+        Layout.fillWidth: true
+        library: typedLibrary
+        wanted: nameField.activeFocus && nameField.text.trim() !== "" && nameField.text.trim() !== form.pickedName
+        onPicked: (row) => form.pick(row)
+    }
+    // The table's most played cards of the kind: one tap plays one with its own numbers.
+    CardLibraryModel {
+        id: favourites
+
+        session: form.libraryKind !== "" ? form.session : null
+        kind: form.libraryKind
+        limit: 4
+    }
+    Flow {
+        Layout.fillWidth: true
+        visible: favouriteChips.count > 0
+        spacing: Theme.spacing / 2
+
+        Repeater {
+            id: favouriteChips
+
+            model: favourites
+
+            delegate: Button {
+                id: favourite
+
+                required property int index
+                required property string name
+
+                objectName: form.objectName + "Favourite_" + favourite.index
+                height: Theme.touchTarget
+                width: Math.min(implicitWidth, 260)
+                text: {
+                    const card = favourites.card(favourite.index);
+                    return form.withTreasures
+                           ? qsTr("%1 %2, %3 T").arg(Theme.controlText(card.name)).arg(form.signedText(card.bonus)).arg(card.treasures)
+                           : qsTr("%1 %2").arg(Theme.controlText(card.name)).arg(form.signedText(card.bonus));
+                }
+                font.pixelSize: Theme.captionSize
+                font.capitalization: Font.MixedCase
+                Accessible.name: qsTr("Play %1 now").arg(favourite.name)
+                onClicked: {
+                    const card = favourites.card(favourite.index);
+                    form.played(card.name, card.bonus, form.withTreasures ? card.treasures : 0);
+                }
+            }
+        }
     }
     Flow {
         Layout.fillWidth: true
@@ -65,8 +153,44 @@ ColumnLayout {
                 font.pixelSize: Theme.bodySize
                 font.weight: Font.Bold
                 Accessible.name: qsTr("Play %1 now").arg(text)
-                onClicked: form.play(chip.modelData)
+                highlighted: form.askingBonus === chip.modelData
+                onClicked: form.chipTapped(chip.modelData)
             }
+        }
+    }
+    // The Enhancer chip's question: the Treasures printed on the card, one tap each.
+    Flow {
+        objectName: form.objectName + "AskTreasures"
+        Layout.fillWidth: true
+        visible: form.askingBonus !== 0
+        spacing: Theme.spacing / 2
+
+        Text {
+            height: Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: qsTr("%1: how many Treasures does it add?").arg(form.cardName(form.askingBonus))
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
+        }
+        Repeater {
+            model: [0, 1, 2, 3, -1]
+
+            delegate: Button {
+                required property int modelData
+
+                objectName: form.objectName + "AskTreasures" + (modelData < 0 ? "Minus" : "") + Math.abs(modelData)
+                height: Theme.touchTarget
+                width: Math.max(Theme.touchTarget + 8, implicitWidth)
+                text: form.signedText(modelData)
+                onClicked: form.play(form.askingBonus, modelData)
+            }
+        }
+        Button {
+            objectName: form.objectName + "AskCancel"
+            height: Theme.touchTarget
+            flat: true
+            text: qsTr("Cancel")
+            onClicked: form.askingBonus = 0
         }
     }
     Flow {
@@ -97,7 +221,7 @@ ColumnLayout {
             height: Theme.touchTarget
             text: form.playText
             highlighted: true
-            onClicked: form.play(bonusStepper.value)
+            onClicked: form.play(bonusStepper.value, treasures.value)
         }
     }
 }

@@ -5,18 +5,48 @@ import QtQuick.Layouts
 import Arbiter
 
 // A monster card as the table reads it: name, Level, Treasures, levels it gives, tags (Undead...), and
-// for a monster joining a fight the way it joins. `submitted` hands over a monsterCard; the owner records
-// it (MunchkinActions.startCombat or addMonster).
+// for a monster joining a fight the way it joins. A few letters of the name offer the table's remembered
+// monsters, and one tap fills in all their numbers; a new monster needs only its Level (the name is
+// optional). `submitted` hands over a monsterCard; the owner records it (MunchkinActions.startCombat or
+// addMonster).
 ColumnLayout {
     id: form
 
+    property GameSession session
     property bool joining: false
     property string submitText: qsTr("Fight it")
+    // The remembered card the fields hold, as picked (its name and Bad Stuff), until the name is edited.
+    property string pickedName: ""
+    property string pickedBadStuff: ""
+    // The library's card beyond what the fields show (its bonus against a race or class...).
+    property monsterCard picked: MunchkinActions.monsterCard()
 
     signal submitted(monsterCard monster)
 
+    function focusName() {
+        nameField.forceActiveFocus();
+    }
+
+    // Fills the fields from the library's row `row`.
+    function pick(row) {
+        const card = library.monsterCard(row);
+        form.picked = card;
+        form.pickedName = card.name;
+        form.pickedBadStuff = library.card(row).badStuff;
+        nameField.text = card.name;
+        level.value = card.level;
+        treasures.value = card.treasures;
+        levels.value = card.levels;
+        let tags = "";
+        for (let i = 0; i < card.tags.length; ++i)
+            tags += (i > 0 ? ", " : "") + card.tags[i];
+        tagsField.text = tags;
+    }
+
     function monster() {
-        const card = MunchkinActions.monsterCard();
+        // A picked card keeps what the fields do not show (its bonus against a race or class).
+        const card = form.pickedName !== "" && nameField.text.trim() === form.pickedName
+                     ? form.picked : MunchkinActions.monsterCard();
         card.name = nameField.text.trim();
         card.level = level.value;
         card.treasures = treasures.value;
@@ -27,6 +57,9 @@ ColumnLayout {
     }
 
     function reset() {
+        form.pickedName = "";
+        form.pickedBadStuff = "";
+        form.picked = MunchkinActions.monsterCard();
         nameField.text = "";
         tagsField.text = "";
         level.value = 1;
@@ -43,12 +76,39 @@ ColumnLayout {
         objectName: form.objectName + "Name"
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
-        placeholderText: qsTr("Monster's name")
-        maximumLength: 200
+        placeholderText: qsTr("Monster's name (optional)")
+        maximumLength: 40
+        inputMethodHints: Qt.ImhNoPredictiveText
+    }
+    CardLibraryModel {
+        id: library
+
+        session: form.session
+        kind: "monster"
+        query: nameField.text.trim()
+        limit: 5
+    }
+    CardSuggestions {
+        objectName: form.objectName + "Suggestions"
+        Layout.fillWidth: true
+        library: library
+        wanted: nameField.activeFocus && nameField.text.trim() !== "" && nameField.text.trim() !== form.pickedName
+        onPicked: (row) => form.pick(row)
+    }
+    Text {
+        objectName: form.objectName + "BadStuff"
+        Layout.fillWidth: true
+        visible: form.pickedBadStuff !== "" && nameField.text.trim() === form.pickedName
+        text: qsTr("Bad Stuff: %1").arg(form.pickedBadStuff)
+        textFormat: Text.PlainText
+        font.pixelSize: Theme.captionSize
+        color: Theme.secondaryText
+        wrapMode: Text.Wrap
     }
     GridLayout {
         Layout.fillWidth: true
-        columns: form.width > 560 ? 3 : 1
+        // Three steppers side by side only where all three fit whole.
+        columns: form.width >= 720 ? 3 : form.width >= 480 ? 2 : 1
         columnSpacing: Theme.margin
         rowSpacing: Theme.spacing / 2
 
@@ -90,7 +150,7 @@ ColumnLayout {
         objectName: form.objectName + "Tags"
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
-        placeholderText: qsTr("Tags, comma separated (Undead, Goblin...)")
+        placeholderText: qsTr("Tags: Undead, Goblin...")
         maximumLength: 400
     }
     RowLayout {
@@ -128,7 +188,6 @@ ColumnLayout {
         Layout.minimumHeight: Theme.touchTarget
         text: form.submitText
         highlighted: true
-        enabled: nameField.text.trim() !== ""
         onClicked: form.submitted(form.monster())
     }
 }

@@ -220,6 +220,7 @@ ColumnLayout {
             id: rollRow
 
             required property int index
+            required property string runner
             required property string player
             required property string monster
             required property int roll
@@ -266,6 +267,23 @@ ColumnLayout {
                         enabled: !rowDie.rolling && panel.session !== null
                         onClicked: rowDie.show(panel.session.rollDie())
                     }
+                }
+                // The chance of this die escaping with the modifier entered, from the referee.
+                Text {
+                    objectName: "runChance_" + rollRow.index
+                    Layout.fillWidth: true
+                    text: {
+                        panel.revision;
+                        if (!panel.session)
+                            return "";
+                        const chance = panel.session.escapeChance(rollRow.modifier, rollRow.runner === "helper",
+                                                                  sacrificeRide.checked, helperAlong.checked);
+                        return chance["text"];
+                    }
+                    textFormat: Text.PlainText
+                    font.pixelSize: Theme.captionSize
+                    color: Theme.secondaryText
+                    wrapMode: Text.Wrap
                 }
                 Flow {
                     Layout.fillWidth: true

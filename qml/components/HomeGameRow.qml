@@ -56,7 +56,10 @@ Pane {
                     objectName: "gameName_" + row.name
                     Layout.fillWidth: true
                     text: row.name
+                    // A long name takes two lines at most; the rest of the row keeps its place.
                     wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                     font.pixelSize: Theme.titleSize
                     font.weight: Font.Medium
                     color: Theme.text
@@ -74,6 +77,8 @@ Pane {
                     visible: row.players !== ""
                     text: row.players
                     wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                     font.pixelSize: Theme.bodySize
                     color: Theme.secondaryText
                 }

@@ -19,6 +19,8 @@ Pane {
     required property string character  // a Panic Character card ("Wizard"), or "" for none
 
     property int playerCount: 1
+    // The longest name the referee takes (game.name-length): the field stops there and says so.
+    property int nameLimit: 24
     // Why the name cannot be used yet ("" when it can).
     property string nameProblem: ""
     // Whether nameProblem is an error (a duplicate) or only a reminder (still blank).
@@ -34,6 +36,11 @@ Pane {
     readonly property bool compact: width < 480
     // The colour choice, for tests: a popup is not a child that findChild() reaches.
     readonly property alias colourChooser: colourPopup
+
+    // The name field takes the focus: a player just added is typed in at once.
+    function typeName() {
+        nameField.forceActiveFocus();
+    }
 
     signal nameEdited(string name)
     signal sexChosen(string sex)
@@ -85,7 +92,7 @@ Pane {
             placeholderText: qsTr("Name")
             Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
             selectByMouse: true
-            maximumLength: 200
+            maximumLength: row.nameLimit
             onTextEdited: row.nameEdited(text)
         }
         RowLayout {
@@ -307,11 +314,14 @@ Pane {
             Layout.column: 1
             Layout.columnSpan: row.oneLine ? 6 : 5
             Layout.fillWidth: true
-            visible: row.nameProblem !== ""
-            text: row.nameProblem
+            readonly property bool atLimit: nameField.length >= row.nameLimit
+            visible: text !== ""
+            // At the limit the field takes no more: it says why as the user types.
+            text: row.nameProblem !== "" ? row.nameProblem
+                                         : atLimit ? qsTr("A name is at most %1 characters.").arg(row.nameLimit) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.captionSize
-            color: row.nameProblemIsError ? Theme.refused : Theme.secondaryText
+            color: row.nameProblem !== "" && row.nameProblemIsError ? Theme.refused : Theme.secondaryText
         }
     }
 }

@@ -120,10 +120,28 @@ Item {
         return { arc: Math.min(6, Math.floor(fromTop / 60) + 1), ring: ring };
     }
 
-    // Tokens sharing a space stand side by side along the ring, spread over it, in one to three rows, as
-    // large as the space allows: centres are at least 1/0.92 diameters apart, so no two discs touch.
-    // `plate` is the widest a token's name plate may be without reaching its neighbour (0: no room in a
-    // crowded space of several rows); it is narrower where the ring runs up and down the screen.
+    // The tokens' labels, in pixels: on a tablet-sized board big enough to read from arm's length (the
+    // floors and their reasons are in tests/app/page_checks.cpp, which measures them on every screen);
+    // on a phone-sized board the discs carry the health only and PanicMonsterList the names.
+    readonly property bool roomy: radius >= 240
+    readonly property int healthFontSize: roomy ? 26 : 16
+    readonly property int nameFontSize: roomy ? 17 : 13
+    readonly property int nameLineHeight: Math.ceil(nameFontSize * 1.15)
+    readonly property int maxNameLines: 3
+
+    // What a token covers around its disc's centre: the disc, and the name plate on `lines` lines across
+    // its lower part (PanicMonsterToken draws it so).
+    function tokenExtent(size, plate, lines) {
+        const below = lines > 0 ? Math.max(size / 2, size * 0.12 + lines * nameLineHeight + 4) : size / 2;
+        return { width: Math.max(size, plate), above: size / 2, below: below };
+    }
+
+    // Tokens sharing a space stand side by side along the ring, as far apart as their rectangles need so
+    // that neither discs nor name plates touch: two boxes w x h whose centres are s apart along the ring
+    // at angle a stay apart once s >= min(w / |sin a|, h / |cos a|). The richest look that fits wins:
+    // names on up to three lines under discs as wide as the ring, then fewer lines and narrower plates,
+    // then discs alone (one to three rows, as large as the space allows; the name is a tap away).
+    // Each place: {x, y, size, plate (0: no plate), lines}.
     function layoutTokens(list, r, cx, cy) {
         const groups = {};
         for (const monster of list) {
@@ -133,32 +151,63 @@ Item {
         const places = {};
         for (const key in groups) {
             const group = groups[key];
+            const count = group.length;
             const ring = ringInner[group[0].ring] !== undefined ? group[0].ring : "forest";
             const inner = ringInner[ring] * r;
             const width = (ringOuter[ring] - ringInner[ring]) * r;
-            let best = { rows: 1, size: 0, slot: 0 };
-            for (let rows = 1; rows <= 3; ++rows) {
-                const perRow = Math.ceil(group.length / rows);
-                const length = (inner + width / rows / 2) * Math.PI / 3 * 0.9;
-                const size = Math.min(width / rows * 0.94, length / perRow * 0.92);
-                if (size > best.size)
-                    best = { rows: rows, size: size, slot: length / perRow };
+            const middle = (arcStart(group[0].arc) + 30) * Math.PI / 180;
+            // Neighbours are a chord apart, whose direction turns with them along the ring: take the
+            // least favourable direction the chords of `count` tokens spread over the arc may have.
+            const spread = Math.PI / 6 * (count - 1) / count;
+            let across = 1;
+            let along = 1;
+            for (let k = 0; k <= 8; ++k) {
+                const direction = middle - spread + spread * k / 4;
+                across = Math.min(across, Math.abs(Math.sin(direction)));
+                along = Math.min(along, Math.abs(Math.cos(direction)));
             }
-            const perRow = Math.ceil(group.length / best.rows);
-            for (let i = 0; i < group.length; ++i) {
+            // The room along the ring, kept a little inside the arc's edges.
+            const length = (inner + width / 2) * Math.PI / 3 * 0.92;
+            const step = extent => Math.min(across > 0.01 ? extent.width / across : Infinity,
+                                            along > 0.01 ? (extent.above + extent.below) / along : Infinity) * 1.04;
+            let best = null;
+            const size = width * 0.94;
+            for (let lines = maxNameLines; lines >= 1 && !best && size >= 40; --lines) {
+                for (let plate = size * 2.3; plate >= size * 0.99; plate -= size * 0.1) {
+                    const extent = tokenExtent(size, plate, lines);
+                    // Where the ring runs up and down the screen, a wide plate would reach across the
+                    // rings beside it: no more than a third of a ring into each.
+                    const radial = plate * Math.abs(Math.cos(middle));
+                    if (count * step(extent) <= length && (radial <= width * 1.66 || plate <= size * 1.05)) {
+                        best = { rows: 1, size: size, plate: plate, lines: lines, slot: step(extent) };
+                        break;
+                    }
+                }
+            }
+            if (!best) {
+                best = { rows: 1, size: 0, plate: 0, lines: 0, slot: 0 };
+                for (let rows = 1; rows <= 3; ++rows) {
+                    const perRow = Math.ceil(count / rows);
+                    const rowLength = (inner + width / rows / 2) * Math.PI / 3 * 0.92;
+                    const disc = Math.min(width / rows * 0.94, rowLength / perRow * 0.92);
+                    if (disc > best.size)
+                        best = { rows: rows, size: disc, plate: 0, lines: 0, slot: rowLength / perRow };
+                }
+            }
+            const perRow = Math.ceil(count / best.rows);
+            for (let i = 0; i < count; ++i) {
                 const column = i % perRow;
                 const row = Math.floor(i / perRow);
-                const inRow = Math.min(perRow, group.length - row * perRow);
+                const inRow = Math.min(perRow, count - row * perRow);
                 const distance = inner + width - width / best.rows * (row + 0.5);
-                const angle = (arcStart(group[i].arc) + 30) * Math.PI / 180
-                        + (column - (inRow - 1) / 2) * best.slot / distance;
-                const across = Math.abs(Math.sin(angle));
+                // A step along the ring is a chord: the angle that makes the chord `slot` long.
+                const angle = middle + (column - (inRow - 1) / 2) * 2 * Math.asin(Math.min(1, best.slot / 2 / distance));
                 places[group[i].id] = {
                     x: cx + distance * Math.cos(angle),
                     y: cy + distance * Math.sin(angle),
                     size: best.size,
-                    plate: best.rows > 1 ? 0 : Math.max(best.size * 1.15,
-                                                        Math.min(best.slot * 0.94, best.size * 2.3) * across)
+                    plate: best.plate,
+                    lines: best.lines
                 };
             }
         }
@@ -242,6 +291,38 @@ Item {
             startAngle: view.arcStart(wallPath.arc) + 3
             sweepAngle: 54
             moveToStart: false
+        }
+    }
+
+    // A destroyed Wall or Tower: a bold red cross on a white disc ringed in black, unmistakable on any
+    // space colour in either theme (red on white is 5.6:1).
+    component RuinMarker: Rectangle {
+        id: marker
+
+        property point centre
+
+        x: centre.x - width / 2
+        y: centre.y - height / 2
+        width: Math.max(22, Math.round(view.radius * 0.08))
+        height: width
+        radius: width / 2
+        color: "#ffffff"
+        border.width: 2
+        border.color: "#1b1b1b"
+
+        Repeater {
+            model: [45, -45]
+
+            delegate: Rectangle {
+                required property int modelData
+
+                anchors.centerIn: parent
+                width: marker.width * 0.7
+                height: Math.max(3, marker.width * 0.16)
+                radius: height / 2
+                rotation: modelData
+                color: "#c62828"
+            }
         }
     }
 
@@ -383,6 +464,25 @@ Item {
                         strokeWidth: view.wallWidth
                     }
                 }
+                // A destroyed Wall: its line dashed in red where it stood, and the cross on it.
+                Shape {
+                    objectName: "brokenWall_" + wallSpot.arc
+                    anchors.fill: parent
+                    visible: view.walls.indexOf(wallSpot.arc) < 0
+
+                    WallPath {
+                        arc: wallSpot.arc
+                        strokeColor: "#c62828"
+                        strokeWidth: Math.max(3, view.wallWidth * 0.5)
+                        strokeStyle: ShapePath.DashLine
+                        dashPattern: [2, 1.5]
+                    }
+                }
+                RuinMarker {
+                    objectName: "wallDown_" + wallSpot.arc
+                    visible: view.walls.indexOf(wallSpot.arc) < 0
+                    centre: view.wallPoint(wallSpot.arc, -17)
+                }
                 Rectangle {
                     objectName: "fortify_" + wallSpot.arc
                     visible: view.fortified.indexOf(wallSpot.arc) >= 0
@@ -398,8 +498,8 @@ Item {
             }
         }
 
-        // Towers stand upright in the Castle space of their arc; a fallen one is a dashed outline over
-        // a heap of stones. Outlines are in units of the tower's size.
+        // Towers stand upright in the Castle space of their arc; a fallen one is a red dashed outline
+        // over a heap of stones, crossed out. Outlines are in units of the tower's size.
         Repeater {
             model: 6
 
@@ -445,10 +545,10 @@ Item {
                     visible: !towerSpot.standing
 
                     ShapePath {
-                        strokeColor: Theme.secondaryText
-                        strokeWidth: 1.2
+                        strokeColor: "#c62828"
+                        strokeWidth: 2
                         strokeStyle: ShapePath.DashLine
-                        dashPattern: [3, 3]
+                        dashPattern: [2, 2]
                         fillColor: "transparent"
 
                         PathPolyline {
@@ -466,6 +566,11 @@ Item {
                                                0.92, 1, 0.08, 1], towerSpot.width)
                         }
                     }
+                }
+                RuinMarker {
+                    objectName: "towerDown_" + towerSpot.arc
+                    visible: !towerSpot.standing
+                    centre: Qt.point(towerSpot.width / 2, towerSpot.height * 0.45)
                 }
             }
         }
@@ -526,13 +631,17 @@ Item {
 
             delegate: PanicMonsterToken {
                 required property var modelData
-                readonly property var place: view.tokenLayout[modelData.id] || { x: 0, y: 0, size: 0, plate: 0 }
+                readonly property var place: view.tokenLayout[modelData.id] || { x: 0, y: 0, size: 0, plate: 0, lines: 0 }
 
                 monster: modelData
                 centreX: place.x
                 centreY: place.y
                 diameter: place.size
                 plateWidth: place.plate
+                nameLines: place.lines
+                healthFontSize: view.healthFontSize
+                nameFontSize: view.nameFontSize
+                nameLineHeight: view.nameLineHeight
                 selected: view.selectedMonster !== "" && view.selectedMonster === modelData.id
                 candidate: view.previewShapes.candidates.indexOf(modelData.id) >= 0
                 badge: view.previewShapes.badges[modelData.id] || ""

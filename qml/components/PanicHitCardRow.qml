@@ -4,8 +4,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// One Hit card of an attack in the Hit dialog: the card, the Weapons riding on it and, when a helper is
-// in the deal, who played them. The row holds no state: it shows `play` and hands every change back.
+// One Hit card of an attack in the Hit dialog: the card, the Weapons riding on it (each can be taken off
+// again) and, when a helper is in the deal, who played them. The row holds no state: it shows `play` and hands every change back.
 Rectangle {
     id: row
 
@@ -85,29 +85,61 @@ Rectangle {
                 onClicked: row.removeRequested()
             }
         }
-        // One slot per Weapon on the card, and an empty one to add another: the referee says how many
-        // a card may carry.
+        // One slot per Weapon on the card, each with a button that takes it off, and an empty one to add
+        // another: the referee says how many a card may carry.
         Repeater {
             model: row.weapons.length + 1
 
-            delegate: ComboBox {
-                id: weaponBox
+            delegate: RowLayout {
+                id: weaponSlot
 
                 required property int index
+                readonly property bool holdsWeapon: weaponSlot.index < row.weapons.length
                 readonly property var choices: [{
                         name: "",
-                        label: weaponBox.index === 0 ? qsTr("No Weapon") : qsTr("No other Weapon")
+                        label: weaponSlot.index === 0 ? qsTr("No Weapon") : qsTr("No other Weapon")
                     }, ...row.weaponChoices]
 
-                objectName: index === 0 ? "hitWeapon_" + row.row : "hitWeapon_" + row.row + "_" + index
                 Layout.fillWidth: true
-                Layout.minimumHeight: Theme.touchTarget
-                model: weaponBox.choices
-                textRole: "label"
-                valueRole: "name"
-                currentIndex: Math.max(0, weaponBox.choices.findIndex(
-                                           choice => choice.name === (row.weapons[weaponBox.index] || "")))
-                onActivated: index => row.weaponChosen(weaponBox.index, weaponBox.choices[index].name)
+                spacing: Theme.spacing / 2
+
+                ComboBox {
+                    id: weaponBox
+
+                    objectName: weaponSlot.index === 0 ? "hitWeapon_" + row.row
+                                                       : "hitWeapon_" + row.row + "_" + weaponSlot.index
+                    Layout.fillWidth: true
+                    Layout.minimumHeight: Theme.touchTarget
+                    model: weaponSlot.choices
+                    textRole: "label"
+                    valueRole: "name"
+                    // The list's rows are ItemDelegates, which would hide the "&" of "Singing & Dancing Sword".
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        required property int index
+
+                        width: weaponBox.width
+                        text: Theme.controlText(modelData.label)
+                        highlighted: weaponBox.highlightedIndex === index
+                    }
+                    currentIndex: Math.max(0, weaponSlot.choices.findIndex(
+                                               choice => choice.name === (row.weapons[weaponSlot.index] || "")))
+                    onActivated: index => row.weaponChosen(weaponSlot.index, weaponSlot.choices[index].name)
+                }
+                Button {
+                    objectName: "hitWeaponOff_" + row.row + "_" + weaponSlot.index
+                    Layout.minimumHeight: Theme.touchTarget
+                    Layout.minimumWidth: Theme.touchTarget
+                    // Kept in the layout when empty, so that the boxes do not change width as Weapons come
+                    // and go.
+                    opacity: weaponSlot.holdsWeapon ? 1 : 0
+                    enabled: weaponSlot.holdsWeapon
+                    text: qsTr("Take off")
+                    font.capitalization: Font.MixedCase
+                    flat: true
+                    Accessible.name: qsTr("Take %1 off the card").arg(row.weapons[weaponSlot.index] || "")
+                    onClicked: row.weaponChosen(weaponSlot.index, "")
+                }
             }
         }
         Flow {

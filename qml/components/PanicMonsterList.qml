@@ -30,7 +30,9 @@ Flow {
 
             objectName: "monsterChip_" + chip.monsterId
             font.capitalization: Font.MixedCase
-            font.pixelSize: Theme.captionSize + 1
+            // On a tablet lying on the table the names are read from arm's length (see PanicBoard's label
+            // sizes); a phone is held nearer.
+            font.pixelSize: list.width >= 600 ? Theme.bodySize + 1 : Theme.captionSize + 1
             leftPadding: Theme.spacing
             rightPadding: Theme.spacing
             text: qsTr("%1 %2/%3 · %4").arg(chip.name).arg(chip.health).arg(chip.maxHealth).arg(chip.space)

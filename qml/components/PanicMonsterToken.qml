@@ -16,8 +16,14 @@ Item {
     property real centreX: 0
     property real centreY: 0
     property real diameter: 56
-    // The widest the name plate may be; 0 (or a disc too small for a plate): initials inside the disc.
+    // The widest the name plate may be, and on how many lines; 0: no plate (initials inside the disc when
+    // it is large enough).
     property real plateWidth: 96
+    property int nameLines: 2
+    // Label sizes in pixels (PanicBoard's, chosen to be read from arm's length).
+    property int healthFontSize: Math.max(13, Math.round(diameter * 0.36))
+    property int nameFontSize: Math.max(11, Math.round(diameter * 0.16))
+    property int nameLineHeight: Math.ceil(nameFontSize * 1.15)
     property bool selected: false
     // One of the Monsters among which the players must choose who takes a structure's damage.
     property bool candidate: false
@@ -28,10 +34,9 @@ Item {
     readonly property int health: monster.health || 0
     readonly property int maxHealth: monster.maxHealth || monster.points || health
     readonly property bool dragging: dragArea.dragging
-    readonly property bool compact: plateWidth <= 0 || diameter < 40
-    // The plate is at least as wide as the longest word of the name (within reason), so that a word
-    // is not cut in two where the ring runs up and down the screen.
-    readonly property real nameWidth: Math.max(plateWidth, Math.min(longestWord.advanceWidth + 10, diameter * 1.7))
+    readonly property bool compact: plateWidth <= 0 || nameLines <= 0
+    // How far the Glue and Ancient badges stand out of the disc's corners, in badge sizes.
+    readonly property real badgeOut: compact ? 0.5 : 0.2
     readonly property string initials: (monster.name || "").split(" ").map(word => word.charAt(0)).join("").slice(0, 3)
 
     // A tap on the token; a drag released at (x, y), the disc's centre in the parent's coordinates.
@@ -51,7 +56,7 @@ Item {
     objectName: "monster_" + monsterId
     // Centred on the disc; wide enough for the name plate, tall enough for a finger and the plate.
     width: Math.max(Theme.touchTarget, diameter, plate.width)
-    height: Math.max(Theme.touchTarget, diameter, 2 * (diameter * 0.06 + plate.height))
+    height: Math.max(Theme.touchTarget, diameter, 2 * (diameter * 0.12 + plate.height))
     x: centreX - width / 2
     y: centreY - height / 2
     z: dragging ? 10 : 0
@@ -95,6 +100,7 @@ Item {
     Rectangle {
         id: disc
 
+        objectName: "disc_" + token.monsterId
         anchors.centerIn: parent
         width: token.diameter
         height: width
@@ -107,7 +113,8 @@ Item {
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.verticalCenter: parent.verticalCenter
-            anchors.verticalCenterOffset: token.diameter < 32 ? 0 : -token.diameter * (token.compact ? 0.12 : 0.17)
+            anchors.verticalCenterOffset: !token.compact ? -token.diameter * 0.17
+                                          : initialsText.visible ? -token.diameter * 0.12 : 0
 
             Text {
                 id: healthText
@@ -115,36 +122,37 @@ Item {
                 objectName: "health_" + token.monsterId
                 text: token.health
                 color: "#ffffff"
-                font.pixelSize: Math.max(13, Math.round(token.diameter * 0.36))
+                // A crowded space's small discs keep the number inside them (a bold digit is about 0.68
+                // of the size wide, a line 1.17 of it high).
+                font.pixelSize: token.compact ? Math.min(token.healthFontSize, Math.floor(token.diameter * 0.6),
+                                                         Math.floor(token.diameter * 0.72 / (0.68 * String(token.health).length)))
+                                              : token.healthFontSize
                 font.weight: Font.Bold
             }
             Text {
+                objectName: "maxHealth_" + token.monsterId
                 anchors.baseline: healthText.baseline
-                visible: token.diameter >= 32
+                visible: token.diameter >= healthText.implicitWidth * 2.4
                 text: "/" + token.maxHealth
                 color: "#ffffff"
-                font.pixelSize: Math.max(11, Math.round(token.diameter * 0.2))
+                font.pixelSize: Math.max(11, Math.round(token.healthFontSize * 0.55))
             }
         }
         // No room for a plate: the initials of the name in the disc (the whole name is a tap away).
         Text {
+            id: initialsText
+
+            objectName: "initials_" + token.monsterId
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.verticalCenter: parent.verticalCenter
-            anchors.verticalCenterOffset: token.diameter * 0.22
-            visible: token.compact && token.diameter >= 32
+            anchors.verticalCenterOffset: token.diameter * 0.24
+            // Only where the disc holds both lines at the names' size.
+            visible: token.compact && token.diameter >= 2.2 * (token.healthFontSize + token.nameFontSize) / 1.4
             text: token.initials
             color: "#ffffff"
-            font.pixelSize: 11
+            font.pixelSize: token.nameFontSize
             font.weight: Font.Medium
         }
-    }
-
-    TextMetrics {
-        id: longestWord
-
-        font: nameText.font
-        text: (token.monster.name || "").split(" ").reduce((longest, word) => word.length > longest.length ? word
-                                                                                                            : longest, "")
     }
 
     // The name on a plate across the lower half of the disc, as wide as the Monster's share of the space
@@ -155,9 +163,9 @@ Item {
         objectName: "name_" + token.monsterId
         visible: !token.compact
         anchors.horizontalCenter: disc.horizontalCenter
-        y: disc.y + disc.height * 0.56
-        width: visible ? Math.min(token.nameWidth, nameText.implicitWidth + 8) : 0
-        height: visible ? nameText.height + 2 : 0
+        y: disc.y + disc.height * 0.62
+        width: visible ? Math.min(token.plateWidth, nameText.implicitWidth + 8) : 0
+        height: visible ? nameText.implicitHeight + 4 : 0
         radius: 4
         color: Qt.darker(disc.color, 1.35)
         border.width: 1
@@ -167,16 +175,18 @@ Item {
         Text {
             id: nameText
 
+            objectName: "monsterName_" + token.monsterId
             anchors.centerIn: parent
-            width: Math.max(0, token.nameWidth - 8)
+            width: Math.max(0, token.plateWidth - 8)
             text: token.monster.name || ""
             color: "#ffffff"
-            font.pixelSize: Math.max(11, Math.round(token.diameter * 0.16))
+            font.pixelSize: token.nameFontSize
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-            maximumLineCount: 3
+            maximumLineCount: Math.max(1, token.nameLines)
             elide: Text.ElideRight
-            lineHeight: 0.9
+            lineHeightMode: Text.FixedHeight
+            lineHeight: token.nameLineHeight
         }
     }
 
@@ -187,8 +197,9 @@ Item {
         width: Math.max(18, Math.round(token.diameter * 0.32))
         height: width
         radius: width / 2
-        x: disc.x - width * 0.2
-        y: disc.y - height * 0.2
+        // Further out on a small disc, clear of its health.
+        x: disc.x - width * token.badgeOut
+        y: disc.y - height * token.badgeOut
         color: "#fdd835"
         border.width: 1.5
         border.color: "#3e2723"
@@ -210,8 +221,8 @@ Item {
         visible: token.monster.unslayable === true
         width: Math.max(18, Math.round(token.diameter * 0.32))
         height: width
-        x: disc.x + disc.width - width * 0.8
-        y: disc.y - height * 0.2
+        x: disc.x + disc.width - width * (1 - token.badgeOut)
+        y: disc.y - height * token.badgeOut
 
         Rectangle {
             anchors.fill: parent

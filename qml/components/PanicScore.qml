@@ -67,16 +67,32 @@ Pane {
             font.pixelSize: Theme.bodySize
             font.weight: Font.Bold
             color: Theme.text
-            wrapMode: Text.Wrap
+            // One line: a long name loses its middle, the points stay in view.
+            elide: Text.ElideMiddle
         }
-        Text {
+        // Each player's points on a chip of its own, so that a long name elides without taking the
+        // others' with it.
+        Flow {
             objectName: "panicStandings"
             Layout.fillWidth: true
-            text: score.standings.map(s => qsTr("%1 %2 (%3)").arg(s.name).arg(s.points)
-                                      .arg(score.count(s.kills, qsTr("kill"), qsTr("kills")))).join(" · ")
-            font.pixelSize: Theme.captionSize
-            color: Theme.secondaryText
-            wrapMode: Text.Wrap
+            spacing: Theme.spacing
+
+            Repeater {
+                model: score.standings
+
+                delegate: Text {
+                    required property var modelData
+
+                    objectName: "panicStanding_" + modelData.name
+                    // No id inside the Pane's contentItem (it is deferred): the Flow is the parent.
+                    width: Math.min(implicitWidth, parent ? parent.width : 0)
+                    text: qsTr("%1 %2 (%3)").arg(modelData.name).arg(modelData.points)
+                        .arg(score.count(modelData.kills, qsTr("kill"), qsTr("kills")))
+                    font.pixelSize: Theme.captionSize
+                    color: Theme.secondaryText
+                    elide: Text.ElideMiddle
+                }
+            }
         }
         Text {
             objectName: "panicTowersLeft"

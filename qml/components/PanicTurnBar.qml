@@ -65,7 +65,9 @@ Pane {
                 font.pixelSize: Theme.titleSize
                 font.weight: Font.Bold
                 color: Theme.text
-                wrapMode: Text.Wrap
+                // Set-up's sentence wraps; a long name elides in its middle, "'s turn" stays.
+                wrapMode: bar.settingUp ? Text.Wrap : Text.NoWrap
+                elide: bar.settingUp ? Text.ElideNone : Text.ElideMiddle
             }
         }
 

@@ -117,7 +117,8 @@ T.ItemDelegate {
                 font.weight: Font.Bold
                 font.strikeout: card.dead
                 color: Theme.text
-                wrapMode: Text.Wrap
+                // One line, whatever the name: the cards of a row keep the same layout.
+                elide: Text.ElideRight
             }
             Text {
                 text: card.sex === "female" ? qsTr("♀ Female") : card.sex === "male" ? qsTr("♂ Male") : qsTr("Sex not set")

@@ -16,6 +16,13 @@ Pane {
     // The referee's view of the fight: {active: false} without one.
     readonly property var combat: session ? session.combat : ({})
     readonly property bool inCombat: combat.active === true
+    // What the referee takes now ({kind: {available, players, reasons}}): only those buttons are lit.
+    readonly property var legalNow: session ? session.legalNow : ({})
+
+    function available(kind) {
+        const entry = header.legalNow[kind];
+        return entry !== undefined && entry.available === true;
+    }
 
     signal charityRequested()
 
@@ -27,15 +34,34 @@ Pane {
         radius: Theme.radius
     }
 
+    component PhaseText: Text {
+        objectName: "phaseLabel"
+        text: header.session ? header.session.phaseName : ""
+        font.pixelSize: Theme.titleSize
+        color: Theme.link
+        elide: Text.ElideRight
+    }
+
     component HeaderButton: TouchButton {
         Layout.minimumHeight: Theme.touchTarget
         height: Math.max(implicitHeight, Theme.touchTarget)
     }
 
+    // FIGHT's longest text, as its button writes it (upper case), for a width that never changes.
+    TextMetrics {
+        id: widestFightText
+
+        font.pixelSize: Theme.bodySize
+        font.weight: Font.Medium
+        text: qsTr("Combat in progress").toUpperCase()
+    }
+
     contentItem: ColumnLayout {
         spacing: Theme.spacing / 2
 
-        Flow {
+        // One line each, whatever the names: a phase change or a long name never pushes the buttons
+        // below down. On a phone the phase gets a line of its own.
+        RowLayout {
             Layout.fillWidth: true
             spacing: Theme.margin
 
@@ -47,51 +73,60 @@ Pane {
             }
             Text {
                 objectName: "currentPlayerLabel"
-                width: Math.min(implicitWidth, parent.width)
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
                 text: qsTr("%1's turn").arg(header.session ? header.session.currentPlayer : "")
                 font.pixelSize: Theme.titleSize
                 font.weight: Font.Bold
                 color: Theme.text
-                wrapMode: Text.Wrap
+                // A long name is cut in its middle, so the line still ends with "'s turn".
+                elide: Text.ElideMiddle
             }
-            Text {
-                objectName: "phaseLabel"
-                width: Math.min(implicitWidth, parent.width)
-                text: header.session ? header.session.phaseName : ""
-                font.pixelSize: Theme.titleSize
-                color: Theme.link
-                wrapMode: Text.Wrap
+            PhaseText {
+                visible: header.width >= Theme.narrowWidth
+                Layout.fillWidth: true
             }
         }
+        PhaseText {
+            visible: header.width < Theme.narrowWidth
+            Layout.fillWidth: true
+        }
 
+        // The buttons whose text never changes come first, FIGHT as wide as its longest text, so only
+        // the last one (which names the next phase) changes width when the phase does.
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
             HeaderButton {
-                objectName: "nextPhaseButton"
-                enabled: header.nextPhase !== ""
-                // Names the phase it moves to: there is no hover on a tablet to ask.
-                // (on a phone the phase line above has to say it)
-                text: header.nextPhase !== "" && header.session && header.width >= Theme.narrowWidth
-                      ? qsTr("Next: %1").arg(header.session.nextPhaseName) : qsTr("Next phase")
-                onClicked: Navigator.perform(header.session, MunchkinActions.nextPhase(header.nextPhase))
-            }
-            HeaderButton {
-                objectName: "endTurnButton"
-                text: qsTr("End turn")
-                onClicked: Navigator.perform(header.session, MunchkinActions.endTurn())
-            }
-            HeaderButton {
                 objectName: "fightButton"
-                highlighted: true
+                width: Math.max(implicitWidth, Math.ceil(widestFightText.advanceWidth) + leftPadding + rightPadding + 2)
+                // Lit when a fight may start now, or to go back to the one in progress.
+                highlighted: header.inCombat || header.available("start-combat")
                 text: header.inCombat ? qsTr("Combat in progress") : qsTr("Fight")
                 onClicked: Navigator.pageRequested("combat", {})
             }
             HeaderButton {
                 objectName: "charityButton"
+                highlighted: header.available("charity")
                 text: qsTr("Charity")
                 onClicked: header.charityRequested()
+            }
+            HeaderButton {
+                objectName: "endTurnButton"
+                highlighted: header.available("end-turn")
+                text: qsTr("End turn")
+                onClicked: Navigator.perform(header.session, MunchkinActions.endTurn())
+            }
+            HeaderButton {
+                objectName: "nextPhaseButton"
+                enabled: header.nextPhase !== ""
+                highlighted: header.available("next-phase")
+                // Names the phase it moves to: there is no hover on a tablet to ask.
+                // (on a phone the phase line above has to say it)
+                text: header.nextPhase !== "" && header.session && header.width >= Theme.narrowWidth
+                      ? qsTr("Next: %1").arg(header.session.nextPhaseName) : qsTr("Next phase")
+                onClicked: Navigator.perform(header.session, MunchkinActions.nextPhase(header.nextPhase))
             }
         }
     }

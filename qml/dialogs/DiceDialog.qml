@@ -113,7 +113,7 @@ Dialog {
                 objectName: "recordRoll"
                 Layout.fillWidth: true
                 Layout.minimumHeight: Theme.touchTarget
-                text: dialog.roll > 0 ? qsTr("Record this roll (%1) for %2").arg(dialog.roll).arg(player.currentText)
+                text: dialog.roll > 0 ? qsTr("Record this roll (%1) for %2").arg(dialog.roll).arg(Theme.controlText(player.currentText))
                                       : qsTr("Record this roll")
                 enabled: dialog.roll > 0 && player.currentText !== "" && recorded.text === ""
                 onClicked: {

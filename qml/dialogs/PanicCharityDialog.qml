@@ -42,12 +42,14 @@ Dialog {
     }
 
     ScrollView {
+        id: charityScroll
+
         anchors.fill: parent
         clip: true
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: parent.width
+            width: charityScroll.availableWidth
             spacing: Theme.spacing
 
             Text {
@@ -72,6 +74,8 @@ Dialog {
                     required property string modelData
 
                     objectName: "charityShare_" + modelData
+                    // As wide as the dialog and no wider: a long name elides (Material's label does).
+                    Layout.fillWidth: true
                     Layout.minimumHeight: Theme.touchTarget
                     text: modelData
                     checked: dialog.biggerShare.indexOf(modelData) >= 0

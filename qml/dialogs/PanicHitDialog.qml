@@ -252,7 +252,7 @@ Dialog {
 
                         objectName: "hitPotion_" + modelData.name
                         height: Theme.touchTarget
-                        text: qsTr("%1 (+%2)").arg(modelData.name).arg(modelData.damage)
+                        text: qsTr("%1 (+%2)").arg(Theme.controlText(modelData.name)).arg(modelData.damage)
                         font.capitalization: Font.MixedCase
                         checkable: true
                         checked: dialog.potions.indexOf(modelData.name) >= 0
@@ -270,7 +270,7 @@ Dialog {
 
                         objectName: "hitSpecial_" + modelData
                         height: Theme.touchTarget
-                        text: modelData
+                        text: Theme.controlText(modelData)
                         font.capitalization: Font.MixedCase
                         checkable: true
                         checked: dialog.specials.indexOf(modelData) >= 0
@@ -303,7 +303,7 @@ Dialog {
 
                         objectName: "hitEnhancer_" + modelData.name
                         height: Theme.touchTarget
-                        text: qsTr("%1 (+%2 health)").arg(modelData.name).arg(modelData.health)
+                        text: qsTr("%1 (+%2 health)").arg(Theme.controlText(modelData.name)).arg(modelData.health)
                         font.capitalization: Font.MixedCase
                         checkable: true
                         checked: dialog.enhancers.indexOf(modelData.name) >= 0

@@ -206,6 +206,43 @@ Dialog {
                 ColumnLayout {
                     spacing: Theme.spacing
 
+                    // The arc first: the die is rolled (or the space tapped) before the token is drawn.
+                    Label {
+                        objectName: "placeArcTitle"
+                        Layout.fillWidth: true
+                        text: qsTr("Arc")
+                        font.pixelSize: Theme.titleSize
+                        color: Theme.text
+                    }
+                    ArcPicker {
+                        objectName: "placeArcPicker"
+                        Layout.fillWidth: true
+                        prefix: "arc_"
+                        rollName: "placeRoll"
+                        value: dialog.chosenArc
+                        rolled: dialog.rolled
+                        onPicked: arc => dialog.chosenArc = arc
+                        onRollRequested: {
+                            dialog.rolled = dialog.session.rollDie();
+                            dialog.chosenArc = dialog.rolled;
+                        }
+                    }
+                    Switch {
+                        id: loaded
+
+                        objectName: "placeLoadedDie"
+                        Layout.minimumHeight: Theme.touchTarget
+                        visible: !dialog.settingUp
+                        text: qsTr("The Loaded Die chose the arc")
+                        onToggled: dialog.revision += 1
+                    }
+                    Label {
+                        objectName: "placeTokenTitle"
+                        Layout.fillWidth: true
+                        text: qsTr("Monster")
+                        font.pixelSize: Theme.titleSize
+                        color: Theme.text
+                    }
                     TextField {
                         id: search
 
@@ -253,33 +290,6 @@ Dialog {
                         }
                     }
                     Label {
-                        Layout.fillWidth: true
-                        text: qsTr("Arc")
-                        font.pixelSize: Theme.titleSize
-                        color: Theme.text
-                    }
-                    ArcPicker {
-                        Layout.fillWidth: true
-                        prefix: "arc_"
-                        rollName: "placeRoll"
-                        value: dialog.chosenArc
-                        rolled: dialog.rolled
-                        onPicked: arc => dialog.chosenArc = arc
-                        onRollRequested: {
-                            dialog.rolled = dialog.session.rollDie();
-                            dialog.chosenArc = dialog.rolled;
-                        }
-                    }
-                    Switch {
-                        id: loaded
-
-                        objectName: "placeLoadedDie"
-                        Layout.minimumHeight: Theme.touchTarget
-                        visible: !dialog.settingUp
-                        text: qsTr("The Loaded Die chose the arc")
-                        onToggled: dialog.revision += 1
-                    }
-                    Label {
                         objectName: "placeWhere"
                         Layout.fillWidth: true
                         visible: dialog.token !== "" && dialog.chosenArc > 0
@@ -295,7 +305,7 @@ Dialog {
                     Label {
                         objectName: "placeVerdict"
                         Layout.fillWidth: true
-                        text: dialog.token === "" || dialog.chosenArc < 1 ? qsTr("Choose a token and an arc.")
+                        text: dialog.token === "" || dialog.chosenArc < 1 ? qsTr("Choose an arc, then a token.")
                               : dialog.placePreview.error ? dialog.placePreview.error
                               : dialog.placePreview.legal === true ? qsTr("The referee allows it (nothing applied yet)")
                               : qsTr("Refused: nothing will be applied")
@@ -341,7 +351,7 @@ Dialog {
                                 objectName: "bagCurse_" + modelData.id
                                 width: curses.width
                                 height: Theme.touchTarget
-                                text: modelData.name
+                                text: Theme.controlText(modelData.name)
                                 font.capitalization: Font.MixedCase
                                 highlighted: dialog.curse === modelData.id
                                 onClicked: dialog.curse = curseButton.modelData.id

@@ -5,36 +5,44 @@ import QtQuick.Layouts
 import QtCharts
 import Arbiter
 
-// Each player's level after every action in effect, one line per player in their colour. The numbers are
-// the session's (levelSeries()); the page only draws them, again after every change of the game.
+// Each player's level turn by turn, one line per player in their colour. The numbers are the session's
+// (levelSeries()); the page only draws them, again after every change of the game. Lines that run
+// together stay apart: each player has a dash pattern of their own, and the lines drawn first are wider,
+// so a line on top of another leaves the other's colour showing along its edges.
 Page {
     id: page
 
     property GameSession session
-    // [{name, colour, levels: [...]}] as the chart shows it now.
+    // [{name, colour, turns: [0, 1, ...], levels: [...]}] as the chart shows it now.
     property var series: []
-    readonly property int actionCount: series.length > 0 ? series[0].levels.length - 1 : 0
+    readonly property int lastTurn: series.length > 0 ? series[0].turns[series[0].turns.length - 1] : 0
     readonly property int topLevel: session && session.winningLevel > 1 ? session.winningLevel : 10
+    // A dash pattern per seat (repeating after five); a player's line is told apart without colour.
+    readonly property var dashStyles: [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine]
 
     // The series are made in JS: their number is the number of players, known only at run time.
     function rebuild() {
         chart.removeAllSeries();
         series = session && session.hasGame ? session.levelSeries() : [];
-        // At most 10 steps between ticks, each a whole number of actions, so every label is exact.
-        const step = Math.max(1, Math.ceil(actionCount / 10));
-        const steps = Math.max(1, Math.ceil(actionCount / step));
+        // At most 10 steps between ticks, each a whole number of turns, so every label is exact.
+        const step = Math.max(1, Math.ceil(lastTurn / 10));
+        const steps = Math.max(1, Math.ceil(lastTurn / step));
         xAxis.max = steps * step;
         xAxis.tickCount = steps + 1;
-        for (const player of series)
-            plot(chart.createSeries(ChartView.SeriesTypeLine, player.name, xAxis, yAxis), player);
+        for (let seat = 0; seat < series.length; ++seat)
+            plot(chart.createSeries(ChartView.SeriesTypeLine, series[seat].name, xAxis, yAxis), series[seat], seat);
     }
     // `line` is a LineSeries, which createSeries() declares as its base type.
-    function plot(line, player) {
+    function plot(line, player, seat) {
         line.color = player.colour;
-        line.width = 3;
-        line.pointsVisible = actionCount < 40;
-        for (let x = 0; x < player.levels.length; ++x)
-            line.append(x, player.levels[x]);
+        line.style = dashStyles[seat % dashStyles.length];
+        line.width = 2 + (series.length > 6 ? 1 : 2) * (series.length - 1 - seat);
+        line.capStyle = Qt.FlatCap;
+        line.pointsVisible = lastTurn < 40;
+        for (let i = 0; i < player.levels.length; ++i) {
+            if (player.levels[i] !== null && player.levels[i] !== undefined)
+                line.append(player.turns[i], player.levels[i]);
+        }
     }
 
     title: qsTr("Levels")
@@ -77,7 +85,7 @@ Page {
                 min: 0
                 max: 1
                 labelFormat: "%d"
-                titleText: qsTr("Actions in effect")
+                titleText: qsTr("Turn")
                 labelsColor: Theme.text
                 color: Theme.divider
                 gridLineColor: Theme.divider

@@ -11,9 +11,6 @@ Page {
     id: page
 
     property GameSession session
-    // The rewards of the kill just made, for the card shown after the fight: {fighter, helper, levels,
-    // helperLevels, treasures}, or null.
-    property var rewards: null
     // A card was played during the "Anyone?" wait: the claim was called off.
     property bool claimCalledOff: false
 
@@ -25,6 +22,15 @@ Page {
     readonly property bool narrow: width < Theme.narrowWidth
     readonly property var playerNames: page.session ? page.session.players.names : []
     readonly property var monsters: page.combat.monsters || []
+    // Who the last fight caught (the fighter, the helper), from the referee: their Bad Stuff and death
+    // come next, so the page stays for them.
+    readonly property var caught: page.session ? page.session.caught : []
+    readonly property bool afterFight: !page.fighting && page.caught.length > 0
+    // Who could help now, as the referee says (not the fighter, not the dead...).
+    readonly property var helpers: {
+        const entry = page.session ? page.session.legalNow["ask-for-help"] : undefined;
+        return entry && entry.available ? entry.players : [];
+    }
 
     function accepted(verdict) {
         return verdict.legal && !verdict.error;
@@ -53,10 +59,9 @@ Page {
         const reasons = verdict.reasons || [];
         const isReward = reason => reason.rule.indexOf("rewards") >= 0;
         Navigator.verdictShown(Object.assign({}, verdict, {
+            message: page.accepted(verdict) ? page.rewardsText(won) : "",
             reasons: reasons.filter(isReward).concat(reasons.filter(reason => !isReward(reason)))
         }));
-        if (page.accepted(verdict))
-            page.rewards = won;
     }
 
     function treasuresText(count) {
@@ -84,6 +89,47 @@ Page {
     title: qsTr("Combat")
     background: Rectangle {
         color: Theme.background
+    }
+    // The strengths, the verdict and the button that ends the fight stay pinned while cards are played.
+    header: ColumnLayout {
+        visible: page.fighting
+        spacing: 0
+
+        CombatSummary {
+            Layout.fillWidth: true
+            combat: page.combat
+            narrow: page.narrow
+            claiming: countdown.running
+            claimCalledOff: page.claimCalledOff
+            onClaimRequested: page.claimKill()
+            onClaimCancelled: {
+                countdown.cancel();
+                page.claimCalledOff = true;
+            }
+            onResolveRequested: Navigator.perform(page.session, MunchkinActions.resolveCombat())
+        }
+        CombatCountdown {
+            id: countdown
+
+            objectName: "countdown"
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacing
+            durationMs: page.session ? page.session.killClaimWaitMs : 2600
+            onElapsed: page.finishKill()
+        }
+    }
+
+    // Opened to start a fight: the name field is ready for the first letters.
+    Component.onCompleted: {
+        if (!page.fighting && !page.afterFight)
+            startForm.focusName();
+    }
+
+    // The fight is over (won, run from, undone): back to the table, unless someone was caught and their
+    // Bad Stuff or death is still to enter here.
+    onFightingChanged: {
+        if (!page.fighting && !page.afterFight)
+            Navigator.backRequested();
     }
 
     // Any action recorded (a card played, an undo...) while waiting calls the claim off.
@@ -120,16 +166,11 @@ Page {
         color: Theme.text
         wrapMode: Text.Wrap
     }
-    component Strength: Label {
-        Layout.fillWidth: true
-        horizontalAlignment: Text.AlignHCenter
-        font.pixelSize: 72
-        font.weight: Font.Black
-    }
 
     Flickable {
         id: flick
 
+        objectName: "combatFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: content.implicitHeight + 2 * Theme.margin + 120  // room above the banner
@@ -145,34 +186,10 @@ Page {
             width: flick.width - 2 * Theme.margin
             spacing: Theme.margin
 
-            // --- after a kill: the rewards ---
-            SectionPane {
-                objectName: "rewardsCard"
-                visible: page.rewards !== null && !page.fighting
-
-                RowLayout {
-                    anchors.fill: parent
-                    spacing: Theme.spacing
-
-                    Body {
-                        objectName: "rewardsText"
-                        font.pixelSize: Theme.titleSize
-                        text: page.rewards === null ? "" : page.rewardsText(page.rewards)
-                    }
-                    Button {
-                        objectName: "dismissRewards"
-                        Layout.minimumHeight: Theme.touchTarget
-                        flat: true
-                        text: qsTr("OK")
-                        onClicked: page.rewards = null
-                    }
-                }
-            }
-
             // --- no fight: start one ---
             SectionPane {
                 objectName: "startPane"
-                visible: !page.fighting
+                visible: !page.fighting && !page.afterFight
 
                 ColumnLayout {
                     anchors.fill: parent
@@ -191,14 +208,31 @@ Page {
 
                         objectName: "startForm"
                         Layout.fillWidth: true
+                        session: page.session
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
                             if (page.accepted(Navigator.perform(page.session,
                                                                 MunchkinActions.startCombat(monster)))) {
                                 startForm.reset();
-                                page.rewards = null;
                             }
                         }
+                    }
+                    Button {
+                        objectName: "outsideBadStuffToggle"
+                        Layout.minimumHeight: Theme.touchTarget
+                        flat: true
+                        text: outsideBadStuff.visible ? qsTr("Hide Bad Stuff")
+                                                      : qsTr("Bad Stuff or a death without a fight…")
+                        onClicked: outsideBadStuff.visible = !outsideBadStuff.visible
+                    }
+                    CombatBadStuff {
+                        id: outsideBadStuff
+
+                        objectName: "badStuff"
+                        Layout.fillWidth: true
+                        visible: false
+                        session: page.session
+                        victims: page.session && page.session.currentPlayer !== "" ? [page.session.currentPlayer] : []
                     }
                 }
             }
@@ -222,11 +256,6 @@ Page {
                         Heading {
                             horizontalAlignment: Text.AlignHCenter
                             text: qsTr("Players")
-                        }
-                        Strength {
-                            objectName: "playerStrength"
-                            text: String(page.combat.playerStrength ?? "")
-                            color: page.playersWin ? Theme.legal : Theme.text
                         }
                         CombatStepper {
                             objectName: "fighterBonus"
@@ -259,26 +288,25 @@ Page {
                             onStepped: (newValue) => Navigator.perform(
                                 page.session, MunchkinActions.setCombatBonus(page.combat.helper, newValue))
                         }
-                        RowLayout {
+                        // One tap asks a player for help: the referee names who could help now.
+                        Flow {
                             Layout.fillWidth: true
-                            visible: (page.combat.helper || "") === "" && !page.running
-                            spacing: Theme.spacing
+                            visible: (page.combat.helper || "") === "" && !page.running && page.helpers.length > 0
+                            spacing: Theme.spacing / 2
 
-                            ComboBox {
-                                id: helperPicker
+                            Repeater {
+                                model: page.helpers
 
-                                objectName: "helperPicker"
-                                Layout.fillWidth: true
-                                Layout.minimumHeight: Theme.touchTarget
-                                model: page.playerNames.filter(name => name !== page.combat.fighter)
-                            }
-                            Button {
-                                objectName: "askForHelp"
-                                Layout.minimumHeight: Theme.touchTarget
-                                text: qsTr("Ask for help")
-                                enabled: helperPicker.currentText !== ""
-                                onClicked: Navigator.perform(page.session,
-                                                             MunchkinActions.askForHelp(helperPicker.currentText))
+                                delegate: Button {
+                                    required property string modelData
+
+                                    objectName: "askForHelp_" + modelData
+                                    height: Theme.touchTarget
+                                    width: Math.min(implicitWidth, 240)
+                                    text: qsTr("%1 helps").arg(Theme.controlText(modelData))
+                                    font.capitalization: Font.MixedCase
+                                    onClicked: Navigator.perform(page.session, MunchkinActions.askForHelp(modelData))
+                                }
                             }
                         }
                         Repeater {
@@ -304,11 +332,6 @@ Page {
                         Heading {
                             horizontalAlignment: Text.AlignHCenter
                             text: qsTr("Monsters")
-                        }
-                        Strength {
-                            objectName: "monsterStrength"
-                            text: String(page.combat.monsterStrength ?? "")
-                            color: page.fighting && !page.playersWin ? Theme.refused : Theme.text
                         }
                         Repeater {
                             model: page.monsters
@@ -376,74 +399,13 @@ Page {
             SectionPane {
                 objectName: "verdictPane"
                 visible: page.fighting
-                background: Rectangle {
-                    color: page.playersWin ? Theme.legalBackground : Theme.refusedBackground
-                    border.color: page.playersWin ? Theme.legal : Theme.refused
-                    border.width: 2
-                    radius: Theme.radius
-                }
 
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: Theme.spacing
 
                     Heading {
-                        objectName: "combatHeadline"
-                        font.pixelSize: Theme.headlineSize
-                        font.weight: Font.Bold
-                        color: page.playersWin ? Theme.legal : Theme.refused
-                        text: page.combat.legal === false ? qsTr("The referee cannot judge this fight yet")
-                              : page.running ? qsTr("The fight is lost: run away!")
-                              : page.playersWin
-                                ? qsTr("The players would win, %1 to %2").arg(page.combat.playerStrength)
-                                  .arg(page.combat.monsterStrength)
-                                : qsTr("The monsters would win, %1 to %2").arg(page.combat.monsterStrength)
-                                  .arg(page.combat.playerStrength)
-                    }
-                    Body {
-                        objectName: "claimCalledOff"
-                        visible: page.claimCalledOff && !countdown.running
-                        color: Theme.refused
-                        text: qsTr("A card was played: the claim is off. Claim the kill again when nobody plays.")
-                    }
-                    CombatCountdown {
-                        id: countdown
-
-                        objectName: "countdown"
-                        Layout.fillWidth: true
-                        durationMs: page.session ? page.session.killClaimWaitMs : 2600
-                        onElapsed: page.finishKill()
-                    }
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.spacing
-
-                        Button {
-                            objectName: "claimKill"
-                            height: Theme.touchTarget
-                            visible: page.playersWin && !page.running && !countdown.running
-                            text: qsTr("Claim the kill")
-                            highlighted: true
-                            onClicked: page.claimKill()
-                        }
-                        Button {
-                            objectName: "cancelClaim"
-                            height: Theme.touchTarget
-                            visible: countdown.running
-                            text: qsTr("Wait! Someone plays a card")
-                            onClicked: {
-                                countdown.cancel();
-                                page.claimCalledOff = true;
-                            }
-                        }
-                        Button {
-                            objectName: "resolveButton"
-                            height: Theme.touchTarget
-                            visible: page.fighting && !page.playersWin && !page.running
-                            text: qsTr("Resolve: run away")
-                            highlighted: true
-                            onClicked: Navigator.perform(page.session, MunchkinActions.resolveCombat())
-                        }
+                        text: qsTr("Why")
                     }
                     ReasonList {
                         objectName: "combatReasons"
@@ -487,6 +449,8 @@ Page {
                         CombatCardForm {
                             objectName: "playerOneShot"
                             Layout.fillWidth: true
+                            session: page.session
+                            libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
                             onPlayed: (name, bonus) => Navigator.perform(
                                 page.session, MunchkinActions.playOneShot("players", name, bonus))
@@ -516,6 +480,8 @@ Page {
                         CombatCardForm {
                             objectName: "enhancer"
                             Layout.fillWidth: true
+                            session: page.session
+                            libraryKind: "enhancer"
                             withTreasures: true
                             defaultName: qsTr("Enhancer")
                             chips: [5, 10, -5, -10]
@@ -529,6 +495,8 @@ Page {
                         CombatCardForm {
                             objectName: "monsterOneShot"
                             Layout.fillWidth: true
+                            session: page.session
+                            libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
                             onPlayed: (name, bonus) => Navigator.perform(
                                 page.session, MunchkinActions.playOneShot("monsters", name, bonus))
@@ -538,13 +506,18 @@ Page {
                             Layout.minimumHeight: Theme.touchTarget
                             flat: true
                             text: addMonsterForm.visible ? qsTr("No other monster") : qsTr("Another monster joins…")
-                            onClicked: addMonsterForm.visible = !addMonsterForm.visible
+                            onClicked: {
+                                addMonsterForm.visible = !addMonsterForm.visible;
+                                if (addMonsterForm.visible)
+                                    addMonsterForm.focusName();
+                            }
                         }
                         CombatMonsterForm {
                             id: addMonsterForm
 
                             objectName: "addMonsterForm"
                             Layout.fillWidth: true
+                            session: page.session
                             visible: false
                             joining: true
                             submitText: qsTr("It joins the fight")
@@ -560,12 +533,29 @@ Page {
                 }
             }
 
+            // --- after a lost fight: Bad Stuff, death and looting for those caught ---
             SectionPane {
                 objectName: "badStuffPane"
+                visible: page.afterFight
 
-                CombatBadStuff {
+                ColumnLayout {
                     anchors.fill: parent
-                    session: page.session
+                    spacing: Theme.spacing
+
+                    CombatBadStuff {
+                        objectName: "caughtBadStuff"
+                        Layout.fillWidth: true
+                        session: page.session
+                        victims: page.caught
+                    }
+                    Button {
+                        objectName: "afterFightDone"
+                        Layout.alignment: Qt.AlignRight
+                        Layout.minimumHeight: Theme.touchTarget
+                        text: qsTr("Back to the table")
+                        highlighted: true
+                        onClicked: Navigator.backRequested()
+                    }
                 }
             }
         }

@@ -209,8 +209,11 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
+                                objectName: "continueName"
                                 text: continueCard.name
                                 wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
                                 font.pixelSize: Theme.headlineSize
                                 font.weight: Font.Medium
                                 color: Theme.text
@@ -219,6 +222,8 @@ Page {
                                 Layout.fillWidth: true
                                 text: qsTr("%1 · %2").arg(continueCard.editionName).arg(continueCard.players)
                                 wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
                                 font.pixelSize: Theme.bodySize
                                 color: Theme.secondaryText
                             }

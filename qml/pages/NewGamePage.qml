@@ -54,6 +54,9 @@ Page {
     readonly property bool twoColumns: width >= 1100
     readonly property real columnWidth: Math.min(width - 2 * Theme.margin, twoColumns ? 1200 : Theme.contentMaxWidth)
     readonly property string gameNameProblem: gameNameField.text.trim() === "" ? qsTr("The game needs a name.") : ""
+    // The longest names the referee takes (game.name-length): the fields stop there and say so.
+    readonly property int playerNameLimit: session ? session.playerNameLimit : 24
+    readonly property int gameNameLimit: session ? session.gameNameLimit : 60
     readonly property string playersProblem: {
         if (names.indexOf("") >= 0)
             return qsTr("Every player needs a name.");
@@ -99,13 +102,30 @@ Page {
         if (uids.indexOf(starterUid) < 0)
             starterUid = "";
     }
-    function addPlayer() {
+    // `typeName`: the new row's name field takes the focus, for a player added by a tap.
+    function addPlayer(typeName) {
         if (playersModel.count >= maxPlayers)
             return;
         playersModel.append({ uid: "p" + nextUid++, name: "", sex: "", character: "",
                               colour: colourFor(playersModel.count) });
         rollRounds = [];  // a roll made without the newcomer does not count
         syncPlayers();
+        if (typeName !== true)
+            return;
+        const row = playerRows.itemAt(playersModel.count - 1) as NewGamePlayerRow;
+        row?.typeName();
+        Qt.callLater(reveal, row);  // once the form has laid the new row out
+    }
+    // Scrolls the form so that `item` shows whole.
+    function reveal(item) {
+        if (!item)
+            return;
+        const top = item.mapToItem(flick.contentItem, 0, 0).y;
+        const bottom = top + item.height + Theme.margin;
+        if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.min(bottom - flick.height, Math.max(0, flick.contentHeight - flick.height));
+        else if (top < flick.contentY)
+            flick.contentY = Math.max(0, top - Theme.margin);
     }
     function removePlayer(index) {
         if (playersModel.count <= 1)
@@ -302,17 +322,23 @@ Page {
                         Layout.row: 1
                         Layout.fillWidth: true
                         Layout.minimumHeight: Theme.touchTarget
-                        text: qsTr("Game of %1").arg(new Date().toLocaleDateString(Qt.locale(), Locale.LongFormat))
+                        // "Game of <today>", numbered when the file has one of that name already.
+                        text: page.session ? page.session.defaultGameName() : ""
                         placeholderText: qsTr("Name of the game")
                         selectByMouse: true
-                        maximumLength: 200
+                        maximumLength: page.gameNameLimit
                     }
                     Note {
                         objectName: "gameNameProblem"
                         Layout.row: 2
+                        readonly property string problem: page.gameNameProblem !== "" ? page.gameNameProblem
+                                                                                     : page.refusalFor("name")
                         visible: text !== ""
-                        text: page.gameNameProblem !== "" ? page.gameNameProblem : page.refusalFor("name")
-                        color: Theme.refused
+                        // At the limit the field takes no more: it says why as the user types.
+                        text: problem !== "" ? problem
+                                             : gameNameField.length >= page.gameNameLimit
+                                               ? qsTr("A game's name is at most %1 characters.").arg(page.gameNameLimit) : ""
+                        color: problem !== "" ? Theme.refused : Theme.secondaryText
                     }
                     SectionHeading {
                         Layout.row: 3
@@ -473,6 +499,8 @@ Page {
                             color: Theme.refused
                         }
                         Repeater {
+                            id: playerRows
+
                             model: playersModel
 
                             delegate: NewGamePlayerRow {
@@ -480,6 +508,7 @@ Page {
 
                                 Layout.fillWidth: true
                                 playerCount: playersModel.count
+                                nameLimit: page.playerNameLimit
                                 colours: page.swatchColours
                                 showSex: !page.panicChosen
                                 showCharacter: page.panicChosen && panicOptions.showCharacters
@@ -512,7 +541,7 @@ Page {
                             enabled: playersModel.count < page.maxPlayers
                             text: playersModel.count < page.maxPlayers ? qsTr("+ Add player")
                                                                         : qsTr("The table is full (%1)").arg(page.maxPlayers)
-                            onClicked: page.addPlayer()
+                            onClicked: page.addPlayer(true)
                         }
                     }
                 }

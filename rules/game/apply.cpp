@@ -2,7 +2,7 @@
 // rulebooks leave the bookkeeping to us:
 //
 // - Game over: once `winners` is non-empty every action is refused (game.over).
-// - The table: names are unique, non-blank and at most limits::nameLength bytes; 1 to limits::players
+// - The table: names are unique, non-blank and at most playerNameCharacters long; 1 to limits::players
 //   players (the last player cannot leave). A player joining before the current seat keeps the turn with
 //   the same person. Removing the current player ends that turn: the next seat starts a new one. The
 //   fighter or helper of a combat cannot leave.
@@ -104,7 +104,7 @@ bool refuseInCombat(const GameState& state, std::string_view what, Verdict& verd
 Verdict doApply(GameState& state, const actions::AddPlayer& action)
 {
     Verdict verdict;
-    if (!checkName(action.name, "A player's name", verdict))
+    if (!checkPlayerName(action.name, "A player's name", verdict))
         return verdict;
     if (findPlayer(state, action.name)) {
         verdict.refuse("game.duplicate-name", "A player is already called " + quoted(action.name) + ".");
@@ -475,17 +475,16 @@ Verdict checkSetup(const GameSetup& setup)
         return verdict;
     }
     Verdict verdict;
-    if (setup.name.size() > limits::nameLength)
-        verdict.refuse("game.name-too-long",
-                       "The game's name is longer than " + num(limits::nameLength) + " bytes.");
+    checkGameName(setup.name, verdict);
     const PlayerLimits seats = playerLimits(setup.family, setup.panicOptions);
     if (setup.players.size() < seats.fewest || setup.players.size() > seats.most)
         verdict.refuse("game.player-count", "A game needs " + std::to_string(seats.fewest) + " to "
                                                 + std::to_string(seats.most) + " players, not "
                                                 + std::to_string(setup.players.size()) + ".");
     std::set<std::string_view> seen;
-    for (const SetupPlayer& player : setup.players) {
-        detail::checkName(player.name, "A player's name", verdict);
+    for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
+        const SetupPlayer& player = setup.players[seat];
+        checkPlayerName(player.name, "Player " + num(static_cast<int>(seat) + 1) + "'s name", verdict);
         if (!seen.insert(player.name).second)
             verdict.refuse("game.duplicate-name",
                            "Two players are called " + detail::quoted(player.name) + ".");

@@ -17,6 +17,7 @@
 #include "rules/game/apply_internal.h"
 #include "rules/game/inspect_panic.h"
 #include "rules/game/panic_apply.h"
+#include "rules/game/setup.h"
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
 
@@ -72,9 +73,9 @@ bool requirePhase(const PanicTable& table, pn::Phase phase, std::string_view wha
         return false;
     if (table.phase == phase)
         return true;
-    verdict.refuse("game.phase", std::string(what) + " belongs to the " + std::string(pn::phaseName(phase))
-                                     + " phase; this turn is in " + std::string(pn::phaseName(table.phase))
-                                     + ".");
+    verdict.refuse("game.phase", std::string(what) + " belongs to the "
+                                     + std::string(pn::describe(phase).name) + " phase; this turn is in "
+                                     + std::string(pn::describe(table.phase).name) + ".");
     return false;
 }
 
@@ -150,16 +151,15 @@ Verdict checkPanicSetup(const GameSetup& setup)
     verdict.append(pn::handSizes(setup.panicOptions, players).verdict);
     std::set<std::string_view> names;
     std::vector<pn::SeatCharacter> seats;
-    for (const SetupPlayer& player : setup.players) {
-        checkName(player.name, "A player's name", verdict);
+    for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
+        const SetupPlayer& player = setup.players[seat];
+        checkPlayerName(player.name, "Player " + num(static_cast<int>(seat) + 1) + "'s name", verdict);
         if (!names.insert(player.name).second)
             verdict.refuse("game.duplicate-name", "Two players are called " + quoted(player.name) + ".");
         seats.push_back({player.name, player.character});
     }
     verdict.append(pn::checkCharacters(setup.panicOptions, seats).verdict);
-    if (setup.name.size() > limits::nameLength)
-        verdict.refuse("game.name-too-long",
-                       "The game's name is longer than " + std::to_string(limits::nameLength) + " bytes.");
+    checkGameName(setup.name, verdict);
     if (verdict.legal)
         verdict.note("game.player-count", "A game of Munchkin Panic ("
                                               + std::string(pn::modeName(setup.panicOptions.mode)) + ") for "
@@ -329,8 +329,9 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
     if (refuseInSetup(table, "Moving on to another phase", verdict))
         return verdict;
     if (action.phase <= table.phase) {
-        verdict.refuse("game.phase", "The turn is in " + std::string(pn::phaseName(table.phase)) + "; "
-                                         + std::string(pn::phaseName(action.phase)) + " is not later in it.");
+        verdict.refuse("game.phase", "The turn is in " + std::string(pn::describe(table.phase).name) + "; "
+                                         + std::string(pn::describe(action.phase).name)
+                                         + " is not later in it.");
         return verdict;
     }
     const int players = static_cast<int>(state.players.size());
@@ -358,7 +359,7 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
             each.treasureWaiting = 0;
         }
     table.phase = action.phase;
-    verdict.note("game.phase", "The turn moves on to " + std::string(pn::phaseName(action.phase)) + ".");
+    verdict.note("game.phase", "The turn moves on to " + std::string(pn::describe(action.phase).name) + ".");
     return verdict;
 }
 

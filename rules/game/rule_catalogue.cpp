@@ -11,6 +11,10 @@ namespace {
 
 // Kept sorted by id: findRule() searches it with a binary search (checked by a test).
 constexpr std::array catalogue = std::to_array<RuleEntry>({
+    {"badstuff.caught", "Bad Stuff falls on the caught",
+     "Bad Stuff is done only to a player a monster caught: the fighter and helper of a lost fight, and of "
+     "them whoever then fails a roll to run away. The screens offer it, and death by it, to them alone.",
+     "All four", "Running Away"},
     {"badstuff.death", "Bad Stuff: Death",
      "A monster that catches you may kill you: you then die as described under Death.", "All four",
      "Running Away"},
@@ -144,6 +148,11 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
     {"combat.warrior-wins-ties", "Warriors win ties",
      "In Deluxe a side with a Warrior, as fighter or helper, wins a tie.", "Deluxe",
      "Asking For Help; Example of Combat"},
+    {"combat.what-it-takes", "What it takes",
+     "From the strengths as they stand: the least strength the players must add to win (a tie is enough "
+     "only when they win ties), or, while they are winning, the least the monsters must add to turn the "
+     "fight.",
+     "All four", "Combat; Asking For Help"},
     {"combat.wins-ties-ability", "Winning ties", "A card or ability that says so lets the players win a tie.",
      "All four", "Combat"},
     {"cultist.all-cultists", "All are Cultists",
@@ -249,6 +258,10 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
     {"game.loot-body", "Only a body can be looted",
      "Looting is done once, on a dead character whose body has not been looted yet.", "All four",
      "Looting The Body"},
+    {"game.name-length", "Names fit the screen",
+     "A player's name is at most 24 characters and a game's at most 60, so each fits a player card, the "
+     "table's header and one line of the Games list.",
+     "Arbiter", "Game log"},
     {"game.name-too-long", "Names have a length limit", "A name may be at most 200 bytes long.", "Arbiter",
      "Game log"},
     {"game.new-character", "The new character appears",
@@ -334,6 +347,11 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "Faster Play option: draw a face-down Door card before kicking open the door; looting the room then "
      "draws a Treasure.",
      "Deluxe, Cthulhu, Nightmare", "Faster Play Rules"},
+    {"runaway.chance", "The chance to escape",
+     "Each runner rolls one six-sided die against each monster and escapes on a total of 5 or more: with a "
+     "modifier the lowest face that escapes moves, every face may escape or none, and a sacrificed Ride "
+     "escapes without a roll.",
+     "All four", "Running Away; Rides"},
     {"runaway.each-monster", "One roll per monster",
      "Roll separately against each monster, in the order you choose; each one that catches you does its Bad "
      "Stuff at once.",

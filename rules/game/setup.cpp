@@ -15,6 +15,50 @@ PlayerLimits playerLimits(Family family, const panic::Options& panicOptions)
     return {static_cast<std::size_t>(range.fewest), static_cast<std::size_t>(range.most)};
 }
 
+namespace {
+
+// The start of an over-long name, cut between characters, to quote in a refusal.
+std::string_view firstCharacters(std::string_view utf8)
+{
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < utf8.size(); ++i)
+        if ((static_cast<unsigned char>(utf8[i]) & 0xC0) != 0x80 && count++ == playerNameCharacters)
+            return utf8.substr(0, i);
+    return utf8;
+}
+
+}  // namespace
+
+std::size_t characterCount(std::string_view utf8)
+{
+    return static_cast<std::size_t>(std::count_if(utf8.begin(), utf8.end(), [](char byte) {
+        return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+    }));
+}
+
+bool checkPlayerName(std::string_view name, std::string_view what, Verdict& verdict)
+{
+    const std::size_t length = characterCount(name);
+    if (length <= playerNameCharacters)
+        return detail::checkName(name, what, verdict);
+    verdict.refuse("game.name-length", std::string(what) + " " + detail::quoted(firstCharacters(name))
+                                           + "... is " + std::to_string(length)
+                                           + " characters long; the most is "
+                                           + std::to_string(playerNameCharacters) + ".");
+    return false;
+}
+
+bool checkGameName(std::string_view name, Verdict& verdict)
+{
+    const std::size_t length = characterCount(name);
+    if (length <= gameNameCharacters)
+        return true;
+    verdict.refuse("game.name-length", "The game's name is " + std::to_string(length)
+                                           + " characters long; the most is "
+                                           + std::to_string(gameNameCharacters) + ".");
+    return false;
+}
+
 Verdict checkStarter(const GameSetup& setup)
 {
     Verdict verdict;

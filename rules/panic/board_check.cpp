@@ -13,7 +13,8 @@ using text::num;
 
 std::string quoted(const BoardMonster& monster)
 {
-    return monster.name + " (" + monster.id + ")";
+    // In a game log a Monster's id is its name: say it once.
+    return monster.id == monster.name ? monster.name : monster.name + " (" + monster.id + ")";
 }
 
 void checkStructures(const Board& board, Verdict& verdict)

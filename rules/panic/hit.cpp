@@ -27,7 +27,8 @@ string ringLabel(Ring ring)
 
 string who(const BoardMonster& monster)
 {
-    return monster.name + " (" + monster.id + ")";
+    // In a game log a Monster's id is its name: say it once.
+    return monster.id == monster.name ? monster.name : monster.name + " (" + monster.id + ")";
 }
 
 // Everything the rulings on one attack look at.

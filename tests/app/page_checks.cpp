@@ -1,7 +1,10 @@
 #include "page_checks.h"
 
 #include <QColor>
+#include <QFontMetricsF>
 #include <QHash>
+#include <QJSValue>
+#include <QLineF>
 #include <QQmlComponent>
 #include <QQmlProperty>
 #include <QQuickItem>
@@ -295,6 +298,84 @@ QString blankness(const QImage& image, int minColours, double maxShare)
         return QStringLiteral("one colour covers %1% of it")
             .arg(100.0 * static_cast<double>(most) / total, 0, 'f', 1);
     return {};
+}
+
+qreal capHeight(const VisibleText& text)
+{
+    QFont font = text.item->property("font").value<QFont>();
+    // With a fontSizeMode (Text.FixedSize is 0) a Text lays out with a fitted size, which fontInfo tells;
+    // only then is it asked (fontInfo needs a JS engine, which a control's inner labels lack).
+    if (text.item->property("fontSizeMode").toInt() != 0) {
+        const QJSValue info = text.item->property("fontInfo").value<QJSValue>();
+        if (info.hasProperty(u"pixelSize"_s) && info.property(u"pixelSize"_s).toNumber() > 0)
+            font.setPixelSize(info.property(u"pixelSize"_s).toInt());
+    }
+    // The item's scale on screen, its own and its ancestors'.
+    const QPointF top = text.item->mapToScene(QPointF(0, 0));
+    const QPointF bottom = text.item->mapToScene(QPointF(0, 1));
+    return QFontMetricsF(font).capHeight() * QLineF(top, bottom).length();
+}
+
+// Why the floors are what they are. Sizes are given as cap heights (what ISO 9241-3 calls character
+// height: a capital letter without accent), turned into pixels with the screen's density.
+//  - A tablet (the shorter side at least 600 px): the 10" 1280x800 tablet has sqrt(1280² + 800²) / 10 =
+//    151 px per inch, 0.168 mm a pixel. The Panic board lies on the table and is read from about arm's
+//    length, 50 cm. A Monster's health is read at a glance all game long: 3 mm, 20.6 minutes of arc at
+//    50 cm, in ISO 9241-3's preferred 20-22' for characters that must be read quickly (its minimum is
+//    16'). A name is a label read once to tell the Monsters apart: 2 mm, NUREG-0700's minimum for label
+//    lettering (0.004 times the viewing distance, 13.75').
+//  - A phone (shorter side under 600 px, 412 dp at Android's 160 dp per inch: 0.159 mm a pixel) is held
+//    in the hand, 35 cm away: health at ISO's 16' minimum (1.63 mm), names at 0.004 x 35 cm (1.4 mm).
+//  - Any text on any screen, read by whoever holds the device (40 cm for a tablet): at least 10',
+//    the smallest ISO 9241-3 finds usable, and only where reading is incidental.
+QList<TextFloor> readingFloors(const QSize& window)
+{
+    constexpr double arcMinute = 3.14159265358979 / (180 * 60);
+    const bool tablet = std::min(window.width(), window.height()) >= 600;
+    const double mmPerPixel = tablet ? 25.4 / 151 : 25.4 / 160;
+    const double boardDistance = tablet ? 500 : 350;  // mm
+    const double handDistance = tablet ? 400 : 350;
+    const double healthMm = tablet ? 3.0 : boardDistance * std::tan(16 * arcMinute);
+    const double nameMm = 0.004 * boardDistance;
+    const double anyMm = handDistance * std::tan(10 * arcMinute);
+    return {{u"monster health"_s, {u"health_"_s}, healthMm / mmPerPixel},
+            {u"monster name"_s, {u"monsterName_"_s, u"initials_"_s, u"monsterChip_"_s}, nameMm / mmPerPixel},
+            {u"text"_s, {}, anyMm / mmPerPixel}};
+}
+
+namespace {
+
+// Whether the text's objectName, or its nearest named ancestor's, starts with one of `prefixes`.
+bool named(const QQuickItem* item, const QStringList& prefixes)
+{
+    if (prefixes.isEmpty())
+        return true;
+    for (const QQuickItem* up = item; up; up = up->parentItem()) {
+        if (up->objectName().isEmpty())
+            continue;
+        return std::any_of(prefixes.cbegin(), prefixes.cend(),
+                           [up](const QString& prefix) { return up->objectName().startsWith(prefix); });
+    }
+    return false;
+}
+
+}  // namespace
+
+QStringList smallTextFaults(const QList<VisibleText>& texts, const QList<TextFloor>& floors)
+{
+    QStringList faults;
+    for (const VisibleText& text : texts) {
+        if (text.shown.isEmpty() || text.opacity < 0.5)
+            continue;
+        const qreal height = capHeight(text);
+        for (const TextFloor& floor : floors)
+            if (named(text.item, floor.prefixes) && height < floor.minCapHeight - 0.05)
+                faults.append(QStringLiteral("%1: %2 too small, capitals %3 px high, at least %4 px")
+                                  .arg(describe(text), floor.what)
+                                  .arg(height, 0, 'f', 1)
+                                  .arg(floor.minCapHeight, 0, 'f', 1));
+    }
+    return faults;
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QList>
 #include <QRectF>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -50,6 +51,27 @@ QStringList contrastFaults(const QList<VisibleText>& texts, const QImage& image,
 // Whether an image shows something: at least `minColours` distinct colours, and no single colour
 // covering more than `maxShare` of it. Empty when it does, else why not.
 QString blankness(const QImage& image, int minColours = 12, double maxShare = 0.97);
+
+// How tall a text's capital letters are drawn, in window pixels: the cap height of the font it is laid
+// out with (after any fontSizeMode fitting), times the item's scale on screen.
+qreal capHeight(const VisibleText& text);
+
+// The smallest cap height, in window pixels, a kind of text may have. `prefixes` pick the texts: those
+// whose objectName, or whose nearest named ancestor's, starts with one of them (none: every text).
+struct TextFloor {
+    QString what;  // "monster health", named in the faults
+    QStringList prefixes;
+    qreal minCapHeight = 0;
+};
+
+// The floors a screen of this size must meet (see page_checks.cpp for the reasoning): the Panic
+// board's labels, readable from arm's length on a tablet lying on the table or in the hand on a phone,
+// and a general floor for every text.
+QList<TextFloor> readingFloors(const QSize& window);
+
+// Texts on screen (not scrolled away, opaque enough to read) whose capitals are drawn smaller than the
+// floor that applies to them, one line each with the measured and the required height.
+QStringList smallTextFaults(const QList<VisibleText>& texts, const QList<TextFloor>& floors);
 
 // Controls a finger must hit that are smaller than `minSize` pixels either way: every visible, enabled
 // button, check box, switch, delegate, combo box and spin box of the window that is on screen.

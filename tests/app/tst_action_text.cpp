@@ -207,6 +207,20 @@ void TestActionText::exactText_data()
         "Enraged (+5, +1 Treasure) is played on Net Troll.");
     row("eliminate", examples().value("eliminate-monster"), "Monster 2 leaves the fight without a kill.");
     row("help", R"({"kind": "ask-for-help", "helper": "Bob", "fighter": "Ann"})", "Bob helps Ann fight.");
+    // The history says who won: the session adds the outcome it judged before the fight was resolved.
+    row("fight won", R"({"kind": "resolve-combat", "fighter": "Ann", "outcome": "win",
+        "monsterNames": ["Lame Goblin"]})",
+        "Ann beats Lame Goblin.");
+    row("fight won with help", R"({"kind": "resolve-combat", "fighter": "Ann", "helper": "Bob",
+        "outcome": "win", "monsterNames": ["Net Troll", "Lame Goblin"]})",
+        "Ann and Bob beat Net Troll and Lame Goblin.");
+    row("fight lost", R"({"kind": "resolve-combat", "fighter": "Ann", "outcome": "lose",
+        "monsterNames": ["Net Troll"]})",
+        "Net Troll wins the fight: Ann must run away.");
+    row("fight lost to two", R"({"kind": "resolve-combat", "fighter": "Ann", "helper": "Bob",
+        "outcome": "lose", "monsterNames": ["Net Troll", "Gazebo"]})",
+        "Net Troll and Gazebo win the fight: Ann and Bob must run away.");
+    row("fight not judged", R"({"kind": "resolve-combat", "fighter": "Ann"})", "Ann's fight is resolved.");
     row("bad stuff", examples().value("apply-bad-stuff"), "Bad Stuff: Cid loses 1 level and Flaming Armor.");
     row("death by bad stuff", R"({"kind": "apply-bad-stuff", "player": "Cid", "badStuff": {"death": true}})",
         "Bad Stuff: Cid dies.");

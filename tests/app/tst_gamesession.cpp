@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,6 +64,12 @@ class TestGameSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // The game last opened is remembered in the settings: keep the tests' out of the user's.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void init()
     {
         QVERIFY(m_dir.isValid());
@@ -120,6 +127,11 @@ private Q_SLOTS:
         QVariantMap twins = deluxeSetup();
         twins.insert(u"players"_s, QVariantList{player(u"Ann"_s), player(u"Ann"_s)});
         QTest::newRow("same name") << twins << u"players[1].name"_s;
+        // Names have a length limit (game.name-length), and the refusal names the field at fault.
+        QVariantMap longName = deluxeSetup();
+        longName.insert(u"players"_s, QVariantList{player(u"Ann"_s), player(QString(25, u'x'))});
+        QTest::newRow("long player name") << longName << u"players[1].name"_s;
+        QTest::newRow("long game name") << deluxeSetup(QString(61, u'g')) << u"name"_s;
         QVariantMap stranger = deluxeSetup();
         stranger.insert(u"starter"_s, u"Zed"_s);
         QTest::newRow("unknown starter") << stranger << u"game.unknown-player"_s;
@@ -220,11 +232,58 @@ private Q_SLOTS:
         const QVariantMap change = session.beforeAfter(abandoned);
         QVERIFY2(change.value(u"changes"_s).toStringList().contains(u"Bob: Level 1 → 2"_s),
                  qPrintable(change.value(u"changes"_s).toStringList().join(u'|')));
+        // All in the first turn: the chart's one step is that turn's end.
         const QVariantList series = session.levelSeries();
         QCOMPARE(series.size(), 3);
-        QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2, 2}));
-        QCOMPARE(series.at(1).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 1}));
-        QCOMPARE(series.at(2).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 2}));
+        QCOMPARE(series.at(0).toMap().value(u"turns"_s).toList(), (QVariantList{0, 1}));
+        QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2}));
+        QCOMPARE(series.at(1).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1}));
+        QCOMPARE(series.at(2).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2}));
+    }
+
+    // The levels chart counts turns, not actions: one point per turn, at the level the turn ended on.
+    void levelSeriesCountsTurns()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        const QVariantMap endTurn{{u"kind"_s, u"end-turn"_s}};
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 2: Bob's
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 3: Cid's
+        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 4: Ann's
+        QVERIFY(session.perform(levelUp(u"Cid"_s, 2)).value(u"recorded"_s).toBool());
+        QCOMPARE(session.turn(), 4);
+        const QVariantList series = session.levelSeries();
+        QCOMPARE(series.size(), 3);
+        for (const QVariant& line : series)
+            QCOMPARE(line.toMap().value(u"turns"_s).toList(), (QVariantList{0, 1, 2, 3, 4}));
+        QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 3, 3, 3, 3}));
+        QCOMPARE(series.at(1).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 2, 2, 2}));
+        QCOMPARE(series.at(2).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1, 1, 1, 3}));
+    }
+
+    // The history says who won a fight: resolve-combat's line names the winners, or the monsters.
+    void historySaysWhoWonTheFight()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        const QVariantMap resolve{{u"kind"_s, u"resolve-combat"_s}};
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());  // 2 beats 1
+        QVERIFY(session.perform(startCombat(u"Lame Goblin"_s, 1)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(resolve).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 10)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(resolve).value(u"recorded"_s).toBool());
+        const auto text = [&session](int row) {
+            return session.history()->index(row).data(arbiter::app::HistoryModel::TextRole).toString();
+        };
+        QCOMPARE(session.history()->rowCount(), 6);
+        QCOMPARE(text(2), u"Ann beats Lame Goblin."_s);
+        QCOMPARE(text(5), u"Net Troll wins the fight: Bob must run away."_s);
     }
 
     void combatIsJudgedLive()
@@ -391,6 +450,13 @@ private Q_SLOTS:
         QVERIFY(session.renameGame(first, u"Renamed"_s).value(u"legal"_s).toBool());
         QCOMPARE(session.gameName(), u"Renamed"_s);
         QVERIFY(!session.renameGame(first, u"  "_s).value(u"legal"_s).toBool());
+        const QVariantMap tooLong = session.renameGame(first, QString(61, u'g'));
+        QVERIFY(!tooLong.value(u"legal"_s).toBool());
+        QCOMPARE(tooLong.value(u"field"_s).toString(), u"name"_s);
+        QVERIFY2(tooLong.value(u"error"_s).toString().contains(u"the most is 60"_s),
+                 qPrintable(tooLong.value(u"error"_s).toString()));
+        QVERIFY(session.renameGame(first, QString(60, u'g')).value(u"legal"_s).toBool());
+        QVERIFY(session.renameGame(first, u"Renamed"_s).value(u"legal"_s).toBool());
         const QString exported = m_dir.filePath(u"first-%1.json"_s.arg(m_files));
         QVERIFY(session.exportGame(first, QUrl::fromLocalFile(exported)).value(u"legal"_s).toBool());
         // The same game cannot come in twice; another file takes it, under its new name.
@@ -411,7 +477,21 @@ private Q_SLOTS:
         QVERIFY(junk.open(QIODevice::WriteOnly));
         junk.write("{\"not\": \"a game\"}");
         junk.close();
-        QVERIFY(!session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"legal"_s).toBool());
+        const QVariantMap notAGame = session.importGame(QUrl::fromLocalFile(junk.fileName()));
+        QVERIFY(!notAGame.value(u"legal"_s).toBool());
+        QCOMPARE(notAGame.value(u"error"_s).toString(), u"junk.json is not an Arbiter game export."_s);
+        QCOMPARE(session.games()->rowCount(), 2);
+        // Another kind of Arbiter file, and text that is not JSON at all, are said so in words too.
+        QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        junk.write("{\"format\": \"arbiter-cards\", \"version\": 1, \"cards\": []}");
+        junk.close();
+        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"error"_s).toString(),
+                 u"junk.json is not an Arbiter game export."_s);
+        QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        junk.write("Ann 3, Bob 5");
+        junk.close();
+        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"error"_s).toString(),
+                 u"junk.json is not an Arbiter game export. It is not even JSON text."_s);
         QCOMPARE(session.games()->rowCount(), 2);
         QVERIFY(session.deleteGame(first).value(u"legal"_s).toBool());
         QCOMPARE(session.games()->rowCount(), 1);
@@ -432,6 +512,51 @@ private Q_SLOTS:
         QVERIFY(again.hasGame());
         QCOMPARE(again.gameName(), u"New"_s);
         QCOMPARE(levelOf(again, u"Cid"_s), 4);
+    }
+
+    // Open A, play B, open A again, quit: A reopens, though B was played last. Each file keeps its own.
+    void restartReopensTheGameLastOpened()
+    {
+        const QString otherPath = m_dir.filePath(u"other-log-%1.sqlite"_s.arg(m_files));
+        {
+            GameSession session;
+            QVERIFY(session.openFile(m_path));
+            QVERIFY(session.newGame(deluxeSetup(u"A"_s)).value(u"legal"_s).toBool());
+            const qint64 a = session.gameId();
+            QVERIFY(session.newGame(deluxeSetup(u"B"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+            QVERIFY(session.openGame(a));
+            QVERIFY(session.openFile(otherPath));
+            QVERIFY(session.newGame(deluxeSetup(u"C"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"D"_s)).value(u"legal"_s).toBool());
+        }
+        GameSession again;
+        QVERIFY(again.openFile(m_path));
+        QCOMPARE(again.gameName(), u"A"_s);
+        QVERIFY(again.openFile(otherPath));
+        QCOMPARE(again.gameName(), u"D"_s);
+        // A remembered game that was deleted since: the most recently played one opens instead.
+        QVERIFY(again.deleteGame(again.gameId()).value(u"legal"_s).toBool());
+        GameSession third;
+        QVERIFY(third.openFile(otherPath));
+        QCOMPARE(third.gameName(), u"C"_s);
+    }
+
+    // Two new games started the same day get different default names.
+    void defaultGameNamesDiffer()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        const QString first = session.defaultGameName();
+        QVERIFY2(first.startsWith(u"Game of "_s), qPrintable(first));
+        QVERIFY(session.newGame(deluxeSetup(first)).value(u"legal"_s).toBool());
+        const QString second = session.defaultGameName();
+        QCOMPARE(second, first + u" (2)"_s);
+        QVERIFY(session.newGame(deluxeSetup(second)).value(u"legal"_s).toBool());
+        QCOMPARE(session.defaultGameName(), first + u" (3)"_s);
+        QVERIFY(session.renameGame(session.gameId(), u"Friday"_s).value(u"legal"_s).toBool());
+        QCOMPARE(session.defaultGameName(), first + u" (2)"_s);
+        QVERIFY(static_cast<qsizetype>(first.size() + 5) <= GameSession::gameNameLimit());
     }
 
     void foreignFileIsRefusedAndKept()

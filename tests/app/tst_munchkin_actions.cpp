@@ -62,6 +62,9 @@ MonsterCard monster(const QString& name, const QString& joinedBy = u"door"_s)
     card.tags = {u"Undead"_s};
     card.levelOnly = true;
     card.joinedBy = joinedBy;
+    card.versusKind = u"race"_s;
+    card.versusValue = u"Elf"_s;
+    card.versusBonus = 5;
     return card;
 }
 
@@ -75,6 +78,7 @@ mk::Monster expectedMonster(const std::string& name, mk::JoinedBy joinedBy)
     result.tags = {"Undead"};
     result.levelOnly = true;
     result.joinedBy = joinedBy;
+    result.versus = {{{mk::Attribute::Kind::Race, "Elf"}, 5}};
     return result;
 }
 
@@ -262,8 +266,13 @@ const std::vector<Refused>& refusedCases()
                         u"item.forbiddenFor"_s});
         list.push_back(
             {"empty item", [] { return MunchkinActions::gainItem(u"Ann"_s, ItemCard()); }, u"item.name"_s});
-        list.push_back(
-            {"empty monster", [] { return MunchkinActions::startCombat(MonsterCard()); }, u"monster.name"_s});
+        list.push_back({"unknown versus kind",
+                        [] {
+                            MonsterCard card = monster(u"Net Troll"_s);
+                            card.versusKind = u"hat"_s;
+                            return MunchkinActions::startCombat(card);
+                        },
+                        u"monster.versusKind"_s});
         list.push_back({"unknown joinedBy",
                         [] { return MunchkinActions::addMonster(monster(u"Zombie"_s, u"teleport"_s)); },
                         u"monster.joinedBy"_s});
@@ -341,6 +350,20 @@ private Q_SLOTS:
         QCOMPARE(request.kind(), QString());
         QCOMPARE(request.field(), entry.field);
         QVERIFY(!request.error().isEmpty());
+    }
+
+    // A monster entered by its Level alone is named after it; the name is optional at the table.
+    void monsterWithoutNameGetsItsLevel()
+    {
+        MonsterCard card = MunchkinActions::monsterCard();
+        card.level = 8;
+        card.name = u"  "_s;
+        const ActionRequest request = MunchkinActions::startCombat(card);
+        QVERIFY2(request.valid(), qPrintable(request.error()));
+        const auto* start = std::get_if<act::StartCombat>(&*request.action());
+        QVERIFY(start != nullptr);
+        QCOMPARE(start->monster.name, std::string("Level 8 monster"));
+        QCOMPARE(start->monster.level, 8);
     }
 
     // An unknown id's refusal lists the ids that would do.

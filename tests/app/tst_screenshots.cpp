@@ -257,12 +257,74 @@ Window {
         QVERIFY2(blankness(flat).isEmpty(), qPrintable(blankness(flat)));
     }
 
+    // The label-size check, on a window with texts on either side of its floors; and the cap height it
+    // measures is the one the screenshot shows.
+    void checksFindSmallText()
+    {
+        QQmlComponent component(&m_engine);
+        component.setData(R"(
+import QtQuick
+Window {
+    width: 400; height: 300; visible: true; color: "white"
+    Text { objectName: "health_small"; x: 10; y: 10; text: "3"; font.pixelSize: 15 }
+    Text { objectName: "health_big"; x: 60; y: 10; text: "3"; font.pixelSize: 26 }
+    Item {
+        objectName: "monsterName_scaled"; x: 10; y: 60; scale: 0.5; transformOrigin: Item.TopLeft
+        Text { text: "Gazebo"; font.pixelSize: 20 }
+    }
+    Text { objectName: "monsterName_fine"; x: 10; y: 100; text: "Net Troll"; font.pixelSize: 18 }
+    Text { objectName: "tiny"; x: 10; y: 150; text: "Fine print"; font.pixelSize: 6 }
+    Text { objectName: "fitted"; x: 10; y: 180; width: 300; height: 8; text: "Fitted"; font.pixelSize: 30
+           fontSizeMode: Text.VerticalFit; minimumPixelSize: 4 }
+    Text { objectName: "caption"; x: 200; y: 150; text: "Caption"; font.pixelSize: 13 }
+    Text { objectName: "inkProbe"; x: 200; y: 200; text: "HHH"; font.pixelSize: 40; color: "black" }
+}
+)",
+                          QUrl(u"qrc:/floors.qml"_s));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto* window = qobject_cast<QQuickWindow*>(object.get());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const QList<VisibleText> texts = visibleTexts(window);
+        const QString faults = smallTextFaults(texts, readingFloors(QSize(1280, 800))).join(u'\n');
+        for (const char* fault : {"health_small '3'", "monster health too small", "monsterName_scaled > ",
+                                  "monster name too small", "tiny 'Fine print'", "fitted 'Fitted'"})
+            QVERIFY2(faults.contains(QLatin1String(fault)),
+                     qPrintable(u"no '%1' in:\n"_s.arg(fault) + faults));
+        for (const char* fine : {"health_big", "monsterName_fine", "caption", "inkProbe"})
+            QVERIFY2(!faults.contains(QLatin1String(fine)), qPrintable(faults));
+        // On a phone, read from nearer, the 15 px health number is big enough.
+        QVERIFY(
+            !smallTextFaults(texts, readingFloors(QSize(412, 915))).join(u'\n').contains(u"health_small"_s));
+
+        // The measure agrees with the ink: the rows of the screenshot where the capitals leave dark pixels.
+        const QImage image = window->grabWindow().convertToFormat(QImage::Format_RGB32);
+        const auto capitals = std::find_if(texts.cbegin(), texts.cend(), [](const VisibleText& text) {
+            return text.item->objectName() == u"inkProbe"_s;
+        });
+        QVERIFY(capitals != texts.cend());
+        const QRect box = capitals->painted.toAlignedRect().intersected(image.rect());
+        int inkTop = -1;
+        int inkBottom = -1;
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                if (qGray(image.pixel(x, y)) < 128) {
+                    inkTop = inkTop < 0 ? y : inkTop;
+                    inkBottom = y;
+                    break;
+                }
+        const qreal measured = capHeight(*capitals);
+        QVERIFY2(std::abs(inkBottom - inkTop + 1 - measured) <= 1.5,
+                 qPrintable(u"ink %1 px, measured %2 px"_s.arg(inkBottom - inkTop + 1).arg(measured)));
+    }
+
     void screens_data()
     {
         QTest::addColumn<QString>("screen");
         QTest::addColumn<QSize>("size");
-        const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s, u"history"_s,
-                                  u"chart"_s, u"rules"_s, u"tableDark"_s,
+        // combatJoin: the combat page with "Another monster joins" open, scrolled to its form.
+        const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s,
+                                  u"combatJoin"_s, u"history"_s, u"chart"_s, u"rules"_s, u"tableDark"_s,
                                   // The Munchkin Panic board in Move Monsters, then its preview.
                                   u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s};
         for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
@@ -280,7 +342,10 @@ Window {
         m_window->setProperty("darkTheme", screen.endsWith(u"Dark"_s));
         const bool panic = screen.startsWith(u"panic"_s);
         QVERIFY(m_session.openGame(panic ? m_panicId : m_munchkinId));
-        const QString page = screen == u"tableDark" ? u"table"_s : panic ? u"panicTable"_s : screen;
+        const QString page = screen == u"tableDark"    ? u"table"_s
+                             : screen == u"combatJoin" ? u"combat"_s
+                             : panic                   ? u"panicTable"_s
+                                                       : screen;
         // Home and the tables replace the stack; the others go on top of the table, as in play.
         if (page == u"panicTable")
             navigate(u"table"_s, {}, u"PanicTablePage"_s);
@@ -302,6 +367,17 @@ Window {
             navigate(page, properties, type);
         if (QTest::currentTestFailed())
             return;
+        if (screen == u"combatJoin") {
+            QQuickItem* form = findItem(currentPage(), u"addMonsterForm"_s);
+            QQuickItem* flick = findItem(currentPage(), u"combatFlickable"_s);
+            QVERIFY(form && flick);
+            form->setVisible(true);
+            QTRY_VERIFY(form->height() > 0);
+            const qreal top =
+                form->mapToItem(flick->property("contentItem").value<QQuickItem*>(), QPointF()).y();
+            const qreal most = flick->property("contentHeight").toReal() - flick->height();
+            flick->setProperty("contentY", std::max(0.0, std::min(top - 16, most)));
+        }
 
         // A first grab lays out and renders; animations started by it settle before the second.
         m_window->grabWindow();
@@ -320,6 +396,10 @@ Window {
         problems += layoutFaults(texts);
         problems += contrastFaults(texts, image, m_software);
         problems += touchTargetFaults(m_window);
+        const QList<TextFloor> floors = readingFloors(size);
+        problems += smallTextFaults(texts, floors);
+        if (panic)
+            qInfo("%s", qPrintable(row + u": "_s + smallestCapHeights(texts, floors)));
         m_window->setProperty("darkTheme", false);
         const QString report = u"%1 (%2):\n  "_s.arg(row, file) + problems.join(u"\n  "_s);
         // For docs_screenshots: pictures first, the faults only said.
@@ -330,6 +410,26 @@ Window {
     }
 
 private:
+    // "monster health 18.2 px (floor 17.9)...": the smallest capitals of each kind of text on screen.
+    static QString smallestCapHeights(const QList<VisibleText>& texts, const QList<TextFloor>& floors)
+    {
+        QStringList parts;
+        for (const TextFloor& floor : floors) {
+            qreal smallest = -1;
+            for (const VisibleText& text : texts) {
+                if (text.shown.isEmpty()
+                    || smallTextFaults({text}, {{floor.what, floor.prefixes, 1e9}}).isEmpty())
+                    continue;
+                const qreal height = capHeight(text);
+                smallest = smallest < 0 ? height : std::min(smallest, height);
+            }
+            parts.append(u"%1 %2 px (floor %3)"_s.arg(floor.what)
+                             .arg(smallest, 0, 'f', 1)
+                             .arg(floor.minCapHeight, 0, 'f', 1));
+        }
+        return parts.join(u", "_s);
+    }
+
     // Asks the Navigator for a page and waits until the stack shows it, still.
     void navigate(const QString& page, const QVariantMap& properties, const QString& type)
     {

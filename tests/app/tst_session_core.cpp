@@ -2,6 +2,7 @@
 // with a helper, a refusal, undo and redo, the winner), the areas each change announces, a second client
 // on the same file catching up by sequence number, and a Munchkin Panic board change.
 
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,8 +195,9 @@ private Q_SLOTS:
         PERFORM(core, changes, levelUp("Ann", 7), Area::Table | Area::History);
         QCOMPARE(levelOf(core, "Ann"), 9);
 
-        // A fight: Ann (9) against a level 10 monster loses alone; with Bob (2) helping she wins.
-        PERFORM(core, changes, fight("Net Troll", 10), Area::Combat | Area::History);
+        // A fight: Ann (9) against a level 10 monster loses alone; with Bob (2) helping she wins. The
+        // monster is a card the library did not know.
+        PERFORM(core, changes, fight("Net Troll", 10), Area::Combat | Area::History | Area::Cards);
         QVERIFY(core.state()->combat.has_value());
         PERFORM(core, changes, act::AskForHelp{"Bob"}, Area::Combat | Area::History);
         QCOMPARE(core.state()->combat->helper, std::optional<std::string>("Bob"));
@@ -398,6 +400,154 @@ private Q_SLOTS:
         QVERIFY(core.preview(levelUp("Ann")).verdict.failed());
         QVERIFY(core.changesSince(0).snapshotNeeded);
         QVERIFY(changes.take().empty());
+    }
+
+    // Every legal action recorded teaches the library its card, for the game's edition, announced with
+    // the action; a refused action, an unnamed monster and a Panic game teach it nothing.
+    void legalActionsTeachTheLibrary()
+    {
+        SessionCore core;
+        core.setFollowInterval(0);
+        QVERIFY(!core.openFile(m_path).failed());
+        QVERIFY(core.newGame(deluxeSetup()).recorded);
+        QCOMPARE(core.cardEdition(), u"deluxe"_s);
+        ChangeLog changes(core);
+        const auto cardNames = [&core] {
+            QStringList names;
+            for (const arbiter::db::CardRow& row : core.listCards().value())
+                names.append(arbiter::db::kindId(row.card.kind()) + u':' + row.card.name());
+            return names;
+        };
+
+        mk::Item helmet;
+        helmet.name = "Horny Helmet";
+        helmet.slot = mk::Slot::Headgear;
+        helmet.bonus = 1;
+        helmet.gold = 600;
+        helmet.equipped = false;
+        PERFORM(core, changes, (act::GainItem{"Ann", helmet}), Area::Table | Area::History | Area::Cards);
+        PERFORM(core, changes, (act::GainCurse{"Bob", {"Duck of Doom", -2}}),
+                Area::Table | Area::History | Area::Cards);
+        // Refused: Zed is not at the table. Nothing is recorded, remembered or announced.
+        helmet.name = "Refused Helmet";
+        QVERIFY(!core.perform(act::GainItem{"Zed", helmet}).recorded);
+        QVERIFY(changes.take().empty());
+
+        mk::Monster troll;
+        troll.name = "Net Troll";
+        troll.level = 10;
+        troll.treasures = 3;
+        troll.tags = {"Undead"};
+        troll.versus.push_back({{mk::Attribute::Kind::Race, "Elf"}, 5});
+        PERFORM(core, changes, act::StartCombat{troll}, Area::Combat | Area::History | Area::Cards);
+        PERFORM(core, changes, (act::AddEnhancer{0, {"Enraged", 5, 1}}),
+                Area::Combat | Area::History | Area::Cards);
+        PERFORM(core, changes, (act::PlayOneShot{game::Side::Players, {"Flaming Poison Potion", 3}}),
+                Area::Combat | Area::History | Area::Cards);
+        // A monster entered by its Level alone is no card to offer.
+        mk::Monster unnamed;
+        unnamed.name = "Level 4 monster";
+        unnamed.level = 4;
+        unnamed.joinedBy = mk::JoinedBy::WanderingMonster;
+        PERFORM(core, changes, act::AddMonster{unnamed}, Area::Combat | Area::History);
+
+        QCOMPARE(cardNames(),
+                 (QStringList{u"curse:Duck of Doom"_s, u"enhancer:Enraged"_s, u"item:Horny Helmet"_s,
+                              u"monster:Net Troll"_s, u"one-shot:Flaming Poison Potion"_s}));
+        const arbiter::db::CardRow remembered =
+            core.findCards({u"deluxe"_s, u"net"_s, {arbiter::db::CardKind::Monster}, 5}).value().at(0);
+        QCOMPARE(remembered.useCount, 1);
+        QVERIFY(std::get<mk::Monster>(remembered.card.data) == troll);  // exactly what the action took
+        const auto item = core.listCards(u"deluxe"_s, arbiter::db::CardKind::Item).value().at(0);
+        QVERIFY(std::get<mk::Item>(item.card.data).equipped);  // the card, not how it came into play
+
+        // Played again: one card, used twice.
+        QVERIFY(core.undo().recorded);  // the unnamed monster
+        changes.take();
+        PERFORM(core, changes, (act::AddEnhancer{0, {"Enraged", 5, 1}}),
+                Area::Combat | Area::History | Area::Cards);
+        QCOMPARE(core.listCards(u"deluxe"_s, arbiter::db::CardKind::Enhancer).value().at(0).useCount, 2);
+
+        // A Panic game remembers nothing.
+        QVERIFY(core.newGame(panicSetup()).recorded);
+        QVERIFY(core.cardEdition().isEmpty());
+        changes.take();
+        const qsizetype count = core.listCards().value().size();
+        RECORD(core, (act::PanicPlaceMonster{"Gazebo", 5, false}));
+        QCOMPARE(core.listCards().value().size(), count);
+    }
+
+    // Correct, forget, save, import: each change of the library is announced as Cards alone; a refused
+    // correction announces nothing.
+    void libraryChangesAreAnnounced()
+    {
+        SessionCore core;
+        core.setFollowInterval(0);
+        QVERIFY(!core.openFile(m_path).failed());
+        ChangeLog changes(core);
+        arbiter::db::LibraryCard bat{u"nightmare"_s, mk::Ride{"Bat", 2}, {}};
+        const SessionVerdict saved = core.saveCard(bat);
+        QVERIFY2(saved.recorded, qPrintable(why(saved)));
+        auto announced = changes.take();
+        QCOMPARE(announced.size(), std::size_t(1));
+        QCOMPARE(announced[0].first, Areas(Area::Cards));
+        QVERIFY(core.saveCard({u"nightmare"_s, mk::Ride{"Cat", 1}, {}}).recorded);
+        changes.take();
+
+        bat.setName(u"cat"_s);
+        const SessionVerdict collision = core.correctCard(saved.seq, bat);
+        QVERIFY(collision.failed());
+        QCOMPARE(collision.field, u"card.name"_s);
+        QVERIFY(changes.take().empty());
+        bat.setName(u"Giant Bat"_s);
+        QVERIFY(core.correctCard(saved.seq, bat).recorded);
+        QCOMPARE(changes.take().at(0).first, Areas(Area::Cards));
+
+        const QJsonObject pack = core.exportCards(u"nightmare"_s).value();
+        QVERIFY(core.forgetCard(saved.seq).recorded);
+        QCOMPARE(changes.take().at(0).first, Areas(Area::Cards));
+        QCOMPARE(core.listCards().value().size(), 1);
+        QVERIFY(core.forgetCard(saved.seq).failed());
+        QVERIFY(changes.take().empty());
+
+        const auto imported = core.importCards(QJsonDocument(pack).toJson());
+        QVERIFY(imported);
+        QCOMPARE(imported.value().added, 1);
+        QCOMPARE(imported.value().replaced, 1);
+        QCOMPARE(changes.take().at(0).first, Areas(Area::Cards));
+        const auto refused =
+            core.importCards(R"({"format": "arbiter-card-pack", "version": 1, "cards": [{}]})");
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().field, u"cards[0].edition"_s);
+        QVERIFY(changes.take().empty());
+    }
+
+    // Another connection's card (the command line's import, another tablet's fight) is announced when
+    // the file is followed, with or without a game open.
+    void anotherConnectionsCardsAreFollowed()
+    {
+        SessionCore tablet;
+        tablet.setFollowInterval(0);
+        QVERIFY(!tablet.openFile(m_path).failed());
+        SessionCore other;
+        other.setFollowInterval(0);
+        QVERIFY(!other.openFile(m_path).failed());
+        ChangeLog changes(tablet);
+        QCOMPARE(tablet.followFile(), Areas());
+        QVERIFY(other.saveCard({u"deluxe"_s, arbiter::db::HirelingCard{"Gnome"}, {}}).recorded);
+        QCOMPARE(tablet.followFile(), Areas(Area::Cards));
+        QCOMPARE(changes.take().size(), std::size_t(1));
+        QCOMPARE(tablet.findCards({u"deluxe"_s, u"gn"_s, {}, 5}).value().size(), 1);
+
+        // With a game open: the other's fight brings its monster, announced with the history.
+        QVERIFY(tablet.newGame(deluxeSetup()).recorded);
+        QVERIFY(other.openGame(tablet.game()->id()).recorded);
+        changes.take();
+        RECORD(other, fight("Gazebo", 8));
+        const Areas followed = tablet.followFile();
+        QVERIFY2(followed.testFlag(Area::Cards) && followed.testFlag(Area::Combat),
+                 qPrintable(arbiter::app::areaNames(followed)));
+        QCOMPARE(tablet.followFile(), Areas());
     }
 
 private:

@@ -2,6 +2,7 @@
 // data/make-v1-fixture.py): Write mode backs it up beside itself and migrates it to format 2 keeping
 // every row and both cursors; Read mode reads it as it is, without migrating or writing.
 
+#include "db/store/card_library.h"
 #include "db/store/game_log.h"
 #include "db/store/log_audit.h"
 #include "db/store/log_chain.h"
@@ -27,6 +28,9 @@ const QString fixture = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v1.s
 // Written by the last format-3 build (data/make-v3-fixture.sh): two games, a snapshot, an undone row
 // and an abandoned one.
 const QString fixture3 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v3.sqlite");
+// Written by the last format-4 build (data/make-v4-fixture.sh): two games, a snapshot, a fight, an undone
+// row and an abandoned one.
+const QString fixture4 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v4.sqlite");
 
 const QStringList payloads = {
     uR"({"kind":"change-level","player":"Ann","amount":1,"source":"go-up-a-level","cardAllowsWin":false})"_s,
@@ -279,6 +283,56 @@ private slots:
         rows.removeAt(106);  // the action just recorded
         QCOMPARE(rows, original.rows(v1Actions));
         QCOMPARE(upgraded.rows(v1Games).last(), original.rows(v1Games).last());  // game 2 was not played
+    }
+
+    // Format 5 adds the card library: an empty `cards` table, and nothing else changes. The chain still
+    // vouches for every row, and the library is outside it: a card remembered changes no hash.
+    void version4FileGetsTheCardLibrary()
+    {
+        const QString path = copyOfFixture(fixture4);
+        const Raw original(copyOfFixture(fixture4));
+        QCOMPARE(original.value(u"PRAGMA user_version"_s), u"4"_s);
+        const QString games4 =
+            u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip, players, chain "
+            u"FROM games ORDER BY id"_s;
+        const QString actions4 =
+            u"SELECT game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at, hash, "
+            u"state_digest FROM actions ORDER BY game_id, seq"_s;
+        const QString snapshots =
+            u"SELECT game_id, seq, engine, state, checksum FROM snapshots ORDER BY game_id, seq"_s;
+        {
+            auto opened = LogStore::open(path, OpenMode::Read);  // read as it is: no library yet
+            QVERIFY(opened);
+            QVERIFY(CardLibrary(*opened.value()).list().value().isEmpty());
+        }
+        {
+            auto opened = LogStore::open(path, OpenMode::Write);
+            QVERIFY2(opened, qPrintable(opened.ok() ? QString() : opened.error().message));
+            LogStore& store = *opened.value();
+            QCOMPARE(store.backupPath(), path + u".v4.bak"_s);
+            const AuditReport report = auditLog(store).value();
+            QVERIFY2(report.ok(),
+                     qPrintable(report.problems().isEmpty() ? QString() : report.problems()[0].text()));
+            QCOMPARE(report.games.size(), 2);
+            QCOMPARE(report.games[0].actions + report.games[1].actions, 109);
+            QCOMPARE(report.games[0].snapshotsChecked + report.games[1].snapshotsChecked, 1);
+            CardLibrary library(store);
+            QVERIFY(library.list().value().isEmpty());
+            arbiter::rules::munchkin::Enhancer enraged{"Enraged", 5, 1};
+            QVERIFY(library.remember(LibraryCard{u"deluxe"_s, enraged, {}}).ok());
+            QVERIFY(auditLog(store).value().ok());
+        }
+        const Raw upgraded(path);
+        QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), u"5"_s);
+        QCOMPARE(upgraded.rows(games4), original.rows(games4));
+        QCOMPARE(upgraded.rows(actions4), original.rows(actions4));
+        QCOMPARE(upgraded.rows(snapshots), original.rows(snapshots));
+        QCOMPARE(upgraded.rows(u"SELECT name, use_count FROM cards"_s), QStringList{u"Enraged|1"_s});
+        // The schema is the old one plus the library: no table, index or trigger of format 4 changed.
+        QStringList schema = upgraded.rows(schemaOf);
+        schema.removeIf([](const QString& row) { return row.contains(u"|cards|"_s); });
+        QCOMPARE(schema, original.rows(schemaOf));
+        QCOMPARE(Raw(path + u".v4.bak"_s).value(u"PRAGMA user_version"_s), u"4"_s);
     }
 
     // Another program holding the write lock for longer than the busy timeout: the upgrade is refused

@@ -3,7 +3,9 @@
 // prints the centre of the control it is about to use, in window coordinates:
 //   <objectName> <x> <y>
 // so the script follows the pages' layout as it is today instead of pixel positions written down once.
-// Usage: e2e_positions GAME_NAME PLAYER1 PLAYER2. Exit 1, naming the step, when the dry run fails.
+// Usage: e2e_positions GAME_NAME PLAYER1 PLAYER2 CARD_PACK MONSTER_PREFIX: after the level up, a fight
+// against the pack's monster, found by typing its first letters, and its kill. Exit 1, naming the step,
+// when the dry run fails.
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -17,6 +19,7 @@
 
 #include <cstdio>
 
+#include "cardlibrarymodel.h"
 #include "gamesession.h"
 
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
@@ -92,16 +95,22 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationDomain(u"arbiter.invalid"_s);
     QQuickStyle::setStyle(u"Material"_s);
     const QStringList args = app.arguments();
-    if (args.size() != 4)
-        fail(u"usage: e2e_positions GAME_NAME PLAYER1 PLAYER2"_s);
+    if (args.size() != 6)
+        fail(u"usage: e2e_positions GAME_NAME PLAYER1 PLAYER2 CARD_PACK MONSTER_PREFIX"_s);
     const QString game = args[1];
     const QString first = args[2];
     const QString second = args[3];
+    const QString pack = args[4];
+    const QString monsterPrefix = args[5];
 
     QTemporaryDir dir;
     GameSession session;
     if (!dir.isValid() || !session.openFile(dir.filePath(u"dry-run.sqlite"_s)))
         fail(u"no log file: "_s + session.fileError());
+    // The table's deck, as the script imports it into its own log before the app starts.
+    const QVariantMap imported = session.cards()->importPack(QUrl::fromLocalFile(pack));
+    if (!imported.value(u"legal"_s).toBool())
+        fail(u"the card pack was refused: "_s + imported.value(u"error"_s).toString());
     QQmlApplicationEngine engine;
     engine.addImportPath(u"qrc:/"_s);
     engine.setInitialProperties({{u"session"_s, QVariant::fromValue(&session)}});
@@ -129,5 +138,17 @@ int main(int argc, char* argv[])
     run.click(u"levelUp_"_s + first);
     if (!QTest::qWaitFor([&] { return session.playerDetails(first).value(u"level"_s).toInt() == 2; }))
         fail(u"+ did not raise %1 to Level 2"_s.arg(first));
+
+    // A fight against a remembered monster: FIGHT, its first letters (the name field has the focus),
+    // the suggestion, "Fight it"; then the kill is claimed and made after the "Anyone?" wait.
+    run.click(u"fightButton"_s);
+    run.type(monsterPrefix);
+    run.click(u"startFormSuggestions_0"_s);
+    run.click(u"startFormSubmit"_s);
+    if (!QTest::qWaitFor([&] { return session.combat().value(u"active"_s).toBool(); }))
+        fail(u"Fight it did not start a fight"_s);
+    run.click(u"claimKill"_s);
+    if (!QTest::qWaitFor([&] { return session.playerDetails(first).value(u"level"_s).toInt() == 3; }, 15000))
+        fail(u"the kill did not raise %1 to Level 3"_s.arg(first));
     return 0;
 }

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# End to end, in a real X window (Xvfb) with real clicks (xdotool): a new game is created through the
-# pages (Home -> New game -> the game's name and two players -> Start), a player goes up a level with
-# "+", the app is killed with SIGKILL (a flat battery), started again, and must reopen that game (its
-# name in the window title) with the level kept (the log file, read with arbiter-cli).
+# End to end, in a real X window (Xvfb) with real clicks (xdotool), from a fresh start on a log that holds
+# only the table's card library (a card pack imported with arbiter-cli): a new game is created through
+# the pages (Home -> New game -> the game's name and two players -> Start), a player goes up a level with
+# "+", then fights a remembered monster in three taps and three letters (FIGHT, "Pot", the suggestion,
+# "Fight it") and claims the kill; the app is killed with SIGKILL (a flat battery), started again, and
+# must reopen that game (its name in the window title) with the levels kept (the log file, read with
+# arbiter-cli).
 #
 # Usage: restart_e2e.sh ARBITER ARBITER_CLI E2E_POSITIONS OUT_DIR
 # Exit 77 (CTest: skipped) when Xvfb or xdotool is missing. With xwd (package x11-apps) a screenshot of
@@ -19,7 +22,7 @@ if [[ $# -ne 4 ]]; then
     exit 2
 fi
 app=$1 cli=$2 positions=$3 out=$4
-game="E2E Friday" first=Ann second=Bob
+game="E2E Friday" first=Ann second=Bob monster="Potted Plant" prefix=Pot
 for tool in Xvfb xdotool; do
     if ! command -v "$tool" >/dev/null; then
         echo "restart_e2e: $tool is not installed (packages xvfb, xdotool): skipped"
@@ -29,6 +32,7 @@ done
 
 work=$(mktemp -d)
 log=$work/e2e.sqlite
+pack=$work/deck.json
 mkdir -p "$out"
 rm -f "$out"/*.xwd
 xvfb= app_pid= app_log=/dev/null step=0
@@ -54,8 +58,16 @@ mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 # --- where to click: the dry run ---
 # Under ASan its leak report needs whole stacks, so tests/lsan.supp can name Qt's own texture leak (as for
 # the Quick tests); the app in the X server below keeps the fast unwinder, or the clicks would time out.
+# --- the table's deck: one remembered monster, imported as a group would share it ---
+cat >"$pack" <<EOF
+{"format": "arbiter-card-pack", "version": 1, "cards": [
+  {"edition": "deluxe", "kind": "monster", "name": "$monster", "data": {"level": 1, "treasures": 1},
+   "badStuff": "None"}]}
+EOF
+"$cli" cards --db "$log" import <"$pack" >"$work/import.json" 2>&1 || fail "cards import: $(cat "$work/import.json")"
+
 QT_QPA_PLATFORM=offscreen ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}fast_unwind_on_malloc=0" \
-    "$positions" "$game" "$first" "$second" >"$work/positions" 2>"$work/positions.err" \
+    "$positions" "$game" "$first" "$second" "$pack" "$prefix" >"$work/positions" 2>"$work/positions.err" \
     || fail "the offscreen dry run: $(cat "$work/positions.err")"
 read -r _ win_w win_h < <(grep '^window ' "$work/positions")
 at() {
@@ -165,6 +177,19 @@ click "levelUp_$first"
 poll 20 level_is "$first" 2 || fail "+: $first is not at Level 2 in the log (log: $(level_in_log "$first"))"
 snap level-up
 
+# --- a fight against the remembered monster: three taps and three letters ---
+click_to fightButton combatPage
+type_text "$prefix"
+snap monster-typed
+click startFormSuggestions_0
+click startFormSubmit
+fighting() { "$cli" log --db "$log" state 2>/dev/null | grep -q "\"name\":\"$monster\""; }
+poll 20 fighting || fail "the fight against $monster is not in the log"
+snap fight
+click claimKill
+poll 30 level_is "$first" 3 || fail "the kill: $first is not at Level 3 in the log (log: $(level_in_log "$first"))"
+snap won
+
 # --- the battery dies ---
 kill -9 "$app_pid"
 wait "$app_pid" 2>/dev/null || true
@@ -175,6 +200,6 @@ start_app "$game"
 title=$(xdotool getwindowname "$wid")
 snap restarted
 [[ $title == *"$game"* ]] || fail "after the restart the title is '$title', not the game '$game'"
-level_is "$first" 2 || fail "after the restart $first is at Level '$(level_in_log "$first")' in the log, not 2"
+level_is "$first" 3 || fail "after the restart $first is at Level '$(level_in_log "$first")' in the log, not 3"
 "$cli" log --db "$log" verify >"$work/verify.json" || fail "verify: $(cat "$work/verify.json")"
-echo "restart_e2e: passed: '$title' reopened with $first at Level 2; screenshots in $out"
+echo "restart_e2e: passed: a fight against the remembered $monster in 3 taps and ${#prefix} letters; '$title' reopened with $first at Level 3; screenshots in $out"

@@ -47,9 +47,13 @@ TestCase {
     // What the page last handed to the window's banner.
     property var shown: ({})
 
+    // How many times a page asked the window to go back.
+    property int backRequests: 0
+
     Connections {
         target: Navigator
         function onVerdictShown(verdict) { testCase.shown = verdict; }
+        function onBackRequested() { testCase.backRequests += 1; }
     }
 
     // A deluxe game of Ann, Bob and Cid on a fresh file: Ann's turn, Kick Open the Door.
@@ -189,8 +193,10 @@ TestCase {
         verify(!child(page, "claimKill").visible);
 
         // Bob helps: 2 against 6.
-        compare(child(page, "helperPicker").currentText, "Bob");
-        tap(page, "askForHelp");
+        // The referee's helpers, one button each: Bob and Cid, never the fighter herself.
+        verify(child(page, "askForHelp_Cid").visible);
+        verify(!findChild(page, "askForHelp_Ann"), "the fighter is offered as her own helper");
+        tap(page, "askForHelp_Bob");
         compare(session.combat.helper, "Bob");
         compare(child(page, "playerStrength").text, "2");
         verify(child(page, "helperBonus").visible);
@@ -225,6 +231,7 @@ TestCase {
         compare(session.combat.outcome, "win");
 
         // Claimed again and nobody plays: the kill is recorded when the wait is over.
+        const backBefore = backRequests;
         const waitMs = session.killClaimWaitMs;
         compare(waitMs, 2600);
         tap(page, "claimKill");
@@ -236,13 +243,13 @@ TestCase {
         tryVerify(() => !session.combat.active, 1000, "resolve-combat was not recorded");
         compare(levelOf("Ann"), 2);
         compare(levelOf("Bob"), 1);
-        // The banner leads with the rewards; the page keeps them on a card.
+        // The banner says who gets what and leads with the rewards' reasons; the fight is over, so the
+        // page goes back to the table.
         verify(shown.legal, JSON.stringify(shown));
         compare(shown.reasons[0].rule, "combat.rewards-levels");
         verify(reasonsText(shown.reasons).indexOf("Treasure") >= 0, reasonsText(shown.reasons));
-        verify(child(page, "rewardsCard").visible);
-        verify(child(page, "rewardsText").text.indexOf("Ann") >= 0);
-        verify(child(page, "startPane").visible);
+        verify(shown.message.indexOf("Ann goes up 1 level") >= 0, shown.message);
+        compare(backRequests, backBefore + 1);
 
         // Undo brings the fight back before the kill; redo makes it again.
         verify(session.undo());
@@ -260,6 +267,8 @@ TestCase {
         const page = makePage();
         startFight(page, "Net Troll", 10);
         compare(session.combat.outcome, "lose");
+        // Bad Stuff and death come only after a lost fight or a failed run.
+        verify(!child(page, "badStuffPane").visible);
 
         tap(page, "resolveButton");
         verify(session.combat.active);
@@ -267,6 +276,18 @@ TestCase {
         verify(child(page, "runAwayPane").visible);
         verify(child(page, "combatHeadline").text.indexOf("run away") >= 0);
         verify(!child(page, "recordRunAway").enabled, "recordable before any die was rolled");
+
+        // Each die says its chance, from the referee (runaway.chance): 5 or 6 escapes, and a +1 on the die
+        // makes it 4 to 6.
+        const chance = child(page, "runChance_0");
+        compare(chance.text, session.escapeChance(0, false, false, true).text);
+        compare(session.escapeChance(0, false, false, true).minimumRoll, 5);
+        compare(session.escapeChance(0, false, false, true).ruleId, "runaway.chance");
+        tap(page, "runModifier_0Plus");
+        compare(chance.text, session.escapeChance(1, false, false, true).text);
+        compare(session.escapeChance(1, false, false, true).minimumRoll, 4);
+        verify(chance.text !== session.escapeChance(0, false, false, true).text);
+        tap(page, "runModifier_0Minus");
 
         // The app's die tumbles and settles on a face.
         const die = child(page, "runDie_0");
@@ -288,6 +309,10 @@ TestCase {
         compare(levelOf("Ann"), 2);
         const last = session.lastVerdict;
         verify(reasonsText(last.reasons).indexOf("caught") >= 0, reasonsText(last.reasons));
+        // Ann was caught: the page stays for her Bad Stuff and death, picked for her, not for seat 1.
+        verify(child(page, "badStuffPane").visible);
+        compare(child(page, "caughtBadStuffPlayer").currentText, "Ann");
+        verify(!child(page, "startPane").visible);
     }
 
     // Nightmare: the fighter sacrifices her Ride and leaves the helper behind ("The choice is yours!"):
@@ -440,13 +465,16 @@ TestCase {
         record(MunchkinActions.endTurn());
         compare(session.currentPlayer, "Cid");
         const page = makePage();
+        tap(page, "outsideBadStuffToggle");
         const players = child(page, "badStuffPlayer");
-        players.currentIndex = 0;
+        // The current player comes first: the one a Curse or a trap most likely hits.
+        compare(players.currentText, "Cid");
+        players.currentIndex = players.find("Ann");
         compare(players.currentText, "Ann");
-        tap(page, "diesButton");
+        tap(page, "badStuffDies");
         verify(session.playerDetails("Ann").dead);
 
-        tap(page, "loot_Ann");
+        tap(page, "badStuffLoot_Ann");
         const dialog = child(page, "lootDialog");
         tryCompare(dialog, "opened", true);
         tapTimes(dialog, "lootHandPlus", 3);

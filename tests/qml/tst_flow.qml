@@ -129,7 +129,7 @@ TestCase {
         verify(session.combat.active);
         compare(session.combat.outcome, "lose");
         compare(child(page, "monsterStrength").text, "8");
-        tap(page, "askForHelp");
+        tap(page, "askForHelp_Bob");
         compare(session.combat.helper, "Bob");
         compare(child(page, "playerStrength").text, "3");
         typeInto(page, "enhancerName", "Baby");
@@ -151,6 +151,8 @@ TestCase {
         tryVerify(() => !session.combat.active, session.killClaimWaitMs + 3000, "the kill was not recorded");
         compare(levelOf("Ann"), 3);
         verify(banner.visible);
+        // The fight is over: the combat page left, the table is back.
+        tryVerify(() => currentPage(window).objectName === "tablePage", 3000, "the combat page stayed");
 
         // Undo and redo from the toolbar.
         const historyBefore = session.history.count;

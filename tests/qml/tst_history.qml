@@ -238,6 +238,7 @@ TestCase {
         tryCompare(details, "visible", false);
     }
 
+    // The chart counts turns: a point for the start and one where each turn ended (or stands now).
     function test_chartHasALinePerPlayer() {
         goUp("Ann");
         goUp("Ann");
@@ -247,13 +248,29 @@ TestCase {
         verify(chart);
         compare(chart.count, 2);
         compare(chart.series(0).name, "Ann");
-        compare(chart.series(0).count, 3);
-        compare(chart.series(0).at(2).y, 3);
+        compare(chart.series(0).count, 2);
+        compare(chart.series(0).at(1).x, 1);
+        compare(chart.series(0).at(1).y, 3);
 
-        // A new action redraws it.
+        // A new turn adds a point at turn 2; Bob's level there is the one his turn ended on.
+        verify(gameSession.perform(MunchkinActions.endTurn()).legal);
         goUp("Bob");
-        tryCompare(chart.series(1), "count", 4);
+        tryCompare(chart.series(1), "count", 3);
+        compare(chart.series(1).at(2).x, 2);
+        compare(chart.series(1).at(2).y, 2);
         compare(chart.count, 2);
+    }
+
+    // Lines that overlap stay apart: each has its own dash pattern, and the one drawn first is wider.
+    function test_chartLinesAreDistinct() {
+        const page = createTemporaryObject(chartComponent, testCase);
+        verify(page);
+        const chart = findChild(page, "levelsChart");
+        compare(chart.count, 2);
+        // Ann and Bob are both at level 1 all along: the same points, told apart by their lines.
+        compare(chart.series(0).at(0).y, chart.series(1).at(0).y);
+        verify(chart.series(0).style !== chart.series(1).style, "both lines have the same dash pattern");
+        verify(chart.series(0).width > chart.series(1).width, "the line below would be hidden");
     }
 
     // A verdict's reason opens the reference at its rule: searched for and marked.

@@ -51,6 +51,15 @@ TestCase {
         }
     }
 
+    Component {
+        id: mainComponent
+
+        Main {
+            visible: false
+            session: gameSession
+        }
+    }
+
     function init() {
         ++files;
         verify(gameSession.openFile(testDir + "/home-" + files + ".sqlite"), gameSession.fileError);
@@ -521,5 +530,119 @@ TestCase {
                || (pathLabel.visible && pathLabel.text.indexOf(testDir) >= 0));
         verify(!child(page, "newGameButton").enabled);
         verify(!child(page, "emptyState").visible);
+    }
+
+    // The fields stop at the referee's limits (game.name-length) and say so as the user types.
+    function test_nameLimits() {
+        const page = makePage(newGameComponent);
+        compare(gameSession.playerNameLimit, 24);
+        compare(gameSession.gameNameLimit, 60);
+        const field = child(page, "playerName_0");
+        compare(field.maximumLength, 24);
+        settle(field);
+        mouseClick(field);
+        for (let i = 0; i < 30; ++i)
+            keyClick("x");
+        compare(field.text.length, 24);
+        const hint = child(page, "nameProblem_0");
+        verify(hint.visible);
+        verify(hint.text.indexOf("24") >= 0, hint.text);
+        keyClick(Qt.Key_Backspace);
+        verify(!hint.visible, hint.text);
+
+        const gameName = child(page, "gameNameField");
+        compare(gameName.maximumLength, 60);
+        typeInto(page, "gameNameField", "g".repeat(59));
+        const gameHint = child(page, "gameNameProblem");
+        verify(!gameHint.visible, gameHint.text);
+        keyClick("g");
+        keyClick("g");
+        compare(gameName.text.length, 60);
+        verify(gameHint.visible);
+        verify(gameHint.text.indexOf("60") >= 0, gameHint.text);
+
+        // At the limits the referee agrees.
+        typeInto(page, "playerName_1", "Bob");
+        tap(page, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(seatNames()[0], "x".repeat(23));
+        compare(gameSession.gameName.length, 60);
+    }
+
+    // "Add player": the new row's name field takes the focus, so the name is typed at once.
+    function test_newPlayerTakesTheFocus() {
+        const page = makePage(newGameComponent);
+        tap(page, "addPlayerButton");
+        const field = child(page, "playerName_2");
+        tryVerify(() => field.activeFocus, 1000, "the new player's name field has no focus");
+        keyClick("Z");
+        compare(field.text, "Z");
+        compare(page.names[2], "Z");
+    }
+
+    // Two new games get different default names.
+    function test_defaultNamesDiffer() {
+        const first = makePage(newGameComponent);
+        const name = child(first, "gameNameField").text;
+        compare(name, gameSession.defaultGameName());
+        verify(name.indexOf("Game of ") === 0, name);
+        typeInto(first, "playerName_0", "Ann");
+        typeInto(first, "playerName_1", "Bob");
+        tap(first, "startButton");
+        verify(gameSession.hasGame, JSON.stringify(verdictSpy.signalArguments));
+        compare(gameSession.gameName, name);
+        const second = makePage(newGameComponent);
+        compare(child(second, "gameNameField").text, name + " (2)");
+    }
+
+    // Long names take two lines at most in the Games list and the "continue" card, then elide.
+    function test_longNamesElide() {
+        const longName = "W".repeat(60);
+        const players = ["W".repeat(24), "M".repeat(24), "Q".repeat(24), "D".repeat(24)];
+        verify(gameSession.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin(longName, "deluxe", false, false, false, false), players)).legal);
+        const page = makePage(homeComponent, 412, 915);
+        tryCompare(child(page, "gamesList"), "count", 1);
+        const label = child(page, "gameName_" + longName);
+        tryVerify(() => label.truncated, 1000, "the game's name is not elided");
+        verify(label.lineCount <= 2, label.lineCount);
+        const row = child(page, "gameRow_" + longName);
+        verify(label.mapToItem(row, label.width, 0).x <= row.width + 0.5);
+        const continued = child(page, "continueName");
+        verify(continued.truncated);
+        verify(continued.lineCount <= 2);
+    }
+
+    // Undo and Redo act on the open game: they are on its pages, not on Home nor on the New game page.
+    function test_undoOnlyOnTheOpenGame() {
+        verify(gameSession.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Open", "deluxe", false, false, false, false), ["Ann", "Bob"])).legal);
+        verify(gameSession.perform(MunchkinActions.changeLevel("Ann", 1, "go-up-a-level")).legal);
+        const window = createTemporaryObject(mainComponent, testCase);
+        verify(window);
+        const stack = findChild(window, "stack");
+        const showing = name => tryVerify(() => stack.currentItem && stack.currentItem.objectName === name
+                                          && !stack.busy, 3000, "not on " + name);
+        showing("tablePage");
+        const undo = findChild(window.header, "undoButton");
+        const redo = findChild(window.header, "redoButton");
+        verify(undo && redo);
+        verify(undo.visible && undo.enabled);
+        verify(redo.visible);
+
+        Navigator.pageRequested("home", {});
+        showing("homePage");
+        verify(!undo.visible, "Undo on Home");
+        verify(!redo.visible, "Redo on Home");
+        Navigator.pageRequested("newGame", {});
+        showing("newGamePage");
+        verify(!undo.visible, "Undo on the New game page");
+
+        Navigator.pageRequested("table", {});
+        showing("tablePage");
+        verify(undo.visible);
+        Navigator.pageRequested("history", {});
+        showing("historyPage");
+        verify(undo.visible, "Undo is not on the game's history");
     }
 }

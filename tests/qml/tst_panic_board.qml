@@ -268,6 +268,133 @@ TestCase {
         }
     }
 
+    // What a token draws, in the board's coordinates: its disc as a circle, and the rectangles of its
+    // name plate and of the texts on the disc that show.
+    function tokenParts(board, id) {
+        const disc = findChild(board, "disc_" + id);
+        verify(disc, "no disc_" + id);
+        const centre = disc.mapToItem(board, disc.width / 2, disc.height / 2);
+        const parts = { circle: { x: centre.x, y: centre.y, r: disc.width / 2 }, rects: [] };
+        for (const name of ["name_", "health_", "maxHealth_", "initials_"]) {
+            const item = findChild(board, name + id);
+            if (item && item.visible && item.width > 0)
+                parts.rects.push({ what: name + id, rect: item.mapToItem(board, 0, 0, item.width, item.height) });
+        }
+        return parts;
+    }
+
+    function rectsMeet(a, b) {
+        const slack = 0.5;
+        return a.x + a.width > b.x + slack && b.x + b.width > a.x + slack && a.y + a.height > b.y + slack
+               && b.y + b.height > a.y + slack;
+    }
+
+    function circleMeetsRect(c, r) {
+        const nearestX = Math.max(r.x, Math.min(c.x, r.x + r.width));
+        const nearestY = Math.max(r.y, Math.min(c.y, r.y + r.height));
+        return Math.hypot(c.x - nearestX, c.y - nearestY) < c.r - 0.5;
+    }
+
+    // What of token `a` is drawn over token `b`, or "" when nothing is.
+    function tokenOverlap(board, a, b) {
+        const pa = tokenParts(board, a);
+        const pb = tokenParts(board, b);
+        if (Math.hypot(pa.circle.x - pb.circle.x, pa.circle.y - pb.circle.y) < pa.circle.r + pb.circle.r - 0.5)
+            return "the discs of " + a + " and " + b;
+        for (const ra of pa.rects) {
+            if (circleMeetsRect(pb.circle, ra.rect))
+                return ra.what + " and the disc of " + b;
+            for (const rb of pb.rects)
+                if (rectsMeet(ra.rect, rb.rect))
+                    return ra.what + " and " + rb.what;
+        }
+        for (const rb of pb.rects)
+            if (circleMeetsRect(pa.circle, rb.rect))
+                return rb.what + " and the disc of " + a;
+        return "";
+    }
+
+    // Two and three Monsters in any space of a landscape tablet's board and of a phone's: neither discs
+    // nor names nor numbers are drawn over one another, and every token stands in its space.
+    function test_sharedSpaceNoOverlap_data() {
+        const rows = [];
+        for (const side of [700, 396])
+            for (const count of [2, 3])
+                rows.push({ tag: count + " in a space, board " + side, side: side, count: count });
+        return rows;
+    }
+
+    function test_sharedSpaceNoOverlap(data) {
+        const board = makeBoard({ monsters: [], width: data.side, height: data.side });
+        const names = ["Large Angry Chicken", "Unspeakably Awful Indescribable Horror", "Net Troll"];
+        for (let arc = 1; arc <= 6; ++arc) {
+            for (const ring of ringNames) {
+                // New ids each time: the tokens of the space before may not be gone yet.
+                const ids = names.slice(0, data.count).map((name, i) => "s" + arc + ring + i);
+                board.monsters = ids.map((id, i) => monster(id, names[i], arc, ring, 12, 12, { glued: i === 0 }));
+                const where = " in " + ring + " " + arc;
+                for (let i = 0; i < data.count; ++i) {
+                    const p = board.monsterPoint(ids[i]);
+                    const space = board.spaceAt(p.x, p.y);
+                    verify(space && space.arc === arc && space.ring === ring, ids[i] + " left its space" + where);
+                    for (let j = i + 1; j < data.count; ++j) {
+                        const overlap = tokenOverlap(board, ids[i], ids[j]);
+                        compare(overlap, "", "overlap" + where);
+                    }
+                }
+            }
+        }
+    }
+
+    // A tablet's board gives one Monster alone in a space its name at full length, and the label sizes.
+    function test_labelsOnATabletBoard() {
+        const board = makeBoard({ monsters: [monster("m1", "Large Angry Chicken", 3, "swordsman", 2, 2),
+                                             monster("m2", "Shrieking Geek", 6, "archer", 3, 3),
+                                             monster("m3", "Undead Horse", 3, "archer", 2, 2)],
+                                  width: 700, height: 700 });
+        for (const id of ["m1", "m2", "m3"]) {
+            const name = findChild(board, "monsterName_" + id);
+            verify(name.visible, id + " shows its name");
+            verify(!name.truncated, id + "'s name is cut: " + name.text);
+            compare(name.font.pixelSize, board.nameFontSize);
+            compare(findChild(board, "health_" + id).font.pixelSize, board.healthFontSize);
+        }
+        compare(tokenOverlap(board, "m1", "m3"), "", "neighbours in arc 3");
+    }
+
+    // A destroyed Wall or Tower carries a red cross on white, drawn where a standing one has none.
+    function test_destroyedStructures() {
+        const fallen = sampleBoard();  // Wall 3 and Tower 5 destroyed
+        fallen.monsters = [];
+        const board = makeBoard(fallen);
+        for (let arc = 1; arc <= 6; ++arc) {
+            compare(findChild(board, "wallDown_" + arc).visible, arc === 3, "wall cross " + arc);
+            compare(findChild(board, "brokenWall_" + arc).visible, arc === 3, "broken wall " + arc);
+            compare(findChild(board, "towerDown_" + arc).visible, arc === 5, "tower cross " + arc);
+        }
+        const wallCross = findChild(board, "wallDown_3");
+        const towerCross = findChild(board, "towerDown_5");
+        const wallPoint = wallCross.mapToItem(board, wallCross.width / 2, wallCross.height / 2);
+        const towerPoint = towerCross.mapToItem(board, towerCross.width / 2, towerCross.height / 2);
+        verify(wallCross.width >= 20, "the cross is " + wallCross.width + " px");
+        const red = colour => colour.r > 0.6 && colour.g < 0.3 && colour.b < 0.3;
+        const destroyed = grabImage(board);
+        verify(red(destroyed.pixel(wallPoint.x, wallPoint.y)), "wall: " + destroyed.pixel(wallPoint.x, wallPoint.y));
+        verify(red(destroyed.pixel(towerPoint.x, towerPoint.y)), "tower: " + destroyed.pixel(towerPoint.x, towerPoint.y));
+
+        const standing = sampleBoard();
+        standing.monsters = [];  // Maul Rat stood over the rubble of Tower 5
+        standing.walls = [1, 2, 3, 4, 5, 6];
+        standing.towers = [1, 2, 3, 4, 5, 6];
+        setBoard(board, standing);
+        waitForRendering(board);
+        verify(!findChild(board, "wallDown_3").visible);
+        verify(!findChild(board, "towerDown_5").visible);
+        const whole = grabImage(board);
+        verify(!red(whole.pixel(wallPoint.x, wallPoint.y)), "standing wall: " + whole.pixel(wallPoint.x, wallPoint.y));
+        verify(!red(whole.pixel(towerPoint.x, towerPoint.y)), "standing tower: " + whole.pixel(towerPoint.x, towerPoint.y));
+    }
+
     function test_selectionAndHighlight() {
         const board = makeBoard();
         board.selectedMonster = "m2";

@@ -343,6 +343,53 @@ TestCase {
         hit.close();
     }
 
+    // A Weapon put on a Hit card can be taken off again, each by its own button.
+    function test_takeWeaponOff() {
+        toPlayCards();
+        const hit = openDialog(hitComponent, { target: "Bullrog" });
+        hit.setCards([{ card: "Blue Swordsman" }]);
+        const weapons = panicSession.panicCards().weapons;
+        verify(weapons.length >= 2);
+        const label = weapon => weapon.name + " (+" + weapon.swordsman + " here)";
+        verify(!child(hit, "hitWeaponOff_0_0").enabled, "nothing to take off yet");
+        choose(hit, "hitWeapon_0", label(weapons[0]));
+        tryVerify(() => child(hit, "hitWeapon_0_1") !== null, 1000, "a slot for another Weapon");
+        choose(hit, "hitWeapon_0_1", label(weapons[1]));
+        compare(hit.rows[0].weapons, [weapons[0].name, weapons[1].name]);
+
+        // The first comes off; the second stays, now in the first slot.
+        tap(hit, "hitWeaponOff_0_0");
+        compare(hit.rows[0].weapons, [weapons[1].name]);
+        verify(PanicActions.same(hit.request(),
+                                 attack("Bullrog", [PanicActions.hitCard("Blue Swordsman", [weapons[1].name], false, false)])));
+        tryCompare(child(hit, "hitWeapon_0"), "currentText", label(weapons[1]));
+        tap(hit, "hitWeaponOff_0_0");
+        compare(hit.rows[0].weapons.length, 0);
+        verify(PanicActions.same(hit.request(), attack("Bullrog", [PanicActions.hitCard("Blue Swordsman", [], false, false)])));
+        tryVerify(() => !child(hit, "hitWeaponOff_0_0").enabled);
+        compare(child(hit, "hitWeapon_0").currentText, "No Weapon");
+        hit.close();
+    }
+
+    // The draw starts with the arc, at the top of the dialog, and nothing is placed without one.
+    function test_arcFirst() {
+        const place = openDialog(placeComponent, { arc: 0, curseAllowed: false });
+        const top = name => child(place, name).mapToItem(place.contentItem, 0, 0).y;
+        verify(top("arc_1") < top("bagSearch"), "the arc buttons come before the bag");
+        verify(top("placeRoll") < top("bagSearch"), "the die comes before the bag");
+        verify(top("arc_1") < top("bagToken_Net Troll"));
+        verify(top("placeArcTitle") < top("placeTokenTitle"));
+        // The arc buttons show without scrolling, even on a phone.
+        verify(top("arc_1") + Theme.touchTarget <= place.contentItem.height, "arc_1 at " + top("arc_1"));
+
+        tap(place, "bagToken_Net Troll");
+        verify(!child(place, "placeApply").enabled, "no arc yet");
+        compare(child(place, "placeVerdict").text, "Choose an arc, then a token.");
+        tap(place, "arc_2");
+        tryCompare(child(place, "placeApply"), "enabled", true);
+        place.close();
+    }
+
     function test_curseAndPlaceMonsters() {
         toPlayCards();
         perform(PanicActions.nextPhase("add-treasure"));

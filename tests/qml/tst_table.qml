@@ -45,6 +45,12 @@ TestCase {
     }
 
     Component {
+        id: diceComponent
+
+        DiceDialog {}
+    }
+
+    Component {
         id: playerComponent
 
         PlayerPage {
@@ -334,5 +340,54 @@ TestCase {
         verify(lastVerdict().recorded);
         verify(player("Ann").dead);
         tryCompare(findChild(page, "lifeLabel"), "text", "DEAD");
+    }
+
+    // Long names elide on one line: the player's card, and whose turn it is in the header.
+    function test_longNamesElide() {
+        const longest = "W".repeat(gameSession.playerNameLimit);
+        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Long", "deluxe", false, false, false, false),
+                                                          [longest, "M".repeat(24)])).legal);
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        page.width = 412;  // a phone held upright
+        waitForRendering(page);
+        const name = findChild(page, "name_" + longest);
+        verify(name, "no card for the long name");
+        tryVerify(() => name.truncated, 1000, "the card's name is not elided");
+        compare(name.lineCount, 1);
+        const header = findChild(page, "tableHeader");
+        const turn = findChild(header, "currentPlayerLabel");
+        verify(turn.truncated, "whose turn it is runs out of the header");
+        verify(turn.width <= header.availableWidth + 0.5, turn.width + " > " + header.availableWidth);
+        verify(turn.text.endsWith("'s turn"));
+    }
+
+    // A name with "&" shows it on a button, which would otherwise take it for a shortcut's mark and hide
+    // it ("Bits & Pieces" would read "Bits  Pieces"): the dice's "Record this roll for ..." button.
+    function test_ampersandOnAButton() {
+        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Amp", "deluxe", false, false, false, false),
+                                                          ["Bits & Pieces", "Bob"])).legal);
+        const dialog = createTemporaryObject(diceComponent, testCase, { session: gameSession });
+        verify(dialog);
+        dialog.open();
+        tryCompare(dialog, "opened", true);
+        const face = findChild(dialog.contentItem, "dieFace_4");
+        verify(face);
+        mouseClick(face);
+        const record = findChild(dialog.contentItem, "recordRoll");
+        tryCompare(record, "enabled", true);
+        waitForRendering(record);
+        const metrics = Qt.createQmlObject("import QtQuick; TextMetrics {}", testCase);
+        metrics.font = record.font;
+        metrics.text = "Record this roll (4) for Bits & Pieces";
+        let label = record.contentItem;
+        while (label && label.contentWidth === undefined && label.children.length > 0)
+            label = label.children[0];
+        verify(Math.abs(label.contentWidth - metrics.advanceWidth) < 1.5,
+               "the label is %1 wide, \"%2\" is %3".arg(label.contentWidth).arg(metrics.text).arg(metrics.advanceWidth));
+        metrics.destroy();
+        mouseClick(record);
+        compare(gameSession.history.count, 1);
+        dialog.close();
     }
 }

@@ -44,7 +44,7 @@ std::vector<Case> cases()
          deluxe,
          act::AddPlayer{longName, mk::Sex::Unspecified, std::nullopt},
          false,
-         "game.name-too-long",
+         "game.name-length",
          {}},
         {"add at a seat that does not exist",
          deluxe,
@@ -491,7 +491,7 @@ void TestGameApply::setup_data()
                               << false << "game.player-count";
     QTest::addRow("twins") << QStringList{"Ann", "Ann"} << false << "game.duplicate-name";
     QTest::addRow("blank") << QStringList{"Ann", " "} << false << "game.blank-name";
-    QTest::addRow("too long") << QStringList{QString(201, u'x')} << false << "game.name-too-long";
+    QTest::addRow("too long") << QStringList{QString(201, u'x')} << false << "game.name-length";
 }
 
 void TestGameApply::setup()

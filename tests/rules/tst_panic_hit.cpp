@@ -52,6 +52,7 @@ class TestPanicHit : public QObject {
     Q_OBJECT
 
 private slots:
+    void monsterNamedOnce();
     void counts_data();
     void counts();
     void monsterChart_data();
@@ -413,6 +414,26 @@ void TestPanicHit::ruleTable()
         QCOMPARE(toQString(entry.rulebook), QString("Panic"));
         const RuleEntry* listed = findRule(entry.id);
         QVERIFY2(listed != nullptr && listed->summary == entry.summary, id.constData());
+    }
+}
+
+// In a game log a Monster's id is its token's name: the reasons name it once, not "Lame Goblin (Lame
+// Goblin)"; a board with ids of its own (the CLI's "m1") still gives the id.
+void TestPanicHit::monsterNamedOnce()
+{
+    for (const std::string id : {"Lame Goblin", "m1"}) {
+        pn::BoardMonster goblin = monster("Lame Goblin", 1, 1, sword, 1);
+        goblin.id = id;
+        Plan plan = Plan().card("Red Swordsman");
+        plan.hit.target = id;
+        const pn::HitResult result = pn::checkHit(standard(), boardOf(goblin), plan.hit);
+        QVERIFY(result.verdict.legal);
+        std::string said;
+        for (const Reason& reason : result.verdict.reasons)
+            said += reason.text + " ";
+        QVERIFY2(said.find("Lame Goblin") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("Lame Goblin (Lame Goblin)") == std::string::npos, said.c_str());
+        QVERIFY2((said.find("Lame Goblin (m1)") != std::string::npos) == (id == "m1"), said.c_str());
     }
 }
 

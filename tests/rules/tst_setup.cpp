@@ -90,6 +90,9 @@ private slots:
     void starterOfTheSetup();
     void playerLimits_data();
     void playerLimits();
+    void nameLength_data();
+    void nameLength();
+    void joiningPlayerNameLength();
 };
 
 void TestSetup::rollOff_data()
@@ -278,6 +281,69 @@ void TestSetup::playerLimits()
         QVERIFY2(verdict.legal == inside,
                  qPrintable(source + u": %1 players: "_qs.arg(count) + QString::fromUtf8(describe(verdict))));
     }
+}
+
+void TestSetup::nameLength_data()
+{
+    QTest::addColumn<Family>("family");
+    QTest::addColumn<QString>("player");  // the second seat's name
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("refusal");  // the rule id that refuses; "" when the setup starts
+
+    const QString longest = QString(24, u'x');
+    const QString accented = QString(24, QChar(0x00EB));  // "ë": two bytes, one character
+    for (Family family : {Family::Munchkin, Family::Panic}) {
+        const char* tag = family == Family::Munchkin ? "card game" : "Panic";
+        QTest::addRow("%s: 24 characters fit", tag) << family << longest << "Friday"
+                                                    << "";
+        QTest::addRow("%s: 24 two-byte characters fit", tag) << family << accented << "Friday"
+                                                             << "";
+        QTest::addRow("%s: 25 characters do not", tag) << family << longest + u'y' << "Friday"
+                                                       << "game.name-length";
+        QTest::addRow("%s: a game name of 60 characters fits", tag)
+            << family << "Bob" << QString(60, u'g') << "";
+        QTest::addRow("%s: a game name of 61 does not", tag)
+            << family << "Bob" << QString(61, u'g') << "game.name-length";
+        QTest::addRow("%s: blank", tag) << family << "   "
+                                        << "Friday"
+                                        << "game.blank-name";
+    }
+}
+
+// Names are counted in characters, so the CLI and the app (QString lengths) agree on the limit.
+void TestSetup::nameLength()
+{
+    QFETCH(Family, family);
+    QFETCH(QString, player);
+    QFETCH(QString, game);
+    QFETCH(QString, refusal);
+
+    GameSetup setup = setupOf(family, {"Ann", player, "Cid"}, "", std::nullopt);
+    setup.name = game.toStdString();
+    const Verdict verdict = checkSetup(setup);
+    const QString text = QString::fromUtf8(describe(verdict));
+    QVERIFY2(verdict.legal == refusal.isEmpty(), qPrintable(text));
+    if (refusal.isEmpty())
+        return;
+    QCOMPARE(QString::fromStdString(std::string(verdict.firstRefusal()->rule)), refusal);
+    // The refusal says whose name, and the limit.
+    const QString said = QString::fromStdString(verdict.firstRefusal()->text);
+    if (refusal == u"game.name-length"_qs && game.size() <= 60)
+        QVERIFY2(said.startsWith(u"Player 2's name"_qs) && said.contains(u"the most is 24"_qs),
+                 qPrintable(said));
+}
+
+void TestSetup::joiningPlayerNameLength()
+{
+    GameState state = startGame(setupOf(Family::Munchkin, {"Ann", "Bob"}, "", std::nullopt));
+    const std::string tooLong(25, 'z');
+    Verdict verdict = apply(state, actions::AddPlayer{tooLong, mk::Sex::Unspecified, std::nullopt});
+    QVERIFY(!verdict.legal);
+    QCOMPARE(std::string(verdict.firstRefusal()->rule), std::string("game.name-length"));
+    QCOMPARE(state.players.size(), std::size_t{2});
+    verdict = apply(state, actions::AddPlayer{tooLong.substr(1), mk::Sex::Unspecified, std::nullopt});
+    QVERIFY2(verdict.legal, describe(verdict).constData());
+    QCOMPARE(state.players.size(), std::size_t{3});
 }
 
 QTEST_APPLESS_MAIN(TestSetup)

@@ -1,0 +1,197 @@
+// GameSession's view of what the referee lets the table do now (legalNow, caught), and what it takes to
+// turn the fight or escape it (the combat view's `takes` and `runAway`, escapeChance()). Every answer comes
+// from rules/ (legal_now.h, what_it_takes.h); this file only finds what they need in the log and shows it.
+
+#include "session_legal.h"
+
+#include "gamesession.h"
+#include "session_views.h"
+#include "verdict_views.h"
+
+#include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
+#include "rules/game/apply.h"
+#include "rules/game/inspect.h"
+#include "rules/munchkin/what_it_takes.h"
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace mk = rules::munchkin;
+
+namespace {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QStringList namesOf(const std::vector<std::string>& names)
+{
+    QStringList list;
+    for (const std::string& name : names)
+        list.append(QString::fromStdString(name));
+    return list;
+}
+
+QString sentenceOf(const rules::Verdict& verdict)
+{
+    return verdict.reasons.empty() ? QString() : QString::fromStdString(verdict.reasons.front().text);
+}
+
+QString ruleOf(const rules::Verdict& verdict)
+{
+    return verdict.reasons.empty() ? QString() : qs(verdict.reasons.front().rule);
+}
+
+QVariantMap chanceView(const mk::EscapeChance& chance)
+{
+    return {{u"minimumRoll"_s, chance.minimumRoll},  {u"escapingFaces"_s, chance.escapingFaces},
+            {u"chance"_s, chance.probability},       {u"automatic"_s, chance.automatic},
+            {u"text"_s, sentenceOf(chance.verdict)}, {u"ruleId"_s, ruleOf(chance.verdict)}};
+}
+
+}  // namespace
+
+QVariantMap legalNowView(const game::LegalNow& now)
+{
+    QVariantMap view;
+    for (const game::KindNow& kind : now.kinds)
+        view.insert(qs(kind.kind), QVariantMap{{u"available"_s, kind.available},
+                                               {u"players"_s, namesOf(kind.players)},
+                                               {u"reasons"_s, reasonList(kind.reasons)}});
+    return view;
+}
+
+void addWhatItTakes(QVariantMap& view, const game::GameState& state)
+{
+    if (!state.combat)
+        return;
+    if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state)) {
+        const mk::WhatItTakes takes = mk::whatItTakes(*result);
+        if (takes.judged)
+            view.insert(u"takes"_s, QVariantMap{{u"text"_s, sentenceOf(takes.verdict)},
+                                                {u"ruleId"_s, ruleOf(takes.verdict)},
+                                                {u"amount"_s, takes.amount},
+                                                {u"playersNeed"_s, takes.playersNeed},
+                                                {u"tieWins"_s, takes.tieWins},
+                                                {u"settled"_s, takes.settled}});
+    }
+    // Each runner against each monster still in the fight, before any modifier is entered.
+    QVariantList chances;
+    for (const mk::DieToRoll& die : game::diceToRunAway(state, false, true)) {
+        const bool fighter = die.runner == mk::Runner::Fighter;
+        mk::EscapeQuestion question;
+        question.runner = die.runner;
+        QVariantMap chance = chanceView(mk::escapeChance(mk::profile(state.edition), question));
+        chance.insert(u"runner"_s, fighter ? u"fighter"_s : u"helper"_s);
+        chance.insert(u"player"_s,
+                      QString::fromStdString(fighter ? state.combat->fighter : *state.combat->helper));
+        chance.insert(u"monster"_s, QString::fromStdString(die.monster));
+        chances.append(chance);
+    }
+    view.insert(u"runAway"_s, chances);
+}
+
+QVariantMap escapeChanceView(mk::Edition edition, int modifier, bool helper, bool sacrificeRide,
+                             bool helperEscapesWithRide)
+{
+    mk::EscapeQuestion question;
+    question.runner = helper ? mk::Runner::Helper : mk::Runner::Fighter;
+    question.modifier = modifier;
+    question.sacrificeRide = sacrificeRide;
+    question.helperEscapesWithRide = helperEscapesWithRide;
+    return chanceView(mk::escapeChance(mk::profile(edition), question));
+}
+
+// --- GameSession ---
+
+QVariantMap GameSession::legalNow()
+{
+    refreshLegalNow();
+    return m_legalNowMap;
+}
+
+QStringList GameSession::caught()
+{
+    refreshLegalNow();
+    return m_caught;
+}
+
+QVariantMap GameSession::escapeChance(int modifier, bool helper, bool sacrificeRide,
+                                      bool helperEscapesWithRide) const
+{
+    const mk::Edition edition = m_core.hasGame() ? m_core.state()->edition : mk::Edition::Deluxe;
+    return escapeChanceView(edition, modifier, helper, sacrificeRide, helperEscapesWithRide);
+}
+
+void GameSession::refreshLegalNow()
+{
+    const qint64 game = gameId();
+    const qint64 head = m_core.head();
+    if (game == m_legalNowGame && head == m_legalNowHead)
+        return;
+    m_legalNowGame = game;
+    m_legalNowHead = head;
+    m_legalNowMap.clear();
+    m_caught.clear();
+    if (!m_core.hasGame())
+        return;
+    const game::LegalNow now = game::legalNow(*m_core.state(), caughtByLastRun());
+    m_legalNowMap = legalNowView(now);
+    m_caught = namesOf(now.caught);
+}
+
+std::vector<std::string> GameSession::caughtByLastRun()
+{
+    // A run-away ends the fight in Charity, and settling it (Bad Stuff, a death...) stays there: only then
+    // is the log worth reading.
+    const game::GameState& state = *m_core.state();
+    if (state.family != game::Family::Munchkin || state.combat || state.phase != mk::Phase::Charity)
+        return {};
+    const std::vector<qint64>& line = m_core.game()->line();
+    const QList<db::HistoryEntry>& entries = m_core.history();
+    const auto entryOf = [&entries](qint64 seq) -> const db::HistoryEntry* {
+        for (auto entry = entries.crbegin(); entry != entries.crend(); ++entry)
+            if (entry->seq == seq)
+                return &*entry;
+        return nullptr;
+    };
+    // Back from head over the actions that settle a run, to the run itself.
+    for (std::size_t count = m_core.game()->headCount(); count > 0; --count) {
+        const db::HistoryEntry* entry = entryOf(line[count - 1]);
+        if (!entry)
+            return {};
+        if (entry->kind != u"run-away"_s) {
+            if (!game::settlesARun(entry->kind.toStdString()))
+                return {};
+            continue;
+        }
+        if (const auto known = m_runCaught.constFind(entry->seq); known != m_runCaught.constEnd())
+            return *known;
+        db::JsonIssues issues;
+        db::JsonReader reader(entry->action, QString(), &issues);
+        const std::optional<game::Action> action = db::actionFromJson(reader, entry->format);
+        const auto* run = action ? std::get_if<game::actions::RunAway>(&*action) : nullptr;
+        if (!run || issues.failed())
+            return {};
+        if (!m_contexts.contains(entry->parent)) {
+            // Who fought is kept for the history's words; a game just opened learns it in one replay.
+            m_contexts.insert(0, contextOf(game::startGame(m_core.game()->setup())));
+            m_core.replayHistory([this](const db::HistoryEntry& row, const game::GameState& after) {
+                m_contexts.insert(row.seq, contextOf(after));
+            });
+        }
+        const ActionContext fight = m_contexts.value(entry->parent);
+        const std::optional<std::string> helper =
+            fight.helper.isEmpty() ? std::nullopt : std::optional<std::string>(fight.helper.toStdString());
+        std::vector<std::string> caught =
+            game::caughtByRun(state.edition, *run, fight.fighter.toStdString(), helper);
+        m_runCaught.insert(entry->seq, caught);
+        return caught;
+    }
+    return {};
+}
+
+}  // namespace arbiter::app

@@ -1,0 +1,28 @@
+#pragma once
+// What the referee lets the table do now, and what it takes to turn the fight, as QML values
+// (rules/game/legal_now.h, rules/munchkin/what_it_takes.h). Presentation only: every answer is the
+// referee's.
+
+#include "rules/game/legal_now.h"
+#include "rules/game/state.h"
+
+#include <QVariantMap>
+
+namespace arbiter::app {
+
+// {kind: {available, players: [names], reasons: [{rule, text}]}}, one entry per kind of the family's table.
+QVariantMap legalNowView(const rules::game::LegalNow& now);
+
+// Adds to a combat view (combatView()) what it takes to turn the fight and the chance of each runner
+// escaping each monster with no modifier entered:
+//   takes: {text, ruleId, amount, playersNeed, tieWins, settled}  (absent when the referee refuses the fight)
+//   runAway: [{runner: "fighter"/"helper", player, monster, minimumRoll, escapingFaces, chance, automatic,
+//              text, ruleId}]
+void addWhatItTakes(QVariantMap& view, const rules::game::GameState& state);
+
+// One runner's chance with a modifier on the die: {minimumRoll, escapingFaces, chance, automatic, text,
+// ruleId}.
+QVariantMap escapeChanceView(rules::munchkin::Edition edition, int modifier, bool helper, bool sacrificeRide,
+                             bool helperEscapesWithRide);
+
+}  // namespace arbiter::app

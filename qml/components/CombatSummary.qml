@@ -1,0 +1,152 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The fight at a glance, pinned above everything else on the combat page: both strengths, the verdict,
+// what it takes to turn it (from the referee), and the one button that ends the fight. It stays in view
+// while cards are played further down, on a phone as on a tablet.
+Pane {
+    id: summary
+
+    // session.combat: the referee's view of the fight.
+    property var combat: ({})
+    property bool narrow: false
+    // The "Anyone?" wait is running: the claim button gives way to the countdown.
+    property bool claiming: false
+    // The kill was claimed and a card was played meanwhile.
+    property bool claimCalledOff: false
+
+    readonly property bool running: summary.combat.runningAway === true
+    readonly property bool playersWin: summary.combat.outcome === "win"
+    readonly property var takes: summary.combat.takes || null
+
+    signal claimRequested()
+    signal claimCancelled()
+    signal resolveRequested()
+
+    objectName: "combatSummary"
+    padding: summary.narrow ? Theme.spacing : Theme.margin / 2 + Theme.spacing / 2
+    background: Rectangle {
+        color: summary.playersWin ? Theme.legalBackground : Theme.refusedBackground
+        border.color: summary.playersWin ? Theme.legal : Theme.refused
+        border.width: 2
+    }
+
+    component Strength: ColumnLayout {
+        id: strength
+
+        property string side
+        property string value
+        property string valueName
+        property bool winning: false
+
+        spacing: 0
+
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: strength.side
+            font.pixelSize: Theme.captionSize
+            font.weight: Font.Medium
+            color: Theme.secondaryText
+        }
+        Text {
+            objectName: strength.valueName
+            Layout.alignment: Qt.AlignHCenter
+            text: strength.value
+            font.pixelSize: summary.narrow ? 40 : 56
+            font.weight: Font.Black
+            color: strength.winning ? (summary.playersWin ? Theme.legal : Theme.refused) : Theme.text
+        }
+    }
+
+    contentItem: RowLayout {
+        spacing: summary.narrow ? Theme.spacing : Theme.margin
+
+        Strength {
+            valueName: "playerStrength"
+            Layout.preferredWidth: summary.narrow ? 64 : 110
+            side: qsTr("Players")
+            value: String(summary.combat.playerStrength ?? "")
+            winning: summary.playersWin
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+
+            Text {
+                objectName: "combatHeadline"
+                Layout.fillWidth: true
+                font.pixelSize: summary.narrow ? Theme.bodySize : Theme.titleSize
+                font.weight: Font.Bold
+                color: summary.playersWin ? Theme.legal : Theme.refused
+                wrapMode: Text.Wrap
+                text: summary.combat.legal === false ? qsTr("The referee cannot judge this fight yet")
+                      : summary.running ? qsTr("The fight is lost: run away!")
+                      : summary.playersWin
+                        ? qsTr("The players would win, %1 to %2").arg(summary.combat.playerStrength)
+                          .arg(summary.combat.monsterStrength)
+                        : qsTr("The monsters would win, %1 to %2").arg(summary.combat.monsterStrength)
+                          .arg(summary.combat.playerStrength)
+            }
+            Text {
+                objectName: "combatTakes"
+                Layout.fillWidth: true
+                visible: text !== "" && !summary.running
+                text: summary.takes ? summary.takes.text : ""
+                font.pixelSize: summary.narrow ? Theme.captionSize : Theme.bodySize
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Text {
+                objectName: "claimCalledOff"
+                Layout.fillWidth: true
+                visible: summary.claimCalledOff && !summary.claiming
+                color: Theme.refused
+                font.pixelSize: Theme.captionSize
+                wrapMode: Text.Wrap
+                text: qsTr("A card was played: the claim is off. Claim again when nobody plays.")
+            }
+            // The buttons keep their place whatever the verdict: one is shown at a time, in one spot.
+            Item {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                visible: !summary.running
+
+                Button {
+                    objectName: "claimKill"
+                    height: Theme.touchTarget
+                    visible: summary.playersWin && !summary.claiming
+                    text: qsTr("Claim the kill")
+                    highlighted: true
+                    onClicked: summary.claimRequested()
+                }
+                Button {
+                    objectName: "cancelClaim"
+                    height: Theme.touchTarget
+                    visible: summary.claiming
+                    text: qsTr("Wait! Someone plays a card")
+                    onClicked: summary.claimCancelled()
+                }
+                Button {
+                    objectName: "resolveButton"
+                    height: Theme.touchTarget
+                    visible: !summary.playersWin && summary.combat.active === true
+                    text: qsTr("Resolve: run away")
+                    highlighted: true
+                    onClicked: summary.resolveRequested()
+                }
+            }
+        }
+
+        Strength {
+            valueName: "monsterStrength"
+            Layout.preferredWidth: summary.narrow ? 64 : 110
+            side: qsTr("Monsters")
+            value: String(summary.combat.monsterStrength ?? "")
+            winning: !summary.playersWin
+        }
+    }
+}

@@ -1,0 +1,406 @@
+// legalNow(): each kind judged by apply() on a copy of the state, with a representative action, or by the
+// phase and timing checks apply() itself runs first (Munchkin Panic's cards, whose real actions need tokens
+// and cards the table has not named yet). See legal_now.h.
+
+#include "rules/game/legal_now.h"
+
+#include "rules/game/apply.h"
+#include "rules/game/apply_internal.h"
+#include "rules/game/inspect.h"
+#include "rules/game/panic_apply.h"
+#include "rules/panic/catalogue.h"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+
+namespace arbiter::rules::game {
+
+namespace mk = munchkin;
+namespace pn = panic;
+
+namespace {
+
+constexpr std::string_view caughtRule = "badstuff.caught";
+
+std::vector<Reason> refusalsOf(const Verdict& verdict)
+{
+    std::vector<Reason> refusals;
+    for (const Reason& reason : verdict.reasons)
+        if (reason.refuses)
+            refusals.push_back(reason);
+    return refusals;
+}
+
+// apply() on a copy: the referee's whole verdict, the state left untouched.
+Verdict tryOn(const GameState& state, const Action& action)
+{
+    GameState copy = state;
+    return apply(copy, action);
+}
+
+KindNow fromVerdict(std::string_view kind, const Verdict& verdict, std::vector<std::string> actors)
+{
+    KindNow now;
+    now.kind = kind;
+    now.available = verdict.legal;
+    if (now.available)
+        now.players = std::move(actors);
+    else
+        now.reasons = refusalsOf(verdict);
+    return now;
+}
+
+KindNow judged(std::string_view kind, const GameState& state, const Action& action,
+               std::vector<std::string> actors = {})
+{
+    return fromVerdict(kind, tryOn(state, action), std::move(actors));
+}
+
+// The players in seat order, the current player's refusal explaining a kind nobody may take.
+std::vector<std::size_t> seatsCurrentFirst(const GameState& state)
+{
+    std::vector<std::size_t> seats;
+    seats.push_back(state.current);
+    for (std::size_t seat = 0; seat < state.players.size(); ++seat)
+        if (seat != state.current)
+            seats.push_back(seat);
+    return seats;
+}
+
+// A kind whose action names a player: each candidate in turn, accepted when one of its probes is.
+// `probes` gives the representative actions for a player; none means the player has nothing to act on,
+// and `nothing` then says why.
+KindNow perPlayer(std::string_view kind, const GameState& state, const std::vector<std::string>& candidates,
+                  const std::function<std::vector<Action>(const Player&)>& probes,
+                  const std::function<Reason(const Player&)>& nothing = {})
+{
+    KindNow now;
+    now.kind = kind;
+    std::vector<Reason> explanation;
+    for (const std::size_t seat : seatsCurrentFirst(state)) {
+        const Player& player = state.players[seat];
+        if (std::find(candidates.begin(), candidates.end(), player.name) == candidates.end())
+            continue;
+        const std::vector<Action> actions = probes(player);
+        bool accepted = false;
+        std::vector<Reason> refused;
+        for (const Action& action : actions) {
+            const Verdict verdict = tryOn(state, action);
+            if (verdict.legal) {
+                accepted = true;
+                break;
+            }
+            if (refused.empty())
+                refused = refusalsOf(verdict);
+        }
+        if (actions.empty() && nothing)
+            refused = {nothing(player)};
+        if (accepted)
+            now.players.push_back(player.name);
+        else if (explanation.empty())
+            explanation = std::move(refused);
+    }
+    now.available = !now.players.empty();
+    // Seat order for the screens, whoever was tried first.
+    std::vector<std::string> ordered;
+    for (const Player& player : state.players)
+        if (std::find(now.players.begin(), now.players.end(), player.name) != now.players.end())
+            ordered.push_back(player.name);
+    now.players = std::move(ordered);
+    if (!now.available)
+        now.reasons = std::move(explanation);
+    return now;
+}
+
+std::vector<std::string> everyone(const GameState& state)
+{
+    std::vector<std::string> names;
+    for (const Player& player : state.players)
+        names.push_back(player.name);
+    return names;
+}
+
+std::string currentName(const GameState& state)
+{
+    return state.players[state.current].name;
+}
+
+mk::Monster probeMonster(mk::JoinedBy joinedBy)
+{
+    mk::Monster monster;
+    monster.name = "A monster";
+    monster.level = 1;
+    monster.treasures = 1;
+    monster.joinedBy = joinedBy;
+    return monster;
+}
+
+// The phase after this one, or this one in the last phase (which apply() then refuses: never backwards).
+mk::Phase phaseAfter(const GameState& state)
+{
+    const std::vector<mk::Phase> phases = mk::turnPhases(state.options);
+    const auto here = std::find(phases.begin(), phases.end(), state.phase);
+    return here == phases.end() || here + 1 == phases.end() ? state.phase : *(here + 1);
+}
+
+std::vector<std::string> combatants(const GameState& state)
+{
+    std::vector<std::string> names;
+    if (state.combat) {
+        names.push_back(state.combat->fighter);
+        if (state.combat->helper)
+            names.push_back(*state.combat->helper);
+    }
+    return names;
+}
+
+// The caught in seat order: the lost fight's runners, or those the last run left caught.
+std::vector<std::string> caughtNow(const GameState& state, const std::vector<std::string>& caughtByLastRun)
+{
+    const std::vector<std::string> named =
+        state.combat && state.combat->runningAway ? combatants(state) : caughtByLastRun;
+    std::vector<std::string> caught;
+    for (const Player& player : state.players)
+        if (std::find(named.begin(), named.end(), player.name) != named.end())
+            caught.push_back(player.name);
+    return caught;
+}
+
+std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std::string>& caught)
+{
+    std::vector<KindNow> kinds;
+    const std::vector<std::string> current{currentName(state)};
+    const std::vector<std::string> all = everyone(state);
+
+    // The turn: the current player's.
+    kinds.push_back(
+        judged("start-combat", state, actions::StartCombat{probeMonster(mk::JoinedBy::Door)}, current));
+    kinds.push_back(judged("next-phase", state, actions::NextPhase{phaseAfter(state)}, current));
+    kinds.push_back(judged("charity", state, actions::Charity{}, current));
+    kinds.push_back(judged("end-turn", state, actions::EndTurn{}, current));
+
+    // The fight: cards anyone may play, the fighter's calls, the run.
+    kinds.push_back(
+        judged("add-monster", state, actions::AddMonster{probeMonster(mk::JoinedBy::WanderingMonster)}));
+    kinds.push_back(judged("add-enhancer", state, actions::AddEnhancer{0, {"An Enhancer", 5, 1}}));
+    kinds.push_back(judged("play-one-shot", state, actions::PlayOneShot{Side::Players, {"A one-shot", 2}}));
+    std::size_t standing = 0;
+    if (state.combat)
+        while (standing + 1 < state.combat->monsters.size() && state.combat->monsters[standing].eliminated)
+            ++standing;
+    kinds.push_back(judged("eliminate-monster", state, actions::EliminateMonster{standing}));
+    std::vector<std::string> helpers;
+    for (const std::string& name : all)
+        if (name != (state.combat ? state.combat->fighter : currentName(state)))
+            helpers.push_back(name);
+    kinds.push_back(perPlayer("ask-for-help", state, helpers, [](const Player& player) {
+        return std::vector<Action>{actions::AskForHelp{player.name}};
+    }));
+    const std::string fighter = state.combat ? state.combat->fighter : currentName(state);
+    kinds.push_back(
+        judged("set-combat-bonus", state, actions::SetCombatBonus{fighter, 0}, combatants(state)));
+    kinds.push_back(judged("resolve-combat", state, actions::ResolveCombat{}, {fighter}));
+    actions::RunAway run;
+    for (const mk::DieToRoll& die : diceToRunAway(state, false, true))
+        run.rolls.push_back({die.monster, die.runner, 6, 0, std::nullopt});
+    kinds.push_back(judged("run-away", state, run, combatants(state)));
+
+    // Bad Stuff and death: for the caught only (badstuff.caught), as apply() accepts them.
+    kinds.push_back(perPlayer("apply-bad-stuff", state, caught, [](const Player& player) {
+        return std::vector<Action>{actions::ApplyBadStuff{player.name, {1, {}, false}}};
+    }));
+    kinds.push_back(perPlayer("die", state, caught, [](const Player& player) {
+        return std::vector<Action>{actions::Die{player.name}};
+    }));
+    if (caught.empty())
+        for (KindNow* kind : {&kinds[kinds.size() - 2], &kinds.back()})
+            kind->reasons = {{caughtRule,
+                              "Nobody has been caught by a monster: Bad Stuff and death follow a "
+                              "lost fight or a failed run.",
+                              true}};
+
+    // A player's own cards.
+    const auto nothingInPlay = [](const Player& player) {
+        return Reason{"game.not-in-play", player.name + " has no Items in play.", true};
+    };
+    kinds.push_back(perPlayer(
+        "sell-items", state, all,
+        [](const Player& player) {
+            actions::SellItems sale;
+            sale.player = player.name;
+            sale.fromHand.push_back({"Gold", mk::goldPerLevel, false, true});
+            return std::vector<Action>{sale};
+        },
+        nothingInPlay));
+    kinds.push_back(perPlayer(
+        "change-level", state, all,
+        [](const Player& player) {
+            return std::vector<Action>{actions::ChangeLevel{player.name, 1, mk::LevelSource::Card, false},
+                                       actions::ChangeLevel{player.name, -1, mk::LevelSource::Card, false}};
+        },
+        nothingInPlay));
+    kinds.push_back(perPlayer(
+        "equip-item", state, all,
+        [](const Player& player) {
+            std::vector<Action> toggles;
+            for (const mk::Item& item : player.items)
+                toggles.push_back(actions::EquipItem{player.name, item.name, !item.equipped});
+            return toggles;
+        },
+        nothingInPlay));
+    kinds.push_back(perPlayer(
+        "gain-item", state, all,
+        [](const Player& player) {
+            mk::Item item;
+            item.name = "An Item";
+            item.equipped = false;
+            return std::vector<Action>{actions::GainItem{player.name, item}};
+        },
+        nothingInPlay));
+    return kinds;
+}
+
+// --- Munchkin Panic ---
+
+KindNow phaseCheck(std::string_view kind, const GameState& state, pn::Phase phase, std::string_view what,
+                   std::vector<std::string> actors)
+{
+    Verdict verdict;
+    detail::requirePhase(*state.panic, phase, what, verdict);
+    return fromVerdict(kind, verdict, std::move(actors));
+}
+
+KindNow timingCheck(std::string_view kind, const GameState& state, pn::Play play)
+{
+    Verdict verdict;
+    detail::checkTiming(*state.panic, play, verdict);
+    return fromVerdict(kind, verdict, {});
+}
+
+std::vector<KindNow> panicKinds(const GameState& state)
+{
+    std::vector<KindNow> kinds;
+    const PanicTable& table = *state.panic;
+    const std::vector<std::string> current{currentName(state)};
+
+    // Placing: set-up's Monsters, then phase 6's, while a Monster token is left in the bag.
+    const std::span<const pn::MonsterToken> tokens = pn::monsterTokens();
+    const auto bagged = std::find_if(tokens.begin(), tokens.end(), [&table](const pn::MonsterToken& token) {
+        return std::find(table.tokensOut.begin(), table.tokensOut.end(), token.name) == table.tokensOut.end();
+    });
+    if (bagged == tokens.end()) {
+        KindNow none;
+        none.kind = "panic-place-monster";
+        none.reasons = {{"game.panic-token", "Every Monster token is out of the bag.", true}};
+        kinds.push_back(std::move(none));
+    } else {
+        kinds.push_back(judged("panic-place-monster", state,
+                               actions::PanicPlaceMonster{std::string(bagged->name), 1, false}, current));
+    }
+    kinds.push_back(
+        phaseCheck("panic-draw-curse", state, pn::Phase::PlaceMonsters, "Drawing a Curse token", current));
+    kinds.push_back(phaseCheck("panic-discard-draw", state, pn::Phase::DiscardAndDraw,
+                               "Discarding and drawing up", current));
+    kinds.push_back(phaseCheck("panic-charity", state, pn::Phase::GiveCharity, "Charity", current));
+    // Moving the Monsters: the players' choices come with the real action, so only they may be missing.
+    KindNow move = judged("panic-move-monsters", state, actions::PanicMoveMonsters{}, current);
+    if (!move.available && std::all_of(move.reasons.begin(), move.reasons.end(), [](const Reason& reason) {
+            return reason.rule == "game.panic-pending-choice";
+        })) {
+        move.available = true;
+        move.reasons.clear();
+        move.players = current;
+    }
+    kinds.push_back(std::move(move));
+    const pn::Phase later = table.phase == pn::Phase::PlaceMonsters
+                                ? table.phase
+                                : static_cast<pn::Phase>(static_cast<int>(table.phase) + 1);
+    kinds.push_back(judged("panic-next-phase", state, actions::PanicNextPhase{later}, current));
+    kinds.push_back(judged("end-turn", state, actions::EndTurn{}, current));
+
+    // Cards, by the phase the rulebook times them in.
+    kinds.push_back(timingCheck("panic-hit", state, pn::Play::HitCard));
+    kinds.push_back(timingCheck("panic-remove-monster", state, pn::Play::HitCard));
+    kinds.push_back(timingCheck("panic-sleep", state, pn::Play::Potion));
+    kinds.push_back(timingCheck("panic-move-monster", state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck("panic-glue", state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck("panic-fortify", state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck("panic-curse-card", state, pn::Play::AnyTimeCard));
+    {
+        Verdict verdict;
+        detail::refuseInSetup(table, "Playing a card", verdict);
+        kinds.push_back(fromVerdict("panic-special-card", verdict, {}));
+    }
+    // Counting a hand at the table: any time.
+    kinds.push_back(judged("panic-set-hand", state, actions::PanicSetHand{currentName(state), {}, {}}));
+    return kinds;
+}
+
+}  // namespace
+
+const KindNow* LegalNow::find(std::string_view kind) const
+{
+    const auto found =
+        std::find_if(kinds.begin(), kinds.end(), [kind](const KindNow& now) { return now.kind == kind; });
+    return found == kinds.end() ? nullptr : &*found;
+}
+
+LegalNow legalNow(const GameState& state, const std::vector<std::string>& caughtByLastRun)
+{
+    LegalNow now;
+    if (state.players.empty())
+        return now;
+    if (state.family == Family::Munchkin)
+        now.caught = caughtNow(state, caughtByLastRun);
+    now.kinds =
+        state.family == Family::Panic && state.panic ? panicKinds(state) : munchkinKinds(state, now.caught);
+    // The end of the game refuses everything (game.over): apply()'s own answer to a die rolled.
+    const Verdict gate = tryOn(state, actions::RollDie{std::nullopt, 1, ""});
+    if (!gate.legal)
+        for (KindNow& kind : now.kinds) {
+            kind.available = false;
+            kind.players.clear();
+            kind.reasons = refusalsOf(gate);
+        }
+    return now;
+}
+
+std::vector<std::string> caughtByRun(mk::Edition edition, const actions::RunAway& run,
+                                     const std::string& fighter, const std::optional<std::string>& helper)
+{
+    mk::RunAway request;
+    request.rolls = run.rolls;
+    request.sacrificeRide = run.sacrificeRide;
+    request.helperEscapesWithRide = run.helperEscapesWithRide;
+    const mk::RunAwayResult result = mk::judgeRunAway(mk::profile(edition), request);
+    bool fighterCaught = false;
+    bool helperCaught = false;
+    for (const mk::RollResult& roll : result.results)
+        if (!roll.escaped && !roll.skipped)
+            (roll.runner == mk::Runner::Fighter ? fighterCaught : helperCaught) = true;
+    std::vector<std::string> caught;
+    if (fighterCaught)
+        caught.push_back(fighter);
+    if (helperCaught && helper)
+        caught.push_back(*helper);
+    return caught;
+}
+
+std::vector<std::string> caughtByRun(const GameState& before, const actions::RunAway& run)
+{
+    if (!before.combat)
+        return {};
+    return caughtByRun(before.edition, run, before.combat->fighter, before.combat->helper);
+}
+
+bool settlesARun(std::string_view kind)
+{
+    constexpr std::array settling = {std::string_view("apply-bad-stuff"), std::string_view("die"),
+                                     std::string_view("loot-body"),       std::string_view("roll-die"),
+                                     std::string_view("lose-item"),       std::string_view("lose-ride"),
+                                     std::string_view("lose-hireling")};
+    return std::find(settling.begin(), settling.end(), kind) != settling.end();
+}
+
+}  // namespace arbiter::rules::game

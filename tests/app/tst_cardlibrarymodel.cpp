@@ -1,0 +1,301 @@
+// CardLibraryModel: the table's cards as an autocomplete lists them (the open game's edition, a query,
+// a kind), the card values a row gives back to the forms (a remembered monster starts a fight with all
+// its numbers), corrections and forgetting, and a card pack through a file; checked by
+// QAbstractItemModelTester throughout.
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cardlibrarymodel.h"
+#include "gamesession.h"
+#include "munchkin_actions.h"
+
+#include <memory>
+
+using arbiter::app::CardLibraryModel;
+using arbiter::app::GameSession;
+using arbiter::app::ItemCard;
+using arbiter::app::MonsterCard;
+using arbiter::app::MunchkinActions;
+using arbiter::app::RememberedCard;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+MonsterCard netTroll()
+{
+    MonsterCard card;
+    card.name = u"Net Troll"_s;
+    card.level = 10;
+    card.treasures = 3;
+    card.tags = QStringList{u"Undead"_s};
+    card.versusKind = u"race"_s;
+    card.versusValue = u"Elf"_s;
+    card.versusBonus = 5;
+    return card;
+}
+
+QStringList names(const CardLibraryModel& model)
+{
+    QStringList result;
+    for (int row = 0; row < model.rowCount(); ++row)
+        result.append(model.data(model.index(row), CardLibraryModel::NameRole).toString());
+    return result;
+}
+
+QVariantMap newGameSetup(const QString& edition)
+{
+    return {
+        {u"name"_s, u"Cards"_s},
+        {u"edition"_s, edition},
+        {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}}, QVariantMap{{u"name"_s, u"Bob"_s}}}}};
+}
+
+}  // namespace
+
+class TestCardLibraryModel : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+    std::unique_ptr<GameSession> m_session;
+
+    void perform(const arbiter::app::ActionRequest& request)
+    {
+        const QVariantMap verdict = m_session->perform(request);
+        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+    }
+
+    // A Deluxe fight against Net Troll with an Enhancer, won with Bob's help; a Horny Helmet and a Bat.
+    void playSomeCards()
+    {
+        perform(MunchkinActions::gainItem(u"Ann"_s, [] {
+            ItemCard helmet;
+            helmet.name = u"Horny Helmet"_s;
+            helmet.slot = u"headgear"_s;
+            helmet.bonus = 1;
+            helmet.gold = 600;
+            helmet.onlyForKind = u"race"_s;
+            helmet.onlyFor = u"Elf"_s;
+            return helmet;
+        }()));
+        perform(MunchkinActions::startCombat(netTroll()));
+        perform(MunchkinActions::addEnhancer(0, u"Enraged"_s, 5, 1));
+        perform(MunchkinActions::playOneShot(u"players"_s, u"Potion of Fire"_s, 3));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_session = std::make_unique<GameSession>();
+        QVERIFY(m_session->openFile(m_dir.filePath(u"cards-%1.sqlite"_s.arg(++m_files))));
+        QVERIFY(m_session->newGame(newGameSetup(u"deluxe"_s)).value(u"legal"_s).toBool());
+    }
+
+    void cleanup() { m_session.reset(); }
+
+    void roleNames()
+    {
+        CardLibraryModel model;
+        const QList<QByteArray> roles = model.roleNames().values();
+        for (const char* name : {"cardId", "name", "kind", "summary", "badStuff", "uses"})
+            QVERIFY2(roles.contains(QByteArray(name)), name);
+    }
+
+    // The session's own model follows what the table plays, for its edition.
+    void sessionCardsFollowThePlay()
+    {
+        CardLibraryModel* cards = m_session->cards();
+        QAbstractItemModelTester tester(cards, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(cards->edition(), u"deluxe"_s);
+        QCOMPARE(cards->rowCount(), 0);
+        QSignalSpy counted(cards, &CardLibraryModel::countChanged);
+        playSomeCards();
+        QCOMPARE(cards->rowCount(), 4);
+        QVERIFY(counted.count() >= 1);
+
+        // A few letters find it, whatever their case.
+        cards->setQuery(u"ne"_s);
+        QCOMPARE(names(*cards), QStringList{u"Net Troll"_s});
+        QCOMPARE(cards->data(cards->index(0), CardLibraryModel::SummaryRole).toString(),
+                 u"Level 10 · 3 Treasures · Undead · +5 vs Elf"_s);
+        QCOMPARE(cards->data(cards->index(0), CardLibraryModel::KindRole).toString(), u"monster"_s);
+        QCOMPARE(cards->data(cards->index(0), CardLibraryModel::UsesRole).toInt(), 1);
+        cards->setQuery(u"HORN"_s);
+        QCOMPARE(cards->data(cards->index(0), CardLibraryModel::SummaryRole).toString(),
+                 u"+1 · Headgear · 600 Gold · only Elf"_s);
+        cards->setQuery(QString());
+        cards->setKind(u"enhancer"_s);
+        QCOMPARE(names(*cards), QStringList{u"Enraged"_s});
+        QCOMPARE(cards->data(cards->index(0), CardLibraryModel::SummaryRole).toString(),
+                 u"+5 · +1 Treasure"_s);
+        cards->setKind(u"door"_s);  // no such kind: nothing
+        QCOMPARE(cards->rowCount(), 0);
+        cards->setKind(QString());
+        cards->setLimit(2);
+        QCOMPARE(cards->rowCount(), 2);
+
+        // Another edition's game has its own library; a Panic game none.
+        QVERIFY(m_session->newGame(newGameSetup(u"cthulhu"_s)).value(u"legal"_s).toBool());
+        QCOMPARE(cards->edition(), u"cthulhu"_s);
+        QCOMPARE(cards->rowCount(), 0);
+    }
+
+    // A monster entered by its Level alone (the builder names it "Level 8 monster") is no card to offer.
+    void unnamedMonsterIsNotRemembered()
+    {
+        MonsterCard unnamed;
+        unnamed.level = 8;
+        perform(MunchkinActions::startCombat(unnamed));
+        QVERIFY(m_session->combat().value(u"active"_s).toBool());
+        QCOMPARE(m_session->cards()->rowCount(), 0);
+        perform(MunchkinActions::addMonster([] {
+            MonsterCard named = netTroll();
+            named.joinedBy = u"wandering-monster"_s;
+            return named;
+        }()));
+        QCOMPARE(names(*m_session->cards()), QStringList{u"Net Troll"_s});
+    }
+
+    // A remembered monster comes back as the combat form's card, and starts the same fight.
+    void rowGivesBackTheFormsCard()
+    {
+        playSomeCards();
+        CardLibraryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSession(m_session.get());
+        model.setKind(u"monster"_s);
+        model.setQuery(u"tro"_s);
+        QCOMPARE(model.rowCount(), 1);
+        const MonsterCard monster = model.monsterCard(0);
+        QCOMPARE(monster, netTroll());
+        QVERIFY(MunchkinActions::startCombat(monster).action()
+                == MunchkinActions::startCombat(netTroll()).action());
+
+        model.setKind(u"item"_s);
+        model.setQuery(u"helmet"_s);
+        const ItemCard helmet = model.itemCard(0);
+        QCOMPARE(helmet.name, u"Horny Helmet"_s);
+        QCOMPARE(helmet.slot, u"headgear"_s);
+        QCOMPARE(helmet.gold, 600);
+        QCOMPARE(helmet.onlyFor, u"Elf"_s);
+        QCOMPARE(model.monsterCard(0), MonsterCard());  // not a monster: a fresh card
+
+        model.setKind(u"one-shot"_s);
+        model.setQuery(QString());
+        const RememberedCard potion = model.card(0);
+        QCOMPARE(potion.kind, u"one-shot"_s);
+        QCOMPARE(potion.name, u"Potion of Fire"_s);
+        QCOMPARE(potion.bonus, 3);
+        QVERIFY(potion.cardId > 0);
+        QCOMPARE(model.card(5).cardId, qint64(0));
+    }
+
+    void correctAndForget()
+    {
+        playSomeCards();
+        CardLibraryModel* cards = m_session->cards();
+        QAbstractItemModelTester tester(cards, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        cards->setKind(u"monster"_s);
+        RememberedCard troll = cards->card(0);
+        troll.name = u"Net Troll (Deluxe)"_s;
+        troll.level = 11;
+        troll.badStuff = u"Lose 2 levels"_s;
+        QVariantMap verdict = cards->correct(0, troll);
+        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+        QCOMPARE(cards->card(0).name, u"Net Troll (Deluxe)"_s);
+        QCOMPARE(cards->card(0).level, 11);
+        QCOMPARE(cards->card(0).badStuff, u"Lose 2 levels"_s);
+        QCOMPARE(cards->monsterCard(0).versusValue, u"Elf"_s);  // the rest of the card stays
+
+        // The whole card from the form, and a name too long is refused naming it.
+        MonsterCard edited = cards->monsterCard(0);
+        edited.tags = QStringList{u"Undead"_s, u"Troll"_s};
+        verdict = cards->correctMonster(0, edited, u"Lose 3 levels"_s);
+        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+        QCOMPARE(cards->monsterCard(0).tags, (QStringList{u"Undead"_s, u"Troll"_s}));
+        QCOMPARE(cards->card(0).badStuff, u"Lose 3 levels"_s);
+        troll = cards->card(0);
+        troll.name = QString(41, u'x');
+        verdict = cards->correct(0, troll);
+        QVERIFY(!verdict.value(u"recorded"_s).toBool());
+        QCOMPARE(verdict.value(u"field"_s).toString(), u"card.name"_s);
+        edited.name.clear();
+        QCOMPARE(cards->correctMonster(0, edited, {}).value(u"field"_s).toString(), u"monster.name"_s);
+
+        // Renaming onto another card of the kind is refused.
+        cards->setKind(u"item"_s);
+        ItemCard helmet = cards->itemCard(0);
+        helmet.bonus = 2;
+        QVERIFY(cards->correctItem(0, helmet).value(u"recorded"_s).toBool());
+        QCOMPARE(cards->card(0).bonus, 2);
+        QVERIFY(m_session->core()
+                    ->saveCard({u"deluxe"_s, arbiter::rules::munchkin::Enhancer{"Ancient", 10, 2}, {}})
+                    .recorded);
+        cards->setKind(QString());
+        cards->setQuery(u"enraged"_s);
+        RememberedCard enraged = cards->card(0);
+        enraged.name = u"ANCIENT"_s;
+        verdict = cards->correct(0, enraged);
+        QVERIFY(!verdict.value(u"recorded"_s).toBool());
+        QCOMPARE(verdict.value(u"field"_s).toString(), u"card.name"_s);
+        QCOMPARE(cards->card(0).name, u"Enraged"_s);
+        enraged.name = u"potion of fire"_s;  // a one-shot's name: another kind, so no clash
+        QVERIFY(cards->correct(0, enraged).value(u"recorded"_s).toBool());
+        cards->setQuery(u"potion"_s);
+        QCOMPARE(cards->rowCount(), 2);
+        cards->setKind(u"enhancer"_s);
+
+        QVERIFY(cards->forget(0).value(u"recorded"_s).toBool());
+        QCOMPARE(cards->rowCount(), 0);
+        cards->setKind(QString());
+        cards->setQuery(QString());
+        QCOMPARE(names(*cards).size(), 4);
+        QVERIFY(!names(*cards).contains(u"potion of fire"_s));
+    }
+
+    // A card pack through a file: export, forget, import back; a file that is no pack says so.
+    void packThroughAFile()
+    {
+        playSomeCards();
+        CardLibraryModel* cards = m_session->cards();
+        const QString path = m_dir.filePath(u"pack-%1.json"_s.arg(m_files));
+        QVERIFY(cards->exportPack(QUrl::fromLocalFile(path)).value(u"legal"_s).toBool());
+        QVERIFY(QFile::exists(path));
+        while (cards->rowCount() > 0)
+            QVERIFY(cards->forget(0).value(u"recorded"_s).toBool());
+        const QVariantMap imported = cards->importPack(QUrl::fromLocalFile(path));
+        QVERIFY2(imported.value(u"recorded"_s).toBool(), qPrintable(imported.value(u"error"_s).toString()));
+        QCOMPARE(imported.value(u"added"_s).toInt(), 4);
+        QCOMPARE(cards->rowCount(), 4);
+
+        const QString game = m_dir.filePath(u"game-%1.json"_s.arg(m_files));
+        QVERIFY(
+            m_session->exportGame(m_session->gameId(), QUrl::fromLocalFile(game)).value(u"legal"_s).toBool());
+        const QVariantMap refused = cards->importPack(QUrl::fromLocalFile(game));
+        QVERIFY(!refused.value(u"legal"_s).toBool());
+        QCOMPARE(refused.value(u"field"_s).toString(), u"file"_s);
+        QVERIFY2(refused.value(u"error"_s).toString().contains(u"not an Arbiter card pack"_s),
+                 qPrintable(refused.value(u"error"_s).toString()));
+
+        QFile damaged(path);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        QByteArray text = damaged.readAll();
+        text.replace("\"level\": 10", "\"level\": \"ten\"");
+        damaged.resize(0);
+        damaged.write(text);
+        damaged.close();
+        const QVariantMap named = cards->importPack(QUrl::fromLocalFile(path));
+        QVERIFY(!named.value(u"legal"_s).toBool());
+        QVERIFY2(named.value(u"field"_s).toString().endsWith(u".data.level"_s),
+                 qPrintable(named.value(u"field"_s).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardLibraryModel)
+#include "tst_cardlibrarymodel.moc"

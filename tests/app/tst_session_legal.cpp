@@ -1,0 +1,240 @@
+// GameSession's legalNow, caught and the combat view's `takes` and `runAway`: what the referee lets the table
+// do now, whom the monsters caught, and what it takes to turn a fight or escape it. QML shows these and
+// decides none of them.
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gamesession.h"
+
+using arbiter::app::GameSession;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap deluxeSetup()
+{
+    return {
+        {u"name"_s, u"Friday"_s},
+        {u"edition"_s, u"deluxe"_s},
+        {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}}, QVariantMap{{u"name"_s, u"Bob"_s}},
+                                    QVariantMap{{u"name"_s, u"Cid"_s}}}}};
+}
+
+QVariantMap startCombat(const QString& monster, int level)
+{
+    return {{u"kind"_s, u"start-combat"_s},
+            {u"monster"_s, QVariantMap{{u"name"_s, monster}, {u"level"_s, level}, {u"treasures"_s, 2}}}};
+}
+
+QVariantMap roll(const QString& runner, int die)
+{
+    return {{u"monster"_s, u"Net Troll"_s}, {u"runner"_s, runner}, {u"roll"_s, die}, {u"modifier"_s, 0}};
+}
+
+QVariantMap kindOf(GameSession& session, const QString& kind)
+{
+    return session.legalNow().value(kind).toMap();
+}
+
+bool available(GameSession& session, const QString& kind)
+{
+    return kindOf(session, kind).value(u"available"_s).toBool();
+}
+
+QStringList playersFor(GameSession& session, const QString& kind)
+{
+    return kindOf(session, kind).value(u"players"_s).toStringList();
+}
+
+QStringList ruleIds(const QVariantMap& entry)
+{
+    QStringList ids;
+    for (const QVariant& reason : entry.value(u"reasons"_s).toList())
+        ids.append(reason.toMap().value(u"rule"_s).toString());
+    return ids;
+}
+
+bool recorded(GameSession& session, const QVariantMap& action)
+{
+    const QVariantMap verdict = session.perform(action);
+    if (!verdict.value(u"recorded"_s).toBool())
+        qWarning() << action << verdict;
+    return verdict.value(u"recorded"_s).toBool();
+}
+
+}  // namespace
+
+class TestSessionLegal : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(u"legal-%1.sqlite"_s.arg(++m_files));
+    }
+
+    // 003_11fe419b31259b9c.txt: "(1) Kick Open The Door ... If it's a monster, you must fight it." and
+    // "(3) Charity ... As soon as you are finished with Charity, the next player's turn begins."
+    void fightOnlyWhenTheTurnAllowsIt()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(available(session, u"start-combat"_s));
+        QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Ann"_s});
+        QVERIFY(available(session, u"end-turn"_s));
+        QVERIFY(!available(session, u"add-monster"_s));
+
+        QSignalSpy changed(&session, &GameSession::stateChanged);
+        QVERIFY(recorded(session, {{u"kind"_s, u"charity"_s}, {u"hand"_s, 0}}));
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(!available(session, u"start-combat"_s));
+        QVERIFY(ruleIds(kindOf(session, u"start-combat"_s)).contains(u"game.phase"_s));
+        QVERIFY(playersFor(session, u"start-combat"_s).isEmpty());
+
+        // The next turn is Bob's: his fight, at his door.
+        QVERIFY(recorded(session, {{u"kind"_s, u"end-turn"_s}}));
+        QVERIFY(available(session, u"start-combat"_s));
+        QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Bob"_s});
+    }
+
+    // 003_11fe419b31259b9c.txt: "If you fail to Run Away from a monster, it does Bad Stuff to you" and "They
+    // roll separately ... The monster(s) CAN catch them both."
+    void badStuffOnlyForTheCaught()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(!available(session, u"apply-bad-stuff"_s));
+        QVERIFY(ruleIds(kindOf(session, u"apply-bad-stuff"_s)).contains(u"badstuff.caught"_s));
+        QVERIFY(session.caught().isEmpty());
+
+        QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 10)));
+        QVERIFY(recorded(session, {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}));
+        QVERIFY(!available(session, u"apply-bad-stuff"_s));  // the fight is not lost yet
+        QVERIFY(recorded(session, {{u"kind"_s, u"resolve-combat"_s}}));
+        QCOMPARE(session.caught(), (QStringList{u"Ann"_s, u"Bob"_s}));
+        QCOMPARE(playersFor(session, u"apply-bad-stuff"_s), (QStringList{u"Ann"_s, u"Bob"_s}));
+        QVERIFY(available(session, u"run-away"_s));
+
+        // Ann escapes on a 6, Bob is caught on a 2.
+        QVERIFY(recorded(session, {{u"kind"_s, u"run-away"_s},
+                                   {u"rolls"_s, QVariantList{roll(u"fighter"_s, 6), roll(u"helper"_s, 2)}}}));
+        QCOMPARE(session.caught(), QStringList{u"Bob"_s});
+        QCOMPARE(playersFor(session, u"apply-bad-stuff"_s), QStringList{u"Bob"_s});
+        QCOMPARE(playersFor(session, u"die"_s), QStringList{u"Bob"_s});
+
+        // A restarted app reads the same from the log.
+        {
+            GameSession again;
+            QVERIFY(again.openFile(m_path));
+            QCOMPARE(again.caught(), QStringList{u"Bob"_s});
+        }
+
+        // Settling the Bad Stuff keeps Bob caught; the next turn forgets him.
+        QVERIFY(recorded(
+            session, {{u"kind"_s, u"apply-bad-stuff"_s},
+                      {u"player"_s, u"Bob"_s},
+                      {u"badStuff"_s,
+                       QVariantMap{{u"levels"_s, 1}, {u"items"_s, QVariantList()}, {u"death"_s, false}}}}));
+        QCOMPARE(session.caught(), QStringList{u"Bob"_s});
+        QVERIFY(recorded(session, {{u"kind"_s, u"end-turn"_s}}));
+        QVERIFY(session.caught().isEmpty());
+        QVERIFY(!available(session, u"die"_s));
+
+        // Undo back before the run: the lost fight's two runners again.
+        QVERIFY(session.undo());
+        QVERIFY(session.undo());
+        QVERIFY(session.undo());
+        QCOMPARE(session.caught(), (QStringList{u"Ann"_s, u"Bob"_s}));
+    }
+
+    // 003_11fe419b31259b9c.txt: "If your combat strength totals more than the monster's - note that monsters
+    // win ties! - you kill it", "Roll the die. You escape on a 5 or more."
+    void whatItTakesForAKnownFight()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(!session.combat().contains(u"takes"_s));
+        QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 3)));
+
+        // Level 1 against 3, ties to the monsters: the players need +3.
+        QVariantMap takes = session.combat().value(u"takes"_s).toMap();
+        QCOMPARE(takes.value(u"amount"_s).toInt(), 3);
+        QVERIFY(takes.value(u"playersNeed"_s).toBool());
+        QVERIFY(!takes.value(u"tieWins"_s).toBool());
+        QCOMPARE(takes.value(u"ruleId"_s).toString(), u"combat.what-it-takes"_s);
+        QVERIFY(!takes.value(u"text"_s).toString().isEmpty());
+
+        const QVariantList runAway = session.combat().value(u"runAway"_s).toList();
+        QCOMPARE(runAway.size(), 1);
+        const QVariantMap ann = runAway.first().toMap();
+        QCOMPARE(ann.value(u"player"_s).toString(), u"Ann"_s);
+        QCOMPARE(ann.value(u"runner"_s).toString(), u"fighter"_s);
+        QCOMPARE(ann.value(u"monster"_s).toString(), u"Net Troll"_s);
+        QCOMPARE(ann.value(u"minimumRoll"_s).toInt(), 5);
+        QCOMPARE(ann.value(u"chance"_s).toDouble(), 2.0 / 6.0);
+        QCOMPARE(ann.value(u"ruleId"_s).toString(), u"runaway.chance"_s);
+
+        // A one-shot of +3: 4 against 3, and the monsters need +1 to make it a tie they win.
+        QVERIFY(
+            recorded(session, {{u"kind"_s, u"play-one-shot"_s},
+                               {u"side"_s, u"players"_s},
+                               {u"card"_s, QVariantMap{{u"name"_s, u"Magic Missile"_s}, {u"bonus"_s, 3}}}}));
+        takes = session.combat().value(u"takes"_s).toMap();
+        QCOMPARE(takes.value(u"amount"_s).toInt(), 1);
+        QVERIFY(!takes.value(u"playersNeed"_s).toBool());
+        QVERIFY(takes.value(u"tieWins"_s).toBool());
+
+        // A Warrior wins ties: back at 1 against 3 the players need only +2.
+        QVERIFY(session.undo());
+        QVERIFY(recorded(
+            session,
+            {{u"kind"_s, u"play-character-card"_s}, {u"player"_s, u"Ann"_s}, {u"card"_s, u"Warrior"_s}}));
+        takes = session.combat().value(u"takes"_s).toMap();
+        QCOMPARE(takes.value(u"amount"_s).toInt(), 2);
+        QVERIFY(takes.value(u"tieWins"_s).toBool());
+
+        // A monster's penalty to run from it moves the roll needed.
+        const QVariantMap minusOne = session.escapeChance(-1);
+        QCOMPARE(minusOne.value(u"minimumRoll"_s).toInt(), 6);
+        QCOMPARE(minusOne.value(u"escapingFaces"_s).toInt(), 1);
+        QCOMPARE(session.escapeChance(-2).value(u"escapingFaces"_s).toInt(), 0);
+    }
+
+    // 000_4423e94206228086.txt: "Unless a card says that it can be played at any time, it must be played
+    // during the Play Cards phase."
+    void panicKindsByPhase()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        const QVariantMap setup{{u"name"_s, u"Siege"_s},
+                                {u"family"_s, u"panic"_s},
+                                {u"options"_s, QVariantMap{{u"mode"_s, u"standard"_s},
+                                                           {u"variants"_s, QVariantList()},
+                                                           {u"houseRules"_s, QVariantList()}}},
+                                {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
+                                                            QVariantMap{{u"name"_s, u"Bob"_s}}}}};
+        QVERIFY(session.newGame(setup).value(u"legal"_s).toBool());
+        QVERIFY(available(session, u"panic-place-monster"_s));
+        QVERIFY(!available(session, u"panic-hit"_s));
+        QVERIFY(ruleIds(kindOf(session, u"panic-hit"_s)).contains(u"game.panic-setup"_s));
+        QVERIFY(!session.legalNow().contains(u"start-combat"_s));
+        QVERIFY(session.caught().isEmpty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    int m_files = 0;
+};
+
+QTEST_MAIN(TestSessionLegal)
+#include "tst_session_legal.moc"

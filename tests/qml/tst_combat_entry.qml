@@ -1,0 +1,224 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arbiter
+
+// Entering a fight fast: the pinned summary, a monster by its Level alone, Enhancer chips that ask for
+// their Treasures. Each number comes from the referee; the page only shows it and records the action.
+TestCase {
+    id: testCase
+
+    name: "CombatEntry"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: session
+    }
+
+    Component {
+        id: pageComponent
+
+        CombatPage {}
+    }
+
+    property int fileNumber: 0
+
+    function newGame() {
+        fileNumber += 1;
+        verify(session.openFile(testDir + "/entry-" + fileNumber + ".sqlite"), session.fileError);
+        const verdict = session.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Entry " + fileNumber, "deluxe", false, false, false, false), ["Ann", "Bob"]));
+        verify(verdict.legal, JSON.stringify(verdict));
+    }
+
+    function child(parentItem, objectName) {
+        const found = findChild(parentItem, objectName);
+        verify(found, "no " + objectName);
+        return found;
+    }
+
+    function ensureVisible(item) {
+        for (let p = item.parent; p; p = p.parent) {
+            if (p.contentY === undefined || p.flick === undefined)
+                continue;
+            const top = item.mapToItem(p.contentItem, 0, 0).y;
+            if (top < p.contentY || top + item.height > p.contentY + p.height)
+                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
+        }
+    }
+
+    function tap(parentItem, objectName) {
+        const button = child(parentItem, objectName);
+        verify(button.visible, objectName + " is hidden");
+        verify(button.enabled, objectName + " is disabled");
+        wait(30);
+        ensureVisible(button);
+        wait(10);
+        mouseClick(button);
+    }
+
+    function makePage(width, height) {
+        const page = createTemporaryObject(pageComponent, testCase,
+                                           { session: session, width: width || 1280, height: height || 800 });
+        verify(page);
+        return page;
+    }
+
+    function record(request) {
+        verify(request.valid, request.field + ": " + request.error);
+        const verdict = session.perform(request);
+        verify(verdict.legal, JSON.stringify(verdict));
+    }
+
+    function netTroll() {
+        const card = MunchkinActions.monsterCard();
+        card.name = "Net Troll";
+        card.level = 10;
+        card.treasures = 4;
+        card.levels = 2;
+        card.tags = ["Undead"];
+        card.versusKind = "race";
+        card.versusValue = "Elf";
+        card.versusBonus = 5;
+        return card;
+    }
+
+    // A monster the table fought once is offered after three letters and fills in all its numbers: the
+    // page opens with the name field ready, then a tap on the suggestion and one on "Fight it" (with the
+    // table's FIGHT button, three taps).
+    function test_rememberedMonsterInThreeTaps() {
+        newGame();
+        record(MunchkinActions.startCombat(netTroll()));
+        verify(session.undo());
+        verify(!session.combat.active);
+
+        const page = makePage();
+        const field = child(page, "startFormName");
+        tryVerify(() => field.activeFocus, 1000, "the name field has no focus when the page opens");
+        keyClick("n");
+        keyClick("e");
+        keyClick("t");
+        const suggestions = child(page, "startFormSuggestions");
+        tryVerify(() => suggestions.visible, 1000, "no suggestion after three letters");
+        let taps = 0;
+        tap(page, "startFormSuggestions_0");
+        taps += 1;
+        compare(field.text, "Net Troll");
+        compare(child(page, "startFormLevelValue").text, "10");
+        verify(!suggestions.visible, "the suggestions stay after a pick");
+        tap(page, "startFormSubmit");
+        taps += 1;
+        compare(taps, 2);
+        verify(session.combat.active);
+        const monster = session.combat.monsters[0];
+        compare(monster.name, "Net Troll");
+        compare(monster.level, 10);
+        compare(monster.treasures, 4);
+        compare(monster.levels, 2);
+        compare(monster.tags, ["Undead"]);
+        compare(monster.versus.length, 1);
+        compare(monster.versus[0].bonus, 5);
+    }
+
+    // An Enhancer played once becomes a chip that plays it again with its own Treasures.
+    function test_rememberedEnhancerChip() {
+        newGame();
+        record(MunchkinActions.startCombat(netTroll()));
+        record(MunchkinActions.addEnhancer(0, "Enraged", 5, 1));
+        verify(session.undo());
+        const page = makePage();
+        const chip = child(page, "enhancerFavourite_0");
+        tryVerify(() => chip.visible, 1000, "no chip for the remembered Enhancer");
+        verify(chip.text.indexOf("Enraged") >= 0, chip.text);
+        tap(page, "enhancerFavourite_0");
+        compare(session.combat.monsters[0].enhancers.length, 1);
+        compare(session.combat.monsters[0].enhancers[0].name, "Enraged");
+        compare(session.combat.monsters[0].enhancers[0].bonus, 5);
+        compare(session.combat.monsters[0].enhancers[0].treasures, 1);
+    }
+
+    // Typing the Level alone starts the fight: the name is optional at the table.
+    function test_monsterByLevelAlone() {
+        newGame();
+        const page = makePage();
+        const level = child(page, "startFormLevelValue");
+        mouseClick(level);
+        level.selectAll();
+        keyClick(Qt.Key_Backspace);
+        keyClick("8");
+        keyClick(Qt.Key_Return);
+        tap(page, "startFormSubmit");
+        verify(session.combat.active, "the fight did not start");
+        compare(session.combat.monsters[0].name, "Level 8 monster");
+        compare(session.combat.monsterStrength, 8);
+    }
+
+    // Beside the verdict, what it takes to turn the fight, from the referee with its rule.
+    function test_whatItTakesBesideTheVerdict() {
+        newGame();
+        const page = makePage();
+        const card = netTroll();
+        card.versusValue = "";
+        card.level = 8;
+        record(MunchkinActions.startCombat(card));
+        // Level 1 against 8: the players need 8 more to win (a tie is the monsters').
+        compare(session.combat.takes.playersNeed, true);
+        compare(session.combat.takes.amount, 8);
+        compare(session.combat.takes.ruleId, "combat.what-it-takes");
+        const takes = child(page, "combatTakes");
+        verify(takes.visible);
+        compare(takes.text, session.combat.takes.text);
+        verify(takes.text.indexOf("8") >= 0, takes.text);
+    }
+
+    // A quick Enhancer chip records nothing until the table says how many Treasures the card adds.
+    function test_enhancerChipAsksForTreasures() {
+        newGame();
+        const page = makePage();
+        tap(page, "startFormSubmit");
+        verify(session.combat.active);
+        compare(session.combat.monsterStrength, 1);
+        tap(page, "enhancerChipPlus10");
+        compare(session.combat.monsters[0].enhancers ? session.combat.monsters[0].enhancers.length : 0, 0,
+                "a chip recorded an Enhancer before its Treasures were known");
+        verify(child(page, "enhancerAskTreasures").visible);
+        tap(page, "enhancerAskTreasures2");
+        compare(session.combat.monsters[0].enhancers.length, 1);
+        compare(session.combat.monsters[0].enhancers[0].bonus, 10);
+        compare(session.combat.monsters[0].enhancers[0].treasures, 2);
+        compare(session.combat.monsterStrength, 11);
+        verify(!child(page, "enhancerAskTreasures").visible);
+    }
+
+    function test_summaryStaysInView_data() {
+        return [
+            { tag: "landscape 1280x800", width: 1280, height: 800 },
+            { tag: "upright tablet, 800 wide", width: 800, height: 800 },
+            { tag: "phone, 412 wide", width: 412, height: 800 }
+        ];
+    }
+
+    // Scrolled down to the cards, the strengths, the verdict and its button are still on screen.
+    function test_summaryStaysInView(data) {
+        newGame();
+        const page = makePage(data.width, data.height);
+        tap(page, "startFormSubmit");
+        verify(session.combat.active);
+        const enhancerPlay = child(page, "enhancerPlay");
+        ensureVisible(enhancerPlay);
+        const flick = child(page, "combatFlickable");
+        verify(flick.contentY > 0 || flick.contentHeight <= flick.height);
+        for (const name of ["playerStrength", "monsterStrength", "combatHeadline", "resolveButton"]) {
+            const item = child(page, name);
+            verify(item.visible, name + " is hidden");
+            const top = item.mapToItem(page, 0, 0).y;
+            verify(top >= 0 && top + item.height <= page.height, name + " is off screen at " + top);
+        }
+        // Pinned: the card form scrolled under the summary, the summary did not move with it.
+        const summary = child(page, "combatSummary");
+        compare(summary.mapToItem(page, 0, 0).y, 0);
+    }
+}
