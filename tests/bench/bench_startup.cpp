@@ -189,9 +189,15 @@ void printRow(const char* name, const std::vector<Run>& runs)
     std::printf("%-34s %8.0f ms %10.0f ms %10.1f MiB\n", name, median(frame), median(wall), median(peak));
 }
 
-const char* verdict(double ratio)
+// The targets of issue 16: the table's first frame at most 1.3x the minimal window, the Panic board's
+// at most 1.8x, peak memory at most 1.4x.
+constexpr double tableFrameTarget = 1.3;
+constexpr double panicFrameTarget = 1.8;
+constexpr double memoryTarget = 1.4;
+
+const char* verdict(double ratio, double target)
 {
-    return ratio <= 1.5 ? "met" : "NOT met";
+    return ratio <= target ? "met" : "NOT met";
 }
 
 }  // namespace
@@ -250,14 +256,16 @@ int main(int argc, char** argv)
     const double wallRatio = ratio(&Run::wallMs);
     const double peakRatio = ratio(&Run::peakMiB);
     std::printf(
-        "ratio app / minimal: first frame %.2fx (target <= 1.5x: %s), peak memory %.2fx (target <= 1.5x: "
-        "%s), wall %.2fx\n",
-        frameRatio, verdict(frameRatio), peakRatio, verdict(peakRatio), wallRatio);
+        "ratio app / minimal: first frame %.2fx (target <= %.1fx: %s), peak memory %.2fx (target <= "
+        "%.1fx: %s), wall %.2fx\n",
+        frameRatio, tableFrameTarget, verdict(frameRatio, tableFrameTarget), peakRatio, memoryTarget,
+        verdict(peakRatio, memoryTarget), wallRatio);
     const double panicFrame = ratioOf(panic, &Run::firstFrameMs);
     const double panicPeak = ratioOf(panic, &Run::peakMiB);
     std::printf(
-        "ratio Panic board / minimal: first frame %.2fx (target <= 1.5x: %s), peak memory %.2fx (target "
-        "<= 1.5x: %s), wall %.2fx\n",
-        panicFrame, verdict(panicFrame), panicPeak, verdict(panicPeak), ratioOf(panic, &Run::wallMs));
+        "ratio Panic board / minimal: first frame %.2fx (target <= %.1fx: %s), peak memory %.2fx "
+        "(target <= %.1fx: %s), wall %.2fx\n",
+        panicFrame, panicFrameTarget, verdict(panicFrame, panicFrameTarget), panicPeak, memoryTarget,
+        verdict(panicPeak, memoryTarget), ratioOf(panic, &Run::wallMs));
     return 0;
 }
