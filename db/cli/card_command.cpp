@@ -30,17 +30,11 @@ constexpr std::array verbNames = {
     Named<CardVerb>{"import", CardVerb::Import}, Named<CardVerb>{"export", CardVerb::Export},
 };
 
-// The log verbs' exit codes (docs/log.md, "Exit codes and errors").
+// The log verbs' exit codes (docs/log.md, "Exit codes and errors"); the file's own refusals are
+// fileRefusalExitCode()'s.
 enum Exit : int {
     exitRefused = 2,
-    exitTryAgain = 3,
     exitNoFile = 4,
-    exitNotALog = 5,
-    exitNewer = 6,
-    exitDamaged = 7,
-    exitReadOnly = 8,
-    exitDiskFull = 9,
-    exitFileError = 10,
 };
 
 LogOutcome refusal(const QString& field, const QString& message, int exitCode = exitRefused)
@@ -55,29 +49,11 @@ LogOutcome refusal(const QString& field, const QString& message, int exitCode = 
 // A request's field for BadRequest and NotFound; the file (--db) for the rest, each with its exit code.
 LogOutcome refusal(const StoreError& error, const QString& field = QString())
 {
-    switch (error.kind) {
-    case StoreErrorKind::BadRequest:
+    if (error.kind == StoreErrorKind::BadRequest)
         return refusal(error.field.isEmpty() ? field : error.field, error.message);
-    case StoreErrorKind::NotFound:
+    if (error.kind == StoreErrorKind::NotFound)
         return refusal(field, error.message);
-    case StoreErrorKind::InUse:
-    case StoreErrorKind::Moved:
-        return refusal(u"--db"_s, error.message, exitTryAgain);
-    case StoreErrorKind::NotSqlite:
-    case StoreErrorKind::Foreign:
-        return refusal(u"--db"_s, error.message, exitNotALog);
-    case StoreErrorKind::TooNew:
-        return refusal(u"--db"_s, error.message, exitNewer);
-    case StoreErrorKind::Damaged:
-        return refusal(u"--db"_s, error.message, exitDamaged);
-    case StoreErrorKind::ReadOnly:
-        return refusal(u"--db"_s, error.message, exitReadOnly);
-    case StoreErrorKind::DiskFull:
-        return refusal(u"--db"_s, error.message, exitDiskFull);
-    case StoreErrorKind::Io:
-        break;
-    }
-    return refusal(u"--db"_s, error.message, exitFileError);
+    return refusal(u"--db"_s, error.message, fileRefusalExitCode(error.kind));
 }
 
 LogOutcome openRefusal(const StoreError& error)

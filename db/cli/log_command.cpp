@@ -66,29 +66,11 @@ LogOutcome refusal(const QString& field, const QString& message, int exitCode = 
 // missing file is refused by run()); a refused request about `field`.
 LogOutcome refusal(const StoreError& error, const QString& field)
 {
-    switch (error.kind) {
-    case StoreErrorKind::InUse:
-    case StoreErrorKind::Moved:  // only after several tries, each against the file's newest head
-        return refusal(u"--db"_s, error.message, exitTryAgain);
-    case StoreErrorKind::BadRequest:
+    if (error.kind == StoreErrorKind::BadRequest)
         return refusal(error.field.isEmpty() ? field : error.field, error.message);
-    case StoreErrorKind::NotFound:
+    if (error.kind == StoreErrorKind::NotFound)
         return refusal(u"--game"_s, error.message);
-    case StoreErrorKind::NotSqlite:
-    case StoreErrorKind::Foreign:
-        return refusal(u"--db"_s, error.message, exitNotALog);
-    case StoreErrorKind::TooNew:
-        return refusal(u"--db"_s, error.message, exitNewer);
-    case StoreErrorKind::Damaged:
-        return refusal(u"--db"_s, error.message, exitDamaged);
-    case StoreErrorKind::ReadOnly:
-        return refusal(u"--db"_s, error.message, exitReadOnly);
-    case StoreErrorKind::DiskFull:
-        return refusal(u"--db"_s, error.message, exitDiskFull);
-    case StoreErrorKind::Io:
-        break;
-    }
-    return refusal(u"--db"_s, error.message, exitFileError);
+    return refusal(u"--db"_s, error.message, fileRefusalExitCode(error.kind));
 }
 
 // A refusal of LogStore::open(): there NotFound is the file itself.
@@ -554,6 +536,31 @@ LogOutcome runLog(const LogRequest& request)
         qCWarning(lcDb) << "log command failed:" << error.what();
         return refusal(QString(), u"internal error: %1"_s.arg(QString::fromUtf8(error.what())), 1);
     }
+}
+
+int fileRefusalExitCode(StoreErrorKind kind)
+{
+    switch (kind) {
+    case StoreErrorKind::InUse:
+    case StoreErrorKind::Moved:  // only after several tries, each against the file's newest head
+        return exitTryAgain;
+    case StoreErrorKind::NotSqlite:
+    case StoreErrorKind::Foreign:
+        return exitNotALog;
+    case StoreErrorKind::TooNew:
+        return exitNewer;
+    case StoreErrorKind::Damaged:
+        return exitDamaged;
+    case StoreErrorKind::ReadOnly:
+        return exitReadOnly;
+    case StoreErrorKind::DiskFull:
+        return exitDiskFull;
+    case StoreErrorKind::BadRequest:
+    case StoreErrorKind::NotFound:
+    case StoreErrorKind::Io:
+        break;
+    }
+    return exitFileError;
 }
 
 }  // namespace arbiter::db

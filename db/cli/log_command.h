@@ -2,6 +2,8 @@
 // `arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]`: the game log from the command line. The
 // contract is spec/referee-cli.md; verbs, outputs and exit codes are documented in docs/log.md.
 
+#include "db/store/log_store.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -37,5 +39,9 @@ bool logVerbReadsInput(LogVerb verb);
 inline constexpr qsizetype maxLogInputBytes = 64 * 1024 * 1024;
 
 LogOutcome runLog(const LogRequest& request);
+
+// The exit code of a refusal the log file itself causes, for `log` and `cards` alike: 3 in use or moved
+// by other writers, 5 not an Arbiter log, 6 newer, 7 damaged, 8 read-only, 9 disk full, 10 anything else.
+int fileRefusalExitCode(StoreErrorKind kind);
 
 }  // namespace arbiter::db

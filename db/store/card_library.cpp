@@ -220,6 +220,27 @@ StoreResult<CardRow> saveIn(const Store& d, const LibraryCard& card, const QStri
     return byId(d, id);
 }
 
+// One card written in one transaction: the file must hold a writable library and the card must be one
+// the library takes; `write` runs inside BEGIN IMMEDIATE and the row it answers is committed.
+template <typename Write>
+StoreResult<CardRow> writeOneCard(const Store& d, const LibraryCard& given, Write write)
+{
+    if (auto error = writableLibrary(d))
+        return *error;
+    LibraryCard card = normalizedCard(given);
+    if (auto refused = refusalOf(card))
+        return *refused;
+    WriteTransaction transaction(d.db(), d.path);
+    if (auto error = transaction.begin())
+        return *error;
+    StoreResult<CardRow> row = write(card);
+    if (!row)
+        return row.error();
+    if (auto error = transaction.commit())
+        return *error;
+    return row;
+}
+
 }  // namespace
 
 detail::CardStore CardLibrary::store() const
@@ -231,89 +252,57 @@ detail::CardStore CardLibrary::store() const
 StoreResult<CardRow> CardLibrary::remember(const LibraryCard& given)
 {
     const Store d = store();
-    if (auto error = writableLibrary(d))
-        return *error;
-    LibraryCard card = normalizedCard(given);
-    if (auto refused = refusalOf(card))
-        return *refused;
-    WriteTransaction transaction(d.db(), d.path);
-    if (auto error = transaction.begin())
-        return *error;
-    const QString now = detail::stamp({});
-    StoreResult<std::optional<CardRow>> existing = byKey(d, card);
-    if (!existing)
-        return existing.error();
-    qint64 id = 0;
-    if (const std::optional<CardRow>& known = existing.value()) {
-        id = known->id;
-        card.setName(known->card.name());
-        if (card.badStuff.isEmpty())
-            card.badStuff = known->card.badStuff;
-        if (auto error = updateCard(d, id, card, true, now))
-            return *error;
-    } else {
-        StoreResult<qint64> inserted = insertCard(d, card, 1, now);
-        if (!inserted)
-            return inserted.error();
-        id = inserted.value();
-    }
-    StoreResult<CardRow> row = byId(d, id);
-    if (!row)
-        return row.error();
-    if (auto error = transaction.commit())
-        return *error;
-    return row;
+    return writeOneCard(d, given, [&d](LibraryCard& card) -> StoreResult<CardRow> {
+        const QString now = detail::stamp({});
+        StoreResult<std::optional<CardRow>> existing = byKey(d, card);
+        if (!existing)
+            return existing.error();
+        qint64 id = 0;
+        if (const std::optional<CardRow>& known = existing.value()) {
+            id = known->id;
+            card.setName(known->card.name());
+            if (card.badStuff.isEmpty())
+                card.badStuff = known->card.badStuff;
+            if (auto error = updateCard(d, id, card, true, now))
+                return *error;
+        } else {
+            StoreResult<qint64> inserted = insertCard(d, card, 1, now);
+            if (!inserted)
+                return inserted.error();
+            id = inserted.value();
+        }
+        return byId(d, id);
+    });
 }
 
 StoreResult<CardRow> CardLibrary::save(const LibraryCard& given, bool* replaced)
 {
     const Store d = store();
-    if (auto error = writableLibrary(d))
-        return *error;
-    const LibraryCard card = normalizedCard(given);
-    if (auto refused = refusalOf(card))
-        return *refused;
-    WriteTransaction transaction(d.db(), d.path);
-    if (auto error = transaction.begin())
-        return *error;
-    StoreResult<CardRow> row = saveIn(d, card, detail::stamp({}), replaced);
-    if (!row)
-        return row.error();
-    if (auto error = transaction.commit())
-        return *error;
-    return row;
+    return writeOneCard(d, given, [&d, replaced](const LibraryCard& card) {
+        return saveIn(d, card, detail::stamp({}), replaced);
+    });
 }
 
 StoreResult<CardRow> CardLibrary::correct(qint64 id, const LibraryCard& given)
 {
     const Store d = store();
-    if (auto error = writableLibrary(d))
-        return *error;
-    const LibraryCard card = normalizedCard(given);
-    if (auto refused = refusalOf(card))
-        return *refused;
-    WriteTransaction transaction(d.db(), d.path);
-    if (auto error = transaction.begin())
-        return *error;
-    StoreResult<CardRow> current = byId(d, id);
-    if (!current)
-        return current.error();
-    StoreResult<std::optional<CardRow>> other = byKey(d, card);
-    if (!other)
-        return other.error();
-    if (other.value() && other.value()->id != id) {
-        return badRequest(u"card.name"_s,
-                          u"The library already has a %1 called “%2” for %3: forget one of them first."_s.arg(
-                              kindId(card.kind()), other.value()->card.name(), card.edition));
-    }
-    if (auto error = updateCard(d, id, card, false, detail::stamp({})))
-        return *error;
-    StoreResult<CardRow> row = byId(d, id);
-    if (!row)
-        return row.error();
-    if (auto error = transaction.commit())
-        return *error;
-    return row;
+    return writeOneCard(d, given, [&d, id](const LibraryCard& card) -> StoreResult<CardRow> {
+        StoreResult<CardRow> current = byId(d, id);
+        if (!current)
+            return current.error();
+        StoreResult<std::optional<CardRow>> other = byKey(d, card);
+        if (!other)
+            return other.error();
+        if (other.value() && other.value()->id != id) {
+            return badRequest(
+                u"card.name"_s,
+                u"The library already has a %1 called “%2” for %3: forget one of them first."_s.arg(
+                    kindId(card.kind()), other.value()->card.name(), card.edition));
+        }
+        if (auto error = updateCard(d, id, card, false, detail::stamp({})))
+            return *error;
+        return byId(d, id);
+    });
 }
 
 std::optional<StoreError> CardLibrary::forget(qint64 id)
