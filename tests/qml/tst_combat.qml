@@ -236,9 +236,9 @@ TestCase {
         compare(waitMs, 2600);
         tap(page, "claimKill");
         verify(countdown.running);
-        wait(200);
-        verify(session.combat.active, "the kill was recorded before the wait was over");
-        verify(countdown.remainingMs < waitMs && countdown.remainingMs > 0);
+        // The bar counts down while the fight stays open (no fixed sleep: a loaded machine ticks late).
+        tryVerify(() => countdown.remainingMs < waitMs, waitMs, "the countdown did not tick");
+        verify(!countdown.running || session.combat.active, "the kill was recorded before the wait was over");
         tryCompare(countdown, "running", false, waitMs + 2000);
         tryVerify(() => !session.combat.active, 1000, "resolve-combat was not recorded");
         compare(levelOf("Ann"), 2);
