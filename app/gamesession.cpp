@@ -43,7 +43,10 @@ QString localPath(const QUrl& file)
 
 }  // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent), m_dice(std::random_device{}())
+GameSession::GameSession(QObject* parent)
+    : QObject(parent),
+      m_dice(std::random_device{}()),
+      m_invitation(std::make_unique<TableInvitation>(m_core, this))
 {
     connect(&m_core, &SessionCore::fileChanged, this, &GameSession::fileChanged);
     connect(&m_core, &SessionCore::gamesChanged, this, [this] { m_games.setGames(m_core.games()); });

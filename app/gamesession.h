@@ -22,6 +22,7 @@
 #include "playersmodel.h"
 #include "session_views.h"
 #include "setup_request.h"
+#include "tableinvitation.h"
 
 #include "app/core/session_core.h"
 #include "rules/game/setup.h"
@@ -98,6 +99,8 @@ class GameSession : public QObject {
     // The open game's options: {epic, sharedVictory, fasterPlay, sellOneShots} for a card game, {mode,
     // variants: ["less-munchkin", ...]} for Munchkin Panic; {} without a game.
     Q_PROPERTY(QVariantMap gameOptions READ gameOptions NOTIFY gameChanged)
+    // The players' phones: the invitation to the table (tableinvitation.h, docs/phones.md).
+    Q_PROPERTY(arbiter::app::TableInvitation* invitation READ invitation CONSTANT)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -250,6 +253,7 @@ public:
     QVariantMap whoStarts() const;
     QVariantMap gameOptions() const;
     QVariantMap panic() const { return m_panicMap; }
+    TableInvitation* invitation() { return m_invitation.get(); }
 
 Q_SIGNALS:
     void fileChanged();
@@ -312,6 +316,8 @@ private:
     HistoryModel m_history;
     std::mt19937 m_dice;
     CardLibraryModel m_cards{this};  // after m_core, whose changes it follows
+    // Last, so it goes first: its server drives m_core. A child too, so QML never takes it for its own.
+    std::unique_ptr<TableInvitation> m_invitation;
 };
 
 }  // namespace arbiter::app

@@ -49,7 +49,8 @@ ApplicationWindow {
         history: "pages/HistoryPage.qml",
         chart: "pages/ChartPage.qml",
         rules: "pages/RulesPage.qml",
-        cards: "pages/CardsPage.qml"
+        cards: "pages/CardsPage.qml",
+        invite: "pages/InvitePage.qml"
     })
     property var pageComponents: ({})
 

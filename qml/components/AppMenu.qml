@@ -47,6 +47,14 @@ Menu {
         onTriggered: Navigator.pageRequested("cards", {})
     }
     MenuItem {
+        objectName: "inviteMenuItem"
+        text: qsTr("Invite players")
+        // The phones join the open game.
+        visible: menu.bar.session !== null && menu.bar.session.hasGame
+        height: visible ? implicitHeight : 0
+        onTriggered: Navigator.pageRequested("invite", {})
+    }
+    MenuItem {
         text: menu.bar.session && menu.bar.session.family === "panic" ? qsTr("The board") : qsTr("The table")
         enabled: menu.bar.session && menu.bar.session.hasGame
         onTriggered: Navigator.pageRequested("table", {})

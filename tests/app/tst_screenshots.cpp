@@ -40,6 +40,7 @@ Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 using arbiter::app::GameSession;
 using arbiter::app::HistoryModel;
 using arbiter::app::PlayersModel;
+using arbiter::app::TableInvitation;
 using namespace arbiter::testing;
 using namespace Qt::StringLiterals;
 
@@ -325,6 +326,8 @@ Window {
         // combatJoin: the combat page with "Another monster joins" open, scrolled to its form.
         const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s,
                                   u"combatJoin"_s, u"history"_s, u"chart"_s, u"rules"_s, u"tableDark"_s,
+                                  // The players' phones: the invitation, Ann's seat handed out.
+                                  u"invite"_s,
                                   // The Munchkin Panic board in Move Monsters, then its preview.
                                   u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s};
         for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
@@ -362,6 +365,11 @@ Window {
             properties.insert(u"playerName"_s, u"Ann"_s);
         if (page == u"rules")
             properties.insert(u"ruleId"_s, m_ruleId);
+        if (page == u"invite") {
+            TableInvitation* invitation = m_session.invitation();
+            QVERIFY2(invitation->openInvitation(), qPrintable(invitation->error()));
+            QVERIFY(!invitation->seatUrl(u"Ann"_s).isEmpty());
+        }
         const QString type = page.left(1).toUpper() + page.mid(1) + u"Page"_s;
         if (!panic)
             navigate(page, properties, type);
@@ -500,6 +508,21 @@ private:
                     expectPart(history->index(row).data(HistoryModel::TextRole).toString());
         } else if (page == u"rules") {
             expectPart(m_ruleId);
+        } else if (page == u"invite") {
+            // The code, the address (a TextEdit, not among the texts), and each seat with its status.
+            const TableInvitation* invitation = m_session.invitation();
+            const auto* code = findItem(currentPage(), u"inviteQr"_s);
+            if (!code || !code->isVisible() || code->property("modules").toInt() == 0
+                || code->property("text").toString() != invitation->url())
+                missing.append(u"the invitation's QR code (item inviteQr)"_s);
+            const auto* address = findItem(currentPage(), u"inviteUrl"_s);
+            if (!address || !address->isVisible()
+                || address->property("text").toString() != invitation->url())
+                missing.append(u"the invitation's address %1 (item inviteUrl)"_s.arg(invitation->url()));
+            for (int row = 0; row < players->rowCount(); ++row)
+                expectExact(players->index(row).data(PlayersModel::NameRole).toString());
+            expectExact(u"Away"_s);
+            expectExact(u"Free"_s);
         } else if (page.startsWith(u"panic"_s)) {
             // Every seat with its Trophy points, and every Monster on the board by name.
             const QVariantMap table = m_session.panic();

@@ -1,0 +1,36 @@
+#pragma once
+// The HTTP side of the table server: serves the phone's page (plain files from the app's resources) and
+// hands a WebSocket upgrade on /ws over, unread, to whoever takes it. A request that is too large,
+// malformed or too slow closes its connection; nothing else is served.
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTcpSocket>
+
+#include <functional>
+
+namespace arbiter::app::net {
+
+class PageServer : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr qint64 maxRequestBytes = 8 * 1024;
+    static constexpr int requestTimeoutMs = 5000;
+
+    // `upgrade` takes a socket whose request is a WebSocket upgrade on /ws (the request not yet read).
+    explicit PageServer(std::function<void(QTcpSocket*)> upgrade, QObject* parent = nullptr);
+
+    // A new connection: its first request decides what it is. The server takes the socket.
+    void take(QTcpSocket* socket);
+
+private:
+    void readRequest(QTcpSocket* socket);
+    void respond(QTcpSocket* socket, int status, const QByteArray& reason, const QByteArray& type,
+                 const QByteArray& body);
+
+    std::function<void(QTcpSocket*)> m_upgrade;
+};
+
+}  // namespace arbiter::app::net

@@ -1,0 +1,51 @@
+#pragma once
+// The table protocol (docs/phones.md), version 1: reading what a phone sends, and the rule of who may do
+// what from a phone. A message is read like a CLI request: the first problem is reported naming its
+// field, and nothing is done with a message that has one.
+
+#include "rules/game/action.h"
+#include "rules/game/state.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <optional>
+#include <variant>
+
+namespace arbiter::app::net {
+
+inline constexpr int protocolVersion = 1;
+// The largest message either side takes, in bytes.
+inline constexpr qint64 maxMessageBytes = 16 * 1024;
+inline constexpr int maxRequestIdLength = 64;
+
+enum class MessageType { Hello, Claim, Act, Resync, Ping };
+
+struct ClientMessage {
+    MessageType type = MessageType::Ping;
+    QString token;        // hello: a seat token
+    QString invite;       // hello: the invitation code instead
+    qint64 head = -1;     // hello: the head the phone showed last; -1 when it showed none
+    QString seat;         // claim: the player's name
+    QString id;           // act: the phone's name for the request
+    qint64 against = -1;  // act: the head the phone showed
+    QJsonObject action;   // act: the action, read later against the game (actionFromJson)
+    QJsonValue pingTime;  // ping: echoed back
+};
+
+struct ProtocolError {
+    QString error;
+    QString field;  // "" for the message as a whole
+};
+
+// One text frame from a phone.
+std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text);
+
+// Whether a phone seated as `seat` may send this action in this state (docs/phones.md, "What a phone
+// may do"): nullopt when it may; else why not, naming the action's field ("action.kind",
+// "action.player"...). The referee then judges the action itself.
+std::optional<ProtocolError> phoneMayAct(const rules::game::Action& action,
+                                         const rules::game::GameState& state, const QString& seat);
+
+}  // namespace arbiter::app::net

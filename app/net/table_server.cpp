@@ -1,0 +1,550 @@
+#include "table_server.h"
+
+#include "lan_addresses.h"
+#include "page_server.h"
+#include "verdict_views.h"
+
+#include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
+
+#include <QJsonDocument>
+#include <QTcpServer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+namespace arbiter::app::net {
+
+namespace game = rules::game;
+using namespace Qt::StringLiterals;
+
+struct TableServer::Client {
+    QWebSocket* socket = nullptr;
+    bool greeted = false;   // said hello
+    bool invited = false;   // with the invitation code: may claim a free seat
+    QString seat;           // the player it acts for; empty: it only watches
+    qint64 shownHead = -1;  // the head of the last snapshot or changes sent
+    qint64 shownGame = -1;
+    QElapsedTimer lastHeard;
+    QElapsedTimer refill;
+    double allowance = TableServer::burstMessages;
+    int strikes = 0;
+    bool warnedOfFlood = false;
+};
+
+TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), m_core(core), m_view(core)
+{
+    m_webSockets = new QWebSocketServer(u"Arbiter"_s, QWebSocketServer::NonSecureMode, this);
+    m_webSockets->setMaxPendingConnections(maxConnections);
+    connect(m_webSockets, &QWebSocketServer::newConnection, this, [this] {
+        while (QWebSocket* socket = m_webSockets->nextPendingConnection())
+            attach(socket);
+    });
+    m_pages = new PageServer([this](QTcpSocket* socket) { m_webSockets->handleConnection(socket); }, this);
+    connect(&m_core, &SessionCore::changed, this, &TableServer::broadcast);
+    m_sweep.setInterval(silenceMs / 4);
+    connect(&m_sweep, &QTimer::timeout, this, &TableServer::dropSilentClients);
+}
+
+TableServer::~TableServer()
+{
+    // The app is quitting, not closing the invitation: no goodbye, so the phones keep their tokens and
+    // come back when the app (and its invitation, kept in its settings) starts again.
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        client->socket->disconnect(this);
+        client->socket->abort();
+    }
+}
+
+bool TableServer::open(const SeatBook& book, quint16 port, bool lan)
+{
+    close();
+    m_error.clear();
+    QList<QHostAddress> addresses = {QHostAddress(QHostAddress::LocalHost)};
+    const QList<QHostAddress> lanFound = lan ? net::lanAddresses() : QList<QHostAddress>();
+    addresses += lanFound;
+    const int tries = port == 0 ? 1 : portsTried;
+    for (int attempt = 0; attempt < tries && m_listeners.empty(); ++attempt) {
+        quint16 candidate = port == 0 ? 0 : static_cast<quint16>(port + attempt);
+        bool all = true;
+        for (const QHostAddress& address : addresses) {
+            auto listener = std::make_unique<QTcpServer>();
+            listener->setMaxPendingConnections(maxConnections);
+            if (!listener->listen(address, candidate)) {
+                m_error = u"Could not listen on %1 port %2: %3"_s.arg(address.toString())
+                              .arg(candidate)
+                              .arg(listener->errorString());
+                all = false;
+                break;
+            }
+            candidate = listener->serverPort();  // port 0: the one the first address got
+            QTcpServer* raw = listener.get();
+            connect(raw, &QTcpServer::newConnection, this, [this, raw] { accept(raw); });
+            m_listeners.push_back(std::move(listener));
+        }
+        if (!all) {
+            m_listeners.clear();
+            continue;
+        }
+        m_port = candidate;
+    }
+    if (m_listeners.empty())
+        return false;
+    m_error.clear();
+    m_lan = lanFound;
+    m_book = book.isEmpty() ? SeatBook::fresh() : book;
+    m_sweep.start();
+    Q_EMIT openChanged();
+    Q_EMIT seatBookChanged();
+    Q_EMIT seatsChanged();
+    return true;
+}
+
+void TableServer::close()
+{
+    if (m_listeners.empty() && m_clients.empty())
+        return;
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        send(*client, {{u"type"_s, u"bye"_s}, {u"reason"_s, u"invitation-closed"_s}});
+        client->socket->disconnect(this);
+        client->socket->close(QWebSocketProtocol::CloseCodeGoingAway);
+        client->socket->deleteLater();
+    }
+    m_clients.clear();
+    m_listeners.clear();
+    m_answers.clear();
+    m_book = SeatBook();
+    m_lan.clear();
+    m_port = 0;
+    m_sweep.stop();
+    Q_EMIT openChanged();
+    Q_EMIT seatsChanged();
+}
+
+QString TableServer::invitationUrl() const
+{
+    if (!isOpen())
+        return {};
+    const QHostAddress host = m_lan.isEmpty() ? QHostAddress(QHostAddress::LocalHost) : m_lan.first();
+    const QString hostText =
+        host.protocol() == QAbstractSocket::IPv6Protocol ? u"[%1]"_s.arg(host.toString()) : host.toString();
+    return u"http://%1:%2/#invite=%3"_s.arg(hostText).arg(m_port).arg(m_book.code());
+}
+
+QString TableServer::seatUrl(const QString& player)
+{
+    if (!isOpen())
+        return {};
+    const bool isNew = !m_book.isTaken(player);
+    const QString token = m_book.tokenFor(player);
+    if (isNew) {
+        Q_EMIT seatBookChanged();
+        Q_EMIT seatsChanged();
+    }
+    QString url = invitationUrl();
+    url.truncate(url.indexOf(u'#'));
+    return url + u"#seat="_s + token;
+}
+
+QList<SeatStatus> TableServer::seats() const
+{
+    QList<SeatStatus> seats;
+    const game::GameState* state = m_core.state();
+    if (!state)
+        return seats;
+    for (const game::Player& player : state->players) {
+        SeatStatus seat;
+        seat.name = QString::fromStdString(player.name);
+        seat.taken = m_book.isTaken(seat.name);
+        seat.connected =
+            std::any_of(m_clients.begin(), m_clients.end(),
+                        [&seat](const std::unique_ptr<Client>& c) { return c->seat == seat.name; });
+        seats.append(seat);
+    }
+    return seats;
+}
+
+QJsonArray TableServer::seatsJson() const
+{
+    QJsonArray list;
+    for (const SeatStatus& seat : seats())
+        list.append(
+            QJsonObject{{u"name"_s, seat.name}, {u"taken"_s, seat.taken}, {u"connected"_s, seat.connected}});
+    return list;
+}
+
+void TableServer::takeSeatBack(const QString& player)
+{
+    if (!m_book.isTaken(player))
+        return;
+    m_book.takeBack(player);
+    m_answers.remove(player);
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (client->seat == player)
+            bye(*client, u"seat-taken-back"_s);
+    }
+    Q_EMIT seatBookChanged();
+    Q_EMIT seatsChanged();
+}
+
+// --- connections ---
+
+void TableServer::accept(QTcpServer* listener)
+{
+    while (QTcpSocket* socket = listener->nextPendingConnection()) {
+        // Defence in depth: only loopback and private addresses are listened on, and only they may talk.
+        if (!isTableAddress(socket->peerAddress()) || connectionCount() >= maxConnections) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
+        m_pages->take(socket);
+    }
+}
+
+void TableServer::attach(QWebSocket* socket)
+{
+    if (connectionCount() >= maxConnections) {
+        socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection);
+        socket->deleteLater();
+        return;
+    }
+    socket->setParent(this);
+    socket->setMaxAllowedIncomingMessageSize(maxMessageBytes);
+    socket->setMaxAllowedIncomingFrameSize(maxMessageBytes);
+    auto client = std::make_unique<Client>();
+    client->socket = socket;
+    client->lastHeard.start();
+    client->refill.start();
+    connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString& text) {
+        if (Client* sender = clientOf(socket))
+            receive(*sender, text);
+    });
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray&) {
+        if (Client* sender = clientOf(socket))
+            sendError(*sender, {u"messages are JSON text, not binary"_s, {}});
+    });
+    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+        const auto found =
+            std::find_if(m_clients.begin(), m_clients.end(),
+                         [socket](const std::unique_ptr<Client>& c) { return c->socket == socket; });
+        if (found == m_clients.end())
+            return;
+        const bool seated = !(*found)->seat.isEmpty();
+        m_clients.erase(found);
+        socket->deleteLater();
+        if (seated)
+            Q_EMIT seatsChanged();
+    });
+    m_clients.push_back(std::move(client));
+}
+
+TableServer::Client* TableServer::clientOf(QWebSocket* socket)
+{
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (client->socket == socket)
+            return client.get();
+    }
+    return nullptr;
+}
+
+bool TableServer::allowMessage(Client& client)
+{
+    // A token bucket: a phone's taps pass, a flood is dropped without holding up the others.
+    client.allowance = std::min<double>(
+        burstMessages, client.allowance + client.refill.restart() * messagesPerSecond / 1000.0);
+    if (client.allowance >= 1.0) {
+        client.allowance -= 1.0;
+        client.warnedOfFlood = false;
+        return true;
+    }
+    if (++client.strikes > floodStrikes) {
+        bye(client, u"flood"_s);
+        return false;
+    }
+    if (!client.warnedOfFlood) {
+        client.warnedOfFlood = true;
+        sendError(client,
+                  {u"too many messages: at most %1 a second; this one was dropped"_s.arg(messagesPerSecond),
+                   u"type"_s});
+    }
+    return false;
+}
+
+void TableServer::dropSilentClients()
+{
+    std::vector<Client*> silent;
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (client->lastHeard.elapsed() > silenceMs)
+            silent.push_back(client.get());
+    }
+    for (Client* client : silent)
+        client->socket->abort();  // its seat shows as away; the phone comes back by itself
+}
+
+// --- messages ---
+
+void TableServer::receive(Client& client, const QString& text)
+{
+    client.lastHeard.restart();
+    if (!allowMessage(client))
+        return;
+    const auto read = readClientMessage(text);
+    if (const auto* problem = std::get_if<ProtocolError>(&read)) {
+        sendError(client, *problem);
+        return;
+    }
+    const ClientMessage& message = std::get<ClientMessage>(read);
+    if (message.type == MessageType::Ping) {
+        QJsonObject pong{{u"type"_s, u"pong"_s}};
+        if (!message.pingTime.isUndefined())
+            pong.insert(u"t"_s, message.pingTime);
+        send(client, pong);
+        return;
+    }
+    if (message.type == MessageType::Hello) {
+        hello(client, message);
+        return;
+    }
+    if (!client.greeted) {
+        sendError(client,
+                  {u"say hello first, with the protocol version and a seat token or the invitation code"_s,
+                   u"type"_s});
+        return;
+    }
+    switch (message.type) {
+    case MessageType::Claim:
+        claim(client, message);
+        break;
+    case MessageType::Act:
+        act(client, message);
+        break;
+    case MessageType::Resync:
+        sendSnapshot(client);
+        break;
+    case MessageType::Hello:
+    case MessageType::Ping:
+        break;
+    }
+}
+
+void TableServer::hello(Client& client, const ClientMessage& message)
+{
+    if (client.greeted) {
+        sendError(client, {u"this connection already said hello"_s, u"type"_s});
+        return;
+    }
+    if (!message.token.isEmpty()) {
+        const QString seat = m_book.playerOf(message.token);
+        if (seat.isEmpty()) {
+            bye(client, u"token-unknown"_s);
+            return;
+        }
+        client.seat = seat;
+    } else if (m_book.isCode(message.invite)) {
+        client.invited = true;
+    } else {
+        bye(client, u"token-unknown"_s);
+        return;
+    }
+    client.greeted = true;
+    welcome(client);
+    // A phone that comes back with the head it showed catches up by its changes; else, a snapshot.
+    ChangesSince changes;
+    changes.snapshotNeeded = true;
+    if (message.head >= 0 && m_core.hasGame())
+        changes = m_core.changesSince(message.head);
+    if (changes.snapshotNeeded) {
+        sendSnapshot(client);
+    } else {
+        send(client, {{u"type"_s, u"changes"_s},
+                      {u"game"_s, changes.game},
+                      {u"from"_s, message.head},
+                      {u"head"_s, changes.head},
+                      {u"actions"_s, m_view.describe(changes.actions)},
+                      {u"view"_s, m_view.view()}});
+        client.shownGame = changes.game;
+        client.shownHead = changes.head;
+    }
+    if (!client.seat.isEmpty())
+        Q_EMIT seatsChanged();
+}
+
+void TableServer::claim(Client& client, const ClientMessage& message)
+{
+    if (!client.invited || !client.seat.isEmpty()) {
+        sendError(client, {u"a seat is claimed after a hello with the invitation code, once"_s, u"type"_s});
+        return;
+    }
+    const game::GameState* state = m_core.state();
+    const bool isPlayer =
+        state && std::any_of(state->players.begin(), state->players.end(), [&message](const game::Player& p) {
+            return QString::fromStdString(p.name) == message.seat;
+        });
+    if (!isPlayer) {
+        sendError(client, {u"%1 is not a player of this game"_s.arg(message.seat), u"seat"_s});
+        return;
+    }
+    if (m_book.isTaken(message.seat)) {
+        sendError(client,
+                  {u"%1's seat is taken: the tablet can give it back"_s.arg(message.seat), u"seat"_s});
+        return;
+    }
+    client.seat = message.seat;
+    const QString token = m_book.tokenFor(message.seat);
+    welcome(client, token);
+    Q_EMIT seatBookChanged();
+    Q_EMIT seatsChanged();
+}
+
+void TableServer::act(Client& client, const ClientMessage& message)
+{
+    if (client.seat.isEmpty()) {
+        sendError(client, {u"pick a seat before acting"_s, u"type"_s});
+        return;
+    }
+    for (const auto& [id, result] : m_answers.value(client.seat)) {
+        if (id == message.id) {
+            send(client, result);  // a repeated request: answered, not done again
+            return;
+        }
+    }
+    const auto refuse = [&](const QString& error, const QString& field) {
+        answer(client, message.id,
+               {{u"legal"_s, false},
+                {u"recorded"_s, false},
+                {u"reasons"_s, QJsonArray()},
+                {u"error"_s, error},
+                {u"field"_s, field}},
+               false);
+    };
+    if (!m_core.hasGame()) {
+        refuse(u"no game is open on the tablet"_s, {});
+        return;
+    }
+    if (message.against != m_core.head()) {
+        refuse(
+            u"the game moved on (it is at %1, the phone showed %2): look again and retry"_s.arg(m_core.head())
+                .arg(message.against),
+            u"against"_s);
+        if (client.shownHead != m_core.head())
+            sendSnapshot(client);
+        return;
+    }
+    db::JsonIssues issues;
+    db::JsonReader reader(message.action, u"action"_s, &issues);
+    const std::optional<game::Action> action = db::actionFromJson(reader);
+    if (!action || issues.failed()) {
+        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{u"action"_s, u"not an action"_s});
+        refuse(issue.message, issue.field);
+        return;
+    }
+    if (!issues.warnings().isEmpty()) {
+        const db::FieldIssue& warning = issues.warnings().first();
+        refuse(warning.message, warning.field);
+        return;
+    }
+    if (const std::optional<ProtocolError> notYours = phoneMayAct(*action, *m_core.state(), client.seat)) {
+        refuse(notYours->error, notYours->field);
+        return;
+    }
+    const SessionVerdict verdict = m_core.perform(*action);
+    QJsonObject result = QJsonObject::fromVariantMap(verdictMap(verdict));
+    result.insert(u"seq"_s, verdict.recorded ? verdict.seq : 0);
+    answer(client, message.id, result, !verdict.failed());
+}
+
+void TableServer::answer(Client& client, const QString& id, const QJsonObject& result, bool remember)
+{
+    QJsonObject message = result;
+    message.insert(u"type"_s, u"result"_s);
+    message.insert(u"id"_s, id);
+    if (remember) {
+        auto& answers = m_answers[client.seat];
+        answers.append({id, message});
+        constexpr qsizetype kept = 64;
+        if (answers.size() > kept)
+            answers.removeFirst();
+    }
+    send(client, message);
+}
+
+void TableServer::welcome(Client& client, const QString& token)
+{
+    QJsonObject message{{u"type"_s, u"welcome"_s},
+                        {u"protocol"_s, protocolVersion},
+                        {u"game"_s, m_core.hasGame() ? m_core.game()->id() : 0},
+                        {u"seat"_s, client.seat.isEmpty() ? QJsonValue() : QJsonValue(client.seat)},
+                        {u"seats"_s, seatsJson()}};
+    if (!token.isEmpty())
+        message.insert(u"token"_s, token);
+    send(client, message);
+}
+
+void TableServer::sendSnapshot(Client& client)
+{
+    client.shownGame = m_core.hasGame() ? m_core.game()->id() : 0;
+    client.shownHead = m_core.head();
+    send(client, {{u"type"_s, u"snapshot"_s},
+                  {u"game"_s, client.shownGame},
+                  {u"head"_s, client.shownHead},
+                  {u"view"_s, m_view.view()}});
+}
+
+void TableServer::broadcast(Areas areas, qint64 head)
+{
+    if (areas == Areas(Area::Cards) || m_clients.empty())
+        return;
+    if (areas.testFlag(Area::Game))
+        m_view.forgetGame();
+    const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
+    // One catch-up per head the phones showed (most showed the same).
+    QHash<qint64, QJsonObject> byShownHead;
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (!client->greeted)
+            continue;
+        if (client->shownGame != game || areas.testFlag(Area::Game)) {
+            sendSnapshot(*client);
+            continue;
+        }
+        if (client->shownHead == head && !areas.testFlag(Area::History))
+            continue;
+        auto found = byShownHead.find(client->shownHead);
+        if (found == byShownHead.end()) {
+            const ChangesSince changes = m_core.changesSince(client->shownHead);
+            QJsonObject message;
+            if (!changes.snapshotNeeded) {
+                message = {{u"type"_s, u"changes"_s},
+                           {u"game"_s, game},
+                           {u"from"_s, client->shownHead},
+                           {u"head"_s, changes.head},
+                           {u"actions"_s, m_view.describe(changes.actions)},
+                           {u"view"_s, m_view.view()}};
+            }
+            found = byShownHead.insert(client->shownHead, message);
+        }
+        if (found->isEmpty()) {
+            sendSnapshot(*client);
+            continue;
+        }
+        client->shownHead = found->value(u"head"_s).toInteger();
+        send(*client, *found);
+    }
+}
+
+void TableServer::send(Client& client, const QJsonObject& message)
+{
+    client.socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void TableServer::sendError(Client& client, const ProtocolError& problem)
+{
+    send(client, {{u"type"_s, u"error"_s}, {u"error"_s, problem.error}, {u"field"_s, problem.field}});
+}
+
+void TableServer::bye(Client& client, const QString& reason)
+{
+    send(client, {{u"type"_s, u"bye"_s}, {u"reason"_s, reason}});
+    client.socket->close(QWebSocketProtocol::CloseCodeNormal);
+}
+
+}  // namespace arbiter::app::net

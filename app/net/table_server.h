@@ -1,0 +1,125 @@
+#pragma once
+// The table server: the players' phones join the open game over the LAN (docs/phones.md). It serves the
+// phone's page and speaks the table protocol on /ws, and drives the same SessionCore as the tablet, so
+// a phone's change goes through the same referee and log, and every change (the tablet's, a phone's,
+// another process's) reaches every phone. The tablet stays the only authority.
+//
+// It links no QML: the tablet's invitation page (TableInvitation) and the test host both drive it.
+
+#include "app/core/session_core.h"
+#include "seat_book.h"
+#include "table_protocol.h"
+#include "table_view.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QTcpServer;
+class QTcpSocket;
+class QWebSocket;
+class QWebSocketServer;
+QT_END_NAMESPACE
+
+namespace arbiter::app::net {
+
+class PageServer;
+
+struct SeatStatus {
+    QString name;
+    bool taken = false;      // a phone holds the seat's token
+    bool connected = false;  // and is connected now (else it is away)
+};
+
+class TableServer : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr quint16 defaultPort = 8731;
+    static constexpr int portsTried = 10;  // the default port and the next ones, when it is taken
+    static constexpr int maxConnections = 64;
+    // Each connection's allowance: a burst, then so many messages a second.
+    static constexpr int burstMessages = 40;
+    static constexpr int messagesPerSecond = 20;
+    static constexpr int floodStrikes = 200;  // messages dropped before the connection is closed
+    // A phone that says nothing for this long (it pings every few seconds) is away.
+    static constexpr int silenceMs = 20000;
+
+    explicit TableServer(SessionCore& core, QObject* parent = nullptr);
+    ~TableServer() override;
+
+    // Starts listening on loopback and the tablet's LAN addresses at `port` (or the next free one of
+    // portsTried; 0: any), with `book`'s seats (SeatBook::fresh() for a new invitation). `lan` false:
+    // loopback only (tests). False, with error(), when no port could be had.
+    bool open(const SeatBook& book, quint16 port = defaultPort, bool lan = true);
+    // Says goodbye to every phone and stops listening; the seats' tokens stop working.
+    void close();
+    bool isOpen() const { return !m_listeners.empty(); }
+    QString error() const { return m_error; }
+    quint16 port() const { return m_port; }
+    // The LAN addresses it listens on besides loopback; empty without a LAN.
+    QList<QHostAddress> lanAddresses() const { return m_lan; }
+    // The invitation: the address a phone opens to pick a free seat (http://<LAN
+    // address>:<port>/#invite=...), and one seat's own address (#seat=<token>; the seat's token is made now
+    // if it has none).
+    QString invitationUrl() const;
+    QString seatUrl(const QString& player);
+    const SeatBook& seatBook() const { return m_book; }
+
+    // The open game's players, in seat order, with whether a phone holds each seat and is there.
+    QList<SeatStatus> seats() const;
+    // The seat is free again: its token stops working and the phone on it is told so.
+    void takeSeatBack(const QString& player);
+    int connectionCount() const { return static_cast<int>(m_clients.size()); }
+
+Q_SIGNALS:
+    void openChanged();
+    // A seat taken or given back, a phone connected or away.
+    void seatsChanged();
+    // The seats' tokens changed: the owner keeps seatBook() so phones find their seats after a restart.
+    void seatBookChanged();
+
+private:
+    struct Client;
+    void accept(QTcpServer* listener);
+    void attach(QWebSocket* socket);
+    void receive(Client& client, const QString& text);
+    void hello(Client& client, const ClientMessage& message);
+    void claim(Client& client, const ClientMessage& message);
+    void act(Client& client, const ClientMessage& message);
+    void welcome(Client& client, const QString& token = {});
+    void sendSnapshot(Client& client);
+    void broadcast(Areas areas, qint64 head);
+    void send(Client& client, const QJsonObject& message);
+    void sendError(Client& client, const ProtocolError& problem);
+    void answer(Client& client, const QString& id, const QJsonObject& result, bool remember);
+    void bye(Client& client, const QString& reason);
+    bool allowMessage(Client& client);
+    void dropSilentClients();
+    Client* clientOf(QWebSocket* socket);
+    QJsonArray seatsJson() const;
+
+    SessionCore& m_core;
+    TableView m_view;
+    SeatBook m_book;
+    std::vector<std::unique_ptr<QTcpServer>> m_listeners;
+    QWebSocketServer* m_webSockets = nullptr;
+    PageServer* m_pages = nullptr;
+    std::vector<std::unique_ptr<Client>> m_clients;
+    // Each seat's last answers by request id, so a repeated request is answered, not done again.
+    QHash<QString, QList<QPair<QString, QJsonObject>>> m_answers;
+    QList<QHostAddress> m_lan;
+    quint16 m_port = 0;
+    QString m_error;
+    QTimer m_sweep;
+};
+
+}  // namespace arbiter::app::net

@@ -1,0 +1,138 @@
+#include "table_view.h"
+
+#include "action_text.h"
+#include "panic_views.h"
+#include "session_legal.h"
+
+#include "db/codec/game_json.h"
+#include "db/codec/munchkin_json.h"
+#include "rules/game/apply.h"
+#include "rules/game/legal_now.h"
+#include "rules/game/setup.h"
+
+#include <algorithm>
+
+namespace arbiter::app::net {
+
+namespace game = rules::game;
+using namespace Qt::StringLiterals;
+
+void TableView::forgetGame()
+{
+    m_game = -1;
+    m_viewHead = -1;
+    m_view = {};
+    m_colours.clear();
+    m_contexts.clear();
+}
+
+const QJsonObject& TableView::view()
+{
+    const qint64 gameId = m_core.hasGame() ? m_core.game()->id() : 0;
+    if (gameId != m_game)
+        forgetGame();
+    if (gameId == m_game && m_core.head() == m_viewHead)
+        return m_view;
+    m_game = gameId;
+    m_viewHead = m_core.head();
+    m_view = {};
+    const game::GameState* state = m_core.state();
+    if (!state)
+        return m_view;
+    if (m_colours.isEmpty()) {
+        for (const game::SetupPlayer& player : m_core.game()->setup().players) {
+            if (!player.colour.empty())
+                m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
+        }
+    }
+    m_contexts.insert(m_viewHead, contextOf(*state));
+
+    QJsonArray players;
+    for (std::size_t seat = 0; seat < state->players.size(); ++seat) {
+        const game::Player& player = state->players[seat];
+        const QString name = QString::fromStdString(player.name);
+        QJsonObject row = QJsonObject::fromVariantMap(
+            playerView(*state, player, m_colours.value(name, defaultPlayerColour(static_cast<int>(seat)))));
+        players.append(row);
+    }
+    QJsonArray winners;
+    for (const std::string& name : state->winners)
+        winners.append(QString::fromStdString(name));
+    const bool panic = state->family == game::Family::Panic;
+    const QString phase = panic ? QString() : db::nameOf(db::phaseNames, state->phase);
+    QVariantMap combat = combatView(*state);
+    if (combat.value(u"active"_s).toBool())
+        addWhatItTakes(combat, *state);
+
+    m_view = {
+        {u"game"_s, gameId},
+        {u"name"_s, m_core.game()->row().name},
+        {u"family"_s, panic ? u"panic"_s : u"munchkin"_s},
+        {u"edition"_s, db::editionLabel(m_core.game()->setup())},
+        {u"head"_s, m_viewHead},
+        {u"turn"_s, state->turn},
+        {u"current"_s,
+         state->players.empty() ? QString() : QString::fromStdString(state->players.at(state->current).name)},
+        {u"phase"_s, phase},
+        {u"phaseName"_s, panic ? QString() : phaseDisplayName(phase)},
+        {u"players"_s, players},
+        {u"winners"_s, winners},
+        {u"combat"_s, QJsonObject::fromVariantMap(combat)},
+        {u"legal"_s, QJsonObject::fromVariantMap(legalNowView(game::legalNow(*state)))},
+        {u"history"_s, recentHistory()},
+    };
+    if (panic) {
+        QJsonObject board = QJsonObject::fromVariantMap(panicView(*state, m_colours));
+        // The phase in words, as the tablet's turn bar says it.
+        for (const QVariant& entry : panicPhases()) {
+            const QVariantMap phaseEntry = entry.toMap();
+            if (phaseEntry.value(u"id"_s).toString() == board.value(u"phase"_s).toString())
+                m_view.insert(u"phaseName"_s, phaseEntry.value(u"name"_s).toString());
+        }
+        m_view.insert(u"panic"_s, board);
+    }
+    return m_view;
+}
+
+QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
+{
+    QJsonArray described;
+    for (const db::HistoryEntry& entry : actions) {
+        described.append(QJsonObject{{u"seq"_s, entry.seq},
+                                     {u"kind"_s, entry.kind},
+                                     {u"text"_s, describeEntry(entry)},
+                                     {u"legal"_s, entry.verdict.value(u"legal"_s).toBool(true)}});
+    }
+    return described;
+}
+
+QString TableView::describeEntry(const db::HistoryEntry& entry)
+{
+    if (!m_contexts.contains(entry.parent)) {
+        // Opened mid-game, or another writer added rows: one replay learns who acted when.
+        m_contexts.insert(0, contextOf(game::startGame(m_core.game()->setup())));
+        m_core.replayHistory([this](const db::HistoryEntry& row, const game::GameState& after) {
+            m_contexts.insert(row.seq, contextOf(after));
+        });
+    }
+    return describeAction(withContext(entry.action, m_contexts.value(entry.parent)));
+}
+
+QJsonArray TableView::recentHistory()
+{
+    // The actions in effect, newest first: the line up to head.
+    const std::vector<qint64>& line = m_core.game()->line();
+    const std::size_t count = m_core.game()->headCount();
+    const QList<db::HistoryEntry>& entries = m_core.history();
+    QHash<qint64, const db::HistoryEntry*> bySeq;
+    for (const db::HistoryEntry& entry : entries)
+        bySeq.insert(entry.seq, &entry);
+    QList<db::HistoryEntry> recent;
+    for (std::size_t i = count; i > 0 && recent.size() < historyLength; --i) {
+        if (const db::HistoryEntry* entry = bySeq.value(line[i - 1]))
+            recent.append(*entry);
+    }
+    return describe(recent);
+}
+
+}  // namespace arbiter::app::net

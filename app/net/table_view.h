@@ -1,0 +1,41 @@
+#pragma once
+// What a phone draws: the open game at head as one JSON object (docs/phones.md, "The view"), made of the
+// tablet's own views of the state, and the actions of a catch-up in words. Kept per game, so the words
+// of an action know who was fighting when it was recorded.
+
+#include "app/core/session_core.h"
+#include "session_views.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace arbiter::app::net {
+
+class TableView {
+public:
+    // How many actions of the line the view's history lists, newest first.
+    static constexpr int historyLength = 30;
+
+    explicit TableView(SessionCore& core) : m_core(core) {}
+
+    // The table at the core's head; built once per head.
+    const QJsonObject& view();
+    // The actions of a catch-up: [{seq, kind, text, legal}].
+    QJsonArray describe(const QList<db::HistoryEntry>& actions);
+    // Another game is open, or none: forget what was learnt of the last one.
+    void forgetGame();
+
+private:
+    QString describeEntry(const db::HistoryEntry& entry);
+    QJsonArray recentHistory();
+
+    SessionCore& m_core;
+    qint64 m_game = -1;
+    qint64 m_viewHead = -1;
+    QJsonObject m_view;
+    QHash<QString, QString> m_colours;
+    QHash<qint64, ActionContext> m_contexts;  // the state after each seq (0: the start), for the words
+};
+
+}  // namespace arbiter::app::net

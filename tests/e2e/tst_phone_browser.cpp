@@ -1,0 +1,497 @@
+// The players' phone page in a real browser: headless Chromium opens the page a headless tablet
+// (table_host) serves, joins Ann's seat, levels up, has a refusal shown, sees a change made on the tablet,
+// comes back by itself after the tablet is killed and restarted, picks a seat from the invitation on a
+// second "phone", and leaves a seat the tablet takes back. Chromium is driven over the Chrome DevTools
+// Protocol on a QWebSocket. Without Chromium the test exits 77, which CTest reports as skipped
+// (packaging/install-deps.sh installs it).
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString chromiumMissing = u"chromium is not installed (packaging/install-deps.sh installs it)"_s;
+
+// Each child dies with the test (PR_SET_PDEATHSIG) and gets its own process group, so the whole browser
+// (its renderer and helper processes too) is ended together, even when a step fails.
+void childSetup()
+{
+    ::setpgid(0, 0);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+}
+
+class Child {
+public:
+    Child() { process.setChildProcessModifier(childSetup); }
+    Child(const Child&) = delete;
+    Child& operator=(const Child&) = delete;
+    ~Child() { stop(); }
+
+    void stop()
+    {
+        if (process.state() == QProcess::NotRunning)
+            return;
+        const qint64 group = process.processId();
+        if (group > 0)
+            ::kill(-static_cast<pid_t>(group), SIGTERM);
+        if (!process.waitForFinished(5000)) {
+            if (group > 0)
+                ::kill(-static_cast<pid_t>(group), SIGKILL);
+            process.waitForFinished(5000);
+        }
+        if (group > 0)
+            ::kill(-static_cast<pid_t>(group), SIGKILL);  // helpers left in the group
+    }
+
+    QProcess process;
+};
+
+QJsonObject parseLine(const QByteArray& line)
+{
+    return QJsonDocument::fromJson(line.trimmed()).object();
+}
+
+// A CSS selector as a JavaScript string literal.
+QString jsString(const QString& text)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+}
+
+}  // namespace
+
+class PhoneBrowserTest : public QObject {
+    Q_OBJECT
+
+private:
+    QJsonObject startHost(quint16 port);
+    QString openPage(const QString& browserContext);
+    QJsonObject host(const QJsonObject& command, int ms = 10000);
+    QJsonObject devtools(const QString& method, const QJsonObject& params = {}, int ms = 10000);
+    QJsonValue evaluate(const QString& expression);
+    QString text(const QString& selector);
+    QString levelShown(const QString& player);
+    int levelInLog(const QString& player);
+    bool tappable(const QString& selector);
+    bool tap(const QString& selector);
+
+    QTemporaryDir m_dir;
+    Child m_host;
+    Child m_browser;
+    QWebSocket m_socket;
+    QHash<int, QJsonObject> m_replies;
+    int m_nextId = 1;
+    QString m_session;  // the page the commands go to (empty: the browser itself)
+    QString m_seatUrl;
+    QString m_inviteUrl;
+    quint16 m_port = 0;
+
+private Q_SLOTS:
+    void initTestCase();
+    void joinsTheSeat();
+    void levelsUp();
+    void showsARefusal();
+    void seesTheTabletsChange();
+    void takesAScreenshot();
+    void comesBackAfterTheTabletRestarts();
+    void picksASeatFromTheInvitation();
+    void leavesATakenBackSeat();
+    void cleanupTestCase();
+};
+
+// table_host on the test's log and seat book: a new game at the first start, the same one after.
+QJsonObject PhoneBrowserTest::startHost(quint16 port)
+{
+    m_host.process.start(
+        QStringLiteral(TABLE_HOST),
+        {u"--db"_s, m_dir.filePath(u"game.arbiter"_s), u"--setup"_s, m_dir.filePath(u"setup.json"_s),
+         u"--book"_s, m_dir.filePath(u"book.json"_s), u"--port"_s, QString::number(port)});
+    if (!m_host.process.waitForStarted(10000))
+        return {};
+    QElapsedTimer timer;
+    timer.start();
+    while (!m_host.process.canReadLine() && timer.elapsed() < 30000
+           && m_host.process.state() == QProcess::Running)
+        m_host.process.waitForReadyRead(100);
+    const QJsonObject ready = parseLine(m_host.process.readLine());
+    if (!ready.value(u"ready"_s).toBool())
+        qWarning() << "table_host:" << m_host.process.readAllStandardError();
+    return ready;
+}
+
+// A tab of its own (a browser context keeps its storage apart, like another phone), held upright:
+// 412 × 915 CSS pixels, touch and a mobile viewport. Commands then go to it.
+QString PhoneBrowserTest::openPage(const QString& browserContext)
+{
+    m_session.clear();
+    QString page;
+    if (browserContext.isEmpty()) {
+        const QJsonArray targets =
+            devtools(u"Target.getTargets"_s).value(u"result"_s).toObject().value(u"targetInfos"_s).toArray();
+        for (const QJsonValue& target : targets)
+            if (target.toObject().value(u"type"_s).toString() == u"page"_s)
+                page = target.toObject().value(u"targetId"_s).toString();
+    } else {
+        page = devtools(u"Target.createTarget"_s,
+                        {{u"url"_s, u"about:blank"_s}, {u"browserContextId"_s, browserContext}})
+                   .value(u"result"_s)
+                   .toObject()
+                   .value(u"targetId"_s)
+                   .toString();
+    }
+    if (page.isEmpty())
+        return {};
+    const QJsonObject attached =
+        devtools(u"Target.attachToTarget"_s, {{u"targetId"_s, page}, {u"flatten"_s, true}});
+    m_session = attached.value(u"result"_s).toObject().value(u"sessionId"_s).toString();
+    if (m_session.isEmpty())
+        return {};
+    const QJsonObject metrics =
+        devtools(u"Emulation.setDeviceMetricsOverride"_s,
+                 {{u"width"_s, 412}, {u"height"_s, 915}, {u"deviceScaleFactor"_s, 1}, {u"mobile"_s, true}});
+    if (metrics.contains(u"error"_s))
+        return {};
+    return m_session;
+}
+
+QJsonObject PhoneBrowserTest::host(const QJsonObject& command, int ms)
+{
+    m_host.process.write(QJsonDocument(command).toJson(QJsonDocument::Compact) + '\n');
+    QElapsedTimer timer;
+    timer.start();
+    while (!m_host.process.canReadLine() && timer.elapsed() < ms
+           && m_host.process.state() == QProcess::Running)
+        m_host.process.waitForReadyRead(50);
+    if (!m_host.process.canReadLine())
+        return {};
+    return parseLine(m_host.process.readLine());
+}
+
+QJsonObject PhoneBrowserTest::devtools(const QString& method, const QJsonObject& params, int ms)
+{
+    const int id = m_nextId++;
+    QJsonObject message{{u"id"_s, id}, {u"method"_s, method}, {u"params"_s, params}};
+    if (!m_session.isEmpty())
+        message.insert(u"sessionId"_s, m_session);
+    m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    QElapsedTimer timer;
+    timer.start();
+    while (!m_replies.contains(id) && timer.elapsed() < ms
+           && m_socket.state() == QAbstractSocket::ConnectedState)
+        QTest::qWait(5);
+    return m_replies.take(id);
+}
+
+QJsonValue PhoneBrowserTest::evaluate(const QString& expression)
+{
+    const QJsonObject reply =
+        devtools(u"Runtime.evaluate"_s, {{u"expression"_s, expression}, {u"returnByValue"_s, true}});
+    const QJsonObject result = reply.value(u"result"_s).toObject();
+    if (result.contains(u"exceptionDetails"_s))
+        qWarning() << "page exception:" << result.value(u"exceptionDetails"_s).toObject();
+    return result.value(u"result"_s).toObject().value(u"value"_s);
+}
+
+QString PhoneBrowserTest::text(const QString& selector)
+{
+    return evaluate(
+               u"(() => { const e = document.querySelector(%1); return e && !e.closest('[hidden]') ? "
+               u"e.textContent.trim() : '<none>'; })()"_s.arg(jsString(selector)))
+        .toString();
+}
+
+QString PhoneBrowserTest::levelShown(const QString& player)
+{
+    return text(u"#players [data-player=\"%1\"] .level"_s.arg(player));
+}
+
+int PhoneBrowserTest::levelInLog(const QString& player)
+{
+    const QJsonArray players =
+        host({{u"head"_s, true}}).value(u"state"_s).toObject().value(u"players"_s).toArray();
+    for (const QJsonValue& entry : players)
+        if (entry.toObject().value(u"name"_s).toString() == player)
+            return entry.toObject().value(u"level"_s).toInt();
+    return -1;
+}
+
+// Shown and enabled: what a finger could tap now.
+bool PhoneBrowserTest::tappable(const QString& selector)
+{
+    return evaluate(
+               u"(() => { const e = document.querySelector(%1); return Boolean(e && !e.disabled && "
+               u"!e.closest('[hidden]')); })()"_s.arg(jsString(selector)))
+        .toBool();
+}
+
+// A real tap: the mouse goes down and up on the element's centre, as a finger would. Never inside a
+// QTRY_* macro, which evaluates its expression more than once.
+bool PhoneBrowserTest::tap(const QString& selector)
+{
+    const QJsonObject box =
+        evaluate(
+            u"(() => { const e = document.querySelector(%1); if (!e || e.disabled || "
+            u"e.closest('[hidden]')) "
+            u"return null; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); "
+            u"return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()"_s.arg(jsString(selector)))
+            .toObject();
+    if (box.isEmpty())
+        return false;
+    for (const QString& type : {u"mousePressed"_s, u"mouseReleased"_s}) {
+        devtools(u"Input.dispatchMouseEvent"_s, {{u"type"_s, type},
+                                                 {u"x"_s, box.value(u"x"_s)},
+                                                 {u"y"_s, box.value(u"y"_s)},
+                                                 {u"button"_s, u"left"_s},
+                                                 {u"clickCount"_s, 1}});
+    }
+    return true;
+}
+
+void PhoneBrowserTest::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString setup = m_dir.filePath(u"setup.json"_s);
+    QFile setupFile(setup);
+    QVERIFY(setupFile.open(QIODevice::WriteOnly));
+    setupFile.write(R"({"name": "Phones", "edition": "deluxe", "players": [{"name": "Ann", "sex": "female"},
+                        {"name": "Bob", "sex": "male"}]})");
+    setupFile.close();
+
+    const QJsonObject ready = startHost(0);
+    QVERIFY(ready.value(u"ready"_s).toBool());
+    m_port = static_cast<quint16>(ready.value(u"port"_s).toInt());
+    m_inviteUrl = ready.value(u"url"_s).toString();
+    m_seatUrl = host({{u"seatUrl"_s, u"Ann"_s}}).value(u"url"_s).toString();
+    QVERIFY2(m_seatUrl.startsWith(u"http://127.0.0.1:"_s) && m_seatUrl.contains(u"#seat="_s),
+             qPrintable(m_seatUrl));
+
+    const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);  // main() made sure it is there
+    m_browser.process.start(
+        chromium,
+        {u"--headless=new"_s, u"--no-sandbox"_s, u"--disable-gpu"_s, u"--remote-debugging-port=0"_s,
+         u"--no-first-run"_s, u"--user-data-dir="_s + m_dir.filePath(u"chromium"_s), u"about:blank"_s});
+    QVERIFY2(m_browser.process.waitForStarted(10000), qPrintable(m_browser.process.errorString()));
+    // Chromium says where its DevTools listen on stderr: "DevTools listening on
+    // ws://127.0.0.1:P/devtools/...".
+    const QRegularExpression listening(u"DevTools listening on (ws://\\S+)"_s);
+    QByteArray said;
+    QString endpoint;
+    QElapsedTimer timer;
+    timer.start();
+    while (endpoint.isEmpty() && timer.elapsed() < 60000 && m_browser.process.state() == QProcess::Running) {
+        m_browser.process.waitForReadyRead(100);
+        said += m_browser.process.readAllStandardError();
+        endpoint = listening.match(QString::fromUtf8(said)).captured(1);
+    }
+    QVERIFY2(!endpoint.isEmpty(), said.constData());
+
+    connect(&m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& message) {
+        const QJsonObject object = QJsonDocument::fromJson(message.toUtf8()).object();
+        if (object.contains(u"id"_s))
+            m_replies.insert(object.value(u"id"_s).toInt(), object);
+    });
+    m_socket.open(QUrl(endpoint));
+    timer.restart();
+    while (m_socket.state() != QAbstractSocket::ConnectedState && timer.elapsed() < 10000)
+        QTest::qWait(10);
+    QCOMPARE(m_socket.state(), QAbstractSocket::ConnectedState);
+
+    QVERIFY2(!openPage({}).isEmpty(), "could not attach to the browser's tab");
+}
+
+void PhoneBrowserTest::joinsTheSeat()
+{
+    const QJsonObject navigated = devtools(u"Page.navigate"_s, {{u"url"_s, m_seatUrl}});
+    QVERIFY2(!navigated.contains(u"error"_s), QJsonDocument(navigated).toJson().constData());
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#me"_s), u"Ann"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(u"document.getElementById('status').dataset.state"_s).toString(),
+                              u"connected"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"1"_s, 5000);
+    QCOMPARE(levelShown(u"Bob"_s), u"1"_s);
+    // The token left the address bar and stays in the browser's storage for this address.
+    QVERIFY(!evaluate(u"location.href"_s).toString().contains(u"seat="_s));
+    QVERIFY(!evaluate(u"localStorage.getItem('arbiter.seat.' + location.host)"_s).toString().isEmpty());
+}
+
+void PhoneBrowserTest::levelsUp()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#levelUp"_s), 5000);
+    QVERIFY(tap(u"#levelUp"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(levelInLog(u"Ann"_s), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"2"_s, 5000);
+    QCOMPARE(text(u"#myLevel"_s), u"2"_s);
+}
+
+void PhoneBrowserTest::showsARefusal()
+{
+    // Ann is at Level 9 (a card on the tablet); a Go Up a Level card may not give the winning Level.
+    const QJsonObject raised = host({{u"perform"_s, QJsonObject{{u"kind"_s, u"change-level"_s},
+                                                                {u"player"_s, u"Ann"_s},
+                                                                {u"amount"_s, 7},
+                                                                {u"source"_s, u"card"_s}}}});
+    QVERIFY2(raised.value(u"recorded"_s).toBool(), QJsonDocument(raised).toJson().constData());
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"9"_s, 5000);
+    const qint64 head = host({{u"head"_s, true}}).value(u"head"_s).toInteger();
+
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#levelUp"_s), 5000);
+    QVERIFY(tap(u"#levelUp"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#refusal"_s) != u"<none>"_s, 5000);
+    const QString refusal = text(u"#refusal"_s);
+    // The referee's reason with its rule id (e.g. "level.win-by-kill ...").
+    QVERIFY2(QRegularExpression(u"\\b[a-z]+(-[a-z]+)*\\.[a-z]+(-[a-z]+)*\\b"_s).match(refusal).hasMatch(),
+             qPrintable(refusal));
+    QCOMPARE(levelInLog(u"Ann"_s), 9);
+    QCOMPARE(host({{u"head"_s, true}}).value(u"head"_s).toInteger(), head);  // nothing written
+    QCOMPARE(levelShown(u"Ann"_s), u"9"_s);
+}
+
+void PhoneBrowserTest::seesTheTabletsChange()
+{
+    const QJsonObject done = host({{u"perform"_s, QJsonObject{{u"kind"_s, u"change-level"_s},
+                                                              {u"player"_s, u"Bob"_s},
+                                                              {u"amount"_s, 1},
+                                                              {u"source"_s, u"go-up-a-level"_s}}}});
+    QVERIFY2(done.value(u"recorded"_s).toBool(), QJsonDocument(done).toJson().constData());
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Bob"_s), u"2"_s, 2000);
+    QVERIFY(text(u"#history"_s).contains(u"Bob"_s));
+}
+
+void PhoneBrowserTest::takesAScreenshot()
+{
+    // Something to show in the Items list, then the refusal put away.
+    const QJsonObject item =
+        host({{u"perform"_s, QJsonObject{{u"kind"_s, u"gain-item"_s},
+                                         {u"player"_s, u"Ann"_s},
+                                         {u"item"_s, QJsonObject{{u"name"_s, u"Horny Helmet"_s},
+                                                                 {u"slot"_s, u"headgear"_s},
+                                                                 {u"bonus"_s, 1},
+                                                                 {u"gold"_s, 600},
+                                                                 {u"equipped"_s, true}}}}}});
+    QVERIFY2(item.value(u"recorded"_s).toBool(), QJsonDocument(item).toJson().constData());
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#myItems"_s).contains(u"Horny Helmet"_s), 5000);
+    QVERIFY(tap(u"#refusalClose"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#refusal"_s), u"<none>"_s, 2000);
+    evaluate(u"window.scrollTo(0, 0)"_s);
+
+    const QJsonObject shot = devtools(u"Page.captureScreenshot"_s, {{u"format"_s, u"png"_s}});
+    const QByteArray png =
+        QByteArray::fromBase64(shot.value(u"result"_s).toObject().value(u"data"_s).toString().toLatin1());
+    QVERIFY2(png.startsWith("\x89PNG"), "no PNG from Page.captureScreenshot");
+    QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+    QFile file(QStringLiteral(SCREENSHOT_DIR) + u"/phone.png"_s);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(png);
+    file.close();
+    if (qEnvironmentVariable("ARBITER_UPDATE_DOCS_SCREENSHOTS") == u"1"_s) {
+        const QString docs = QStringLiteral(DOCS_SCREENSHOT_DIR) + u"/phone.png"_s;
+        QFile::remove(docs);
+        QVERIFY(file.copy(docs));
+    }
+}
+
+void PhoneBrowserTest::comesBackAfterTheTabletRestarts()
+{
+    const QString state = u"document.getElementById('status').dataset.state"_s;
+    m_host.process.kill();  // the tablet app killed (SIGKILL), then started again on the same files and port
+    QVERIFY(m_host.process.waitForFinished(5000));
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(state).toString(), u"reconnecting"_s, 5000);
+    QVERIFY(startHost(m_port).value(u"ready"_s).toBool());
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(state).toString(), u"connected"_s, 10000);
+    QCOMPARE(text(u"#me"_s), u"Ann"_s);
+    QCOMPARE(levelShown(u"Ann"_s), u"9"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#levelDown"_s), 5000);
+    QVERIFY(tap(u"#levelDown"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(levelInLog(u"Ann"_s), 8, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"8"_s, 5000);
+}
+
+void PhoneBrowserTest::picksASeatFromTheInvitation()
+{
+    const QString annsPage = m_session;
+    m_session.clear();
+    const QString context = devtools(u"Target.createBrowserContext"_s)
+                                .value(u"result"_s)
+                                .toObject()
+                                .value(u"browserContextId"_s)
+                                .toString();
+    QVERIFY(!context.isEmpty());
+    QVERIFY(!openPage(context).isEmpty());
+    // A phone that has neither an invitation nor a seat is told what to do.
+    devtools(u"Page.navigate"_s, {{u"url"_s, u"http://127.0.0.1:%1/"_s.arg(m_port)}});
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#notice"_s), u"Scan the tablet's invitation QR code"_s, 10000);
+    devtools(u"Page.navigate"_s, {{u"url"_s, m_inviteUrl}});
+    // Ann's seat is taken (greyed), Bob's is free.
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#seats [data-seat=\"Bob\"]"_s), 10000);
+    QVERIFY(!tappable(u"#seats [data-seat=\"Ann\"]"_s));
+    QCOMPARE(text(u"#me"_s), QString());
+    QVERIFY(tap(u"#seats [data-seat=\"Bob\"]"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#me"_s), u"Bob"_s, 5000);
+    QCOMPARE(text(u"#seats"_s), u"<none>"_s);
+    QVERIFY(!evaluate(u"location.href"_s).toString().contains(u"invite="_s));
+    QVERIFY(!evaluate(u"localStorage.getItem('arbiter.seat.' + location.host)"_s).toString().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#levelUp"_s), 5000);
+    QVERIFY(tap(u"#levelUp"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(levelInLog(u"Bob"_s), 3, 5000);
+
+    m_session.clear();
+    devtools(u"Target.disposeBrowserContext"_s, {{u"browserContextId"_s, context}});
+    m_session = annsPage;
+    devtools(u"Page.bringToFront"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Bob"_s), u"3"_s, 5000);
+}
+
+void PhoneBrowserTest::leavesATakenBackSeat()
+{
+    QVERIFY(host({{u"takeBack"_s, u"Ann"_s}}).value(u"ok"_s).toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#notice"_s).contains(u"took your seat back"_s), 5000);
+    QCOMPARE(evaluate(u"document.getElementById('status').dataset.state"_s).toString(), u"closed"_s);
+    QVERIFY(evaluate(u"localStorage.getItem('arbiter.seat.' + location.host)"_s).isNull());
+    QCOMPARE(text(u"#levelUp"_s), u"<none>"_s);
+}
+
+void PhoneBrowserTest::cleanupTestCase()
+{
+    if (m_socket.state() == QAbstractSocket::ConnectedState) {
+        m_session.clear();
+        devtools(u"Browser.close"_s, {}, 3000);
+        m_socket.close();
+    }
+    m_browser.stop();
+    if (m_host.process.state() == QProcess::Running) {
+        m_host.process.write("{\"quit\":true}\n");
+        m_host.process.waitForFinished(5000);
+    }
+    m_host.stop();
+}
+
+int main(int argc, char** argv)
+{
+    // QSKIP passes; CTest reports a skip only for the exit code 77 (SKIP_RETURN_CODE).
+    if (QStandardPaths::findExecutable(u"chromium"_s).isEmpty()) {
+        std::fprintf(stderr, "SKIP: %s\n", qPrintable(chromiumMissing));
+        return 77;
+    }
+    QCoreApplication app(argc, argv);
+    PhoneBrowserTest test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_phone_browser.moc"
