@@ -442,8 +442,19 @@ QString runAway(const QJsonObject& a)
         if (const int modifier = number(roll, u"modifier"_s); modifier != 0)
             attempt += u" ("_s + signedNumber(modifier) + u')';
         attempt += u" against "_s + text(roll, u"monster"_s, u"a monster"_s);
-        if (roll.value(u"badStuff"_s).isObject())
-            attempt += u", caught: "_s + badStuffWords(roll.value(u"badStuff"_s).toObject());
+        // Whether the roll escaped is the referee's (withContext); without it the Bad Stuff is only what
+        // the monster would do.
+        const bool hasBadStuff = roll.value(u"badStuff"_s).isObject();
+        const QString badStuff =
+            hasBadStuff ? badStuffWords(roll.value(u"badStuff"_s).toObject()) : QString();
+        if (!roll.contains(u"escaped"_s)) {
+            if (hasBadStuff)
+                attempt += u" (if caught: "_s + badStuff + u')';
+        } else if (roll.value(u"escaped"_s).toBool()) {
+            attempt += u", escapes"_s;
+        } else {
+            attempt += hasBadStuff ? u", caught: "_s + badStuff : u", caught"_s;
+        }
         if (!runners.contains(runner))
             runners.append(runner);
         attempts[runner].append(attempt);

@@ -4,9 +4,11 @@
 #include "session_legal.h"
 
 #include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
 #include "db/codec/munchkin_json.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/edition.h"
+#include "rules/munchkin/runaway.h"
 #include "rules/munchkin/timing.h"
 
 #include <QJsonArray>
@@ -187,6 +189,8 @@ ActionContext contextOf(const game::GameState& state)
     ActionContext context;
     if (state.current < state.players.size())
         context.current = qs(state.players[state.current].name);
+    if (state.family == game::Family::Munchkin)
+        context.edition = state.edition;
     if (state.combat) {
         context.fighter = qs(state.combat->fighter);
         context.helper = state.combat->helper ? qs(*state.combat->helper) : QString();
@@ -198,6 +202,38 @@ ActionContext contextOf(const game::GameState& state)
     }
     return context;
 }
+
+namespace {
+
+// Each roll of a run-away gets `escaped`, as the referee rules the run (a Ride sacrificed included).
+void markEscapes(QJsonObject& action, mk::Edition edition)
+{
+    db::JsonIssues issues;
+    db::JsonReader reader(action, QString(), &issues);
+    const std::optional<game::Action> read = db::actionFromJson(reader);
+    const auto* run = read ? std::get_if<game::actions::RunAway>(&*read) : nullptr;
+    if (!run || issues.failed())
+        return;
+    mk::RunAway request;
+    request.rolls = run->rolls;
+    request.sacrificeRide = run->sacrificeRide;
+    request.helperEscapesWithRide = run->helperEscapesWithRide;
+    const mk::RunAwayResult result = mk::judgeRunAway(mk::profile(edition), request);
+    QJsonArray rolls = action.value(u"rolls"_s).toArray();
+    if (result.results.size() != static_cast<std::size_t>(rolls.size()))
+        return;
+    for (qsizetype i = 0; i < rolls.size(); ++i) {
+        const mk::RollResult& ruling = result.results[static_cast<std::size_t>(i)];
+        if (ruling.skipped)
+            continue;
+        QJsonObject roll = rolls[i].toObject();
+        roll.insert(u"escaped"_s, ruling.escaped);
+        rolls[i] = roll;
+    }
+    action.insert(u"rolls"_s, rolls);
+}
+
+}  // namespace
 
 QJsonObject withContext(QJsonObject action, const ActionContext& context)
 {
@@ -220,6 +256,8 @@ QJsonObject withContext(QJsonObject action, const ActionContext& context)
         if (index >= 0 && index < context.monsters.size())
             add(u"monsterName"_s, context.monsters.at(index));
     }
+    if (kind == u"run-away"_s && context.edition)
+        markEscapes(action, *context.edition);
     if (kind == u"resolve-combat"_s) {
         add(u"outcome"_s, context.outcome);
         if (!action.contains(u"monsterNames"_s) && !context.monsters.isEmpty())

@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <optional>
+
 namespace arbiter::app {
 
 // "Kick Open the Door" for "kick-open-the-door".
@@ -41,11 +43,13 @@ struct ActionContext {
     // How the fight would end if nobody played another card: "win" (the players'), "lose", or "" without
     // a fight to judge. What resolve-combat then settles, for its words.
     QString outcome;
+    // The card games' edition, so a run-away's words can say which roll escaped; nullopt in Panic.
+    std::optional<rules::munchkin::Edition> edition;
 };
 ActionContext contextOf(const rules::game::GameState& state);
 // The action's JSON with the names it leaves to the state added (`player`, `fighter`, `helper`,
-// `monsterName`; for resolve-combat `monsterNames` and `outcome`), for describeAction(); fields the action
-// has are kept.
+// `monsterName`; for resolve-combat `monsterNames` and `outcome`; for run-away each roll's `escaped`, as the
+// referee rules it), for describeAction(); fields the action has are kept.
 QJsonObject withContext(QJsonObject action, const ActionContext& context);
 
 // What changed between two states, one line each: "Ann: Level 3 → 4", "Turn 2: Bob's turn".

@@ -8,8 +8,11 @@
 
 #include "action_text.h"
 #include "rules/game/action.h"
+#include "session_views.h"
 
+using arbiter::app::ActionContext;
 using arbiter::app::describeAction;
+using arbiter::app::withContext;
 
 namespace {
 
@@ -123,6 +126,8 @@ private Q_SLOTS:
     void everyKindHasASentence();
     void exactText_data();
     void exactText();
+    void runAwaySaysWhoEscaped_data();
+    void runAwaySaysWhoEscaped();
     void unknownKind_data();
     void unknownKind();
 };
@@ -188,8 +193,9 @@ void TestActionText::exactText_data()
         {"monster": "Net Troll", "runner": "fighter", "roll": 5},
         {"monster": "Net Troll", "runner": "helper", "roll": 2, "modifier": 1,
          "badStuff": {"levels": 2, "items": ["Horny Helmet"], "death": false}}]})",
-        "Ann runs away: 5 against Net Troll. Bob runs away: 2 (+1) against Net Troll, caught: loses 2 levels "
-        "and Horny Helmet.");
+        "Ann runs away: 5 against Net Troll. Bob runs away: 2 (+1) against Net Troll (if caught: loses 2 "
+        "levels "
+        "and Horny Helmet).");
     row("roll who starts", R"({"kind": "roll-die", "player": "Cid", "roll": 4, "purpose": "who starts"})",
         "Cid rolled 4 (who starts).");
     row("roll by nobody", R"({"kind": "roll-die", "roll": 6})", "A die was rolled: 6.");
@@ -263,6 +269,46 @@ void TestActionText::exactText()
     const QJsonObject action = QJsonDocument::fromJson(json.toUtf8()).object();
     QVERIFY2(!action.isEmpty(), qPrintable(json));
     QCOMPARE(describeAction(action), expected);
+}
+
+using namespace Qt::StringLiterals;
+
+// With the fight's context, each roll says what the referee ruled: 5 or more escapes (Deluxe rulebook,
+// Running Away), whatever Bad Stuff the table entered beside it.
+void TestActionText::runAwaySaysWhoEscaped_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("expected");
+    const QString badStuff = u"\"badStuff\": {\"levels\": 2, \"items\": [], \"death\": false}"_s;
+    QTest::newRow("escapes with 5, Bad Stuff entered")
+        << u"{\"kind\": \"run-away\", \"rolls\": [{\"monster\": \"Net Troll\", \"runner\": \"fighter\", \"roll\": 5, "_s
+               + badStuff + u"}]}"_s
+        << u"Ann runs away: 5 against Net Troll, escapes."_s;
+    QTest::newRow("caught with 4")
+        << u"{\"kind\": \"run-away\", \"rolls\": [{\"monster\": \"Net Troll\", \"runner\": \"fighter\", \"roll\": 4, "_s
+               + badStuff + u"}]}"_s
+        << u"Ann runs away: 4 against Net Troll, caught: loses 2 levels."_s;
+    QTest::newRow("a modifier makes the escape")
+        << u"{\"kind\": \"run-away\", \"rolls\": [{\"monster\": \"Net Troll\", \"runner\": \"helper\", \"roll\": 4, \"modifier\": 1}]}"_s
+        << u"Bob runs away: 4 (+1) against Net Troll, escapes."_s;
+    QTest::newRow("caught, no Bad Stuff entered")
+        << u"{\"kind\": \"run-away\", \"rolls\": [{\"monster\": \"Net Troll\", \"runner\": \"fighter\", \"roll\": 1}]}"_s
+        << u"Ann runs away: 1 against Net Troll, caught."_s;
+}
+
+void TestActionText::runAwaySaysWhoEscaped()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, expected);
+    ActionContext fight;
+    fight.current = u"Ann"_s;
+    fight.fighter = u"Ann"_s;
+    fight.helper = u"Bob"_s;
+    fight.monsters = {u"Net Troll"_s};
+    fight.edition = arbiter::rules::munchkin::Edition::Deluxe;
+    const QJsonObject action = QJsonDocument::fromJson(json.toUtf8()).object();
+    QVERIFY2(!action.isEmpty(), qPrintable(json));
+    QCOMPARE(describeAction(withContext(action, fight)), expected);
 }
 
 void TestActionText::unknownKind_data()
