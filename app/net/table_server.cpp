@@ -43,6 +43,7 @@ TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), 
     connect(&m_core, &SessionCore::changed, this, &TableServer::broadcast);
     m_sweep.setInterval(silenceMs / 4);
     connect(&m_sweep, &QTimer::timeout, this, &TableServer::dropSilentClients);
+    connect(this, &TableServer::seatsChanged, this, &TableServer::sendSeats);
 }
 
 TableServer::~TableServer()
@@ -197,6 +198,7 @@ void TableServer::accept(QTcpServer* listener)
             socket->deleteLater();
             continue;
         }
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);  // no Nagle: a change goes out at once
         m_pages->take(socket);
     }
 }
@@ -498,7 +500,7 @@ void TableServer::broadcast(Areas areas, qint64 head)
         m_view.forgetGame();
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
     // One catch-up per head the phones showed (most showed the same).
-    QHash<qint64, QJsonObject> byShownHead;
+    QHash<qint64, std::pair<qint64, QString>> byShownHead;  // shown head -> (new head, message text)
     for (const std::unique_ptr<Client>& client : m_clients) {
         if (!client->greeted)
             continue;
@@ -508,32 +510,48 @@ void TableServer::broadcast(Areas areas, qint64 head)
         }
         if (client->shownHead == head && !areas.testFlag(Area::History))
             continue;
+        // Made and written out as text once for every phone that showed the same head.
         auto found = byShownHead.find(client->shownHead);
         if (found == byShownHead.end()) {
             const ChangesSince changes = m_core.changesSince(client->shownHead);
-            QJsonObject message;
+            QString text;
             if (!changes.snapshotNeeded) {
-                message = {{u"type"_s, u"changes"_s},
-                           {u"game"_s, game},
-                           {u"from"_s, client->shownHead},
-                           {u"head"_s, changes.head},
-                           {u"actions"_s, m_view.describe(changes.actions)},
-                           {u"view"_s, m_view.view()}};
+                text = textOf({{u"type"_s, u"changes"_s},
+                               {u"game"_s, game},
+                               {u"from"_s, client->shownHead},
+                               {u"head"_s, changes.head},
+                               {u"actions"_s, m_view.describe(changes.actions)},
+                               {u"view"_s, m_view.view()}});
             }
-            found = byShownHead.insert(client->shownHead, message);
+            found = byShownHead.insert(client->shownHead, {changes.head, text});
         }
-        if (found->isEmpty()) {
+        if (found->second.isEmpty()) {
             sendSnapshot(*client);
             continue;
         }
-        client->shownHead = found->value(u"head"_s).toInteger();
-        send(*client, *found);
+        client->shownHead = found->first;
+        client->socket->sendTextMessage(found->second);
     }
+}
+
+QString TableServer::textOf(const QJsonObject& message)
+{
+    return QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact));
 }
 
 void TableServer::send(Client& client, const QJsonObject& message)
 {
-    client.socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    client.socket->sendTextMessage(textOf(message));
+}
+
+void TableServer::sendSeats()
+{
+    // Every phone that said hello learns who sits where, so a phone picking a seat sees it taken.
+    const QString text = textOf({{u"type"_s, u"seats"_s}, {u"seats"_s, seatsJson()}});
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (client->greeted)
+            client->socket->sendTextMessage(text);
+    }
 }
 
 void TableServer::sendError(Client& client, const ProtocolError& problem)

@@ -98,7 +98,9 @@ private:
     void welcome(Client& client, const QString& token = {});
     void sendSnapshot(Client& client);
     void broadcast(Areas areas, qint64 head);
+    static QString textOf(const QJsonObject& message);
     void send(Client& client, const QJsonObject& message);
+    void sendSeats();
     void sendError(Client& client, const ProtocolError& problem);
     void answer(Client& client, const QString& id, const QJsonObject& result, bool remember);
     void bye(Client& client, const QString& reason);

@@ -364,6 +364,12 @@ private Q_SLOTS:
         QCOMPARE(seated.value(u"token"_s).toString(),
                  m_server->seatBook().toJson()[u"seats"_s][u"Cid"_s].toString());
         QVERIFY(act(phone, levelUp(u"Cid"_s)).value(u"recorded"_s).toBool());
+        // The other phones learn that Cid's seat is taken now.
+        QJsonObject seatsNow;
+        for (QJsonObject got = ann->next(u"seats"_s); !got.isEmpty(); got = ann->next(u"seats"_s, 200))
+            seatsNow = got;
+        QVERIFY(seatsNow.value(u"seats"_s).toArray()[2][u"taken"_s].toBool());
+        QVERIFY(seatsNow.value(u"seats"_s).toArray()[2][u"connected"_s].toBool());
         // A wrong invitation code is turned away.
         PhoneClient stranger(m_server->port());
         QVERIFY(stranger.waitConnected());
