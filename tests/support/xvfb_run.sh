@@ -20,7 +20,7 @@ cleanup() {
 }
 trap cleanup EXIT
 # -displayfd: the server picks a free display itself and writes its number once it accepts clients.
-Xvfb -displayfd 3 -screen 0 "${ARBITER_XVFB_SCREEN:-1400x1400x24}" -nolisten tcp 3>"$dir/display" 2>"$dir/xvfb.log" &
+Xvfb -displayfd 3 -screen 0 "${ARBITER_XVFB_SCREEN:-1400x1400x24}" -nolisten tcp -noreset 3>"$dir/display" 2>"$dir/xvfb.log" &
 xvfb=$!
 for _ in $(seq 100); do
     [[ -s $dir/display ]] && break
