@@ -1,6 +1,6 @@
-#include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
@@ -20,11 +20,10 @@ int main(int argc, char* argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    // QApplication rather than QGuiApplication: the levels chart (Qt Charts) draws with widgets' styles.
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Arbiter"));
-    QApplication::setApplicationName(QStringLiteral("Arbiter"));
-    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("Arbiter"));
+    QGuiApplication::setApplicationName(QStringLiteral("Arbiter"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Material"));
 
     QCommandLineParser parser;
@@ -75,5 +74,5 @@ int main(int argc, char* argv[])
                 },
                 Qt::SingleShotConnection);
     }
-    return QApplication::exec();
+    return QGuiApplication::exec();
 }

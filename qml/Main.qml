@@ -38,7 +38,7 @@ ApplicationWindow {
     }
 
     // Each page is compiled on its first use, not with the window: the first frame then costs only the
-    // page it shows, and the file dialogs or Qt Charts of other pages load when someone goes there.
+    // page it shows, and the file dialogs of other pages load when someone goes there.
     readonly property var pageFiles: ({
         home: "pages/HomePage.qml",
         newGame: "pages/NewGamePage.qml",

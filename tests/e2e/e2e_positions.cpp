@@ -7,7 +7,7 @@
 // against the pack's monster, found by typing its first letters, and its kill. Exit 1, naming the step,
 // when the dry run fails.
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
@@ -88,11 +88,11 @@ private:
 
 int main(int argc, char* argv[])
 {
-    QApplication app(argc, argv);  // as the app: the levels chart needs widgets
+    QGuiApplication app(argc, argv);  // as the app
     // The window's Settings need names; test mode keeps them out of the user's configuration.
     QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"ArbiterTests"_s);
-    QApplication::setOrganizationDomain(u"arbiter.invalid"_s);
+    QGuiApplication::setOrganizationName(u"ArbiterTests"_s);
+    QGuiApplication::setOrganizationDomain(u"arbiter.invalid"_s);
     QQuickStyle::setStyle(u"Material"_s);
     const QStringList args = app.arguments();
     if (args.size() != 6)

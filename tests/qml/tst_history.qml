@@ -247,18 +247,19 @@ TestCase {
         const chart = findChild(page, "levelsChart");
         verify(chart);
         compare(chart.count, 2);
-        compare(chart.series(0).name, "Ann");
-        compare(chart.series(0).count, 2);
-        compare(chart.series(0).at(1).x, 1);
-        compare(chart.series(0).at(1).y, 3);
+        compare(chart.name(0), "Ann");
+        compare(chart.pointCount(0), 2);
+        compare(chart.point(0, 1).x, 1);
+        compare(chart.point(0, 1).y, 3);
 
         // A new turn adds a point at turn 2; Bob's level there is the one his turn ended on.
         verify(gameSession.perform(MunchkinActions.endTurn()).legal);
         goUp("Bob");
-        tryCompare(chart.series(1), "count", 3);
-        compare(chart.series(1).at(2).x, 2);
-        compare(chart.series(1).at(2).y, 2);
+        tryVerify(() => chart.pointCount(1) === 3);
+        compare(chart.point(1, 2).x, 2);
+        compare(chart.point(1, 2).y, 2);
         compare(chart.count, 2);
+        compare(chart.turnAxisMax, 2);
     }
 
     // Lines that overlap stay apart: each has its own dash pattern, and the one drawn first is wider.
@@ -268,9 +269,9 @@ TestCase {
         const chart = findChild(page, "levelsChart");
         compare(chart.count, 2);
         // Ann and Bob are both at level 1 all along: the same points, told apart by their lines.
-        compare(chart.series(0).at(0).y, chart.series(1).at(0).y);
-        verify(chart.series(0).style !== chart.series(1).style, "both lines have the same dash pattern");
-        verify(chart.series(0).width > chart.series(1).width, "the line below would be hidden");
+        compare(chart.point(0, 0).y, chart.point(1, 0).y);
+        verify(chart.dashStyle(0) !== chart.dashStyle(1), "both lines have the same dash pattern");
+        verify(chart.lineWidth(0) > chart.lineWidth(1), "the line below would be hidden");
     }
 
     // A verdict's reason opens the reference at its rule: searched for and marked.

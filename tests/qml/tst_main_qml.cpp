@@ -1,6 +1,6 @@
 // Qt Quick Test runner for the QML of the Arbiter module (tst_*.qml files in this directory).
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -30,11 +30,11 @@ private:
 
 int main(int argc, char** argv)
 {
-    // A QApplication, as in the app: the levels chart (Qt Charts) needs one. Qt Quick Test uses the
-    // application that exists rather than making its own.
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Arbiter tests"));
-    QApplication::setApplicationName(QStringLiteral("tst_main_qml"));
+    // A QGuiApplication, as in the app. Qt Quick Test uses the application that exists rather than making
+    // its own.
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("Arbiter tests"));
+    QGuiApplication::setApplicationName(QStringLiteral("tst_main_qml"));
     QQuickStyle::setStyle(QStringLiteral("Material"));
     Setup setup;
     return quick_test_main_with_setup(argc, argv, "tst_main_qml", QUICK_TEST_SOURCE_DIR, &setup);
