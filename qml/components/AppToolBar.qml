@@ -85,6 +85,19 @@ ToolBar {
                 bar.undone(bar.session.lastVerdict);
             }
         }
+        // While the invitation is open: how many phones are connected, one tap from the invitation page.
+        BarButton {
+            readonly property TableInvitation invitation: bar.session ? bar.session.invitation : null
+            readonly property int phones: invitation ? invitation.connectedCount : 0
+
+            objectName: "phonesButton"
+            visible: invitation !== null && invitation.open
+            text: "☎ " + phones
+            Accessible.name: phones === 1 ? qsTr("1 phone connected") : qsTr("%1 phones connected").arg(phones)
+            ToolTip.visible: hovered
+            ToolTip.text: Accessible.name
+            onClicked: Navigator.pageRequested("invite", {})
+        }
         BarButton {
             objectName: "diceButton"
             visible: !bar.narrow && bar.session && bar.session.hasGame

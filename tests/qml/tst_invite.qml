@@ -167,6 +167,25 @@ TestCase {
         verify(session.invitation.url !== firstUrl, "a new invitation has a new code");
     }
 
+    // With the invitation open, the toolbar counts the phones connected and leads to the invitation.
+    function test_toolbarShowsThePhones() {
+        newGame();
+        const window = createTemporaryObject(mainComponent, testCase, { width: 1280, height: 800 });
+        verify(window);
+        const phones = child(window, "phonesButton");
+        verify(!phones.visible, "the phones are shown with no invitation open");
+        verify(session.invitation.openInvitation(), session.invitation.error);
+        tryCompare(phones, "visible", true);
+        compare(phones.text, "☎ 0");
+        compare(phones.Accessible.name, "0 phones connected");
+        tap(window, "phonesButton");
+        const stack = child(window, "stack");
+        tryVerify(() => stack.currentItem !== null && !stack.busy && stack.currentItem.objectName === "invitePage",
+                  3000, "the invitation page did not open");
+        session.invitation.closeInvitation();
+        tryCompare(phones, "visible", false);
+    }
+
     // The ⋮ menu offers the invitation with a game open.
     function test_menuOpensThePage() {
         newGame();
