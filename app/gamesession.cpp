@@ -429,7 +429,7 @@ void GameSession::showChange(Areas areas, qint64 head)
     const game::GameState* state = m_core.state();
     if (areas.testFlag(Area::Game)) {
         m_colours.clear();
-        m_contexts.clear();
+        m_contexts.forget();
         m_rows.clear();
         m_historyShown = false;
         if (state)
@@ -441,7 +441,7 @@ void GameSession::showChange(Areas areas, qint64 head)
             rememberOpenGame();
     }
     if (state)
-        m_contexts.insert(head, contextOf(*state));
+        m_contexts.remember(head, *state);
     m_stateMap.reset();
     // Who fights is on the players' cards, and the fight's strengths follow the table.
     const bool table = areas & (Area::Game | Area::Table);

@@ -15,6 +15,7 @@
 // `panic` view), historyChanged; a page listens to the areas it shows. stateChanged follows every change
 // of the open game, for dialogs whose preview depends on the whole state.
 
+#include "action_contexts.h"
 #include "action_request.h"
 #include "cardlibrarymodel.h"
 #include "gamesmodel.h"
@@ -286,7 +287,7 @@ private:
     void showChange(Areas areas, qint64 head);
     void ensureHistory();  // the history model is filled from the first time someone asks for it
     void syncHistory();    // the model's rows follow the core's entries, words kept for rows kept
-    HistoryRow historyRow(const db::HistoryEntry& entry) const;
+    HistoryRow historyRow(const db::HistoryEntry& entry);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
     bool moveHead(const std::function<SessionVerdict()>& move, const QString& label, bool nameTheUndone);
@@ -308,9 +309,8 @@ private:
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
     bool m_historyShown = false;        // someone asked for the history model
     QList<HistoryRow> m_rows;           // the core's history entries, in words, for the model
-    // Who was acting after each recorded action (0: the start), for the words of the next one. A recorded
-    // action never changes, so neither does its entry here; each head this face shows adds its own.
-    QHash<qint64, ActionContext> m_contexts;
+    // Who was acting after each recorded action, for the words of the next one (action_contexts.h).
+    ActionContexts m_contexts{m_core};
     GamesModel m_games;
     PlayersModel m_players;
     HistoryModel m_history;

@@ -113,17 +113,6 @@ void GameSession::syncHistory()
     while (kept < m_rows.size() && kept < entries.size() && m_rows[kept].seq == entries[kept].seq)
         ++kept;
     m_rows.resize(kept);
-    const bool contextsKnown =
-        std::all_of(entries.begin() + kept, entries.end(),
-                    [this](const db::HistoryEntry& e) { return m_contexts.contains(e.parent); });
-    if (!contextsKnown) {
-        // A game just opened, or another writer added rows: one replay of the whole tree learns who acted
-        // when.
-        m_contexts.insert(0, contextOf(game::startGame(m_core.game()->setup())));
-        m_core.replayHistory([this](const db::HistoryEntry& entry, const game::GameState& after) {
-            m_contexts.insert(entry.seq, contextOf(after));
-        });
-    }
     m_rows.reserve(entries.size());
     for (qsizetype i = kept; i < entries.size(); ++i)
         m_rows.append(historyRow(entries[i]));
@@ -137,12 +126,12 @@ void GameSession::syncHistory()
     m_history.setRows(m_rows);
 }
 
-HistoryRow GameSession::historyRow(const db::HistoryEntry& entry) const
+HistoryRow GameSession::historyRow(const db::HistoryEntry& entry)
 {
     HistoryRow row;
     row.seq = entry.seq;
     row.kind = entry.kind;
-    row.text = describeAction(withContext(entry.action, m_contexts.value(entry.parent)));
+    row.text = describeAction(withContext(entry.action, m_contexts.before(entry)));
     row.legal = entry.verdict.value(u"legal"_s).toBool(true);
     row.reasons = entry.verdict.value(u"reasons"_s).toArray().toVariantList();
     for (const QJsonValue& die : entry.dice)

@@ -176,14 +176,8 @@ std::vector<std::string> GameSession::caughtByLastRun()
         const auto* run = action ? std::get_if<game::actions::RunAway>(&*action) : nullptr;
         if (!run || issues.failed())
             return {};
-        if (!m_contexts.contains(entry->parent)) {
-            // Who fought is kept for the history's words; a game just opened learns it in one replay.
-            m_contexts.insert(0, contextOf(game::startGame(m_core.game()->setup())));
-            m_core.replayHistory([this](const db::HistoryEntry& row, const game::GameState& after) {
-                m_contexts.insert(row.seq, contextOf(after));
-            });
-        }
-        const ActionContext fight = m_contexts.value(entry->parent);
+        // Who fought is kept for the history's words.
+        const ActionContext fight = m_contexts.before(*entry);
         const std::optional<std::string> helper =
             fight.helper.isEmpty() ? std::nullopt : std::optional<std::string>(fight.helper.toStdString());
         std::vector<std::string> caught =

@@ -23,7 +23,7 @@ void TableView::forgetGame()
     m_viewHead = -1;
     m_view = {};
     m_colours.clear();
-    m_contexts.clear();
+    m_contexts.forget();
 }
 
 const QJsonObject& TableView::view()
@@ -45,7 +45,7 @@ const QJsonObject& TableView::view()
                 m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
         }
     }
-    m_contexts.insert(m_viewHead, contextOf(*state));
+    m_contexts.remember(m_viewHead, *state);
 
     QJsonArray players;
     for (std::size_t seat = 0; seat < state->players.size(); ++seat) {
@@ -108,14 +108,7 @@ QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
 
 QString TableView::describeEntry(const db::HistoryEntry& entry)
 {
-    if (!m_contexts.contains(entry.parent)) {
-        // Opened mid-game, or another writer added rows: one replay learns who acted when.
-        m_contexts.insert(0, contextOf(game::startGame(m_core.game()->setup())));
-        m_core.replayHistory([this](const db::HistoryEntry& row, const game::GameState& after) {
-            m_contexts.insert(row.seq, contextOf(after));
-        });
-    }
-    return describeAction(withContext(entry.action, m_contexts.value(entry.parent)));
+    return describeAction(withContext(entry.action, m_contexts.before(entry)));
 }
 
 QJsonArray TableView::recentHistory()

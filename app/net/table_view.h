@@ -3,6 +3,7 @@
 // tablet's own views of the state, and the actions of a catch-up in words. Kept per game, so the words
 // of an action know who was fighting when it was recorded.
 
+#include "action_contexts.h"
 #include "app/core/session_core.h"
 #include "session_views.h"
 
@@ -35,7 +36,7 @@ private:
     qint64 m_viewHead = -1;
     QJsonObject m_view;
     QHash<QString, QString> m_colours;
-    QHash<qint64, ActionContext> m_contexts;  // the state after each seq (0: the start), for the words
+    ActionContexts m_contexts{m_core};  // who acted before each action, for its words
 };
 
 }  // namespace arbiter::app::net

@@ -86,12 +86,13 @@ ToolBar {
             }
         }
         // While the invitation is open: how many phones are connected, one tap from the invitation page.
+        // On a phone-sized window only the game's table (the root page) has room for it beside its title.
         BarButton {
             readonly property TableInvitation invitation: bar.session ? bar.session.invitation : null
             readonly property int phones: invitation ? invitation.connectedCount : 0
 
             objectName: "phonesButton"
-            visible: invitation !== null && invitation.open
+            visible: invitation !== null && invitation.open && (!bar.narrow || (bar.gamePageShown && !bar.canGoBack))
             text: "☎ " + phones
             Accessible.name: phones === 1 ? qsTr("1 phone connected") : qsTr("%1 phones connected").arg(phones)
             ToolTip.visible: hovered
