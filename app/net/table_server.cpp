@@ -12,6 +12,8 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <utility>
+
 namespace arbiter::app::net {
 
 namespace game = rules::game;
@@ -40,7 +42,7 @@ TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), 
             attach(socket);
     });
     m_pages = new PageServer([this](QTcpSocket* socket) { m_webSockets->handleConnection(socket); }, this);
-    connect(&m_core, &SessionCore::changed, this, &TableServer::broadcast);
+    connect(&m_core, &SessionCore::changed, this, [this](Areas areas) { broadcast(areas); });
     m_sweep.setInterval(silenceMs / 4);
     connect(&m_sweep, &QTimer::timeout, this, &TableServer::dropSilentClients);
     connect(this, &TableServer::seatsChanged, this, &TableServer::sendSeats);
@@ -492,10 +494,25 @@ void TableServer::sendSnapshot(Client& client)
                   {u"view"_s, m_view.view()}});
 }
 
-void TableServer::broadcast(Areas areas, qint64 head)
+void TableServer::broadcast(Areas areas)
+{
+    // changesSince() first reads what other processes wrote, which can announce another change from inside
+    // a broadcast: that one goes out once this one is done, not in the middle of its loop.
+    if (m_broadcasting) {
+        m_pendingAreas |= areas;
+        return;
+    }
+    m_broadcasting = true;
+    for (Areas next = areas; next.toInt() != 0; next = std::exchange(m_pendingAreas, Areas()))
+        broadcastOnce(next);
+    m_broadcasting = false;
+}
+
+void TableServer::broadcastOnce(Areas areas)
 {
     if (areas == Areas(Area::Cards) || m_clients.empty())
         return;
+    const qint64 head = m_core.head();
     if (areas.testFlag(Area::Game))
         m_view.forgetGame();
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;

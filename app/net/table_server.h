@@ -97,7 +97,8 @@ private:
     void act(Client& client, const ClientMessage& message);
     void welcome(Client& client, const QString& token = {});
     void sendSnapshot(Client& client);
-    void broadcast(Areas areas, qint64 head);
+    void broadcast(Areas areas);
+    void broadcastOnce(Areas areas);
     static QString textOf(const QJsonObject& message);
     void send(Client& client, const QJsonObject& message);
     void sendSeats();
@@ -122,6 +123,8 @@ private:
     quint16 m_port = 0;
     QString m_error;
     QTimer m_sweep;
+    bool m_broadcasting = false;
+    Areas m_pendingAreas;  // changes announced while a broadcast was under way, sent after it
 };
 
 }  // namespace arbiter::app::net
