@@ -19,6 +19,9 @@ Item {
     // QML engine refuses as a cycle.
     required property var board
 
+    // Arrows and pulsing outlines are drawn in multisampled layers on a GPU; the software renderer
+    // antialiases them by itself (see PanicBoard's art).
+    readonly property bool multisampled: GraphicsInfo.api !== GraphicsInfo.Software
     readonly property var shapes: geometry(board.preview, board.tokenLayout, board.radius, board.centreX,
                                            board.centreY)
 
@@ -181,7 +184,7 @@ Item {
 
             objectName: modelData.name
             anchors.fill: parent
-            layer.enabled: true
+            layer.enabled: overlay.multisampled
             layer.samples: 4
 
             Shape {
@@ -281,7 +284,7 @@ Item {
 
             objectName: "pending_" + modelData.structure
             anchors.fill: parent
-            layer.enabled: true
+            layer.enabled: overlay.multisampled
             layer.samples: 4
 
             SequentialAnimation on opacity {

@@ -157,64 +157,19 @@ Pane {
                 onClicked: bar.placeRequested()
             }
 
-            // Phase 1.
-            Row {
-                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw"
-                spacing: Theme.spacing
-
-                SpinBox {
-                    id: discards
-
-                    objectName: "panicDiscards"
-                    height: Theme.touchTarget
-                    from: 0
-                    to: Math.max(1, bar.currentSeat.castleCards ?? 1)
-                    value: 0
-                    Accessible.name: qsTr("Castle cards discarded")
-                }
-                CheckBox {
-                    id: title
-
-                    objectName: "panicTitle"
-                    height: Theme.touchTarget
-                    text: qsTr("Really Impressive Title")
-                }
-            }
-            // The characters' ways of drawing (More Munchkin): one card from elsewhere counts towards the hand.
-            CheckBox {
-                id: clericKeeps
-
-                objectName: "panicClericKeeps"
-                height: Theme.touchTarget
-                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw" && bar.currentSeat.character === "Cleric"
-                text: qsTr("Cleric: keep one from the discards")
-            }
-            ComboBox {
-                id: thiefFrom
-
-                objectName: "panicThiefFrom"
-                height: Theme.touchTarget
-                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw" && bar.currentSeat.character === "Thief"
-                model: [qsTr("Thief: take no card")].concat((bar.panic.seats || []).filter(seat => !seat.isCurrent)
-                                                                .map(seat => qsTr("Thief: take a card from %1").arg(seat.name)))
-                Accessible.name: qsTr("The player the Thief takes a Castle card from")
-            }
-            BarButton {
-                objectName: "panicDrawButton"
-                visible: !bar.settingUp && bar.panic.phase === "discard-and-draw"
-                highlighted: true
-                text: discards.value > 0 ? qsTr("Discard %1 and draw").arg(discards.value) : qsTr("Draw up")
-                onClicked: {
-                    const victims = (bar.panic.seats || []).filter(seat => !seat.isCurrent);
-                    const thief = thiefFrom.visible && thiefFrom.currentIndex > 0
-                                  ? victims[thiefFrom.currentIndex - 1].name : "";
-                    Navigator.perform(bar.session, PanicActions.discardDraw(discards.value, title.checked,
-                                                                            clericKeeps.visible && clericKeeps.checked,
-                                                                            thief));
-                    discards.value = 0;
-                    title.checked = false;
-                    clericKeeps.checked = false;
-                    thiefFrom.currentIndex = 0;
+            // Phase 1, the only one with fields to fill in: made only while the turn is in it, loaded by URL so
+            // that its SpinBox, ComboBox and CheckBoxes are not even compiled before (they cost the board's
+            // first frame a tenth of its time).
+            Loader {
+                objectName: "panicDrawControls"
+                width: parent.width
+                active: !bar.settingUp && bar.panic.phase === "discard-and-draw"
+                visible: active
+                source: active ? "qrc:/Arbiter/qml/components/PanicDrawControls.qml" : ""
+                onLoaded: {
+                    item.session = Qt.binding(() => bar.session);
+                    item.currentSeat = Qt.binding(() => bar.currentSeat);
+                    item.seats = Qt.binding(() => bar.panic.seats || []);
                 }
             }
 
