@@ -52,8 +52,13 @@ Flow {
         objectName: "panicThiefFrom"
         height: Theme.touchTarget
         visible: controls.currentSeat.character === "Thief"
-        model: [qsTr("Thief: take no card")].concat(controls.seats.filter(seat => !seat.isCurrent)
-                                                        .map(seat => qsTr("Thief: take a card from %1").arg(seat.name)))
+        model: {
+            const choices = [qsTr("Thief: take no card")];
+            for (const seat of controls.seats)
+                if (!seat.isCurrent)
+                    choices.push(qsTr("Thief: take a card from %1").arg(seat.name));
+            return choices;
+        }
         Accessible.name: qsTr("The player the Thief takes a Castle card from")
     }
     TouchButton {
