@@ -210,10 +210,11 @@ Page {
             }
 
             // Upright and on a phone the tokens are small: the Monsters by name, each a finger-sized tap.
+            // Beside a landscape board the chips are not made at all.
             PanicMonsterList {
                 Layout.fillWidth: true
                 visible: !page.wide && page.boardModel.ids.length > 0
-                model: page.boardModel
+                model: page.wide ? null : page.boardModel
                 onMonsterTapped: id => page.monsterTapped(id)
             }
 

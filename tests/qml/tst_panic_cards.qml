@@ -62,6 +62,8 @@ TestCase {
     function tap(parentItem, objectName) {
         const button = child(parentItem, objectName);
         tryVerify(() => button.visible && button.enabled, 2000, objectName + " cannot be tapped");
+        // A button shown by the change before stands where its row puts it only once the row is laid out.
+        tryVerify(() => !isPolishScheduled(button.parent), 2000, objectName + "'s row is not laid out");
         ensureVisible(button);
         wait(10);
         verify(button.width >= Theme.touchTarget && button.height >= Theme.touchTarget,
