@@ -129,89 +129,11 @@ Item {
     readonly property int nameLineHeight: Math.ceil(nameFontSize * 1.15)
     readonly property int maxNameLines: 3
 
-    // What a token covers around its disc's centre: the disc, and the name plate on `lines` lines across
-    // its lower part (PanicMonsterToken draws it so).
-    function tokenExtent(size, plate, lines) {
-        const below = lines > 0 ? Math.max(size / 2, size * 0.12 + lines * nameLineHeight + 4) : size / 2;
-        return { width: Math.max(size, plate), above: size / 2, below: below };
-    }
-
-    // Tokens sharing a space stand side by side along the ring, as far apart as their rectangles need so
-    // that neither discs nor name plates touch: two boxes w x h whose centres are s apart along the ring
-    // at angle a stay apart once s >= min(w / |sin a|, h / |cos a|). The richest look that fits wins:
-    // names on up to three lines under discs as wide as the ring, then fewer lines and narrower plates,
-    // then discs alone (one to three rows, as large as the space allows; the name is a tap away).
-    // Each place: {x, y, size, plate (0: no plate), lines}.
+    // Tokens sharing a space stand side by side along the ring, as far apart as their discs and name
+    // plates need (PanicTokenLayout, in C++: it runs each time the board's size changes). Each place:
+    // {x, y, size, plate (0: no plate), lines}.
     function layoutTokens(list, r, cx, cy) {
-        const groups = {};
-        for (const monster of list) {
-            const key = monster.arc + ":" + monster.ring;
-            (groups[key] = groups[key] || []).push(monster);
-        }
-        const places = {};
-        for (const key in groups) {
-            const group = groups[key];
-            const count = group.length;
-            const ring = ringInner[group[0].ring] !== undefined ? group[0].ring : "forest";
-            const inner = ringInner[ring] * r;
-            const width = (ringOuter[ring] - ringInner[ring]) * r;
-            const middle = (arcStart(group[0].arc) + 30) * Math.PI / 180;
-            // Neighbours are a chord apart, whose direction turns with them along the ring: take the
-            // least favourable direction the chords of `count` tokens spread over the arc may have.
-            const spread = Math.PI / 6 * (count - 1) / count;
-            let across = 1;
-            let along = 1;
-            for (let k = 0; k <= 8; ++k) {
-                const direction = middle - spread + spread * k / 4;
-                across = Math.min(across, Math.abs(Math.sin(direction)));
-                along = Math.min(along, Math.abs(Math.cos(direction)));
-            }
-            // The room along the ring, kept a little inside the arc's edges.
-            const length = (inner + width / 2) * Math.PI / 3 * 0.92;
-            const step = extent => Math.min(across > 0.01 ? extent.width / across : Infinity,
-                                            along > 0.01 ? (extent.above + extent.below) / along : Infinity) * 1.04;
-            let best = null;
-            const size = width * 0.94;
-            for (let lines = maxNameLines; lines >= 1 && !best && size >= 40; --lines) {
-                for (let plate = size * 2.3; plate >= size * 0.99; plate -= size * 0.1) {
-                    const extent = tokenExtent(size, plate, lines);
-                    // Where the ring runs up and down the screen, a wide plate would reach across the
-                    // rings beside it: no more than a third of a ring into each.
-                    const radial = plate * Math.abs(Math.cos(middle));
-                    if (count * step(extent) <= length && (radial <= width * 1.66 || plate <= size * 1.05)) {
-                        best = { rows: 1, size: size, plate: plate, lines: lines, slot: step(extent) };
-                        break;
-                    }
-                }
-            }
-            if (!best) {
-                best = { rows: 1, size: 0, plate: 0, lines: 0, slot: 0 };
-                for (let rows = 1; rows <= 3; ++rows) {
-                    const perRow = Math.ceil(count / rows);
-                    const rowLength = (inner + width / rows / 2) * Math.PI / 3 * 0.92;
-                    const disc = Math.min(width / rows * 0.94, rowLength / perRow * 0.92);
-                    if (disc > best.size)
-                        best = { rows: rows, size: disc, plate: 0, lines: 0, slot: rowLength / perRow };
-                }
-            }
-            const perRow = Math.ceil(count / best.rows);
-            for (let i = 0; i < count; ++i) {
-                const column = i % perRow;
-                const row = Math.floor(i / perRow);
-                const inRow = Math.min(perRow, count - row * perRow);
-                const distance = inner + width - width / best.rows * (row + 0.5);
-                // A step along the ring is a chord: the angle that makes the chord `slot` long.
-                const angle = middle + (column - (inRow - 1) / 2) * 2 * Math.asin(Math.min(1, best.slot / 2 / distance));
-                places[group[i].id] = {
-                    x: cx + distance * Math.cos(angle),
-                    y: cy + distance * Math.sin(angle),
-                    size: best.size,
-                    plate: best.plate,
-                    lines: best.lines
-                };
-            }
-        }
-        return places;
+        return PanicTokenLayout.layout(list, ringInner, ringOuter, r, cx, cy, nameLineHeight, maxNameLines);
     }
 
     // The closed outline of a space (or of the rim of an arc) as SVG path data; the highlight layer
