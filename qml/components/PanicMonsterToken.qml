@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No `pragma ComponentBehavior: Bound`: Qt 6.4's Loader refuses to make a bound component, and the badges
+// below are made by Loaders. Their components reach nothing outside themselves; the Loaders set them up.
 import QtQuick
 import Arbiter
 
@@ -66,22 +67,26 @@ Item {
         y: dragArea.offsetY
     }
 
-    // The pending choice: a pulsing ring around every Monster that may take the damage.
-    Rectangle {
+    // The pending choice: a pulsing ring around every Monster that may take the damage. Like the badges
+    // below, made only while it shows: a board of a dozen tokens is made faster without them.
+    Loader {
         anchors.centerIn: disc
         width: token.diameter + 14
         height: width
-        radius: width / 2
-        color: "transparent"
-        border.width: 3
-        border.color: "#ffb300"
-        visible: token.candidate
+        active: token.candidate
+        sourceComponent: Component {
+            Rectangle {
+                radius: width / 2
+                color: "transparent"
+                border.width: 3
+                border.color: "#ffb300"
 
-        SequentialAnimation on opacity {
-            running: token.candidate
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.25; duration: 700 }
-            NumberAnimation { from: 0.25; to: 1; duration: 700 }
+                SequentialAnimation on opacity {
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.25; duration: 700 }
+                    NumberAnimation { from: 0.25; to: 1; duration: 700 }
+                }
+            }
         }
     }
 
@@ -191,86 +196,104 @@ Item {
     }
 
     // Flask of Glue: a yellow "G" at the top left.
-    Rectangle {
-        objectName: "glue_" + token.monsterId
-        visible: token.monster.glued === true
+    Loader {
+        active: token.monster.glued === true
+        onLoaded: item.objectName = "glue_" + token.monsterId
         width: Math.max(18, Math.round(token.diameter * 0.32))
         height: width
-        radius: width / 2
         // Further out on a small disc, clear of its health.
         x: disc.x - width * token.badgeOut
         y: disc.y - height * token.badgeOut
-        color: "#fdd835"
-        border.width: 1.5
-        border.color: "#3e2723"
+        sourceComponent: Component {
+            Rectangle {
+                radius: width / 2
+                color: "#fdd835"
+                border.width: 1.5
+                border.color: "#3e2723"
 
-        Text {
-            anchors.centerIn: parent
-            text: "G"
-            color: "#3e2723"
-            font.pixelSize: Math.max(11, Math.round(parent.width * 0.62))
-            font.weight: Font.Bold
+                Text {
+                    anchors.centerIn: parent
+                    text: "G"
+                    color: "#3e2723"
+                    font.pixelSize: Math.max(11, Math.round(parent.width * 0.62))
+                    font.weight: Font.Bold
+                }
+            }
         }
     }
 
     // Ancient: cannot be slain this turn. A small padlock at the top right.
-    Item {
-        id: lock
-
-        objectName: "ancient_" + token.monsterId
-        visible: token.monster.unslayable === true
+    Loader {
+        active: token.monster.unslayable === true
+        onLoaded: item.objectName = "ancient_" + token.monsterId
         width: Math.max(18, Math.round(token.diameter * 0.32))
         height: width
         x: disc.x + disc.width - width * (1 - token.badgeOut)
         y: disc.y - height * token.badgeOut
+        sourceComponent: Component {
+            Item {
+                id: lock
 
-        Rectangle {
-            anchors.fill: parent
-            radius: width / 2
-            color: "#eceff1"
-            border.width: 1.5
-            border.color: "#263238"
-        }
-        Rectangle {
-            x: lock.width * 0.34
-            y: lock.height * 0.16
-            width: lock.width * 0.32
-            height: lock.height * 0.4
-            radius: width / 2
-            color: "transparent"
-            border.width: Math.max(1.5, lock.width * 0.09)
-            border.color: "#263238"
-        }
-        Rectangle {
-            x: lock.width * 0.26
-            y: lock.height * 0.42
-            width: lock.width * 0.48
-            height: lock.height * 0.36
-            radius: 2
-            color: "#263238"
+
+                Rectangle {
+                    anchors.fill: parent
+                    radius: width / 2
+                    color: "#eceff1"
+                    border.width: 1.5
+                    border.color: "#263238"
+                }
+                Rectangle {
+                    x: lock.width * 0.34
+                    y: lock.height * 0.16
+                    width: lock.width * 0.32
+                    height: lock.height * 0.4
+                    radius: width / 2
+                    color: "transparent"
+                    border.width: Math.max(1.5, lock.width * 0.09)
+                    border.color: "#263238"
+                }
+                Rectangle {
+                    x: lock.width * 0.26
+                    y: lock.height * 0.42
+                    width: lock.width * 0.48
+                    height: lock.height * 0.36
+                    radius: 2
+                    color: "#263238"
+                }
+            }
         }
     }
 
     // The preview's verdict on this Monster, over the lock while a preview shows.
-    Rectangle {
-        objectName: "damage_" + token.monsterId
-        visible: token.badge !== ""
+    Loader {
+        active: token.badge !== ""
+        onLoaded: {
+            item.objectName = "damage_" + token.monsterId;
+            item.text = Qt.binding(() => token.badge);
+        }
         width: Math.max(22, Math.round(token.diameter * 0.42))
         height: width
-        radius: width / 2
         // Outside the disc's corner, clear of the health even on a phone's small tokens.
         x: disc.x + disc.width - width * 0.3
         y: disc.y - height * 0.55
-        color: "#c62828"
-        border.width: 2
-        border.color: "#ffffff"
+        sourceComponent: Component {
+            Rectangle {
+                id: damageBadge
 
-        Text {
-            anchors.centerIn: parent
-            text: token.badge
-            color: "#ffffff"
-            font.pixelSize: Math.max(12, Math.round(parent.width * 0.5))
-            font.weight: Font.Bold
+                property string text
+                radius: width / 2
+                color: "#c62828"
+                border.width: 2
+                border.color: "#ffffff"
+
+                Text {
+                    anchors.centerIn: parent
+                    text: damageBadge.text
+                    color: "#ffffff"
+                    font.pixelSize: Math.max(12, Math.round(parent.width * 0.5))
+                    font.weight: Font.Bold
+                }
+            }
         }
     }
 
