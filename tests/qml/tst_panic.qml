@@ -341,6 +341,10 @@ TestCase {
         perform(PanicActions.discardDraw(0, false, false, ""));
         perform(PanicActions.nextPhase("play-cards"));
         const page = createTemporaryObject(pageComponent, testCase);
+        // Beside a landscape board the chips are not made at all.
+        page.width = 1280;
+        page.height = 800;
+        verify(!findChild(page, "monsterChip_Net Troll") && !findChild(page.contentItem, "monsterChip_Net Troll"));
         // A phone held upright.
         page.width = 412;
         page.height = 915;
