@@ -341,6 +341,9 @@ TestCase {
         perform(PanicActions.discardDraw(0, false, false, ""));
         perform(PanicActions.nextPhase("play-cards"));
         const page = createTemporaryObject(pageComponent, testCase);
+        // Discard and Draw's fields are made only in that phase.
+        for (const name of ["panicDiscards", "panicTitle", "panicThiefFrom"])
+            verify(!findChild(page, name) && !findChild(page.contentItem, name), name);
         // Beside a landscape board the chips are not made at all.
         page.width = 1280;
         page.height = 800;
