@@ -234,7 +234,6 @@ Item {
             Item {
                 id: lock
 
-
                 Rectangle {
                     anchors.fill: parent
                     radius: width / 2

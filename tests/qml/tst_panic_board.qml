@@ -69,7 +69,6 @@ TestCase {
         };
     }
 
-    // Sets the board's properties to those `board` names; the others keep their defaults.
     // A token's badges are made by Loaders, only while they show: found among the visual children.
     function badge(item, objectName) {
         if (item.objectName === objectName)
@@ -86,6 +85,7 @@ TestCase {
         return item !== null && item.visible;
     }
 
+    // Sets the board's properties to those `board` names; the others keep their defaults.
     function setBoard(item, board) {
         for (const key in board)
             item[key] = board[key];
