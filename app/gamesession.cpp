@@ -68,8 +68,19 @@ QString GameSession::defaultFilePath()
 
 bool GameSession::openFile(const QString& path)
 {
+    return adoptFile(readFile(path, thread()));
+}
+
+SessionCore::FileRead GameSession::readFile(const QString& path, QThread* user)
+{
     const qint64 lastOpened = QSettings().value(lastOpenedKey(path), 0).toLongLong();
-    const SessionVerdict opened = m_core.openFile(path, lastOpened);
+    return SessionCore::readFile(path, lastOpened, user);
+}
+
+bool GameSession::adoptFile(SessionCore::FileRead read)
+{
+    const QString path = read.path;
+    const SessionVerdict opened = m_core.adoptFile(std::move(read));
     if (!m_core.hasFile()) {
         qCWarning(lcApp) << "could not open" << path << ":" << m_core.fileError();
         return false;

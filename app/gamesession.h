@@ -114,6 +114,10 @@ public:
     // app's settings, per file), else its most recently played game. False, with fileError set, when the
     // file is refused (not ours, damaged, newer...); nothing is written to it then.
     Q_INVOKABLE bool openFile(const QString& path);
+    // openFile() in two halves, so a start can read the file on a worker thread while the window's QML
+    // compiles: readFile() on any thread, for a session living on `user`; adoptFile() on that thread.
+    static SessionCore::FileRead readFile(const QString& path, QThread* user);
+    bool adoptFile(SessionCore::FileRead read);
 
     // --- the games of the file (Home) ---
     // Starts a game from a setup map (docs/actions.md, "Setup", plus each player's `colour` and the

@@ -2,13 +2,16 @@
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QThread>
 #include <QTimer>
 #include <QUrl>
 
 #include <cstdio>
+#include <future>
 
 #include "gamesession.h"
 #include "logging.h"
@@ -42,15 +45,25 @@ int main(int argc, char* argv[])
     parser.addOption(firstFrameOption);
     parser.process(app);
 
+    // The log file is read on a worker thread while this one compiles the window's QML (about half of
+    // the start-up before the first page is made): the start waits for the longer of the two only.
+    const QString path =
+        parser.isSet(fileOption) ? parser.value(fileOption) : arbiter::app::GameSession::defaultFilePath();
+    std::future<arbiter::app::SessionCore::FileRead> reading = std::async(
+        std::launch::async,
+        [path, gui = QThread::currentThread()] { return arbiter::app::GameSession::readFile(path, gui); });
     arbiter::app::GameSession session;
-    session.openFile(parser.isSet(fileOption) ? parser.value(fileOption)
-                                              : arbiter::app::GameSession::defaultFilePath());
 
     QQmlApplicationEngine engine;
     // The module's resources sit under qrc:/Arbiter; Qt 6.4 does not search qrc:/ for imports by itself.
     engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
     const QUrl url(QStringLiteral("qrc:/Arbiter/qml/Main.qml"));
+    {
+        // Compiles Main.qml and its imports without the session; load() below reuses what it compiled.
+        const QQmlComponent compiled(&engine, url);
+        session.adoptFile(reading.get());
+    }
+    engine.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
     engine.load(url);
     if (engine.rootObjects().isEmpty()) {
         qCCritical(arbiter::app::lcApp)

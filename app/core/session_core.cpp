@@ -35,41 +35,72 @@ void SessionCore::setFollowInterval(int ms)
 
 SessionVerdict SessionCore::openFile(const QString& path, qint64 preferredGame)
 {
-    setLog(nullptr);
-    m_store.reset();
-    m_dataVersion = -1;
+    return adoptFile(readFile(path, preferredGame, thread()));
+}
+
+SessionCore::FileRead SessionCore::readFile(const QString& path, qint64 preferredGame, QThread* user)
+{
+    FileRead read;
+    read.path = path;
     db::StoreResult<std::unique_ptr<db::LogStore>> store = db::LogStore::open(path, db::OpenMode::Write);
     if (!store) {
-        m_fileError = store.error().message;
-        m_refusedPath = path;
-        qCWarning(lcSession) << "could not open" << path << ":" << m_fileError;
+        read.error = store.error();
+        return read;
+    }
+    read.store = std::move(store).value();
+    // What this connection sees from now on; only another connection's commit changes it.
+    if (db::StoreResult<qint64> version = read.store->dataVersion())
+        read.dataVersion = version.value();
+    if (db::StoreResult<QString> cards = db::CardLibrary(*read.store).fingerprint())
+        read.cardsSeen = cards.value();
+    read.log = [&]() -> std::unique_ptr<db::GameLog> {
+        db::StoreResult<QList<db::GameRow>> games = read.store->games();
+        if (!games) {
+            read.error = games.error();
+            return nullptr;
+        }
+        read.games = std::move(games).value();
+        const bool preferredHeld = std::ranges::any_of(
+            read.games, [preferredGame](const db::GameRow& game) { return game.id == preferredGame; });
+        if (!preferredHeld && read.games.isEmpty())
+            return nullptr;
+        db::StoreResult<std::unique_ptr<db::GameLog>> log =
+            preferredHeld ? db::GameLog::open(*read.store, preferredGame)
+                          : db::GameLog::openLatest(*read.store);
+        if (!log) {
+            read.error = log.error();
+            return nullptr;
+        }
+        return std::move(log).value();
+    }();
+    read.store->moveToThread(user);
+    return read;
+}
+
+SessionVerdict SessionCore::adoptFile(FileRead read)
+{
+    setLog(nullptr);
+    m_store = std::move(read.store);
+    m_dataVersion = read.dataVersion;
+    if (!m_store) {
+        m_fileError = read.error ? read.error->message : tr("The file could not be opened.");
+        m_refusedPath = read.path;
+        qCWarning(lcSession) << "could not open" << read.path << ":" << m_fileError;
         m_games.clear();
         Q_EMIT fileChanged();
         Q_EMIT gamesChanged();
-        return SessionVerdict::failure(m_fileError, store.error().field);
+        return SessionVerdict::failure(m_fileError, read.error ? read.error->field : QString());
     }
-    m_store = std::move(store).value();
-    // What this connection sees from now on; only another connection's commit changes it.
-    if (db::StoreResult<qint64> version = m_store->dataVersion())
-        m_dataVersion = version.value();
     m_fileError.clear();
     m_refusedPath.clear();
-    cardsMoved();
+    m_cardsSeen = read.cardsSeen;
+    m_games = std::move(read.games);
     Q_EMIT fileChanged();
-    refreshGames();
-    const bool preferredHeld = std::ranges::any_of(
-        m_games, [preferredGame](const db::GameRow& game) { return game.id == preferredGame; });
-    if (preferredHeld) {
-        db::StoreResult<std::unique_ptr<db::GameLog>> preferred = db::GameLog::open(*m_store, preferredGame);
-        if (!preferred)
-            return storeFailure(preferred.error());
-        setLog(std::move(preferred).value());
-    } else if (!m_games.isEmpty()) {
-        db::StoreResult<std::unique_ptr<db::GameLog>> latest = db::GameLog::openLatest(*m_store);
-        if (!latest)
-            return storeFailure(latest.error());
-        setLog(std::move(latest).value());
-    }
+    Q_EMIT gamesChanged();
+    if (read.error)  // the file is open; its games or its game could not be read
+        return storeFailure(*read.error);
+    if (read.log)
+        setLog(std::move(read.log));
     return SessionVerdict::done();
 }
 

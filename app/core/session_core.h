@@ -23,6 +23,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace arbiter::app {
 
@@ -41,6 +42,20 @@ public:
     // game the app showed last), else its most recently played game. A refused file (not ours, damaged,
     // newer...) is never written to: the answer and fileError() say why.
     SessionVerdict openFile(const QString& path, qint64 preferredGame = 0);
+    // openFile() in two halves. readFile() reads the file and its game without touching a SessionCore,
+    // on any thread: the app reads it on a worker while its window's QML compiles. It hands the
+    // connection to `user`, the thread of the SessionCore that adoptFile()s the result.
+    struct FileRead {
+        QString path;
+        std::unique_ptr<db::LogStore> store;  // null when the file was refused
+        std::optional<db::StoreError> error;  // why the file, its games or its game could not be read
+        QList<db::GameRow> games;
+        std::unique_ptr<db::GameLog> log;  // the game to show; null when none could be or there is none
+        qint64 dataVersion = -1;
+        QString cardsSeen;
+    };
+    static FileRead readFile(const QString& path, qint64 preferredGame, QThread* user);
+    SessionVerdict adoptFile(FileRead read);
     bool hasFile() const { return m_store != nullptr; }
     // The open file, or the one refused last.
     QString filePath() const;

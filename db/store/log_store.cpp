@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -243,6 +244,16 @@ const QString& LogStore::path() const
 OpenMode LogStore::mode() const
 {
     return d->mode;
+}
+
+void LogStore::moveToThread(QThread* thread)
+{
+    d->db().driver()->moveToThread(thread);
+}
+
+QThread* LogStore::thread() const
+{
+    return d->db().driver()->thread();
 }
 
 const QString& LogStore::backupPath() const

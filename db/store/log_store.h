@@ -20,6 +20,8 @@
 #include <optional>
 #include <utility>
 
+class QThread;
+
 namespace arbiter::db {
 
 enum class StoreErrorKind {
@@ -119,7 +121,8 @@ struct SnapshotRow {
     bool intact = true;  // (read) its checksum matches; a damaged snapshot is ignored
 };
 
-// A LogStore belongs to the thread that opened it (a Qt SQL connection is used by one thread only).
+// A LogStore is used by one thread at a time, the one that opened it until moveToThread() hands it on:
+// Qt SQL ties a connection to the thread of its driver.
 class LogStore {
 public:
     static constexpr int schemaVersion = 5;
@@ -137,6 +140,9 @@ public:
 
     const QString& path() const;
     OpenMode mode() const;
+    // Hands the connection to `thread`, which uses it from now on; call it from the thread using it now.
+    void moveToThread(QThread* thread);
+    QThread* thread() const;
     // The copy taken before a migration during open(); empty when none was needed.
     const QString& backupPath() const;
 

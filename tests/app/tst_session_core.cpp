@@ -2,13 +2,18 @@
 // with a helper, a refusal, undo and redo, the winner), the areas each change announces, a second client
 // on the same file catching up by sequence number, and a Munchkin Panic board change.
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include "app/core/session_core.h"
 
+#include <thread>
+#include <utility>
 #include <vector>
 
 using arbiter::app::Area;
@@ -386,6 +391,80 @@ private Q_SLOTS:
         QCOMPARE(announced.size(), std::size_t(1));
         QVERIFY(announced[0].first.testFlag(Area::Board));
         QVERIFY(core.state()->panic->board.monsters.empty());
+    }
+
+    // The app reads its file on a worker thread while its window compiles: the read hands the connection
+    // to the session's thread, which then plays, undoes and keeps the file's last game open as usual.
+    void readsTheFileOnAnotherThread()
+    {
+        qint64 first = 0;
+        qint64 second = 0;
+        {
+            SessionCore writer;
+            writer.setFollowInterval(0);
+            QVERIFY(!writer.openFile(m_path).failed());
+            first = writer.newGame(deluxeSetup()).seq;
+            second = writer.newGame(panicSetup()).seq;
+            QVERIFY(first > 0 && second > first);
+            QVERIFY(!writer.openGame(first).failed());
+            RECORD(writer, levelUp("Ann"));  // the Deluxe game is the one played last
+        }
+        QThread* const gui = QThread::currentThread();
+        const auto readElsewhere = [gui](const QString& path, qint64 preferred) {
+            SessionCore::FileRead read;
+            QThread* reader = nullptr;
+            std::thread worker([&] {
+                reader = QThread::currentThread();
+                read = SessionCore::readFile(path, preferred, gui);
+            });
+            worker.join();
+            return std::pair{std::move(read), reader};
+        };
+
+        auto [read, reader] = readElsewhere(m_path, second);
+        QVERIFY(reader != gui);
+        QVERIFY(!read.error);
+        QVERIFY(read.store);
+        QCOMPARE(read.store->thread(), gui);
+        QCOMPARE(read.games.size(), 2);
+        QVERIFY(read.log);
+        QCOMPARE(read.log->id(), second);  // the preferred game, though the other was played last
+
+        SessionCore core;
+        core.setFollowInterval(0);
+        ChangeLog changes(core);
+        QVERIFY(!core.adoptFile(std::move(read)).failed());
+        QVERIFY(core.hasFile());
+        QCOMPARE(core.filePath(), QFileInfo(m_path).absoluteFilePath());
+        QCOMPARE(core.games().size(), 2);
+        QCOMPARE(core.game()->id(), second);
+        QCOMPARE(changes.take().size(), std::size_t(1));  // the game opened
+        QVERIFY(!core.openGame(first).failed());
+        changes.take();
+        QCOMPARE(levelOf(core, "Ann"), 2);
+        PERFORM(core, changes, levelUp("Ann"), Area::Table | Area::History);
+        QVERIFY(core.undo().recorded);
+        QCOMPARE(levelOf(core, "Ann"), 2);
+
+        // A file that is not a log is refused off the thread too, named, and left as it was.
+        const QString foreign = m_dir.filePath(u"notes-%1.txt"_s.arg(m_files));
+        QFile notes(foreign);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("shopping: dice, snacks\n");
+        notes.close();
+        auto [refused, refusedReader] = readElsewhere(foreign, 0);
+        QVERIFY(refusedReader != gui);
+        QVERIFY(!refused.store);
+        QVERIFY(refused.error);
+        SessionCore other;
+        other.setFollowInterval(0);
+        const SessionVerdict verdict = other.adoptFile(std::move(refused));
+        QVERIFY(verdict.failed());
+        QVERIFY(!other.hasFile());
+        QCOMPARE(other.filePath(), foreign);
+        QVERIFY(!other.fileError().isEmpty());
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("shopping: dice, snacks\n"));
     }
 
     // Without a file or a game every change is refused with a reason and nothing is announced.
