@@ -24,6 +24,7 @@ void ActionContexts::replay()
     if (!m_core.hasGame())
         return;
     m_replayedRows = m_core.history().size();
+    ++m_replays;
     m_bySeq.insert(0, contextOf(game::startGame(m_core.game()->setup())));
     m_core.replayHistory([this](const db::HistoryEntry& row, const game::GameState& after) {
         m_bySeq.insert(row.seq, contextOf(after));

@@ -23,6 +23,8 @@ public:
     // The context `entry` was performed in: the state after its parent. Unknown, the log is replayed,
     // at most once for as many rows as it has (a row whose parent is missing gets an empty context).
     ActionContext before(const db::HistoryEntry& entry);
+    // How many times the log has been replayed so far (tests hold the "at most once" to it).
+    int replays() const { return m_replays; }
 
 private:
     void replay();
@@ -30,6 +32,7 @@ private:
     SessionCore& m_core;
     QHash<qint64, ActionContext> m_bySeq;  // the state after each seq (0: the start)
     qsizetype m_replayedRows = -1;         // the history's length at the last replay
+    int m_replays = 0;
 };
 
 }  // namespace arbiter::app
