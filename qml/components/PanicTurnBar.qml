@@ -164,8 +164,9 @@ Pane {
                 objectName: "panicDrawControls"
                 width: parent.width
                 active: !bar.settingUp && bar.panic.phase === "discard-and-draw"
+                // Inactive, it takes no spacing in the row either.
                 visible: active
-                source: active ? "qrc:/Arbiter/qml/components/PanicDrawControls.qml" : ""
+                source: "qrc:/Arbiter/qml/components/PanicDrawControls.qml"
                 onLoaded: {
                     item.session = Qt.binding(() => bar.session);
                     item.currentSeat = Qt.binding(() => bar.currentSeat);
