@@ -40,10 +40,18 @@ int main(int argc, char* argv[])
     const QCommandLineOption firstFrameOption(
         QStringLiteral("quit-after-first-frame"),
         QStringLiteral(
-            "Print the milliseconds from start to the first frame shown, then quit (benchmarks)."));
+            "Print the milliseconds from start to each step and to the first frame shown, then quit "
+            "(benchmarks)."));
     parser.addOption(fileOption);
     parser.addOption(firstFrameOption);
     parser.process(app);
+    // With --quit-after-first-frame, the milliseconds at each step before the first frame too, so a
+    // benchmark can say where the start-up goes.
+    const bool timed = parser.isSet(firstFrameOption);
+    const auto mark = [timed, &sinceStart](const char* step) {
+        if (timed)
+            std::printf("%s-ms: %lld\n", step, static_cast<long long>(sinceStart.elapsed()));
+    };
 
     // The log file is read on a worker thread while this one compiles the window's QML (about half of
     // the start-up before the first page is made): the start waits for the longer of the two only.
@@ -61,10 +69,13 @@ int main(int argc, char* argv[])
     {
         // Compiles Main.qml and its imports without the session; load() below reuses what it compiled.
         const QQmlComponent compiled(&engine, url);
+        mark("window-compiled");
         session.adoptFile(reading.get());
+        mark("session-open");
     }
     engine.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
     engine.load(url);
+    mark("page-made");
     if (engine.rootObjects().isEmpty()) {
         qCCritical(arbiter::app::lcApp)
             << "Could not load" << url.toString() << "- see the QML errors above.";

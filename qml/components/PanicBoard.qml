@@ -136,13 +136,16 @@ Item {
         return PanicTokenLayout.layout(list, ringInner, ringOuter, r, cx, cy, nameLineHeight, maxNameLines);
     }
 
-    // The closed outline of a space (or of the rim of an arc) as SVG path data; the highlight layer
-    // draws all the highlighted spaces in one path.
-    function sectorSvg(arc, ring) {
+    // The closed outline of a space (or of the rim of an arc) as SVG path data, `inset` pixels inside
+    // its edges; the highlight layer draws all the highlighted spaces in one path.
+    function sectorSvg(arc, ring, inset) {
         const a0 = arcStart(arc);
-        const outer = (ring === "rim" ? 1 + rimWidth : ringOuter[ring]) * radius;
-        const inner = (ring === "rim" ? 1 : ringInner[ring]) * radius;
-        const p = [pointAt(a0, outer), pointAt(a0 + 60, outer), pointAt(a0 + 60, inner), pointAt(a0, inner)];
+        const outer = (ring === "rim" ? 1 + rimWidth : ringOuter[ring]) * radius - inset;
+        const inner = (ring === "rim" ? 1 : ringInner[ring]) * radius + inset;
+        // The straight edges move in by `inset` too: the angle that is at each end of them.
+        const turn = r => inset / Math.max(r, 1) * 180 / Math.PI;
+        const p = [pointAt(a0 + turn(outer), outer), pointAt(a0 + 60 - turn(outer), outer),
+                   pointAt(a0 + 60 - turn(inner), inner), pointAt(a0 + turn(inner), inner)];
         const n = v => v.toFixed(2);
         return "M " + n(p[0].x) + " " + n(p[0].y) + " A " + n(outer) + " " + n(outer) + " 0 0 1 " + n(p[1].x)
                 + " " + n(p[1].y) + " L " + n(p[2].x) + " " + n(p[2].y) + " A " + n(inner) + " " + n(inner)
@@ -153,7 +156,7 @@ Item {
         for (const ring of (names || []))
             if (ringInner[ring] !== undefined)
                 for (let arc = 1; arc <= 6; ++arc)
-                    data += sectorSvg(arc, ring);
+                    data += sectorSvg(arc, ring, 0);
         return data;
     }
 
@@ -176,20 +179,19 @@ Item {
     implicitHeight: 480
 
     // One space of the board (or, for band "rim", the numbered band outside the Forest), filled with
-    // its colour and edged in the background colour.
+    // its colour. Each is filled a little inside its edges, so the background shows between spaces as a
+    // thin line: stroking the edges instead took the software renderer several times as long to paint.
     component Sector: ShapePath {
         id: sector
 
         property int arc: 1
         property string band: "forest"
 
-        strokeWidth: 1.5
-        strokeColor: Theme.background
-        joinStyle: ShapePath.RoundJoin
+        strokeWidth: -1
         fillColor: band === "rim" ? view.rimColour(view.arcColours[arc - 1]) : view.spaceColour(arc, band)
 
         PathSvg {
-            path: view.sectorSvg(sector.arc, sector.band)
+            path: view.sectorSvg(sector.arc, sector.band, 0.75)
         }
     }
 

@@ -34,8 +34,13 @@ namespace {
 
 struct Run {
     double firstFrameMs = 0;  // as the child reports it: from its main() to its first frame
-    double wallMs = 0;        // from fork() to the child's exit, process start-up included
-    double peakMiB = 0;       // ru_maxrss
+    // The app's steps on the way, as it reports them (0 for the minimal window): Main.qml and its imports
+    // compiled, the log file open (read on a worker meanwhile), the first page made.
+    double windowCompiledMs = 0;
+    double sessionOpenMs = 0;
+    double pageMadeMs = 0;
+    double wallMs = 0;   // from fork() to the child's exit, process start-up included
+    double peakMiB = 0;  // ru_maxrss
 };
 
 [[noreturn]] void fail(const std::string& what)
@@ -111,6 +116,13 @@ Run runChild(const std::vector<std::string>& args, const std::vector<std::string
         fail(args[0] + " did not start or did not report its first frame (exit status "
              + std::to_string(status) + "); its output:\n" + output);
     run.firstFrameMs = std::strtod(output.c_str() + line + 16, nullptr);
+    const auto step = [&output](const std::string& name) {
+        const std::size_t at = output.find(name + "-ms: ");
+        return at == std::string::npos ? 0.0 : std::strtod(output.c_str() + at + name.size() + 5, nullptr);
+    };
+    run.windowCompiledMs = step("window-compiled");
+    run.sessionOpenMs = step("session-open");
+    run.pageMadeMs = step("page-made");
     return run;
 }
 
@@ -189,6 +201,20 @@ void printRow(const char* name, const std::vector<Run>& runs)
     std::printf("%-34s %8.0f ms %10.0f ms %10.1f MiB\n", name, median(frame), median(wall), median(peak));
 }
 
+// Where an app run's first frame went: medians of each step's time since main() began.
+void printSteps(const char* name, const std::vector<Run>& runs)
+{
+    std::vector<double> compiled, open, made, frame;
+    for (const Run& run : runs) {
+        compiled.push_back(run.windowCompiledMs);
+        open.push_back(run.sessionOpenMs);
+        made.push_back(run.pageMadeMs);
+        frame.push_back(run.firstFrameMs);
+    }
+    std::printf("%-34s %8.0f ms %10.0f ms %10.0f ms %10.0f ms\n", name, median(compiled), median(open),
+                median(made), median(frame));
+}
+
 // The targets of issue 16: the table's first frame at most 1.3x the minimal window, the Panic board's
 // at most 1.8x, peak memory at most 1.4x.
 constexpr double tableFrameTarget = 1.3;
@@ -243,6 +269,12 @@ int main(int argc, char** argv)
     printRow("arbiter (table of 4 players)", app);
     printRow("arbiter (Panic board, 12 Monsters)", panic);
     printRow("minimal Qt Quick Controls window", minimal);
+    std::printf("\nthe app's steps, in ms since main() began (medians)\n");
+    std::printf("%-34s %11s %13s %13s %13s\n", "", "QML compiled", "session open", "page made",
+                "first frame");
+    printSteps("arbiter (table of 4 players)", app);
+    printSteps("arbiter (Panic board, 12 Monsters)", panic);
+    std::printf("\n");
     const auto ratioOf = [&](const std::vector<Run>& runsOfApp, double Run::*field) {
         std::vector<double> a, m;
         for (const Run& run : runsOfApp)
