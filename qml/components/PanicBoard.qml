@@ -390,24 +390,32 @@ Item {
                         strokeWidth: view.wallWidth
                     }
                 }
-                // A destroyed Wall: its line dashed in red where it stood, and the cross on it.
-                Shape {
-                    objectName: "brokenWall_" + wallSpot.arc
-                    anchors.fill: parent
-                    visible: view.walls.indexOf(wallSpot.arc) < 0
+                // A destroyed Wall: its line dashed in red where it stood, and the cross on it. Made only
+                // while the Wall is down (a Repeater of one: a Loader refuses this file's bound components
+                // in Qt 6.4), so a board of standing Walls is made and drawn without them.
+                Repeater {
+                    model: view.walls.indexOf(wallSpot.arc) < 0 ? 1 : 0
 
-                    WallPath {
-                        arc: wallSpot.arc
-                        strokeColor: "#c62828"
-                        strokeWidth: Math.max(3, view.wallWidth * 0.5)
-                        strokeStyle: ShapePath.DashLine
-                        dashPattern: [2, 1.5]
+                    delegate: Item {
+                        anchors.fill: parent
+
+                        Shape {
+                            objectName: "brokenWall_" + wallSpot.arc
+                            anchors.fill: parent
+
+                            WallPath {
+                                arc: wallSpot.arc
+                                strokeColor: "#c62828"
+                                strokeWidth: Math.max(3, view.wallWidth * 0.5)
+                                strokeStyle: ShapePath.DashLine
+                                dashPattern: [2, 1.5]
+                            }
+                        }
+                        RuinMarker {
+                            objectName: "wallDown_" + wallSpot.arc
+                            centre: view.wallPoint(wallSpot.arc, -17)
+                        }
                     }
-                }
-                RuinMarker {
-                    objectName: "wallDown_" + wallSpot.arc
-                    visible: view.walls.indexOf(wallSpot.arc) < 0
-                    centre: view.wallPoint(wallSpot.arc, -17)
                 }
                 Rectangle {
                     objectName: "fortify_" + wallSpot.arc
@@ -465,38 +473,45 @@ Item {
                     }
                 }
 
-                Shape {
-                    objectName: "rubble_" + towerSpot.arc
-                    anchors.fill: parent
-                    visible: !towerSpot.standing
+                // A fallen Tower: made only while it is down, as a broken Wall is.
+                Repeater {
+                    model: towerSpot.standing ? 0 : 1
 
-                    ShapePath {
-                        strokeColor: "#c62828"
-                        strokeWidth: 2
-                        strokeStyle: ShapePath.DashLine
-                        dashPattern: [2, 2]
-                        fillColor: "transparent"
+                    delegate: Item {
+                        anchors.fill: parent
 
-                        PathPolyline {
-                            path: view.scaled([0.22, 1, 0.22, 0.36, 0.1, 0.36, 0.1, 0.06, 0.9, 0.06, 0.9, 0.36, 0.78,
-                                               0.36, 0.78, 1], towerSpot.width)
+                        Shape {
+                            objectName: "rubble_" + towerSpot.arc
+                            anchors.fill: parent
+
+                            ShapePath {
+                                strokeColor: "#c62828"
+                                strokeWidth: 2
+                                strokeStyle: ShapePath.DashLine
+                                dashPattern: [2, 2]
+                                fillColor: "transparent"
+
+                                PathPolyline {
+                                    path: view.scaled([0.22, 1, 0.22, 0.36, 0.1, 0.36, 0.1, 0.06, 0.9, 0.06,
+                                                       0.9, 0.36, 0.78, 0.36, 0.78, 1], towerSpot.width)
+                                }
+                            }
+                            ShapePath {
+                                strokeColor: "#2e241d"
+                                strokeWidth: 1
+                                fillColor: Theme.dark ? "#8c7a68" : "#a8978a"
+
+                                PathPolyline {
+                                    path: view.scaled([0.08, 1, 0.2, 0.84, 0.34, 0.88, 0.46, 0.74, 0.62, 0.8,
+                                                       0.74, 0.86, 0.92, 1, 0.08, 1], towerSpot.width)
+                                }
+                            }
+                        }
+                        RuinMarker {
+                            objectName: "towerDown_" + towerSpot.arc
+                            centre: Qt.point(towerSpot.width / 2, towerSpot.height * 0.45)
                         }
                     }
-                    ShapePath {
-                        strokeColor: "#2e241d"
-                        strokeWidth: 1
-                        fillColor: Theme.dark ? "#8c7a68" : "#a8978a"
-
-                        PathPolyline {
-                            path: view.scaled([0.08, 1, 0.2, 0.84, 0.34, 0.88, 0.46, 0.74, 0.62, 0.8, 0.74, 0.86,
-                                               0.92, 1, 0.08, 1], towerSpot.width)
-                        }
-                    }
-                }
-                RuinMarker {
-                    objectName: "towerDown_" + towerSpot.arc
-                    visible: !towerSpot.standing
-                    centre: Qt.point(towerSpot.width / 2, towerSpot.height * 0.45)
                 }
             }
         }

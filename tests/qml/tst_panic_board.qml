@@ -181,7 +181,7 @@ TestCase {
         for (let arc = 1; arc <= 6; ++arc) {
             compare(findChild(board, "wall_" + arc).visible, arc !== 3, "wall " + arc);
             compare(findChild(board, "tower_" + arc).visible, arc !== 5, "tower " + arc);
-            compare(findChild(board, "rubble_" + arc).visible, arc === 5, "rubble " + arc);
+            compare(shown(board, "rubble_" + arc), arc === 5, "rubble " + arc);
             compare(findChild(board, "fortify_" + arc).visible, arc === 2, "fortify " + arc);
         }
         verify(!findChild(board, "sleepMarker").visible);
@@ -378,18 +378,21 @@ TestCase {
         compare(tokenOverlap(board, "m1", "m3"), "", "neighbours in arc 3");
     }
 
-    // A destroyed Wall or Tower carries a red cross on white, drawn where a standing one has none.
+    // A destroyed Wall or Tower carries a red cross on white, drawn where a standing one has none (and
+    // made only there: a board of standing structures does without them).
     function test_destroyedStructures() {
         const fallen = sampleBoard();  // Wall 3 and Tower 5 destroyed
         fallen.monsters = [];
         const board = makeBoard(fallen);
         for (let arc = 1; arc <= 6; ++arc) {
-            compare(findChild(board, "wallDown_" + arc).visible, arc === 3, "wall cross " + arc);
-            compare(findChild(board, "brokenWall_" + arc).visible, arc === 3, "broken wall " + arc);
-            compare(findChild(board, "towerDown_" + arc).visible, arc === 5, "tower cross " + arc);
+            compare(badge(board, "wallDown_" + arc) !== null, arc === 3, "wall cross made " + arc);
+            compare(shown(board, "wallDown_" + arc), arc === 3, "wall cross " + arc);
+            compare(shown(board, "brokenWall_" + arc), arc === 3, "broken wall " + arc);
+            compare(badge(board, "towerDown_" + arc) !== null, arc === 5, "tower cross made " + arc);
+            compare(shown(board, "towerDown_" + arc), arc === 5, "tower cross " + arc);
         }
-        const wallCross = findChild(board, "wallDown_3");
-        const towerCross = findChild(board, "towerDown_5");
+        const wallCross = badge(board, "wallDown_3");
+        const towerCross = badge(board, "towerDown_5");
         const wallPoint = wallCross.mapToItem(board, wallCross.width / 2, wallCross.height / 2);
         const towerPoint = towerCross.mapToItem(board, towerCross.width / 2, towerCross.height / 2);
         verify(wallCross.width >= 20, "the cross is " + wallCross.width + " px");
@@ -404,8 +407,9 @@ TestCase {
         standing.towers = [1, 2, 3, 4, 5, 6];
         setBoard(board, standing);
         waitForRendering(board);
-        verify(!findChild(board, "wallDown_3").visible);
-        verify(!findChild(board, "towerDown_5").visible);
+        verify(!shown(board, "wallDown_3"));
+        verify(!shown(board, "towerDown_5"));
+        verify(badge(board, "brokenWall_3") === null, "a rebuilt Wall's ruin is gone");
         const whole = grabImage(board);
         verify(!red(whole.pixel(wallPoint.x, wallPoint.y)), "standing wall: " + whole.pixel(wallPoint.x, wallPoint.y));
         verify(!red(whole.pixel(towerPoint.x, towerPoint.y)), "standing tower: " + whole.pixel(towerPoint.x, towerPoint.y));
