@@ -8,36 +8,21 @@
 #include "app/action_contexts.h"
 #include "app/core/session_core.h"
 #include "rules/game/apply.h"
+#include "tests/support/table_fixtures.h"
 
 using arbiter::app::ActionContext;
 using arbiter::app::ActionContexts;
 using arbiter::app::SessionCore;
 using arbiter::db::HistoryEntry;
+using arbiter::testing::fightMonster;
+using arbiter::testing::goUpALevel;
+using arbiter::testing::munchkinTable;
 using namespace Qt::StringLiterals;
 namespace game = arbiter::rules::game;
 namespace act = arbiter::rules::game::actions;
 namespace mk = arbiter::rules::munchkin;
 
 namespace {
-
-game::GameSetup twoPlayers()
-{
-    game::GameSetup setup;
-    setup.name = "Contexts";
-    setup.family = game::Family::Munchkin;
-    setup.edition = mk::Edition::Deluxe;
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}}, {"Bob", mk::Sex::Male, std::nullopt, {}}};
-    return setup;
-}
-
-game::Action fight(const std::string& monster, int level)
-{
-    mk::Monster foe;
-    foe.name = monster;
-    foe.level = level;
-    foe.treasures = 1;
-    return act::StartCombat{foe};
-}
 
 // The history row that recorded an action of this kind (the first one).
 HistoryEntry rowOf(SessionCore& core, const QString& kind)
@@ -60,10 +45,12 @@ private Q_SLOTS:
         m_core = std::make_unique<SessionCore>();
         m_core->setFollowInterval(0);
         QVERIFY(!m_core->openFile(m_dir.filePath(u"contexts-%1.sqlite"_s.arg(++m_files))).failed());
-        QVERIFY(!m_core->newGame(twoPlayers()).failed());
+        QVERIFY(!m_core
+                     ->newGame(munchkinTable("Contexts", {{"Ann", mk::Sex::Female, std::nullopt, {}},
+                                                          {"Bob", mk::Sex::Male, std::nullopt, {}}}))
+                     .failed());
         for (const game::Action& action :
-             {game::Action{act::ChangeLevel{"Ann", 1, mk::LevelSource::GoUpALevel, false}},
-              fight("Net Troll", 2), game::Action{act::AskForHelp{"Bob"}},
+             {goUpALevel("Ann"), fightMonster("Net Troll", 2, 1), game::Action{act::AskForHelp{"Bob"}},
               game::Action{act::ResolveCombat{}}})
             QVERIFY(m_core->perform(action).recorded);
     }
@@ -104,7 +91,7 @@ private Q_SLOTS:
         }
         QCOMPARE(contexts.replays(), 1);
 
-        QVERIFY(m_core->perform(act::ChangeLevel{"Bob", 1, mk::LevelSource::GoUpALevel, false}).recorded);
+        QVERIFY(m_core->perform(goUpALevel("Bob")).recorded);
         m_core->history();  // the new row is read
         contexts.before(orphan);
         QCOMPARE(contexts.replays(), 2);
@@ -117,7 +104,7 @@ private Q_SLOTS:
     {
         ActionContexts contexts(*m_core);
         contexts.remember(m_core->head(), *m_core->state());
-        QVERIFY(m_core->perform(act::ChangeLevel{"Bob", 1, mk::LevelSource::GoUpALevel, false}).recorded);
+        QVERIFY(m_core->perform(goUpALevel("Bob")).recorded);
         const HistoryEntry latest = m_core->history().back();
         QCOMPARE(latest.parent, m_core->head() - 1);
         QCOMPARE(contexts.before(latest).current, u"Ann"_s);

@@ -11,6 +11,7 @@
 #include <QThread>
 
 #include "app/core/session_core.h"
+#include "tests/support/table_fixtures.h"
 
 #include <thread>
 #include <utility>
@@ -21,49 +22,33 @@ using arbiter::app::Areas;
 using arbiter::app::ChangesSince;
 using arbiter::app::SessionCore;
 using arbiter::app::SessionVerdict;
+using arbiter::testing::fightMonster;
+using arbiter::testing::goUpALevel;
+using arbiter::testing::munchkinTable;
+using arbiter::testing::panicTable;
 using namespace Qt::StringLiterals;
 namespace game = arbiter::rules::game;
 namespace act = arbiter::rules::game::actions;
 namespace mk = arbiter::rules::munchkin;
-namespace pn = arbiter::rules::panic;
 
 namespace {
 
+// Three players of Munchkin Deluxe.
 game::GameSetup deluxeSetup()
 {
-    game::GameSetup setup;
-    setup.name = "Friday";
-    setup.family = game::Family::Munchkin;
-    setup.edition = mk::Edition::Deluxe;
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}},
-                     {"Bob", mk::Sex::Male, std::nullopt, {}},
-                     {"Cid", mk::Sex::Unspecified, std::nullopt, {}}};
-    return setup;
+    return munchkinTable("Friday", {{"Ann", mk::Sex::Female, std::nullopt, {}},
+                                    {"Bob", mk::Sex::Male, std::nullopt, {}},
+                                    {"Cid", mk::Sex::Unspecified, std::nullopt, {}}});
 }
 
 game::GameSetup panicSetup()
 {
-    game::GameSetup setup;
-    setup.name = "Siege";
-    setup.family = game::Family::Panic;
-    setup.panicOptions.mode = pn::Mode::Standard;
-    for (const char* name : {"Joan", "Gloria", "Marshall", "Seth"})
-        setup.players.push_back({name, mk::Sex::Unspecified, std::nullopt, {}});
-    return setup;
-}
-
-game::Action levelUp(const std::string& who, int amount = 1)
-{
-    return act::ChangeLevel{who, amount, mk::LevelSource::GoUpALevel, false};
+    return panicTable("Siege", {"Joan", "Gloria", "Marshall", "Seth"});
 }
 
 game::Action fight(const std::string& monster, int level)
 {
-    mk::Monster foe;
-    foe.name = monster;
-    foe.level = level;
-    foe.treasures = 2;
-    return act::StartCombat{foe};
+    return fightMonster(monster, level, 2);
 }
 
 int levelOf(const SessionCore& core, const std::string& who)
@@ -179,14 +164,14 @@ private Q_SLOTS:
         QCOMPARE(announced[0].second, qint64(0));
 
         // Levels: the table and the log, never the fight or the board.
-        PERFORM(core, changes, levelUp("Ann"), Area::Table | Area::History);
-        PERFORM(core, changes, levelUp("Bob"), Area::Table | Area::History);
+        PERFORM(core, changes, goUpALevel("Ann"), Area::Table | Area::History);
+        PERFORM(core, changes, goUpALevel("Bob"), Area::Table | Area::History);
         QCOMPARE(levelOf(core, "Ann"), 2);
 
         // Go Up a Level never gives the winning level: refused, nothing written, nothing announced.
         const qint64 head = core.head();
         const qsizetype rows = core.history().size();
-        const SessionVerdict refused = core.perform(levelUp("Ann", 8));
+        const SessionVerdict refused = core.perform(goUpALevel("Ann", 8));
         QVERIFY(!refused.legal);
         QVERIFY(!refused.recorded);
         QVERIFY(!refused.failed());
@@ -197,7 +182,7 @@ private Q_SLOTS:
         QCOMPARE(core.history().size(), rows);
         QCOMPARE(levelOf(core, "Ann"), 2);
 
-        PERFORM(core, changes, levelUp("Ann", 7), Area::Table | Area::History);
+        PERFORM(core, changes, goUpALevel("Ann", 7), Area::Table | Area::History);
         QCOMPARE(levelOf(core, "Ann"), 9);
 
         // A fight: Ann (9) against a level 10 monster loses alone; with Bob (2) helping she wins. The
@@ -266,8 +251,8 @@ private Q_SLOTS:
         tablet.setFollowInterval(0);
         QVERIFY(!tablet.openFile(m_path).failed());
         QVERIFY(tablet.newGame(deluxeSetup()).recorded);
-        RECORD(tablet, levelUp("Ann"));
-        RECORD(tablet, levelUp("Bob"));
+        RECORD(tablet, goUpALevel("Ann"));
+        RECORD(tablet, goUpALevel("Bob"));
 
         SessionCore phone;
         phone.setFollowInterval(0);
@@ -287,7 +272,7 @@ private Q_SLOTS:
         QVERIFY(phoneChanges.take().empty());  // nothing new for the phone's own view yet
 
         // The tablet acts: the phone learns exactly that action, and announces it to its own faces.
-        RECORD(tablet, levelUp("Cid", 2));
+        RECORD(tablet, goUpALevel("Cid", 2));
         since = phone.changesSince(lastSeen);
         QVERIFY(!since.snapshotNeeded);
         QCOMPARE(since.head, tablet.head());
@@ -306,7 +291,7 @@ private Q_SLOTS:
 
         // The phone acts too, judged on the file's head; the tablet catches up the same way.
         const qint64 tabletSeen = tablet.head();
-        const SessionVerdict fromPhone = phone.perform(levelUp("Ann", 3));
+        const SessionVerdict fromPhone = phone.perform(goUpALevel("Ann", 3));
         QVERIFY2(fromPhone.recorded, qPrintable(why(fromPhone)));
         since = tablet.changesSince(tabletSeen);
         QVERIFY(!since.snapshotNeeded);
@@ -331,7 +316,7 @@ private Q_SLOTS:
         QVERIFY(!phone.changesSince(stillInEffect).snapshotNeeded);
 
         // Recording after the undo leaves the undone actions on an abandoned branch: still a snapshot.
-        RECORD(tablet, levelUp("Bob"));
+        RECORD(tablet, goUpALevel("Bob"));
         since = phone.changesSince(lastSeen);
         QVERIFY(since.snapshotNeeded);
         since = phone.changesSince(stillInEffect);
@@ -355,7 +340,7 @@ private Q_SLOTS:
         watcher.setFollowInterval(50);
         QVERIFY(!watcher.openFile(m_path).failed());
         QSignalSpy changed(&watcher, &SessionCore::changed);
-        RECORD(tablet, levelUp("Ann", 4));
+        RECORD(tablet, goUpALevel("Ann", 4));
         QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 2000);
         QCOMPARE(levelOf(watcher, "Ann"), 5);
         QCOMPARE(changed.at(0).at(1).toLongLong(), tablet.head());
@@ -407,7 +392,7 @@ private Q_SLOTS:
             second = writer.newGame(panicSetup()).seq;
             QVERIFY(first > 0 && second > first);
             QVERIFY(!writer.openGame(first).failed());
-            RECORD(writer, levelUp("Ann"));  // the Deluxe game is the one played last
+            RECORD(writer, goUpALevel("Ann"));  // the Deluxe game is the one played last
         }
         QThread* const gui = QThread::currentThread();
         const auto readElsewhere = [gui](const QString& path, qint64 preferred) {
@@ -442,7 +427,7 @@ private Q_SLOTS:
         QVERIFY(!core.openGame(first).failed());
         changes.take();
         QCOMPARE(levelOf(core, "Ann"), 2);
-        PERFORM(core, changes, levelUp("Ann"), Area::Table | Area::History);
+        PERFORM(core, changes, goUpALevel("Ann"), Area::Table | Area::History);
         QVERIFY(core.undo().recorded);
         QCOMPARE(levelOf(core, "Ann"), 2);
 
@@ -474,9 +459,9 @@ private Q_SLOTS:
         core.setFollowInterval(0);
         ChangeLog changes(core);
         QVERIFY(core.newGame(deluxeSetup()).failed());
-        QVERIFY(core.perform(levelUp("Ann")).failed());
+        QVERIFY(core.perform(goUpALevel("Ann")).failed());
         QVERIFY(core.undo().failed());
-        QVERIFY(core.preview(levelUp("Ann")).verdict.failed());
+        QVERIFY(core.preview(goUpALevel("Ann")).verdict.failed());
         QVERIFY(core.changesSince(0).snapshotNeeded);
         QVERIFY(changes.take().empty());
     }

@@ -10,6 +10,7 @@
 #include "log_test_support.h"
 #include "rules/game/apply.h"
 #include "tests/support/random_game.h"
+#include "tests/support/table_fixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,16 +31,8 @@ namespace {
 
 game::GameSetup twoPlayers()
 {
-    game::GameSetup setup;
-    setup.name = "Test table";
-    setup.edition = mk::Edition::Deluxe;
-    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}}, {"Bob", mk::Sex::Male, std::nullopt, {}}};
-    return setup;
-}
-
-game::Action goUp(const std::string& player, int amount = 1)
-{
-    return game::actions::ChangeLevel{player, amount, mk::LevelSource::GoUpALevel, false};
+    return testing::munchkinTable(
+        "Test table", {{"Ann", mk::Sex::Female, std::nullopt, {}}, {"Bob", mk::Sex::Male, std::nullopt, {}}});
 }
 
 // The state after replaying the line to head straight from the rows, without snapshots.
@@ -99,8 +92,8 @@ private slots:
             auto store = test::openStoreOrDie(path);
             id = GameLog::create(*store, twoPlayers()).value();
             auto log = openGame(*store, id);
-            QVERIFY(log->record(goUp("Ann")).value().recorded);
-            QVERIFY(log->record(goUp("Bob", 2)).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel("Ann")).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel("Bob", 2)).value().recorded);
             expected = log->state();
             QCOMPARE(log->state().players[1].level, 3);
         }
@@ -115,16 +108,16 @@ private slots:
         auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
-        QVERIFY(log->record(goUp("Ann")).value().recorded);
+        QVERIFY(log->record(testing::goUpALevel("Ann")).value().recorded);
         const game::GameState before = log->state();
-        StoreResult<Recorded> refused = log->record(goUp("Zed"));
+        StoreResult<Recorded> refused = log->record(testing::goUpALevel("Zed"));
         QVERIFY(refused.ok());
         QVERIFY(!refused.value().recorded);
         QVERIFY(!refused.value().verdict.legal);
         QVERIFY(!refused.value().verdict.reasons.empty());
         // A level-9 player may not reach 10 with Go Up a Level: refused by the referee, not the table.
-        QVERIFY(log->record(goUp("Bob", 8)).value().recorded);
-        QVERIFY(!log->record(goUp("Bob", 1)).value().recorded);
+        QVERIFY(log->record(testing::goUpALevel("Bob", 8)).value().recorded);
+        QVERIFY(!log->record(testing::goUpALevel("Bob", 1)).value().recorded);
         QCOMPARE(store->actions(id).value().size(), 2);
         QCOMPARE(log->head(), 2);
         QCOMPARE(log->state().players[1].level, 9);
@@ -138,13 +131,13 @@ private slots:
         {
             auto store = test::openStoreOrDie(path);
             id = GameLog::create(*store, twoPlayers()).value();
-            QVERIFY(openGame(*store, id)->record(goUp("Ann")).value().recorded);
+            QVERIFY(openGame(*store, id)->record(testing::goUpALevel("Ann")).value().recorded);
         }
         // A store opened for reading refuses the write: the legal action must not stick in memory.
         auto store = test::openStoreOrDie(path, OpenMode::Read);
         auto log = openGame(*store, id);
         const game::GameState before = log->state();
-        StoreResult<Recorded> result = log->record(goUp("Bob"));
+        StoreResult<Recorded> result = log->record(testing::goUpALevel("Bob"));
         QVERIFY(!result.ok());
         QCOMPARE(result.error().kind, StoreErrorKind::ReadOnly);
         QVERIFY(log->state() == before);
@@ -157,7 +150,7 @@ private slots:
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < 4; ++i)
-            QVERIFY(log->record(goUp("Ann")).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel("Ann")).value().recorded);
         QCOMPARE(log->state().players[0].level, 5);
         QVERIFY(!log->undo());
         QVERIFY(!log->undo());
@@ -167,7 +160,7 @@ private slots:
         QVERIFY(!log->redo());
         QCOMPARE(log->state().players[0].level, 4);
         // Recording after an undo abandons the redo branch; its row stays in history.
-        QVERIFY(log->record(goUp("Bob")).value().recorded);
+        QVERIFY(log->record(testing::goUpALevel("Bob")).value().recorded);
         QCOMPARE(log->tip(), 5);
         QVERIFY(!log->canRedo());
         QVERIFY(log->redo().has_value());
@@ -292,8 +285,8 @@ private slots:
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < GameLog::snapshotInterval + 5; ++i) {
-            QVERIFY(log->record(goUp(i % 2 ? "Ann" : "Bob")).value().recorded);
-            QVERIFY(log->record(goUp(i % 2 ? "Ann" : "Bob", -1)).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel(i % 2 ? "Ann" : "Bob")).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel(i % 2 ? "Ann" : "Bob", -1)).value().recorded);
         }
         const game::GameState truth = log->state();
         const QList<SnapshotRow> snapshots = store->snapshots(id).value();
@@ -308,7 +301,8 @@ private slots:
                 id, {snapshot.seq, GameLog::engineVersion, compact(stateToJson(wrong)), true}));
         auto reopened = openGame(*store, id);
         QVERIFY(reopened->state() == truth);
-        QVERIFY(reopened->record(goUp("Ann")).value().recorded);  // judged against the true state
+        QVERIFY(
+            reopened->record(testing::goUpALevel("Ann")).value().recorded);  // judged against the true state
         QVERIFY(reopened->undo() == std::nullopt);
 
         const QList<SnapshotRow> forged = store->snapshots(id).value();
@@ -338,7 +332,7 @@ private slots:
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
         for (int i = 0; i < GameLog::snapshotInterval; ++i)
-            QVERIFY(log->record(goUp("Ann", i % 2 ? -1 : 1)).value().recorded);
+            QVERIFY(log->record(testing::goUpALevel("Ann", i % 2 ? -1 : 1)).value().recorded);
         const qint64 seq = store->snapshots(id).value().first().seq;
         game::GameState wrong = log->state();
         wrong.players[1].level = 5;
@@ -370,8 +364,8 @@ private slots:
         auto store = test::openStoreOrDie(newPath());
         const qint64 id = GameLog::create(*store, twoPlayers()).value();
         auto log = openGame(*store, id);
-        QVERIFY(log->record(goUp("Ann")).value().recorded);
-        QVERIFY(log->record(goUp("Bob")).value().recorded);
+        QVERIFY(log->record(testing::goUpALevel("Ann")).value().recorded);
+        QVERIFY(log->record(testing::goUpALevel("Bob")).value().recorded);
         QJsonObject exported = log->exportJson().value();
         exported = setPath(exported, path.split(u'.'), value);
         auto target = test::openStoreOrDie(newPath());

@@ -5,6 +5,7 @@
 
 #include "db/store/game_log.h"
 #include "log_test_support.h"
+#include "tests/support/table_fixtures.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,11 +21,7 @@ namespace {
 
 game::GameSetup threePlayers()
 {
-    game::GameSetup setup;
-    setup.name = "Writers";
-    for (const char* name : {"Ann", "Bob", "Cy"})
-        setup.players.push_back({name, mk::Sex::Unspecified, std::nullopt, {}});
-    return setup;
+    return arbiter::testing::munchkinTable("Writers", {"Ann", "Bob", "Cy"});
 }
 
 struct Writer {

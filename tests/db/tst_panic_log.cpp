@@ -9,6 +9,7 @@
 #include "rules/game/apply.h"
 #include "rules/panic/catalogue.h"
 #include "tests/support/random_panic_game.h"
+#include "tests/support/table_fixtures.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,12 +24,7 @@ namespace {
 
 game::GameSetup joansTable()
 {
-    game::GameSetup setup;
-    setup.name = "Sample turn";
-    setup.family = game::Family::Panic;
-    for (const char* name : {"Joan", "Gloria", "Marshall", "Seth"})
-        setup.players.push_back({name, {}, std::nullopt, {}});
-    return setup;
+    return arbiter::testing::panicTable("Sample turn", {"Joan", "Gloria", "Marshall", "Seth"});
 }
 
 pn::BoardMonster monster(const std::string& name, int arc, pn::Ring ring, int health)
