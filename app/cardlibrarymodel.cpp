@@ -299,7 +299,7 @@ QVariantMap CardLibraryModel::correctMonster(int row, const MonsterCard& given, 
     const ActionRequest built = MunchkinActions::startCombat(given);
     if (!built.valid())
         return failure(built.error(), built.field());
-    db::LibraryCard card{m_edition, std::get<rules::game::actions::StartCombat>(*built.action()).monster,
+    db::LibraryCard card{m_edition, built.action()->getIf<rules::game::actions::StartCombat>()->monster,
                          badStuff};
     return replace(row, card);
 }
@@ -309,7 +309,7 @@ QVariantMap CardLibraryModel::correctItem(int row, const ItemCard& given)
     const ActionRequest built = MunchkinActions::gainItem(u"library"_s, given);
     if (!built.valid())
         return failure(built.error(), built.field());
-    db::LibraryCard card{m_edition, std::get<rules::game::actions::GainItem>(*built.action()).item, {}};
+    db::LibraryCard card{m_edition, built.action()->getIf<rules::game::actions::GainItem>()->item, {}};
     return replace(row, card);
 }
 

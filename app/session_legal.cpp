@@ -173,7 +173,7 @@ std::vector<std::string> GameSession::caughtByLastRun()
         db::JsonIssues issues;
         db::JsonReader reader(entry->action, QString(), &issues);
         const std::optional<game::Action> action = db::actionFromJson(reader, entry->format);
-        const auto* run = action ? std::get_if<game::actions::RunAway>(&*action) : nullptr;
+        const auto* run = action ? action->getIf<game::actions::RunAway>() : nullptr;
         if (!run || issues.failed())
             return {};
         // Who fought is kept for the history's words.

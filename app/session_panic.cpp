@@ -48,7 +48,7 @@ QVariantMap GameSession::panicMovePreview(const QVariantMap& actionMap) const
 QVariantMap GameSession::panicHitPreview(const ActionRequest& request) const
 {
     return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
-        if (const auto* hit = std::get_if<game::actions::PanicHit>(&action))
+        if (const auto* hit = action.getIf<game::actions::PanicHit>())
             answer.insert(u"hit"_s, panicHitView(*m_core.state(), *hit));
     });
 }

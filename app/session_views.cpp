@@ -211,7 +211,7 @@ void markEscapes(QJsonObject& action, mk::Edition edition)
     db::JsonIssues issues;
     db::JsonReader reader(action, QString(), &issues);
     const std::optional<game::Action> read = db::actionFromJson(reader);
-    const auto* run = read ? std::get_if<game::actions::RunAway>(&*read) : nullptr;
+    const auto* run = read ? read->getIf<game::actions::RunAway>() : nullptr;
     if (!run || issues.failed())
         return;
     mk::RunAway request;

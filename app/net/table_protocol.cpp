@@ -191,15 +191,15 @@ std::optional<ProtocolError> phoneMayAct(const game::Action& action, const game:
             u"%1 is the current player's to enter (%2's), not %3's"_s.arg(what, currentPlayer(state), seat),
             u"action.kind"_s};
     };
-    if (const auto* change = std::get_if<actions::ChangeLevel>(&action))
+    if (const auto* change = action.getIf<actions::ChangeLevel>())
         return mustBeSeat(change->player, seat, u"action.player"_s);
-    if (const auto* equip = std::get_if<actions::EquipItem>(&action))
+    if (const auto* equip = action.getIf<actions::EquipItem>())
         return mustBeSeat(equip->player, seat, u"action.player"_s);
-    if (const auto* sale = std::get_if<actions::SellItems>(&action))
+    if (const auto* sale = action.getIf<actions::SellItems>())
         return mustBeSeat(sale->player, seat, u"action.player"_s);
-    if (const auto* help = std::get_if<actions::AskForHelp>(&action))
+    if (const auto* help = action.getIf<actions::AskForHelp>())
         return mustBeSeat(help->helper, seat, u"action.helper"_s);
-    if (std::holds_alternative<actions::RunAway>(action)) {
+    if (action.is<actions::RunAway>()) {
         const bool runs =
             state.combat
             && (QString::fromStdString(state.combat->fighter) == seat
@@ -210,13 +210,12 @@ std::optional<ProtocolError> phoneMayAct(const game::Action& action, const game:
             u"only the fighter and the helper enter their run-away rolls; %1 is not in the fight"_s.arg(seat),
             u"action.kind"_s};
     }
-    if (std::holds_alternative<actions::Charity>(action)
-        || std::holds_alternative<actions::PanicCharity>(action)) {
+    if (action.is<actions::Charity>() || action.is<actions::PanicCharity>()) {
         if (currentPlayer(state) == seat)
             return std::nullopt;
         return notYourTurn(u"Charity"_s);
     }
-    if (const auto* hit = std::get_if<actions::PanicHit>(&action)) {
+    if (const auto* hit = action.getIf<actions::PanicHit>()) {
         if (currentPlayer(state) == seat || (hit->helper && QString::fromStdString(*hit->helper) == seat))
             return std::nullopt;
         return notYourTurn(u"A Hit"_s);

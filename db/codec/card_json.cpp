@@ -177,21 +177,21 @@ std::optional<LibraryCard> cardOfAction(const game::Action& action, const QStrin
     const auto card = [&edition](CardData data) {
         return std::optional<LibraryCard>(normalizedCard(LibraryCard{edition, std::move(data), QString()}));
     };
-    if (const auto* start = std::get_if<act::StartCombat>(&action))
+    if (const auto* start = action.getIf<act::StartCombat>())
         return card(start->monster);
-    if (const auto* joined = std::get_if<act::AddMonster>(&action))
+    if (const auto* joined = action.getIf<act::AddMonster>())
         return card(joined->monster);
-    if (const auto* enhancer = std::get_if<act::AddEnhancer>(&action))
+    if (const auto* enhancer = action.getIf<act::AddEnhancer>())
         return card(enhancer->enhancer);
-    if (const auto* oneShot = std::get_if<act::PlayOneShot>(&action))
+    if (const auto* oneShot = action.getIf<act::PlayOneShot>())
         return card(OneShotCard{oneShot->card, 0});
-    if (const auto* item = std::get_if<act::GainItem>(&action))
+    if (const auto* item = action.getIf<act::GainItem>())
         return card(item->item);
-    if (const auto* ride = std::get_if<act::GainRide>(&action))
+    if (const auto* ride = action.getIf<act::GainRide>())
         return card(ride->ride);
-    if (const auto* hireling = std::get_if<act::GainHireling>(&action))
+    if (const auto* hireling = action.getIf<act::GainHireling>())
         return card(HirelingCard{hireling->hireling});
-    if (const auto* curse = std::get_if<act::GainCurse>(&action))
+    if (const auto* curse = action.getIf<act::GainCurse>())
         return card(curse->curse);
     return std::nullopt;
 }

@@ -493,17 +493,17 @@ game::Action readKind(JsonReader& reader)
 template <std::size_t... I>
 constexpr std::array<Reader, sizeof...(I)> makeReaders(std::index_sequence<I...>)
 {
-    return {&readKind<std::variant_alternative_t<I, game::Action>>...};
+    return {&readKind<std::variant_alternative_t<I, game::ActionVariant>>...};
 }
 
-constexpr auto readers = makeReaders(std::make_index_sequence<std::variant_size_v<game::Action>>{});
+constexpr auto readers = makeReaders(std::make_index_sequence<std::variant_size_v<game::ActionVariant>>{});
 
 }  // namespace
 
 QJsonObject actionToJson(const game::Action& action)
 {
     QJsonObject object{{u"kind"_s, toQString(game::kindName(action))}};
-    std::visit([&object](const auto& kind) { write(object, kind); }, action);
+    action.visit([&object](const auto& kind) { write(object, kind); });
     return object;
 }
 

@@ -8,7 +8,7 @@ namespace {
 
 // In the order of the Action variant's alternatives (checked below). end-turn and roll-die belong to
 // both families.
-constexpr std::array<ActionKindDescriptor, std::variant_size_v<Action>> kinds = {{
+constexpr std::array<ActionKindDescriptor, std::variant_size_v<ActionVariant>> kinds = {{
     {"add-player", Family::Munchkin},
     {"remove-player", Family::Munchkin},
     {"set-sex", Family::Munchkin},
@@ -72,14 +72,27 @@ constexpr std::array<std::string_view, kinds.size()> names = [] {
     return ids;
 }();
 
-static_assert(std::is_same_v<std::variant_alternative_t<0, Action>, actions::AddPlayer>);
-static_assert(std::is_same_v<std::variant_alternative_t<33, Action>, actions::LootBody>);
-static_assert(std::is_same_v<std::variant_alternative_t<34, Action>, actions::PanicPlaceMonster>);
-static_assert(std::is_same_v<std::variant_alternative_t<51, Action>, actions::PanicNextPhase>);
+static_assert(std::is_same_v<std::variant_alternative_t<0, ActionVariant>, actions::AddPlayer>);
+static_assert(std::is_same_v<std::variant_alternative_t<33, ActionVariant>, actions::LootBody>);
+static_assert(std::is_same_v<std::variant_alternative_t<34, ActionVariant>, actions::PanicPlaceMonster>);
+static_assert(std::is_same_v<std::variant_alternative_t<51, ActionVariant>, actions::PanicNextPhase>);
 static_assert(
-    std::is_same_v<std::variant_alternative_t<std::variant_size_v<Action> - 1, Action>, actions::RollDie>);
+    std::is_same_v<std::variant_alternative_t<std::variant_size_v<ActionVariant> - 1, ActionVariant>,
+                   actions::RollDie>);
 
 }  // namespace
+
+Action::Action() = default;
+Action::Action(const Action& other) = default;
+Action::Action(Action&& other) noexcept = default;
+Action& Action::operator=(const Action& other) = default;
+Action& Action::operator=(Action&& other) noexcept = default;
+Action::~Action() = default;
+
+bool operator==(const Action& a, const Action& b)
+{
+    return a.value_ == b.value_;
+}
 
 std::string_view kindName(const Action& action)
 {
@@ -104,22 +117,22 @@ std::optional<Family> familyOf(const Action& action)
 std::vector<int> diceOf(const Action& action)
 {
     std::vector<int> dice;
-    if (const auto* runAway = std::get_if<actions::RunAway>(&action)) {
+    if (const auto* runAway = action.getIf<actions::RunAway>()) {
         for (const munchkin::RunAwayRoll& roll : runAway->rolls)
             dice.push_back(roll.roll);
-    } else if (const auto* loot = std::get_if<actions::LootBody>(&action)) {
+    } else if (const auto* loot = action.getIf<actions::LootBody>()) {
         for (const actions::TieRoll& roll : loot->tieRolls)
             dice.push_back(roll.roll);
-    } else if (const auto* place = std::get_if<actions::PanicPlaceMonster>(&action)) {
+    } else if (const auto* place = action.getIf<actions::PanicPlaceMonster>()) {
         if (!place->loadedDie)
             dice.push_back(place->arc);
-    } else if (const auto* curse = std::get_if<actions::PanicDrawCurse>(&action)) {
+    } else if (const auto* curse = action.getIf<actions::PanicDrawCurse>()) {
         if (curse->draw.roll)
             dice.push_back(*curse->draw.roll);
-    } else if (const auto* move = std::get_if<actions::PanicMoveMonster>(&action)) {
+    } else if (const auto* move = action.getIf<actions::PanicMoveMonster>()) {
         if (move->roll)
             dice.push_back(*move->roll);
-    } else if (const auto* die = std::get_if<actions::RollDie>(&action)) {
+    } else if (const auto* die = action.getIf<actions::RollDie>()) {
         dice.push_back(die->roll);
     }
     return dice;

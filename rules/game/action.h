@@ -16,6 +16,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -221,7 +223,8 @@ struct LootBody {
 
 }  // namespace actions
 
-using Action = std::variant<
+// Every kind, in a fixed order (actionKinds() below follows it).
+using ActionVariant = std::variant<
     actions::AddPlayer, actions::RemovePlayer, actions::SetSex, actions::ChangeLevel,
     actions::PlayCharacterCard, actions::DiscardCharacterCard, actions::BecomeCultist, actions::GainItem,
     actions::EquipItem, actions::LoseItem, actions::TradeItem, actions::SetGear, actions::SellItems,
@@ -238,6 +241,66 @@ using Action = std::variant<
     actions::PanicSpecialCard, actions::PanicNextPhase,
     // both families
     actions::RollDie>;
+
+// A kind of ActionVariant, as such (not something that converts to one).
+template <typename Kind, typename Variant = ActionVariant>
+inline constexpr bool isActionKind = false;
+template <typename Kind, typename... Kinds>
+inline constexpr bool isActionKind<Kind, std::variant<Kinds...>> = (std::is_same_v<Kind, Kinds> || ...);
+template <typename T>
+concept ActionKind = isActionKind<std::remove_cvref_t<T>>;
+
+// One action: a value of one of the kinds above. A class around the variant, whose copy, move,
+// destruction and comparison are compiled once, in action.cpp: instantiated inline over 53 kinds they
+// cost several seconds in every file that handled actions, most of the build's time.
+class Action {
+public:
+    // Not explicit: an action is written as its kind (`Action action = actions::EndTurn{};`).
+    template <ActionKind Kind>
+    Action(Kind&& kind) : value_(std::in_place_type<std::remove_cvref_t<Kind>>, std::forward<Kind>(kind))
+    {}
+    Action();  // an AddPlayer with no name, as a default-made variant would be
+    Action(const Action& other);
+    Action(Action&& other) noexcept;
+    Action& operator=(const Action& other);
+    Action& operator=(Action&& other) noexcept;
+    ~Action();
+
+    friend bool operator==(const Action& a, const Action& b);
+
+    // Which kind, as the position of its type in ActionVariant.
+    std::size_t index() const { return value_.index(); }
+    template <typename Kind>
+    bool is() const
+    {
+        return std::holds_alternative<Kind>(value_);
+    }
+    // The action as that kind, or null when it is another.
+    template <typename Kind>
+    const Kind* getIf() const
+    {
+        return std::get_if<Kind>(&value_);
+    }
+    template <typename Kind>
+    Kind* getIf()
+    {
+        return std::get_if<Kind>(&value_);
+    }
+    // Calls `visitor` with the action as its kind.
+    template <typename Visitor>
+    decltype(auto) visit(Visitor&& visitor) const
+    {
+        return std::visit(std::forward<Visitor>(visitor), value_);
+    }
+    template <typename Visitor>
+    decltype(auto) visit(Visitor&& visitor)
+    {
+        return std::visit(std::forward<Visitor>(visitor), value_);
+    }
+
+private:
+    ActionVariant value_;
+};
 
 // Everything said about an action kind, in one row per alternative of Action, in its order.
 struct ActionKindDescriptor {

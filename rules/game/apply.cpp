@@ -538,7 +538,7 @@ Verdict apply(GameState& state, const Action& action)
         return verdict;
     }
     Verdict verdict =
-        std::visit([&state](const auto& alternative) { return detail::doApply(state, alternative); }, action);
+        action.visit([&state](const auto& alternative) { return detail::doApply(state, alternative); });
     assert(!verdict.legal || stateIsOk(state));
     return verdict;
 }

@@ -52,9 +52,9 @@ std::optional<pn::MoveResult> judgePanicMove(const GameState& state, const Actio
     if (!state.panic)
         return std::nullopt;
     const PanicTable& table = *state.panic;
-    if (const auto* move = std::get_if<actions::PanicMoveMonsters>(&action))
+    if (const auto* move = action.getIf<actions::PanicMoveMonsters>())
         return pn::moveMonsters(table.board, move->choices);
-    if (const auto* curse = std::get_if<actions::PanicDrawCurse>(&action)) {
+    if (const auto* curse = action.getIf<actions::PanicDrawCurse>()) {
         if (!pn::inGame(table.options, curse->draw.curse))
             return std::nullopt;
         return pn::resolveCurse(table.options, table.board, curse->draw, curse->choices);
@@ -74,9 +74,9 @@ std::vector<pn::Event> panicEventsWhateverChosen(const GameState& state, const A
     // candidates themselves (damaged, killed or moving on) and the structures they were asked about.
     Action provisional = action;
     pn::Choices* choices = nullptr;
-    if (auto* move = std::get_if<actions::PanicMoveMonsters>(&provisional))
+    if (auto* move = provisional.getIf<actions::PanicMoveMonsters>())
         choices = &move->choices;
-    else if (auto* curse = std::get_if<actions::PanicDrawCurse>(&provisional))
+    else if (auto* curse = provisional.getIf<actions::PanicDrawCurse>())
         choices = &curse->choices;
     if (!choices)
         return {};

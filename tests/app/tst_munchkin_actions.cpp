@@ -360,7 +360,7 @@ private Q_SLOTS:
         card.name = u"  "_s;
         const ActionRequest request = MunchkinActions::startCombat(card);
         QVERIFY2(request.valid(), qPrintable(request.error()));
-        const auto* start = std::get_if<act::StartCombat>(&*request.action());
+        const auto* start = request.action()->getIf<act::StartCombat>();
         QVERIFY(start != nullptr);
         QCOMPARE(start->monster.name, std::string("Level 8 monster"));
         QCOMPARE(start->monster.level, 8);

@@ -43,7 +43,7 @@ QVariantList hitCards(std::initializer_list<PanicHitCard> cards)
 
 const act::PanicSetBoard& setBoardOf(const ActionRequest& request)
 {
-    return std::get<act::PanicSetBoard>(*request.action());
+    return *request.action()->getIf<act::PanicSetBoard>();
 }
 
 }  // namespace

@@ -78,11 +78,11 @@ Run play(std::uint32_t seed, int actions)
                 fail(run, QStringLiteral("was refused without a reason"), action, verdict);
         } else {
             run.legalKinds.insert(action.index());
-            if (std::holds_alternative<actions::ResolveCombat>(action))
+            if (action.is<actions::ResolveCombat>())
                 ++(state.combat ? run.combatsLost : run.combatsWon);
-            if (std::holds_alternative<actions::RunAway>(action))
+            if (action.is<actions::RunAway>())
                 ++run.runs;
-            if (std::holds_alternative<actions::LootBody>(action))
+            if (action.is<actions::LootBody>())
                 ++run.looted;
             if (state.turn > before.turn)
                 ++run.turns;

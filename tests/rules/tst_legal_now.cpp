@@ -224,7 +224,7 @@ QByteArray describe(const KindNow& now)
 std::optional<std::string> actorOf(const GameState& state, const Action& action)
 {
     const std::string current = state.players[state.current].name;
-    return std::visit(
+    return action.visit(
         [&](const auto& a) -> std::
                                optional<std::string> {
                                    using A = std::decay_t<decltype(a)>;
@@ -244,8 +244,7 @@ std::optional<std::string> actorOf(const GameState& state, const Action& action)
                                        return a.player;
                                    else
                                        return std::nullopt;
-                               },
-        action);
+                               });
 }
 
 // The rule ids that refuse an action for its timing: the moment, not what the action says. A few ids judge
@@ -464,7 +463,7 @@ private Q_SLOTS:
                 const Verdict verdict = apply(after, action);
                 sweepOne(state, action, verdict, now, result);
                 if (verdict.legal) {
-                    if (const auto* run = std::get_if<act::RunAway>(&action))
+                    if (const auto* run = action.getIf<act::RunAway>())
                         caughtByLastRun = caughtByRun(state, *run);
                     else if (!settlesARun(kindName(action)))
                         caughtByLastRun.clear();
