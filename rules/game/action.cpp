@@ -6,7 +6,7 @@ namespace arbiter::rules::game {
 
 namespace {
 
-// In the order of the Action variant's alternatives (checked below). end-turn and roll-die belong to
+// In the order of ActionVariant's kinds (checked below). end-turn and roll-die belong to
 // both families.
 constexpr std::array<ActionKindDescriptor, std::variant_size_v<ActionVariant>> kinds = {{
     {"add-player", Family::Munchkin},
