@@ -220,31 +220,26 @@ QByteArray describe(const KindNow& now)
     return out + ']';
 }
 
+template <typename Kind, typename... Kinds>
+constexpr bool isOneOf = (std::is_same_v<Kind, Kinds> || ...);
+
 // Who takes an action, as legalNow's `players` lists them; empty for cards anyone plays.
 std::optional<std::string> actorOf(const GameState& state, const Action& action)
 {
     const std::string current = state.players[state.current].name;
-    return action.visit(
-        [&](const auto& a) -> std::
-                               optional<std::string> {
-                                   using A = std::decay_t<decltype(a)>;
-                                   if constexpr (
-                                       std::is_same_v<
-                                           A,
-                                           act::
-                                               StartCombat> || std::is_same_v<A, act::NextPhase> || std::is_same_v<A, act::Charity> || std::is_same_v<A, act::EndTurn> || std::is_same_v<A, act::ResolveCombat> || std::is_same_v<A, act::RunAway>)
-                                       return current;
-                                   else if constexpr (std::is_same_v<A, act::AskForHelp>)
-                                       return a.helper;
-                                   else if constexpr (
-                                       std::is_same_v<
-                                           A,
-                                           act::
-                                               SellItems> || std::is_same_v<A, act::ChangeLevel> || std::is_same_v<A, act::EquipItem> || std::is_same_v<A, act::GainItem> || std::is_same_v<A, act::SetCombatBonus>)
-                                       return a.player;
-                                   else
-                                       return std::nullopt;
-                               });
+    return action.visit([&](const auto& a) -> std::optional<std::string> {
+        using A = std::decay_t<decltype(a)>;
+        if constexpr (isOneOf<A, act::StartCombat, act::NextPhase, act::Charity, act::EndTurn,
+                              act::ResolveCombat, act::RunAway>)
+            return current;
+        else if constexpr (std::is_same_v<A, act::AskForHelp>)
+            return a.helper;
+        else if constexpr (isOneOf<A, act::SellItems, act::ChangeLevel, act::EquipItem, act::GainItem,
+                                   act::SetCombatBonus>)
+            return a.player;
+        else
+            return std::nullopt;
+    });
 }
 
 // The rule ids that refuse an action for its timing: the moment, not what the action says. A few ids judge
