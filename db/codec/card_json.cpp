@@ -119,6 +119,28 @@ std::optional<CardData> readData(CardKind kind, const QString& name, QJsonObject
     return card;
 }
 
+// A card of the kind with every field at its default, as its `data` JSON.
+QJsonObject defaultData(CardKind kind)
+{
+    switch (kind) {
+    case CardKind::Monster:
+        return cardDataToJson(mk::Monster{});
+    case CardKind::Enhancer:
+        return cardDataToJson(mk::Enhancer{});
+    case CardKind::OneShot:
+        return cardDataToJson(OneShotCard{});
+    case CardKind::Item:
+        return cardDataToJson(mk::Item{});
+    case CardKind::Ride:
+        return cardDataToJson(mk::Ride{});
+    case CardKind::Hireling:
+        return cardDataToJson(HirelingCard{});
+    case CardKind::Curse:
+        return cardDataToJson(game::Curse{});
+    }
+    return {};
+}
+
 }  // namespace
 
 QString kindId(CardKind kind)
@@ -235,6 +257,48 @@ QJsonObject cardDataToJson(const CardData& data)
         if (!fields.contains(key))
             object.remove(key);  // how it was played, not the card
     return object;
+}
+
+CardComparison compareCards(const LibraryCard& known, const LibraryCard& entry)
+{
+    Q_ASSERT(known.kind() == entry.kind());
+    const QJsonObject defaults = defaultData(known.kind());
+    const QJsonObject knownData = cardDataToJson(known.data);
+    const QJsonObject entryData = cardDataToJson(entry.data);
+    bool knownSaysMore = false;
+    bool entrySaysMore = false;
+    bool differs = false;
+    // One field: what each says (a value other than the default; an absent restriction says nothing).
+    const auto compare = [&](const QJsonValue& knownValue, const QJsonValue& entryValue,
+                             const QJsonValue& unsaid) {
+        const bool knownSays = knownValue != unsaid;
+        const bool entrySays = entryValue != unsaid;
+        if (knownSays && entrySays && knownValue != entryValue)
+            differs = true;
+        else if (knownSays && !entrySays)
+            knownSaysMore = true;
+        else if (entrySays && !knownSays)
+            entrySaysMore = true;
+        return entrySays;
+    };
+    QJsonObject merged = knownData;
+    for (const QString& field : dataFields(known.kind())) {
+        const QJsonValue entryValue = entryData.value(field);
+        if (compare(knownData.value(field), entryValue, defaults.value(field)))
+            merged[field] = entryValue;
+    }
+    CardComparison answer;
+    answer.merged = known;
+    if (compare(known.badStuff, entry.badStuff, QString()))
+        answer.merged.badStuff = entry.badStuff;
+    JsonIssues issues;
+    if (std::optional<CardData> data = readData(known.kind(), known.name(), merged, u"data"_s, issues))
+        answer.merged.data = std::move(*data);
+    answer.merge = differs         ? CardMerge::Different
+                   : entrySaysMore ? CardMerge::Completed
+                   : knownSaysMore ? CardMerge::Kept
+                                   : CardMerge::Same;
+    return answer;
 }
 
 QJsonObject cardToJson(const LibraryCard& card)

@@ -88,6 +88,28 @@ std::optional<LibraryCard> cardOfAction(const rules::game::Action& action, const
 // written. `field` prefixes the field named ("card" gives "card.name").
 std::optional<FieldIssue> checkCard(const LibraryCard& card, const QString& field = QStringLiteral("card"));
 
+// What an entry (a card an action played) says against the library's card of the same edition, kind and
+// name. A field of the card says something when it is not its kind's default (a bonus or Gold of 0, no
+// slot, not Big, no restriction, no tags, no Bad Stuff): an entry made in haste ("+0, 1 Hand") says less
+// than a card a pack brought in ("+4, 1 Hand, 600 Gold, Cleric only"), and never takes its place.
+enum class CardMerge {
+    Same,       // every field says the same
+    Kept,       // the library's card is richer: it says more, and the entry contradicts none of it
+    Completed,  // the entry says more and contradicts nothing: the card takes what it adds
+    Different,  // a field both say differs: the library's card stays until the table says otherwise
+};
+
+struct CardComparison {
+    CardMerge merge = CardMerge::Same;
+    // The library's card with every field the entry says put over it (its name and what the entry leaves
+    // unsaid are the library's): the card after a Completed entry, or after a Different one is accepted.
+    LibraryCard merged;
+};
+
+// Compares an entry with the library's card of the same edition, kind and name; `known` and `entry` must
+// be of the same kind.
+CardComparison compareCards(const LibraryCard& known, const LibraryCard& entry);
+
 // {edition, kind, name, data, badStuff}: badStuff only when not empty. `data` has the card's fields
 // without its name.
 QJsonObject cardToJson(const LibraryCard& card);

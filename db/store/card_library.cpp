@@ -249,10 +249,10 @@ detail::CardStore CardLibrary::store() const
     return {d.db(), d.path, d.schema, d.mode};
 }
 
-StoreResult<CardRow> CardLibrary::remember(const LibraryCard& given)
+StoreResult<CardRow> CardLibrary::remember(const LibraryCard& given, CardComparison* comparison)
 {
     const Store d = store();
-    return writeOneCard(d, given, [&d](LibraryCard& card) -> StoreResult<CardRow> {
+    return writeOneCard(d, given, [&d, comparison](LibraryCard& card) -> StoreResult<CardRow> {
         const QString now = detail::stamp({});
         StoreResult<std::optional<CardRow>> existing = byKey(d, card);
         if (!existing)
@@ -260,16 +260,20 @@ StoreResult<CardRow> CardLibrary::remember(const LibraryCard& given)
         qint64 id = 0;
         if (const std::optional<CardRow>& known = existing.value()) {
             id = known->id;
-            card.setName(known->card.name());
-            if (card.badStuff.isEmpty())
-                card.badStuff = known->card.badStuff;
-            if (auto error = updateCard(d, id, card, true, now))
+            CardComparison compared = compareCards(known->card, card);
+            // A richer card is kept, and so is a different one until the table says otherwise.
+            const LibraryCard& kept = compared.merge == CardMerge::Completed ? compared.merged : known->card;
+            if (auto error = updateCard(d, id, kept, true, now))
                 return *error;
+            if (comparison)
+                *comparison = std::move(compared);
         } else {
             StoreResult<qint64> inserted = insertCard(d, card, 1, now);
             if (!inserted)
                 return inserted.error();
             id = inserted.value();
+            if (comparison)
+                *comparison = {CardMerge::Same, card};
         }
         return byId(d, id);
     });

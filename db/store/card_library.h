@@ -53,9 +53,12 @@ public:
     explicit CardLibrary(LogStore& store) : m_store(store) {}
 
     // The card an action recorded: added with a use count of 1, or, when its edition has a card of that
-    // kind and name key, played once more. The data becomes the new card's; the name as first entered
-    // is kept (correct() renames), and so is the Bad Stuff text when the new card has none.
-    StoreResult<CardRow> remember(const LibraryCard& card);
+    // kind and name key, played once more. That card never loses what it says (compareCards()): it
+    // takes what the entry adds (Completed), keeps what the entry leaves unsaid (Kept), and is left as it
+    // is when the entry says otherwise (Different: the face asks, and correct()s it with `merged` if the
+    // table says so). The name as first entered is kept (correct() renames). `comparison`, when given,
+    // is set to the entry against the card it found; `Same` with the entry itself for a new card.
+    StoreResult<CardRow> remember(const LibraryCard& card, CardComparison* comparison = nullptr);
     // Adds the card, or replaces the name, data and Bad Stuff of the same-named one (its use count and
     // last use stay): what `arbiter-cli cards add` and an import do.
     StoreResult<CardRow> save(const LibraryCard& card, bool* replaced = nullptr);

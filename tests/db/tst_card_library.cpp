@@ -270,12 +270,95 @@ private slots:
         QCOMPARE(second.useCount, 2);
         QCOMPARE(second.card.name(), u"Net Troll"_s);
         QCOMPARE(second.card.badStuff, u"Lose 2 levels"_s);           // kept: the action had none
-        QCOMPARE(std::get<mk::Monster>(second.card.data).level, 12);  // the data is the newest
+        QCOMPARE(std::get<mk::Monster>(second.card.data).level, 10);  // another level is for the table
         QCOMPARE(library.list().value().size(), 1);
         // The same name in another edition or kind is another card.
         QVERIFY(library.remember(enhancer("Net Troll", 5, 1)).value().id != first.id);
         QCOMPARE(library.list(u"deluxe"_s).value().size(), 2);
         QCOMPARE(library.list(u"deluxe"_s, CardKind::Monster).value().size(), 1);
+    }
+
+    // An entry never silently overwrites a richer card: what it leaves unsaid is kept, what it adds is
+    // taken, and what it says otherwise leaves the card as it is, flagged Different with the card the
+    // table may choose instead.
+    void rememberNeverLosesARicherCard()
+    {
+        auto store = openStoreOrDie(newPath());
+        CardLibrary library(*store);
+        mk::Item mace;
+        mace.name = "Mace of Sharpness";
+        mace.slot = mk::Slot::OneHand;
+        mace.bonus = 4;
+        mace.gold = 600;
+        mace.onlyFor = mk::Attribute{mk::Attribute::Kind::Class, "Cleric"};
+        const LibraryCard pack{u"deluxe"_s, mace, {}};
+        const qint64 id = library.save(pack).value().id;
+        const auto macesData = [&library, id] {
+            return std::get<mk::Item>(library.card(id).value().card.data);
+        };
+
+        // Typed on a player page in haste: "+0, 1 Hand". The pack's card stays whole.
+        mk::Item hasty;
+        hasty.name = "mace of  sharpness";
+        hasty.slot = mk::Slot::OneHand;
+        hasty.equipped = false;
+        CardComparison compared;
+        const CardRow played = library.remember({u"deluxe"_s, hasty, {}}, &compared).value();
+        QCOMPARE(played.id, id);
+        QVERIFY(compared.merge == CardMerge::Kept);
+        QVERIFY(macesData() == std::get<mk::Item>(normalizedCard(pack).data));
+        QCOMPARE(played.card.name(), u"Mace of Sharpness"_s);
+        QCOMPARE(played.useCount, 1);
+
+        // The same card: Same, played again.
+        QCOMPARE((library.remember(pack, &compared).value().useCount), 2);
+        QVERIFY(compared.merge == CardMerge::Same);
+
+        // An entry that adds what the card left unsaid (Big) and contradicts nothing completes it.
+        mk::Item big = hasty;
+        big.big = true;
+        library.remember({u"deluxe"_s, big, {}}, &compared);
+        QVERIFY(compared.merge == CardMerge::Completed);
+        QVERIFY(macesData().big);
+        QCOMPARE(macesData().bonus, 4);
+        QCOMPARE(macesData().onlyFor->value, std::string("Cleric"));
+
+        // Two Hands and +2 where the card says 1 Hand and +4: Different; the card is not changed, and the
+        // card the table may take instead keeps what the entry left unsaid.
+        mk::Item other = hasty;
+        other.slot = mk::Slot::TwoHands;
+        other.bonus = 2;
+        const mk::Item before = macesData();
+        const CardRow flagged = library.remember({u"deluxe"_s, other, {}}, &compared).value();
+        QVERIFY(compared.merge == CardMerge::Different);
+        QVERIFY(macesData() == before);
+        QCOMPARE(flagged.useCount, 4);
+        const auto& proposed = std::get<mk::Item>(compared.merged.data);
+        QVERIFY(proposed.slot == mk::Slot::TwoHands);
+        QCOMPARE(proposed.bonus, 2);
+        QCOMPARE(proposed.gold, 600);
+        QVERIFY(proposed.big);
+        QCOMPARE(proposed.onlyFor->value, std::string("Cleric"));
+        QCOMPARE(compared.merged.name(), u"Mace of Sharpness"_s);
+
+        // Another restriction is a difference too; a new card is Same, as entered.
+        mk::Item forbidden = hasty;
+        forbidden.onlyFor = mk::Attribute{mk::Attribute::Kind::Class, "Wizard"};
+        library.remember({u"deluxe"_s, forbidden, {}}, &compared);
+        QVERIFY(compared.merge == CardMerge::Different);
+        library.remember(item("Pointy Hat", 1), &compared);
+        QVERIFY(compared.merge == CardMerge::Same);
+        QCOMPARE(compared.merged.name(), u"Pointy Hat"_s);
+
+        // A monster's Bad Stuff is one of its fields.
+        library.remember(netTroll());
+        LibraryCard otherBadStuff = netTroll();
+        otherBadStuff.badStuff = u"Lose your Headgear"_s;
+        library.remember(otherBadStuff, &compared);
+        QVERIFY(compared.merge == CardMerge::Different);
+        QCOMPARE(compared.merged.badStuff, u"Lose your Headgear"_s);
+        QCOMPARE(library.lookup(u"deluxe"_s, CardKind::Monster, u"Net Troll"_s).value()->card.badStuff,
+                 u"Lose 2 levels"_s);
     }
 
     void refusedCardNamesTheFieldAndWritesNothing()
