@@ -7,6 +7,7 @@
 
 #include "app/core/session_core.h"
 #include "db/codec/munchkin_json.h"
+#include "rules/munchkin/edition.h"
 
 #include <QDir>
 #include <QFile>
@@ -247,6 +248,56 @@ ItemCard CardLibraryModel::itemCard(int row) const
         card.forbiddenFor = QString::fromStdString(item->forbiddenFor->value);
     }
     return card;
+}
+
+int CardLibraryModel::rowNamed(const QString& name) const
+{
+    const QString key = db::cardNameKey(name);
+    if (key.isEmpty())
+        return -1;
+    for (qsizetype row = 0; row < m_rows.size(); ++row)
+        if (db::cardNameKey(m_rows.at(row).card.name()) == key)
+            return static_cast<int>(row);
+    return -1;
+}
+
+CardConflictView CardLibraryModel::conflict() const
+{
+    CardConflictView view;
+    const SessionCore* session = core();
+    const std::optional<SessionCore::CardConflict> conflict =
+        session ? session->cardConflict() : std::nullopt;
+    if (!conflict)
+        return view;
+    view.seq = conflict->seq;
+    view.cardId = conflict->cardId;
+    view.kind = db::kindId(conflict->card.kind());
+    view.name = conflict->card.name();
+    view.cardSummary = cardSummary(conflict->card);
+    view.updatedSummary = cardSummary(conflict->updated);
+    return view;
+}
+
+QVariantMap CardLibraryModel::settleConflict(qint64 cardId, bool update)
+{
+    if (!core())
+        return failure(tr("No log file is open."));
+    return verdictMap(core()->settleCardConflict(cardId, update));
+}
+
+QStringList CardLibraryModel::restrictionKinds() const
+{
+    QStringList kinds;
+    const std::optional<mk::Edition> edition = mk::editionFromId(m_edition.toStdString());
+    if (!edition)
+        return kinds;
+    for (const mk::CharacterCardKind& cards : mk::profile(*edition).characterCards) {
+        for (const db::Named<mk::Attribute::Kind>& entry : db::attributeKindNames)
+            if (mk::cardKindOf(entry.value) == cards.kind)
+                kinds.append(db::nameOf(db::attributeKindNames, entry.value));
+    }
+    kinds.append(db::nameOf(db::attributeKindNames, mk::Attribute::Kind::Sex));
+    return kinds;
 }
 
 QVariantMap CardLibraryModel::replace(int row, const db::LibraryCard& card)

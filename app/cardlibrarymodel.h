@@ -60,6 +60,30 @@ public:
     friend bool operator==(const RememberedCard&, const RememberedCard&) = default;
 };
 
+// An entry that said otherwise than the library's card of its name (SessionCore::CardConflict), for the
+// question the page asks: keep the library's card, or update it to what the entry says (what the entry
+// left unsaid stays the card's).
+class CardConflictView {
+    Q_GADGET
+    QML_VALUE_TYPE(cardConflict)
+    Q_PROPERTY(qint64 seq MEMBER seq)        // the recorded action that played the entry
+    Q_PROPERTY(qint64 cardId MEMBER cardId)  // 0: no question
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString cardSummary MEMBER cardSummary)        // the library's card, in words
+    Q_PROPERTY(QString updatedSummary MEMBER updatedSummary)  // the card if it is updated
+
+public:
+    qint64 seq = 0;
+    qint64 cardId = 0;
+    QString kind;
+    QString name;
+    QString cardSummary;
+    QString updatedSummary;
+
+    friend bool operator==(const CardConflictView&, const CardConflictView&) = default;
+};
+
 // The base spelled in full: Qt 6.4's qmltyperegistrar looks a base class up by the name as written.
 class CardLibraryModel : public arbiter::app::RowListModel {
     Q_OBJECT
@@ -74,6 +98,9 @@ class CardLibraryModel : public arbiter::app::RowListModel {
     Q_PROPERTY(int limit READ limit WRITE setLimit NOTIFY limitChanged)
     // The open game's edition; empty (and no rows) for Munchkin Panic or without a game.
     Q_PROPERTY(QString edition READ edition NOTIFY editionChanged)
+    // What an Item of the edition may be restricted to ("only for", "not for"): the kinds of character
+    // card it has ("race", "class", "faction", "citizenship") and "sex".
+    Q_PROPERTY(QStringList restrictionKinds READ restrictionKinds NOTIFY editionChanged)
 
 public:
     enum Role {
@@ -102,6 +129,15 @@ public:
     Q_INVOKABLE arbiter::app::MonsterCard monsterCard(int row) const;
     // An Item row as the gain-item form's card, carried equipped with the automatic lifter.
     Q_INVOKABLE arbiter::app::ItemCard itemCard(int row) const;
+    // The row of the card called `name` (any case and spacing), or -1.
+    Q_INVOKABLE int rowNamed(const QString& name) const;
+
+    // The question the last recorded action left about the card it played, when it said otherwise than
+    // the library's card of that kind and name (cardId 0 when there is none).
+    Q_INVOKABLE arbiter::app::CardConflictView conflict() const;
+    // The table's answer: `update` the library's card to what the entry said, or keep it. Answered with
+    // a verdict map; the recorded action stands either way.
+    Q_INVOKABLE QVariantMap settleConflict(qint64 cardId, bool update);
 
     // Corrections, answered with a verdict map ({legal, recorded, error, field}). A new name that another
     // card of that kind has is refused, naming `name`.
@@ -129,6 +165,7 @@ public:
     int limit() const { return m_limit; }
     void setLimit(int limit);
     QString edition() const { return m_edition; }
+    QStringList restrictionKinds() const;
 
 Q_SIGNALS:
     void sessionChanged();

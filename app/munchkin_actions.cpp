@@ -20,6 +20,11 @@ namespace act = rules::game::actions;
 namespace mk = rules::munchkin;
 using db::Named;
 
+QString signedNumber(int value)
+{
+    return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
+}
+
 template <typename E, std::size_t N>
 QString idList(const std::array<Named<E>, N>& table)
 {
@@ -166,6 +171,16 @@ MonsterCard MunchkinActions::monsterCard()
 QString MunchkinActions::unnamedMonster(int level)
 {
     return QCoreApplication::translate("MunchkinActions", "Level %1 monster").arg(level);
+}
+
+QString MunchkinActions::unnamedOneShot(int bonus)
+{
+    return QCoreApplication::translate("MunchkinActions", "One-shot %1").arg(signedNumber(bonus));
+}
+
+QString MunchkinActions::unnamedEnhancer(int bonus)
+{
+    return QCoreApplication::translate("MunchkinActions", "Enhancer %1").arg(signedNumber(bonus));
 }
 
 SaleCard MunchkinActions::saleCard(const QString& name, int gold)
@@ -431,7 +446,7 @@ ActionRequest MunchkinActions::addEnhancer(int monster, const QString& name, int
     if (monster < 0)
         builder.fail(u"monster"_s, u"is negative"_s);
     action.monster = static_cast<std::size_t>(std::max(monster, 0));
-    action.enhancer.name = builder.name(u"name"_s, name);
+    action.enhancer.name = builder.name(u"name"_s, name.trimmed().isEmpty() ? unnamedEnhancer(bonus) : name);
     action.enhancer.bonus = bonus;
     action.enhancer.treasures = treasures;
     return builder.finish(std::move(action));
@@ -442,7 +457,7 @@ ActionRequest MunchkinActions::playOneShot(const QString& side, const QString& n
     Builder builder;
     act::PlayOneShot action;
     action.side = builder.choice(u"side"_s, side, db::combatSideNames);
-    action.card.name = builder.name(u"name"_s, name);
+    action.card.name = builder.name(u"name"_s, name.trimmed().isEmpty() ? unnamedOneShot(bonus) : name);
     action.card.bonus = bonus;
     return builder.finish(std::move(action));
 }

@@ -37,6 +37,10 @@ public:
     Q_INVOKABLE static arbiter::app::MonsterCard monsterCard();
     // The name a monster entered without one gets: "Level 8 monster".
     Q_INVOKABLE static QString unnamedMonster(int level);
+    // The names a quick bonus played without a name gets: "One-shot +5", "Enhancer -10". The table's
+    // card library remembers no card of such a name.
+    Q_INVOKABLE static QString unnamedOneShot(int bonus);
+    Q_INVOKABLE static QString unnamedEnhancer(int bonus);
     Q_INVOKABLE static arbiter::app::SaleCard saleCard(const QString& name, int gold);
     Q_INVOKABLE static arbiter::app::RunAwayRollCard runAwayRoll(const QString& monster,
                                                                  const QString& runner, int roll,
@@ -98,7 +102,8 @@ public:
     // --- combat ---
     Q_INVOKABLE static arbiter::app::ActionRequest startCombat(const arbiter::app::MonsterCard& monster);
     Q_INVOKABLE static arbiter::app::ActionRequest addMonster(const arbiter::app::MonsterCard& monster);
-    // `monster`: the index of the fight's monster, as GameSession::combat lists them.
+    // `monster`: the index of the fight's monster, as GameSession::combat lists them. An empty name
+    // gives the card a plain one (unnamedEnhancer(), unnamedOneShot()).
     Q_INVOKABLE static arbiter::app::ActionRequest addEnhancer(int monster, const QString& name, int bonus,
                                                                int treasures);
     // `side`: "players" or "monsters".

@@ -19,14 +19,26 @@ Q_DECLARE_LOGGING_CATEGORY(lcSession)
 
 namespace {
 
-// A monster entered by its Level alone gets a plain name (MunchkinActions::unnamedMonster(), same
-// context and text): such a name is no card to offer.
-bool isUnnamedMonster(const db::LibraryCard& card)
+QString signedNumber(int value)
 {
-    const auto* monster = std::get_if<mk::Monster>(&card.data);
-    return monster
-           && card.name()
-                  == QCoreApplication::translate("MunchkinActions", "Level %1 monster").arg(monster->level);
+    return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
+}
+
+// A monster entered by its Level alone, and a quick bonus played from a chip, get a plain name
+// (MunchkinActions::unnamedMonster(), unnamedOneShot(), unnamedEnhancer(): same context and texts):
+// such a name is no card to offer.
+bool isUnnamed(const db::LibraryCard& card)
+{
+    const auto plainName = [](const char* text, const QString& number) {
+        return QCoreApplication::translate("MunchkinActions", text).arg(number);
+    };
+    if (const auto* monster = std::get_if<mk::Monster>(&card.data))
+        return card.name() == plainName("Level %1 monster", QString::number(monster->level));
+    if (const auto* oneShot = std::get_if<db::OneShotCard>(&card.data))
+        return card.name() == plainName("One-shot %1", signedNumber(oneShot->card.bonus));
+    if (const auto* enhancer = std::get_if<mk::Enhancer>(&card.data))
+        return card.name() == plainName("Enhancer %1", signedNumber(enhancer->bonus));
+    return false;
 }
 
 db::StoreError noFile()
@@ -43,22 +55,45 @@ QString SessionCore::cardEdition() const
     return db::editionLabel(m_log->setup());
 }
 
-bool SessionCore::rememberCardOf(const game::Action& action)
+bool SessionCore::rememberCardOf(const game::Action& action, qint64 seq)
 {
+    m_cardConflict.reset();  // a question the table did not answer is not asked after another action
     const QString edition = cardEdition();
     if (edition.isEmpty())
         return false;
     const std::optional<db::LibraryCard> card = db::cardOfAction(action, edition);
-    if (!card || isUnnamedMonster(*card))
+    if (!card || isUnnamed(*card))
         return false;
-    db::StoreResult<db::CardRow> remembered = db::CardLibrary(*m_store).remember(*card);
+    db::CardComparison compared;
+    db::StoreResult<db::CardRow> remembered = db::CardLibrary(*m_store).remember(*card, &compared);
     if (!remembered) {
         // The action stands: a name too long for the library (or a full disk) only goes unremembered.
         qCInfo(lcSession) << "card not remembered:" << remembered.error().message;
         return false;
     }
+    if (compared.merge == db::CardMerge::Different)
+        m_cardConflict = CardConflict{filePath(), seq, remembered.value().id, remembered.value().card,
+                                      std::move(compared.merged)};
     cardsMoved();  // this change is announced with the action, not again when the file is followed
     return true;
+}
+
+std::optional<SessionCore::CardConflict> SessionCore::cardConflict() const
+{
+    if (!m_cardConflict || m_cardConflict->path != filePath())
+        return std::nullopt;
+    return m_cardConflict;
+}
+
+SessionVerdict SessionCore::settleCardConflict(qint64 cardId, bool update)
+{
+    const std::optional<CardConflict> conflict = cardConflict();
+    if (!conflict || conflict->cardId != cardId)
+        return SessionVerdict::failure(tr("There is no question about that card any more."), u"cardId"_s);
+    m_cardConflict.reset();
+    if (!update)
+        return SessionVerdict::done(cardId);
+    return correctCard(cardId, conflict->updated);
 }
 
 bool SessionCore::cardsMoved()

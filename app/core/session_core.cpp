@@ -217,7 +217,7 @@ SessionVerdict SessionCore::perform(const game::Action& action)
     if (!result.recorded && !overtaken)
         return SessionVerdict::judged(result.verdict, false);
     // Only a legal action that was recorded teaches the library a card.
-    const bool cardsChanged = result.recorded && rememberCardOf(action);
+    const bool cardsChanged = result.recorded && rememberCardOf(action, result.seq);
     markStatuses();
     refreshGames();
     announce(before, cardsChanged ? Areas(Area::History) | Area::Cards : Areas(Area::History));

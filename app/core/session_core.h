@@ -117,6 +117,20 @@ public:
     db::StoreResult<QList<db::CardRow>> findCards(const db::CardQuery& query);
     db::StoreResult<QList<db::CardRow>> listCards(const QString& edition = {},
                                                   std::optional<db::CardKind> kind = std::nullopt);
+    // An entry that said otherwise than the library's card of its name (db::CardMerge::Different): the
+    // card is kept as it was, and the face that made the entry asks the table. Only the last recorded
+    // action's question stands; another action, or an answer, ends it.
+    struct CardConflict {
+        QString path;    // the file whose library holds the card
+        qint64 seq = 0;  // the action that played the entry
+        qint64 cardId = 0;
+        db::LibraryCard card;     // the library's card, as kept
+        db::LibraryCard updated;  // the card with what the entry says put over it
+    };
+    std::optional<CardConflict> cardConflict() const;
+    // The table's answer to the question about card `cardId`: `update` corrects it to `updated` (a
+    // change announced as Area::Cards), else it stays as it is. The recorded action stands either way.
+    SessionVerdict settleCardConflict(qint64 cardId, bool update);
     // Adds the card, or replaces the same-named one (name, data, Bad Stuff); seq is the card's id.
     SessionVerdict saveCard(const db::LibraryCard& card);
     // Replaces card `id` (a rename too; refused, naming card.name, onto another card's name).
@@ -160,7 +174,7 @@ private:
     void markStatuses();  // statuses of the history from the line and head
     // The card library (core_cards.cpp): remembers the card of a recorded action; whether the library
     // changed since last looked at (and looks now).
-    bool rememberCardOf(const rules::game::Action& action);
+    bool rememberCardOf(const rules::game::Action& action, qint64 seq);
     bool cardsMoved();
     // A library change made through this core, announced as Area::Cards.
     void announceCards();
@@ -175,6 +189,7 @@ private:
     QTimer m_follow;
     qint64 m_dataVersion = -1;  // as last seen; only another connection's commit changes it
     QString m_cardsSeen;        // the library's fingerprint as last seen
+    std::optional<CardConflict> m_cardConflict;
 };
 
 }  // namespace arbiter::app

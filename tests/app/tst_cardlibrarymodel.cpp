@@ -162,6 +162,117 @@ private Q_SLOTS:
         QCOMPARE(names(*m_session->cards()), QStringList{u"Net Troll"_s});
     }
 
+    // A quick bonus played from a chip, without a name, is no card: "One-shot +5" is not offered as a
+    // card (its chip would read "One-shot +5 +5"); a named one-shot is.
+    void quickBonusIsNotRemembered()
+    {
+        perform(MunchkinActions::startCombat(netTroll()));
+        CardLibraryModel* cards = m_session->cards();
+        cards->setKind(u"one-shot"_s);
+        perform(MunchkinActions::playOneShot(u"players"_s, QString(), 5));
+        perform(MunchkinActions::playOneShot(u"monsters"_s, u"  "_s, -5));
+        QCOMPARE(cards->rowCount(), 0);
+        cards->setKind(u"enhancer"_s);
+        perform(MunchkinActions::addEnhancer(0, QString(), 10, 1));
+        QCOMPARE(cards->rowCount(), 0);
+        cards->setKind(QString());
+        perform(MunchkinActions::playOneShot(u"players"_s, u"Potion of Fire"_s, 3));
+        QCOMPARE(names(*cards), (QStringList{u"Net Troll"_s, u"Potion of Fire"_s}));
+        // The plain names the builders give.
+        QCOMPARE(MunchkinActions::unnamedOneShot(5), u"One-shot +5"_s);
+        QCOMPARE(MunchkinActions::unnamedEnhancer(-10), u"Enhancer -10"_s);
+        QCOMPARE(MunchkinActions::playOneShot(u"players"_s, QString(), 5)
+                     .action()
+                     ->getIf<arbiter::rules::game::actions::PlayOneShot>()
+                     ->card.name,
+                 std::string("One-shot +5"));
+    }
+
+    // An Item typed again with other numbers leaves the library's card as it was and asks; the answer
+    // keeps it or updates it. One typed in haste (saying less) keeps the card without a question.
+    void differentEntryAsksBeforeItChangesTheCard()
+    {
+        ItemCard mace;
+        mace.name = u"Mace of Sharpness"_s;
+        mace.slot = u"1hand"_s;
+        mace.bonus = 4;
+        mace.gold = 600;
+        mace.onlyForKind = u"class"_s;
+        mace.onlyFor = u"Cleric"_s;
+        perform(MunchkinActions::gainItem(u"Ann"_s, mace));
+        CardLibraryModel* cards = m_session->cards();
+        QCOMPARE(cards->conflict().cardId, qint64(0));
+        const int row = cards->rowNamed(u"mace of  SHARPNESS"_s);
+        QCOMPARE(row, 0);
+        QCOMPARE(cards->rowNamed(u"Mace"_s), -1);
+        const QString library = u"+4 · 1 Hand · 600 Gold · only Cleric"_s;
+        QCOMPARE(cards->card(row).summary, library);
+
+        // In haste: "+0, 1 Hand". The card stays whole, and nothing is asked.
+        ItemCard hasty;
+        hasty.name = u"Mace of Sharpness"_s;
+        hasty.slot = u"1hand"_s;
+        perform(MunchkinActions::gainItem(u"Bob"_s, hasty));
+        QCOMPARE(cards->conflict().cardId, qint64(0));
+        QCOMPARE(cards->card(row).summary, library);
+
+        // Otherwise: +2, 2 Hands. Recorded as entered, the card kept, and a question.
+        ItemCard other = hasty;
+        other.slot = u"2hands"_s;
+        other.bonus = 2;
+        QVERIFY(m_session->perform(MunchkinActions::loseItem(u"Bob"_s, u"Mace of Sharpness"_s))
+                    .value(u"recorded"_s)
+                    .toBool());
+        const QVariantMap verdict = m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other));
+        QVERIFY(verdict.value(u"recorded"_s).toBool());
+        const arbiter::app::CardConflictView asked = cards->conflict();
+        QCOMPARE(asked.cardId, cards->card(row).cardId);
+        QCOMPARE(asked.seq, verdict.value(u"seq"_s).toLongLong());
+        QCOMPARE(asked.name, u"Mace of Sharpness"_s);
+        QCOMPARE(asked.kind, u"item"_s);
+        QCOMPARE(asked.cardSummary, library);
+        QCOMPARE(asked.updatedSummary, u"+2 · 2 Hands · 600 Gold · only Cleric"_s);
+        QCOMPARE(cards->card(row).summary, library);
+
+        // Keep: the card stays, the question is gone.
+        QVERIFY(cards->settleConflict(asked.cardId, false).value(u"recorded"_s).toBool());
+        QCOMPARE(cards->conflict().cardId, qint64(0));
+        QCOMPARE(cards->card(row).summary, library);
+        QVERIFY(!cards->settleConflict(asked.cardId, true).value(u"legal"_s).toBool());  // asked once
+
+        // Update: the card takes what the entry says.
+        QVERIFY(m_session->undo());
+        QVERIFY(m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other)).value(u"recorded"_s).toBool());
+        QCOMPARE(cards->conflict().cardId, asked.cardId);
+        const QVariantMap updated = cards->settleConflict(asked.cardId, true);
+        QVERIFY2(updated.value(u"recorded"_s).toBool(), qPrintable(updated.value(u"error"_s).toString()));
+        QCOMPARE(cards->card(cards->rowNamed(u"Mace of Sharpness"_s)).summary,
+                 u"+2 · 2 Hands · 600 Gold · only Cleric"_s);
+        QCOMPARE(cards->conflict().cardId, qint64(0));
+
+        // Another action ends an unanswered question.
+        perform(MunchkinActions::gainItem(u"Ann"_s, [&mace] {
+            ItemCard third = mace;
+            third.name = u"mace of sharpness"_s;
+            third.gold = 900;
+            return third;
+        }()));
+        QVERIFY(cards->conflict().cardId != 0);
+        perform(MunchkinActions::changeLevel(u"Ann"_s, 1));
+        QCOMPARE(cards->conflict().cardId, qint64(0));
+    }
+
+    // The restrictions an Item of the edition can carry: its kinds of character card, and sex.
+    void restrictionKindsFollowTheEdition()
+    {
+        CardLibraryModel* cards = m_session->cards();
+        QCOMPARE(cards->restrictionKinds(), (QStringList{u"race"_s, u"class"_s, u"sex"_s}));
+        QVERIFY(m_session->newGame(newGameSetup(u"pathfinder"_s)).value(u"legal"_s).toBool());
+        QCOMPARE(cards->restrictionKinds(), (QStringList{u"class"_s, u"faction"_s, u"sex"_s}));
+        QVERIFY(m_session->newGame(newGameSetup(u"nightmare"_s)).value(u"legal"_s).toBool());
+        QCOMPARE(cards->restrictionKinds(), (QStringList{u"citizenship"_s, u"sex"_s}));
+    }
+
     // A remembered monster comes back as the combat form's card, and starts the same fight.
     void rowGivesBackTheFormsCard()
     {
