@@ -17,9 +17,10 @@ struct TypeName {
     MessageType type;
 };
 constexpr std::array typeNames = {
-    TypeName{"hello"_L1, MessageType::Hello}, TypeName{"claim"_L1, MessageType::Claim},
-    TypeName{"act"_L1, MessageType::Act},     TypeName{"resync"_L1, MessageType::Resync},
-    TypeName{"ping"_L1, MessageType::Ping},
+    TypeName{"hello"_L1, MessageType::Hello},   TypeName{"claim"_L1, MessageType::Claim},
+    TypeName{"act"_L1, MessageType::Act},       TypeName{"resync"_L1, MessageType::Resync},
+    TypeName{"ping"_L1, MessageType::Ping},     TypeName{"offer"_L1, MessageType::Offer},
+    TypeName{"accept"_L1, MessageType::Accept},
 };
 
 // Each type's fields; any other is refused (a phone of another version should say so in its hello).
@@ -36,6 +37,10 @@ QSet<QString> fieldsOf(MessageType type)
         return {u"type"_s};
     case MessageType::Ping:
         return {u"type"_s, u"t"_s};
+    case MessageType::Offer:
+        return {u"type"_s, u"what"_s, u"withdraw"_s};
+    case MessageType::Accept:
+        return {u"type"_s, u"id"_s, u"helper"_s};
     }
     return {};
 }
@@ -90,13 +95,20 @@ std::optional<ProtocolError> readHello(const QJsonObject& object, ClientMessage&
     return std::nullopt;
 }
 
-std::optional<ProtocolError> readAct(const QJsonObject& object, ClientMessage& message)
+std::optional<ProtocolError> readRequestId(const QJsonObject& object, ClientMessage& message)
 {
     const QJsonValue id = object.value("id"_L1);
     message.id = id.toString();
     if (!id.isString() || message.id.trimmed().isEmpty() || message.id.size() > maxRequestIdLength)
         return ProtocolError{u"id must be a request name of 1 to %1 characters"_s.arg(maxRequestIdLength),
                              u"id"_s};
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> readAct(const QJsonObject& object, ClientMessage& message)
+{
+    if (auto problem = readRequestId(object, message))
+        return problem;
     const std::optional<qint64> against = sequenceNumber(object.value("against"_L1));
     if (!against)
         return ProtocolError{u"against must be the head the phone showed (a sequence number)"_s,
@@ -109,10 +121,58 @@ std::optional<ProtocolError> readAct(const QJsonObject& object, ClientMessage& m
     return std::nullopt;
 }
 
+std::optional<ProtocolError> readOffer(const QJsonObject& object, ClientMessage& message)
+{
+    const QJsonValue what = object.value("what"_L1);
+    if (!what.isUndefined() && (!what.isString() || what.toString().size() > maxOfferLength))
+        return ProtocolError{u"what must be text of at most %1 characters"_s.arg(maxOfferLength), u"what"_s};
+    message.what = what.toString().trimmed();
+    const QJsonValue withdraw = object.value("withdraw"_L1);
+    if (!withdraw.isUndefined() && !withdraw.isBool())
+        return ProtocolError{u"withdraw must be true or false"_s, u"withdraw"_s};
+    message.withdraw = withdraw.toBool();
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> readAccept(const QJsonObject& object, ClientMessage& message)
+{
+    if (auto problem = readRequestId(object, message))
+        return problem;
+    message.helper = object.value("helper"_L1).toString();
+    if (!object.value("helper"_L1).isString() || message.helper.trimmed().isEmpty())
+        return ProtocolError{u"helper must be the name of the player whose offer is accepted"_s, u"helper"_s};
+    return std::nullopt;
+}
+
 }  // namespace
+
+qsizetype invalidEscapeAt(QStringView text)
+{
+    // Backslashes stand only inside strings in valid JSON; outside one the parser refuses the text anyway.
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        if (text[at] != u'\\')
+            continue;
+        const QChar next = at + 1 < text.size() ? text[at + 1] : QChar();
+        if (QStringView(u"\"\\/bfnrt").contains(next)) {
+            ++at;
+            continue;
+        }
+        if (next != u'u' || at + 5 >= text.size())
+            return at;
+        for (qsizetype digit = at + 2; digit < at + 6; ++digit) {
+            const char16_t c = text[digit].unicode();
+            if (!((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F')))
+                return at;
+        }
+        at += 5;
+    }
+    return -1;
+}
 
 std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text)
 {
+    if (const qsizetype at = invalidEscapeAt(text); at >= 0)
+        return ProtocolError{u"not valid JSON: an unknown escape at offset %1"_s.arg(at), {}};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -125,7 +185,7 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
     const auto type = std::find_if(typeNames.begin(), typeNames.end(),
                                    [&typeText](const TypeName& entry) { return entry.name == typeText; });
     if (type == typeNames.end())
-        return ProtocolError{u"type must be hello, claim, act, resync or ping"_s, u"type"_s};
+        return ProtocolError{u"type must be hello, claim, act, offer, accept, resync or ping"_s, u"type"_s};
 
     ClientMessage message;
     message.type = type->type;
@@ -157,6 +217,12 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
         message.pingTime = time;
         break;
     }
+    case MessageType::Offer:
+        problem = readOffer(object, message);
+        break;
+    case MessageType::Accept:
+        problem = readAccept(object, message);
+        break;
     }
     if (problem)
         return *problem;
@@ -181,48 +247,84 @@ QString currentPlayer(const game::GameState& state)
     return QString::fromStdString(state.players[state.current].name);
 }
 
+// A phone enters only its own side's dice: the fighter's rolls from the fighter's phone, the helper's
+// from the helper's; the Ride sacrificed (and whether the helper escapes with it) is the fighter's say.
+std::optional<ProtocolError> ownRunAwayRolls(const actions::RunAway& run, const game::GameState& state,
+                                             const QString& seat)
+{
+    namespace mk = rules::munchkin;
+    const bool fighter = state.combat && QString::fromStdString(state.combat->fighter) == seat;
+    const bool helper =
+        state.combat && state.combat->helper && QString::fromStdString(*state.combat->helper) == seat;
+    if (!fighter && !helper)
+        return ProtocolError{
+            u"only the fighter and the helper enter their run-away rolls; %1 is not in the fight"_s.arg(seat),
+            u"action.kind"_s};
+    const mk::Runner own = fighter ? mk::Runner::Fighter : mk::Runner::Helper;
+    for (std::size_t i = 0; i < run.rolls.size(); ++i) {
+        if (run.rolls[i].runner != own)
+            return ProtocolError{
+                u"a phone enters only its own seat's rolls (%1's); the other side enters "
+                u"theirs"_s.arg(seat),
+                u"action.rolls[%1].runner"_s.arg(i)};
+    }
+    if (helper && (run.sacrificeRide || !run.helperEscapesWithRide))
+        return ProtocolError{u"sacrificing a Ride is the fighter's to enter"_s, u"action.sacrificeRide"_s};
+    return std::nullopt;
+}
+
+// A Panic Hit names a helper only when the current player accepted that helper's deal this turn; the
+// helper hits only under that deal, naming themselves.
+std::optional<ProtocolError> panicHitAllowed(const actions::PanicHit& hit, const game::GameState& state,
+                                             const QString& seat, const QStringList& dealHelpers)
+{
+    const QString current = currentPlayer(state);
+    const QString helper = hit.helper ? QString::fromStdString(*hit.helper) : QString();
+    if (!helper.isEmpty() && !dealHelpers.contains(helper))
+        return ProtocolError{
+            u"%1 has no deal with %2 this turn: the helper offers, %2 accepts"_s.arg(helper, current),
+            u"action.helper"_s};
+    if (seat == current)
+        return std::nullopt;
+    if (dealHelpers.contains(seat)) {
+        if (helper == seat)
+            return std::nullopt;
+        return ProtocolError{u"a helper's Hit names the helper (%1)"_s.arg(seat), u"action.helper"_s};
+    }
+    return ProtocolError{
+        u"A Hit is the current player's to enter (%1's), or their helper's under an accepted deal, not %2's"_s
+            .arg(current, seat),
+        u"action.kind"_s};
+}
+
 }  // namespace
 
 std::optional<ProtocolError> phoneMayAct(const game::Action& action, const game::GameState& state,
-                                         const QString& seat)
+                                         const QString& seat, const QStringList& dealHelpers)
 {
-    const auto notYourTurn = [&state, &seat](const QString& what) {
-        return ProtocolError{
-            u"%1 is the current player's to enter (%2's), not %3's"_s.arg(what, currentPlayer(state), seat),
-            u"action.kind"_s};
-    };
     if (const auto* change = action.getIf<actions::ChangeLevel>())
         return mustBeSeat(change->player, seat, u"action.player"_s);
     if (const auto* equip = action.getIf<actions::EquipItem>())
         return mustBeSeat(equip->player, seat, u"action.player"_s);
     if (const auto* sale = action.getIf<actions::SellItems>())
         return mustBeSeat(sale->player, seat, u"action.player"_s);
-    if (const auto* help = action.getIf<actions::AskForHelp>())
-        return mustBeSeat(help->helper, seat, u"action.helper"_s);
-    if (action.is<actions::RunAway>()) {
-        const bool runs =
-            state.combat
-            && (QString::fromStdString(state.combat->fighter) == seat
-                || (state.combat->helper && QString::fromStdString(*state.combat->helper) == seat));
-        if (runs)
-            return std::nullopt;
-        return ProtocolError{
-            u"only the fighter and the helper enter their run-away rolls; %1 is not in the fight"_s.arg(seat),
-            u"action.kind"_s};
-    }
+    if (action.is<actions::AskForHelp>())
+        return ProtocolError{u"a phone offers help with an offer message, and the fighter accepts it"_s,
+                             u"action.kind"_s};
+    if (const auto* run = action.getIf<actions::RunAway>())
+        return ownRunAwayRolls(*run, state, seat);
     if (action.is<actions::Charity>() || action.is<actions::PanicCharity>()) {
         if (currentPlayer(state) == seat)
             return std::nullopt;
-        return notYourTurn(u"Charity"_s);
+        return ProtocolError{
+            u"Charity is the current player's to enter (%1's), not %2's"_s.arg(currentPlayer(state), seat),
+            u"action.kind"_s};
     }
-    if (const auto* hit = action.getIf<actions::PanicHit>()) {
-        if (currentPlayer(state) == seat || (hit->helper && QString::fromStdString(*hit->helper) == seat))
-            return std::nullopt;
-        return notYourTurn(u"A Hit"_s);
-    }
+    if (const auto* hit = action.getIf<actions::PanicHit>())
+        return panicHitAllowed(*hit, state, seat, dealHelpers);
     return ProtocolError{
-        u"%1 is entered on the tablet; a phone levels, equips, sells, helps, runs away, gives charity "
-        u"and hits"_s.arg(QString::fromUtf8(game::kindName(action))),
+        u"%1 is entered on the tablet; a phone levels, equips, sells, runs away, gives charity and hits"_s
+            .arg(QString::fromUtf8(game::kindName(action))),
         u"action.kind"_s};
 }
 

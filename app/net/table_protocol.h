@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <variant>
@@ -19,19 +20,24 @@ inline constexpr int protocolVersion = 1;
 // The largest message either side takes, in bytes.
 inline constexpr qint64 maxMessageBytes = 16 * 1024;
 inline constexpr int maxRequestIdLength = 64;
+// What an offer of help or a deal may say in words (the card offered...).
+inline constexpr int maxOfferLength = 80;
 
-enum class MessageType { Hello, Claim, Act, Resync, Ping };
+enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept };
 
 struct ClientMessage {
     MessageType type = MessageType::Ping;
-    QString token;        // hello: a seat token
-    QString invite;       // hello: the invitation code instead
-    qint64 head = -1;     // hello: the head the phone showed last; -1 when it showed none
-    QString seat;         // claim: the player's name
-    QString id;           // act: the phone's name for the request
-    qint64 against = -1;  // act: the head the phone showed
-    QJsonObject action;   // act: the action, read later against the game (actionFromJson)
-    QJsonValue pingTime;  // ping: echoed back
+    QString token;          // hello: a seat token
+    QString invite;         // hello: the invitation code instead
+    qint64 head = -1;       // hello: the head the phone showed last; -1 when it showed none
+    QString seat;           // claim: the player's name
+    QString id;             // act, accept: the phone's name for the request
+    qint64 against = -1;    // act: the head the phone showed
+    QJsonObject action;     // act: the action, read later against the game (actionFromJson)
+    QJsonValue pingTime;    // ping: echoed back
+    QString what;           // offer: what the helper offers, in words (may be empty)
+    bool withdraw = false;  // offer: the offer is taken back
+    QString helper;         // accept: whose offer
 };
 
 struct ProtocolError {
@@ -39,13 +45,18 @@ struct ProtocolError {
     QString field;  // "" for the message as a whole
 };
 
-// One text frame from a phone.
+// One text frame from a phone. Refused before it is parsed: an escape JSON does not have (the `\i` of
+// `"cla\im"`), which Qt's parser would read as the letter alone.
 std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text);
+// Where `text` has a backslash that does not start a JSON escape, or -1.
+qsizetype invalidEscapeAt(QStringView text);
 
 // Whether a phone seated as `seat` may send this action in this state (docs/phones.md, "What a phone
 // may do"): nullopt when it may; else why not, naming the action's field ("action.kind",
-// "action.player"...). The referee then judges the action itself.
+// "action.player"...). `dealHelpers`: the Panic helpers whose deal the current player accepted this
+// turn (the table's word, never the phone's). The referee then judges the action itself.
 std::optional<ProtocolError> phoneMayAct(const rules::game::Action& action,
-                                         const rules::game::GameState& state, const QString& seat);
+                                         const rules::game::GameState& state, const QString& seat,
+                                         const QStringList& dealHelpers = {});
 
 }  // namespace arbiter::app::net

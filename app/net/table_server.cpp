@@ -1,5 +1,7 @@
 #include "table_server.h"
 
+#include "table_client.h"
+
 #include "lan_addresses.h"
 #include "page_server.h"
 #include "verdict_views.h"
@@ -18,20 +20,6 @@ namespace arbiter::app::net {
 
 namespace game = rules::game;
 using namespace Qt::StringLiterals;
-
-struct TableServer::Client {
-    QWebSocket* socket = nullptr;
-    bool greeted = false;   // said hello
-    bool invited = false;   // with the invitation code: may claim a free seat
-    QString seat;           // the player it acts for; empty: it only watches
-    qint64 shownHead = -1;  // the head of the last snapshot or changes sent
-    qint64 shownGame = -1;
-    QElapsedTimer lastHeard;
-    QElapsedTimer refill;
-    double allowance = TableServer::burstMessages;
-    int strikes = 0;
-    bool warnedOfFlood = false;
-};
 
 TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), m_core(core), m_view(core)
 {
@@ -115,6 +103,7 @@ void TableServer::close()
     m_clients.clear();
     m_listeners.clear();
     m_answers.clear();
+    m_offers.clear();
     m_book = SeatBook();
     m_lan.clear();
     m_port = 0;
@@ -325,6 +314,12 @@ void TableServer::receive(Client& client, const QString& text)
     case MessageType::Resync:
         sendSnapshot(client);
         break;
+    case MessageType::Offer:
+        offer(client, message);
+        break;
+    case MessageType::Accept:
+        acceptFrom(client, message);
+        break;
     case MessageType::Hello:
     case MessageType::Ping:
         break;
@@ -369,6 +364,12 @@ void TableServer::hello(Client& client, const ClientMessage& message)
         client.shownGame = changes.game;
         client.shownHead = changes.head;
     }
+    if (!m_offers.toJson().value(u"to"_s).isNull())
+        send(client, [this] {
+            QJsonObject offers = m_offers.toJson();
+            offers.insert(u"type"_s, u"offers"_s);
+            return offers;
+        }());
     if (!client.seat.isEmpty())
         Q_EMIT seatsChanged();
 }
@@ -447,8 +448,14 @@ void TableServer::act(Client& client, const ClientMessage& message)
         refuse(warning.message, warning.field);
         return;
     }
-    if (const std::optional<ProtocolError> notYours = phoneMayAct(*action, *m_core.state(), client.seat)) {
+    const QStringList dealHelpers = m_offers.dealHelpers(m_core.state(), m_core.game()->id());
+    if (const std::optional<ProtocolError> notYours =
+            phoneMayAct(*action, *m_core.state(), client.seat, dealHelpers)) {
         refuse(notYours->error, notYours->field);
+        return;
+    }
+    if (const auto* run = action->getIf<game::actions::RunAway>()) {
+        runAway(client, message.id, *run);  // each side's dice from its own phone
         return;
     }
     const SessionVerdict verdict = m_core.perform(*action);
@@ -465,8 +472,7 @@ void TableServer::answer(Client& client, const QString& id, const QJsonObject& r
     if (remember) {
         auto& answers = m_answers[client.seat];
         answers.append({id, message});
-        constexpr qsizetype kept = 64;
-        if (answers.size() > kept)
+        if (answers.size() > answersKept)
             answers.removeFirst();
     }
     send(client, message);
@@ -506,6 +512,7 @@ void TableServer::broadcast(Areas areas)
     for (Areas next = areas; next.toInt() != 0; next = std::exchange(m_pendingAreas, Areas()))
         broadcastOnce(next);
     m_broadcasting = false;
+    afterChange();
 }
 
 void TableServer::broadcastOnce(Areas areas)

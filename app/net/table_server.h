@@ -8,6 +8,7 @@
 
 #include "app/core/session_core.h"
 #include "seat_book.h"
+#include "table_offers.h"
 #include "table_protocol.h"
 #include "table_view.h"
 
@@ -49,7 +50,8 @@ public:
     // Each connection's allowance: a burst, then so many messages a second.
     static constexpr int burstMessages = 40;
     static constexpr int messagesPerSecond = 20;
-    static constexpr int floodStrikes = 200;  // messages dropped before the connection is closed
+    static constexpr int floodStrikes = 200;      // messages dropped before the connection is closed
+    static constexpr qsizetype answersKept = 64;  // per seat, for repeated requests
     // A phone that says nothing for this long (it pings every few seconds) is away.
     static constexpr int silenceMs = 20000;
 
@@ -80,12 +82,21 @@ public:
     void takeSeatBack(const QString& player);
     int connectionCount() const { return static_cast<int>(m_clients.size()); }
 
+    // Offers of help and Panic deals standing now (docs/phones.md, "Offers"): {to, offers: [{from, what,
+    // accepted}], runAwayIn}. The tablet accepts one for the fighter or the current player: a card game's
+    // help is recorded as ask-for-help (the referee judges it), a Panic deal lets Hits name that helper
+    // for the rest of the turn. Empty `error` when accepted.
+    QJsonObject offers() const { return m_offers.toJson(); }
+    Q_INVOKABLE QString acceptOffer(const QString& helper);
+
 Q_SIGNALS:
     void openChanged();
     // A seat taken or given back, a phone connected or away.
     void seatsChanged();
     // The seats' tokens changed: the owner keeps seatBook() so phones find their seats after a restart.
     void seatBookChanged();
+    // An offer made, withdrawn or accepted, or gone with its fight or turn.
+    void offersChanged();
 
 private:
     struct Client;
@@ -95,6 +106,14 @@ private:
     void hello(Client& client, const ClientMessage& message);
     void claim(Client& client, const ClientMessage& message);
     void act(Client& client, const ClientMessage& message);
+    void offer(Client& client, const ClientMessage& message);
+    void acceptFrom(Client& client, const ClientMessage& message);
+    // An accepted offer put into effect: a card game's help recorded; the verdict, as a `result`.
+    QJsonObject putIntoEffect(const Offer& accepted);
+    void runAway(Client& client, const QString& id, const rules::game::actions::RunAway& part);
+    void answerSeat(const QString& seat, const QString& id, const QJsonObject& result);
+    void afterChange();
+    void sendOffers();
     void welcome(Client& client, const QString& token = {});
     void sendSnapshot(Client& client);
     void broadcast(Areas areas);
@@ -119,6 +138,7 @@ private:
     std::vector<std::unique_ptr<Client>> m_clients;
     // Each seat's last answers by request id, so a repeated request is answered, not done again.
     QHash<QString, QList<QPair<QString, QJsonObject>>> m_answers;
+    TableOffers m_offers;
     QList<QHostAddress> m_lan;
     quint16 m_port = 0;
     QString m_error;
