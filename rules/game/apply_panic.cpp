@@ -95,6 +95,13 @@ int monsterTokensOut(const PanicTable& table)
                       [](const std::string& t) { return pn::findMonsterToken(t) != nullptr; }));
 }
 
+int monstersToPlace(const GameState& state)
+{
+    const PanicTable& table = tableOf(state);
+    const int players = static_cast<int>(state.players.size());
+    return pn::handSizes(table.options, players).monstersPerTurn + table.placeOneMore;
+}
+
 int tokensInGame(const pn::Options& options)
 {
     int count = static_cast<int>(pn::monsterTokens().size());
@@ -369,8 +376,7 @@ Verdict endPanicTurn(GameState& state)
     PanicTable& table = tableOf(state);
     if (!requirePhase(table, pn::Phase::PlaceMonsters, "Ending the turn", verdict))
         return verdict;
-    const int players = static_cast<int>(state.players.size());
-    const int toPlace = pn::handSizes(table.options, players).monstersPerTurn + table.placeOneMore;
+    const int toPlace = monstersToPlace(state);
     // Short of the count, the turn goes on drawing while the bag holds anything: a Curse drawn is
     // resolved and the draw goes on, so the turn ends early only on an empty bag.
     const int inBag = tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());

@@ -186,6 +186,14 @@ Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
     PanicTable& table = tableOf(state);
     if (!requirePhase(table, pn::Phase::PlaceMonsters, "Drawing a Curse token", verdict))
         return verdict;
+    // Tokens come out of the bag until the turn's Monsters are in the Forest, and not one more.
+    const int toPlace = monstersToPlace(state);
+    if (table.placedThisTurn >= toPlace) {
+        verdict.refuse("panic.monsters-placed", "All " + num(toPlace)
+                                                    + " Monsters of this turn are in the Forest: nothing more "
+                                                      "is drawn from the bag this turn.");
+        return verdict;
+    }
     const std::string name(pn::curseTokenName(action.draw.curse));
     const bool rolls = pn::describe(action.draw.curse).needsRoll;
     if (action.draw.roll && !rolls) {
@@ -264,6 +272,14 @@ Verdict doApply(GameState& state, const actions::PanicHit& action)
         }
     if (action.enhancedBy && !requirePlayer(state, *action.enhancedBy, verdict))
         return verdict;
+    // Enhancers help a Monster under attack by another player: those attacking it cannot enhance it.
+    if (action.enhancedBy && (*action.enhancedBy == current || action.enhancedBy == action.helper)) {
+        verdict.refuse("panic.enhancer-timing",
+                       *action.enhancedBy
+                           + " is attacking this Monster, and a Monster Enhancer helps a Monster under attack "
+                             "by another player.");
+        return verdict;
+    }
     const pn::HitResult result = pn::checkHit(table.options, table.board, hit);
     verdict.append(result.verdict);
     if (!verdict.legal)

@@ -21,6 +21,9 @@ bool requirePhase(const PanicTable& table, panic::Phase phase, std::string_view 
 bool checkTiming(const PanicTable& table, panic::Play play, Verdict& verdict);
 
 int monsterTokensOut(const PanicTable& table);
+// The Monsters this turn's Place Monsters phase puts in the Forest: the usual count for the table's
+// size, plus each Place 1 More token drawn.
+int monstersToPlace(const GameState& state);
 // Monster and Curse tokens the bag holds at the start under these options (the Lose Help token is out
 // of Solitaire's bag).
 int tokensInGame(const panic::Options& options);

@@ -45,6 +45,9 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
     {"character.one-per-kind", "One of each kind",
      "Without a doubling card a character has at most one card of each kind in play.", "All four",
      "Character Stats"},
+    {"charity.dead-giver", "The dead give no Charity",
+     "A dead player's hand was looted with the body, so there is no hand to give away or discard.",
+     "All four", "Death; Turn Phases: Charity"},
     {"charity.even-split", "Split evenly",
      "Cards given to several tied players are split as evenly as possible; the giver decides who gets the "
      "cards left over.",
@@ -89,6 +92,10 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "In Cthulhu a monster whose name ends in \"goth\" may bring one more goth into its fight; a goth "
      "summoned this way summons nobody.",
      "Cthulhu", "\"Goth\" Monsters"},
+    {"combat.join-look-for-trouble", "Look for Trouble starts a fight",
+     "Looking for Trouble is playing a monster from your own hand to fight it on your own turn; it starts a "
+     "fight and never adds a monster to one already going.",
+     "All four", "Turn Phases: Look For Trouble/Loot The Room; Fighting Multiple Monsters"},
     {"combat.join-undead", "Undead join Undead",
      "An Undead monster may be played from the hand into a fight against another Undead without Wandering "
      "Monster.",

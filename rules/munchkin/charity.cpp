@@ -14,6 +14,14 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
 {
     CharityResult result;
     Verdict& verdict = result.verdict;
+    const auto giver = std::find_if(request.players.begin(), request.players.end(),
+                                    [&](const CharityPlayer& p) { return p.name == request.giver; });
+    // The body was looted: a dead player holds no hand, so there is nothing to give or discard.
+    if (giver != request.players.end() && giver->dead) {
+        verdict.refuse("charity.dead-giver", request.giver + " is dead: a dead player has no hand to give "
+                                                             "Charity from.");
+        return result;
+    }
     result.limit = request.handLimit.value_or(profile.handLimit);
     result.excess = std::max(0, request.hand - result.limit);
     if (result.excess == 0) {
@@ -24,8 +32,6 @@ CharityResult judgeCharity(const EditionProfile& profile, const Charity& request
     verdict.note("charity.hand-limit", "A hand of " + num(request.hand) + " is " + num(result.excess)
                                            + " over the limit of " + num(result.limit) + ".");
 
-    const auto giver = std::find_if(request.players.begin(), request.players.end(),
-                                    [&](const CharityPlayer& p) { return p.name == request.giver; });
     const int giverLevel = giver != request.players.end() ? giver->level : 1;
 
     int lowest = INT_MAX;

@@ -96,7 +96,15 @@ Verdict checkJoin(const EditionProfile& profile, std::span<const Monster* const>
     Verdict verdict;
     switch (newcomer.joinedBy) {
     case JoinedBy::Door:
+        return verdict;
     case JoinedBy::LookForTrouble:
+        // Looking for Trouble is the current player's own fight from their hand, in its own phase: it
+        // starts a fight and never adds a monster to one already going.
+        if (!inFight.empty())
+            verdict.refuse("combat.join-look-for-trouble",
+                           newcomer.name
+                               + " cannot join a fight already going by Look for Trouble: a second monster "
+                                 "comes in by Wandering Monster or its kind's own rule.");
         return verdict;
     case JoinedBy::WanderingMonster:
         verdict.note("combat.join-wandering", newcomer.name + " joins the fight with Wandering Monster.");

@@ -333,6 +333,15 @@ void checkTable(const Attack& attack, Verdict& verdict)
     else if (attack.token.fightAlone)
         verdict.refuse("panic.hit-gazebo-alone",
                        "The " + attack.monster.name + " must be fought alone, and this attack has a helper.");
+    // A deal is for one card: the helper's own Hit card (the current player may still add a Weapon to
+    // it), or one Weapon on a Hit card the current player played. More options never make a bigger deal.
+    int helperCards = 0;
+    for (const HitCardPlay& play : hit.attack)
+        helperCards +=
+            (play.byHelper ? 1 : 0) + (play.weaponsByHelper ? static_cast<int>(play.weapons.size()) : 0);
+    if (helperCards > 1)
+        verdict.refuse("panic.one-deal", "A deal is for 1 card, but the helper plays " + num(helperCards)
+                                             + " cards in this attack (Hit cards and Weapons together).");
 }
 
 // Whether a character's limit keeps the Monster from being slain (it then stops at 1).
