@@ -5,6 +5,9 @@
 //   {"takeBack": "Ann"}    takes Ann's seat back               -> {"ok": true}
 //   {"undo": true}                                              -> {"head"}
 //   {"head": true}         the log's head and state            -> {"head","state"}
+//   {"dieOnNextRecord": true}  the host kills itself (SIGKILL) as soon as the next action is in the log,
+//                          before its answer is written: a phone's answer lost, on any machine's speed
+//                                                              -> {"ok": true}
 //   {"quit": true}
 // The seat book lives in --book, so a host killed and started again on the same files and port lets the
 // phones back into their seats.
@@ -22,6 +25,7 @@
 #include <QSaveFile>
 #include <QSocketNotifier>
 
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -83,6 +87,14 @@ int main(int argc, char** argv)
         }
     }
 
+    // Connected before the server's own slots, so the kill comes right after the commit and before the
+    // server answers the request or tells the other phones.
+    qint64 dieAfterHead = -1;  // armed: the head when the command came
+    QObject::connect(&core, &app::SessionCore::changed, [&dieAfterHead](app::Areas, qint64 head) {
+        if (dieAfterHead >= 0 && head > dieAfterHead)
+            std::raise(SIGKILL);
+    });
+
     const QString bookPath = parser.value(bookOption);
     app::net::TableServer server(core);
     QObject::connect(&server, &app::net::TableServer::seatBookChanged, [&server, &bookPath] {
@@ -141,6 +153,9 @@ int main(int argc, char** argv)
         } else if (command.contains(u"head"_s)) {
             say({{u"head"_s, core.head()},
                  {u"state"_s, core.hasGame() ? db::stateToJson(*core.state()) : QJsonObject()}});
+        } else if (command.contains(u"dieOnNextRecord"_s)) {
+            dieAfterHead = core.head();
+            say({{u"ok"_s, true}});
         } else if (command.contains(u"quit"_s)) {
             QCoreApplication::quit();
         } else {
