@@ -278,11 +278,17 @@ CardConflictView CardLibraryModel::conflict() const
     return view;
 }
 
-QVariantMap CardLibraryModel::settleConflict(qint64 cardId, bool update)
+CardConflictView CardLibraryModel::conflictAfter(qint64 seq) const
+{
+    CardConflictView view = conflict();
+    return view.seq == seq ? view : CardConflictView();
+}
+
+QVariantMap CardLibraryModel::settleConflict(const CardConflictView& conflict, bool update)
 {
     if (!core())
         return failure(tr("No log file is open."));
-    return verdictMap(core()->settleCardConflict(cardId, update));
+    return verdictMap(core()->settleCardConflict(conflict.cardId, update));
 }
 
 QStringList CardLibraryModel::restrictionKinds() const

@@ -66,6 +66,7 @@ public:
 class CardConflictView {
     Q_GADGET
     QML_VALUE_TYPE(cardConflict)
+    Q_PROPERTY(bool asked READ asked)
     Q_PROPERTY(qint64 seq MEMBER seq)        // the recorded action that played the entry
     Q_PROPERTY(qint64 cardId MEMBER cardId)  // 0: no question
     Q_PROPERTY(QString kind MEMBER kind)
@@ -80,6 +81,8 @@ public:
     QString name;
     QString cardSummary;
     QString updatedSummary;
+
+    bool asked() const { return cardId != 0; }
 
     friend bool operator==(const CardConflictView&, const CardConflictView&) = default;
 };
@@ -135,9 +138,11 @@ public:
     // The question the last recorded action left about the card it played, when it said otherwise than
     // the library's card of that kind and name (cardId 0 when there is none).
     Q_INVOKABLE arbiter::app::CardConflictView conflict() const;
-    // The table's answer: `update` the library's card to what the entry said, or keep it. Answered with
-    // a verdict map; the recorded action stands either way.
-    Q_INVOKABLE QVariantMap settleConflict(qint64 cardId, bool update);
+    // The same, only when action `seq` (a verdict's seq) left it: the question of the entry a page made.
+    Q_INVOKABLE arbiter::app::CardConflictView conflictAfter(qint64 seq) const;
+    // The table's answer to the question `conflict`: `update` the library's card to what the entry said,
+    // or keep it. Answered with a verdict map; the recorded action stands either way.
+    Q_INVOKABLE QVariantMap settleConflict(const arbiter::app::CardConflictView& conflict, bool update);
 
     // Corrections, answered with a verdict map ({legal, recorded, error, field}). A new name that another
     // card of that kind has is refused, naming `name`.

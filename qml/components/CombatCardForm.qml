@@ -34,9 +34,17 @@ ColumnLayout {
         return bonus > 0 ? "+" + bonus : String(bonus);
     }
 
+    // What was typed, or the plain name of a quick bonus ("One-shot +5"), which the library does not
+    // remember as a card.
     function cardName(bonus) {
         const typed = nameField.text.trim();
-        return typed !== "" ? typed : form.defaultName + " " + form.signedText(bonus);
+        if (typed !== "")
+            return typed;
+        if (form.libraryKind === "one-shot")
+            return MunchkinActions.unnamedOneShot(bonus);
+        if (form.libraryKind === "enhancer")
+            return MunchkinActions.unnamedEnhancer(bonus);
+        return qsTr("%1 %2").arg(form.defaultName).arg(form.signedText(bonus));
     }
 
     function play(bonus, treasureCount) {
@@ -86,7 +94,7 @@ ColumnLayout {
     }
     CardSuggestions {
         objectName: form.objectName + "Suggestions"
-        Layout.fillWidth: true
+        field: nameField
         library: typedLibrary
         wanted: nameField.activeFocus && nameField.text.trim() !== "" && nameField.text.trim() !== form.pickedName
         onPicked: (row) => form.pick(row)

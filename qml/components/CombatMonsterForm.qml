@@ -90,7 +90,7 @@ ColumnLayout {
     }
     CardSuggestions {
         objectName: form.objectName + "Suggestions"
-        Layout.fillWidth: true
+        field: nameField
         library: library
         wanted: nameField.activeFocus && nameField.text.trim() !== "" && nameField.text.trim() !== form.pickedName
         onPicked: (row) => form.pick(row)

@@ -4,8 +4,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Enters an Item a player has just put in play: name, slot, bonus, Gold value, Big, equipped. The
-// referee decides whether an equipped Item fits; a refused Item stays in the form to be corrected.
+// Enters an Item a player has just put in play: name, slot, bonus, Gold value, Big, equipped, and whom it
+// is only for or not for (a Class, a Race... or a sex). A few letters of the name offer the table's
+// remembered Items, and a remembered name fills in the whole card. The referee decides whether an
+// equipped Item fits; a refused Item stays in the form to be corrected. When the entry says otherwise
+// than the library's card of that name, the Item is recorded as entered and the table is asked whether
+// the library's card changes (the library decides what "otherwise" is).
 GridLayout {
     id: form
 
@@ -13,24 +17,98 @@ GridLayout {
     property string playerName
     // One column on a narrow page: each field gets the whole width.
     property bool narrow: false
+    // The remembered card the fields hold, as filled in, until the name is edited.
+    property string pickedName: ""
+    property itemCard picked: MunchkinActions.itemCard()
+    // The library's question after the last Item recorded (cardId 0 when none).
+    property cardConflict conflict
+
+    readonly property alias library: library
+
+    // The card the fields hold.
+    function item() {
+        const card = MunchkinActions.itemCard();
+        card.name = nameField.text.trim();
+        card.slot = slotBox.currentValue;
+        card.big = bigBox.checked;
+        card.bonus = bonusBox.value;
+        card.gold = goldBox.value;
+        card.equipped = equippedBox.checked;
+        card.onlyForKind = onlyFor.kind;
+        card.onlyFor = onlyFor.value;
+        card.forbiddenForKind = forbiddenFor.kind;
+        card.forbiddenFor = forbiddenFor.value;
+        return card;
+    }
+
+    function setFields(card) {
+        slotBox.currentIndex = Math.max(0, slotBox.indexOfValue(card.slot));
+        bigBox.checked = card.big;
+        bonusBox.value = card.bonus;
+        goldBox.value = card.gold;
+        onlyFor.set(card.onlyForKind, card.onlyFor);
+        forbiddenFor.set(card.forbiddenForKind, card.forbiddenFor);
+    }
+
+    // Fills the form from the library's row `row`: the whole card as the table knows it.
+    function pick(row) {
+        const card = library.itemCard(row);
+        if (card.name === "")
+            return;
+        form.picked = card;
+        form.pickedName = card.name;
+        if (nameField.text !== card.name)
+            nameField.text = card.name;
+        form.setFields(card);
+    }
+
+    // A remembered name typed in full fills the card in; a name edited away from a filled-in card that
+    // was not changed empties the fields again.
+    function nameEdited() {
+        const typed = nameField.text.trim();
+        if (form.pickedName !== "" && typed === form.pickedName)
+            return;
+        const row = library.rowNamed(typed);
+        if (row >= 0) {
+            form.pick(row);
+            return;
+        }
+        if (form.pickedName !== "") {
+            const fields = form.item();
+            const card = form.picked;
+            if (fields.slot === card.slot && fields.big === card.big && fields.bonus === card.bonus
+                    && fields.gold === card.gold && fields.onlyFor === card.onlyFor
+                    && fields.forbiddenFor === card.forbiddenFor)
+                form.setFields(MunchkinActions.itemCard());
+            form.pickedName = "";
+        }
+    }
+
+    function reset() {
+        nameField.clear();
+        form.pickedName = "";
+        form.setFields(MunchkinActions.itemCard());
+    }
 
     function addItem() {
         if (!form.session)
             return;
-        const item = MunchkinActions.itemCard();
-        item.name = nameField.text.trim();
-        item.slot = slotBox.currentValue;
-        item.big = bigBox.checked;
-        item.bonus = bonusBox.value;
-        item.gold = goldBox.value;
-        item.equipped = equippedBox.checked;
-        const verdict = Navigator.perform(form.session, MunchkinActions.gainItem(form.playerName, item));
-        if (verdict.recorded) {
-            nameField.clear();
-            bonusBox.value = 0;
-            goldBox.value = 0;
-            bigBox.checked = false;
+        const verdict = Navigator.perform(form.session, MunchkinActions.gainItem(form.playerName, form.item()));
+        if (!verdict.recorded)
+            return;
+        form.reset();
+        const question = library.conflictAfter(verdict.seq);
+        if (question.asked) {
+            form.conflict = question;
+            conflictDialog.open();
         }
+    }
+
+    // The table's answer about the library's card; the Item is in play either way.
+    function settle(update) {
+        const verdict = library.settleConflict(form.conflict, update);
+        conflictDialog.close();
+        return verdict;
     }
 
     objectName: "itemForm"
@@ -43,6 +121,15 @@ GridLayout {
         color: Theme.text
     }
 
+    CardLibraryModel {
+        id: library
+
+        session: form.session
+        kind: "item"
+        query: nameField.text.trim()
+        limit: 5
+    }
+
     TextField {
         id: nameField
 
@@ -52,6 +139,22 @@ GridLayout {
         Layout.minimumHeight: Theme.touchTarget
         placeholderText: qsTr("Name of the Item")
         selectByMouse: true
+        inputMethodHints: Qt.ImhNoPredictiveText
+        // Looked at once the library has followed the new text.
+        onTextChanged: nameCheck.restart()
+    }
+    Timer {
+        id: nameCheck
+
+        interval: 0
+        onTriggered: form.nameEdited()
+    }
+    CardSuggestions {
+        objectName: "itemSuggestions"
+        field: nameField
+        library: library
+        wanted: nameField.activeFocus && nameField.text.trim() !== "" && nameField.text.trim() !== form.pickedName
+        onPicked: (row) => form.pick(row)
     }
     FieldLabel {
         text: qsTr("Slot")
@@ -115,6 +218,26 @@ GridLayout {
         text: qsTr("Equipped")
         checked: true
     }
+    FieldLabel {
+        text: qsTr("Only for")
+    }
+    ItemRestriction {
+        id: onlyFor
+
+        objectName: "itemOnlyFor"
+        Layout.columnSpan: form.columns - 1
+        kinds: library.restrictionKinds
+    }
+    FieldLabel {
+        text: qsTr("Not for")
+    }
+    ItemRestriction {
+        id: forbiddenFor
+
+        objectName: "itemForbiddenFor"
+        Layout.columnSpan: form.columns - 1
+        kinds: library.restrictionKinds
+    }
     Button {
         objectName: "addItemButton"
         Layout.columnSpan: form.columns
@@ -124,5 +247,50 @@ GridLayout {
         highlighted: true
         text: qsTr("Add Item")
         onClicked: form.addItem()
+    }
+
+    // The entry said otherwise than the library's card: the table says which card the library keeps.
+    Dialog {
+        id: conflictDialog
+
+        objectName: "itemConflictDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min((parent ? parent.width : 480) - 2 * Theme.margin, 520)
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        title: qsTr("Change the library's card?")
+
+        ColumnLayout {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "itemConflictQuestion"
+                Layout.fillWidth: true
+                text: qsTr("“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?")
+                      .arg(form.conflict.name).arg(form.conflict.cardSummary).arg(form.conflict.updatedSummary)
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.bodySize
+                color: Theme.text
+            }
+        }
+
+        footer: DialogButtonBox {
+            Button {
+                objectName: "itemConflictKeep"
+                flat: true
+                text: qsTr("Keep the library card")
+                onClicked: form.settle(false)
+            }
+            Button {
+                objectName: "itemConflictUpdate"
+                flat: true
+                text: qsTr("Update the library card")
+                onClicked: form.settle(true)
+            }
+        }
     }
 }

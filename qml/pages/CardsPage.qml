@@ -67,7 +67,28 @@ Page {
         bonusBox.value = card.bonus;
         goldBox.value = card.gold;
         badStuffField.text = card.badStuff;
+        if (card.kind === "item") {
+            const item = library.itemCard(row);
+            slotBox.currentIndex = Math.max(0, slotBox.indexOfValue(item.slot));
+            bigBox.checked = item.big;
+            onlyForField.set(item.onlyForKind, item.onlyFor);
+            forbiddenForField.set(item.forbiddenForKind, item.forbiddenFor);
+        }
         editDialog.open();
+    }
+    // An Item's card from the editor: the whole card, restrictions too.
+    function editedItem() {
+        const item = library.itemCard(editRow);
+        item.name = nameField.text.trim();
+        item.bonus = bonusBox.value;
+        item.gold = goldBox.value;
+        item.slot = slotBox.currentValue;
+        item.big = bigBox.checked;
+        item.onlyForKind = onlyForField.kind;
+        item.onlyFor = onlyForField.value;
+        item.forbiddenForKind = forbiddenForField.kind;
+        item.forbiddenFor = forbiddenForField.value;
+        return item;
     }
     // Saves the editor's values through the library; the dialog stays open on a refusal.
     function saveEdit() {
@@ -78,7 +99,8 @@ Page {
         card.bonus = bonusBox.value;
         card.gold = goldBox.value;
         card.badStuff = badStuffField.text.trim();
-        const verdict = library.correct(editRow, card);
+        const verdict = editKind === "item" ? library.correctItem(editRow, editedItem())
+                                            : library.correct(editRow, card);
         if (isLegal(verdict)) {
             editError = "";
             editField = "";
@@ -360,6 +382,7 @@ Page {
         title: qsTr("Correct the card")
 
         readonly property bool monster: page.editKind === "monster"
+        readonly property bool item: page.editKind === "item"
         readonly property bool hasLevel: monster
         readonly property bool hasTreasures: monster || page.editKind === "enhancer"
         readonly property bool hasBonus: hasGold || page.editKind === "enhancer" || page.editKind === "ride"
@@ -457,6 +480,64 @@ Page {
                 objectName: "cardEditGoldError"
                 Layout.columnSpan: 2
                 text: page.refusalFor("gold")
+            }
+
+            // An Item's slot, Big, and whom it is only for or not for.
+            Label {
+                visible: editDialog.item
+                text: qsTr("Slot")
+                color: Theme.text
+            }
+            ComboBox {
+                id: slotBox
+
+                objectName: "cardEditSlot"
+                visible: editDialog.item
+                Layout.fillWidth: true
+                Layout.minimumHeight: Theme.touchTarget
+                textRole: "text"
+                valueRole: "value"
+                model: [
+                    { value: "headgear", text: qsTr("Headgear") },
+                    { value: "armor", text: qsTr("Armor") },
+                    { value: "footgear", text: qsTr("Footgear") },
+                    { value: "1hand", text: qsTr("1 Hand") },
+                    { value: "2hands", text: qsTr("2 Hands") },
+                    { value: "none", text: qsTr("No slot") }
+                ]
+            }
+            CheckBox {
+                id: bigBox
+
+                objectName: "cardEditBig"
+                visible: editDialog.item
+                Layout.columnSpan: 2
+                Layout.minimumHeight: Theme.touchTarget
+                text: qsTr("Big")
+            }
+            Label {
+                visible: editDialog.item
+                text: qsTr("Only for")
+                color: Theme.text
+            }
+            ItemRestriction {
+                id: onlyForField
+
+                objectName: "cardEditOnlyFor"
+                visible: editDialog.item
+                kinds: library.restrictionKinds
+            }
+            Label {
+                visible: editDialog.item
+                text: qsTr("Not for")
+                color: Theme.text
+            }
+            ItemRestriction {
+                id: forbiddenForField
+
+                objectName: "cardEditForbiddenFor"
+                visible: editDialog.item
+                kinds: library.restrictionKinds
             }
 
             Label {

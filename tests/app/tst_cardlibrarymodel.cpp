@@ -228,6 +228,9 @@ private Q_SLOTS:
         const arbiter::app::CardConflictView asked = cards->conflict();
         QCOMPARE(asked.cardId, cards->card(row).cardId);
         QCOMPARE(asked.seq, verdict.value(u"seq"_s).toLongLong());
+        QVERIFY(asked.asked());
+        QCOMPARE(cards->conflictAfter(asked.seq), asked);
+        QVERIFY(!cards->conflictAfter(asked.seq - 1).asked());
         QCOMPARE(asked.name, u"Mace of Sharpness"_s);
         QCOMPARE(asked.kind, u"item"_s);
         QCOMPARE(asked.cardSummary, library);
@@ -235,16 +238,16 @@ private Q_SLOTS:
         QCOMPARE(cards->card(row).summary, library);
 
         // Keep: the card stays, the question is gone.
-        QVERIFY(cards->settleConflict(asked.cardId, false).value(u"recorded"_s).toBool());
+        QVERIFY(cards->settleConflict(asked, false).value(u"recorded"_s).toBool());
         QCOMPARE(cards->conflict().cardId, qint64(0));
         QCOMPARE(cards->card(row).summary, library);
-        QVERIFY(!cards->settleConflict(asked.cardId, true).value(u"legal"_s).toBool());  // asked once
+        QVERIFY(!cards->settleConflict(asked, true).value(u"legal"_s).toBool());  // asked once
 
         // Update: the card takes what the entry says.
         QVERIFY(m_session->undo());
         QVERIFY(m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other)).value(u"recorded"_s).toBool());
         QCOMPARE(cards->conflict().cardId, asked.cardId);
-        const QVariantMap updated = cards->settleConflict(asked.cardId, true);
+        const QVariantMap updated = cards->settleConflict(asked, true);
         QVERIFY2(updated.value(u"recorded"_s).toBool(), qPrintable(updated.value(u"error"_s).toString()));
         QCOMPARE(cards->card(cards->rowNamed(u"Mace of Sharpness"_s)).summary,
                  u"+2 · 2 Hands · 600 Gold · only Cleric"_s);

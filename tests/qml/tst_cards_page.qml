@@ -138,6 +138,45 @@ TestCase {
         compare(model.card(0).name, "Net Troll");
     }
 
+    // An Item's editor has its slot, Big and restrictions, and saves the whole card.
+    function test_itemRestrictionsInTheEditor() {
+        newGame();
+        const mace = MunchkinActions.itemCard();
+        mace.name = "Mace of Sharpness";
+        mace.slot = "1hand";
+        mace.bonus = 4;
+        mace.gold = 600;
+        record(MunchkinActions.gainItem("Ann", mace));
+        const page = makePage();
+        tryVerify(() => page.cardCount === 1, 1000);
+        tap(page, "cardEdit_0");
+        const dialog = child(page, "cardEditDialog");
+        tryCompare(dialog, "opened", true);
+        verify(!child(page, "cardEditLevel").visible, "an Item's editor shows a Level");
+        const slot = child(page, "cardEditSlot");
+        verify(slot.visible, "an Item's editor has no slot");
+        compare(slot.currentValue, "1hand");
+        compare(child(page, "cardEditBonus").value, 4);
+        const kind = child(page, "cardEditOnlyForKind");
+        kind.currentIndex = kind.indexOfValue("class");
+        child(page, "cardEditOnlyForName").text = "Cleric";
+        child(page, "cardEditBig").checked = true;
+        tap(page, "cardEditSave");
+        tryCompare(dialog, "visible", false);
+        tryCompare(child(page, "cardSummary_0"), "text", "+4 · 1 Hand · Big · 600 Gold · only Cleric");
+        const item = freshModel().itemCard(0);
+        compare(item.onlyForKind, "class");
+        compare(item.onlyFor, "Cleric");
+
+        // Opened again, the editor shows the restriction.
+        tap(page, "cardEdit_0");
+        tryCompare(dialog, "opened", true);
+        compare(child(page, "cardEditOnlyForName").text, "Cleric");
+        verify(child(page, "cardEditBig").checked);
+        tap(page, "cardEditCancel");
+        tryCompare(dialog, "visible", false);
+    }
+
     // A new name another remembered monster has is refused, next to the name.
     function test_renameOntoAnotherIsRefused() {
         newGame();
