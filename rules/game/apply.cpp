@@ -9,10 +9,12 @@
 // - The turn: NextPhase only moves forward within munchkin::turnPhases(options) and never during a
 //   combat. EndTurn is refused during a combat; it moves to the next seat, turn + 1, the first phase. When
 //   a turn begins the dead come back ("your new character appears"): an unlooted body is cleared first.
-// - Charity: the giver is the current player; legal in any phase of the turn outside combat, it moves
-//   the turn to the Charity phase. The hand is counted at the table: the state keeps no hands. Charity
-//   and EndTurn from an earlier phase are recorded with game.phases-taken-as-played: the referee does
-//   not see the cards drawn, so it cannot tell a skipped phase from one played without a tap.
+// - Charity: the giver is the current, living player; outside combat, from Look for Trouble/Loot the
+//   Room on (phase 2 is not optional: without a fight it comes before Charity), it moves the turn to the
+//   Charity phase. The hand is counted at the table: the state keeps no hands. EndTurn follows the same
+//   order (a dead current player's turn ends from any phase); from phase 2 it is recorded with
+//   game.phases-taken-as-played: the referee does not see the cards, so Charity may have been played
+//   without a tap.
 // - Combat: only the current, living player starts one, in Kick Open the Door or Look for Trouble, with
 //   no fight in progress. A combat ends (won, run from, or its fighter dead) in the Charity phase: "if you
 //   fought a monster in phase 1, skip phase 2". A lost fight stays until RunAway; meanwhile no more cards
@@ -94,6 +96,22 @@ bool refuseInCombat(const GameState& state, std::string_view what, Verdict& verd
         return false;
     verdict.refuse("game.combat-in-progress",
                    std::string(what) + " must wait until " + state.combat->fighter + "'s combat is over.");
+    return true;
+}
+
+// Phase 2 is not optional: a turn without a fight in phase 1 looks for trouble or loots the room before
+// Charity, so neither Charity nor the end of the turn comes straight from the door. A dead current
+// player's turn is over whatever its phase.
+bool refuseBeforeLooting(const GameState& state, std::string_view what, Verdict& verdict)
+{
+    const Player& current = state.players[state.current];
+    if (current.dead
+        || (state.phase != mk::Phase::ListenAtTheDoor && state.phase != mk::Phase::KickOpenTheDoor))
+        return false;
+    verdict.refuse("game.phase", std::string(what) + " waits: " + current.name + " is still in "
+                                     + phaseName(state.phase) + ", and "
+                                     + phaseName(mk::Phase::LookForTroubleOrLootTheRoom)
+                                     + " comes first when no monster was fought.");
     return true;
 }
 
@@ -351,7 +369,7 @@ Verdict doApply(GameState& state, const actions::NextPhase& action)
 Verdict doApply(GameState& state, const actions::Charity& action)
 {
     Verdict verdict;
-    if (refuseInCombat(state, "Charity", verdict))
+    if (refuseInCombat(state, "Charity", verdict) || refuseBeforeLooting(state, "Charity", verdict))
         return verdict;
     if (!checkRange(action.hand, 0, maxHand, "A hand", verdict))
         return verdict;
@@ -367,11 +385,6 @@ Verdict doApply(GameState& state, const actions::Charity& action)
     verdict.append(mk::judgeCharity(profileOf(state), request).verdict);
     if (!verdict.legal)
         return verdict;
-    if (state.phase != mk::Phase::Charity)
-        verdict.note("game.phases-taken-as-played",
-                     request.giver + " goes from " + phaseName(state.phase)
-                         + " to Charity: the phases in between are taken as played at the table, since "
-                           "Arbiter does not see the cards drawn.");
     state.phase = mk::Phase::Charity;
     return verdict;
 }
@@ -381,7 +394,8 @@ Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
     if (state.family == Family::Panic)
         return endPanicTurn(state);
     Verdict verdict;
-    if (refuseInCombat(state, "Ending the turn", verdict))
+    if (refuseInCombat(state, "Ending the turn", verdict)
+        || refuseBeforeLooting(state, "Ending the turn", verdict))
         return verdict;
     if (state.phase != mk::Phase::Charity)
         verdict.note("game.phases-taken-as-played",

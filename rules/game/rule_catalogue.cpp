@@ -305,11 +305,12 @@ constexpr std::array catalogue = std::to_array<RuleEntry>({
      "An action must name a Monster that is on the board, by its id.", "Arbiter", "Game log"},
     {"game.phase", "Turn phases in order",
      "A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or "
-     "Look for Trouble, and a fight ends the turn's search: Charity comes next.",
+     "Look for Trouble, and a fight ends the turn's search: Charity comes next. Without a fight, Look for "
+     "Trouble or Loot the Room comes before Charity and the end of the turn.",
      "All four", "Turn Phases"},
     {"game.phases-taken-as-played", "Phases played without a tap",
-     "Arbiter does not see the cards drawn, so Charity or the end of a turn entered from an earlier phase "
-     "is recorded: the phases in between count as played at the table, and the verdict says which.",
+     "Arbiter does not see the cards, so the end of a turn entered from Look for Trouble or Loot the Room "
+     "is recorded: Charity counts as played at the table, and the verdict says so.",
      "Arbiter", "Turn Phases"},
     {"game.player-count", "How many players",
      "A game has from 1 to 12 players at the table; the last player cannot leave.", "Arbiter", "Game log"},

@@ -78,6 +78,12 @@ inline GameState deluxe()
 {
     return freshGame();
 }
+// Ann's first turn past the door: no monster was fought, so she is in Look for Trouble/Loot the Room, where
+// Charity and the end of the turn may come.
+inline GameState lootingTheRoom()
+{
+    return played(deluxe(), {act::NextPhase{Phase::LookForTroubleOrLootTheRoom}});
+}
 inline GameState cthulhu()
 {
     return freshGame(Edition::Cthulhu);

@@ -29,7 +29,7 @@ GameState lookingForTrouble()
 }
 GameState atCharity()
 {
-    return played(deluxe(), {act::Charity{}});
+    return played(lookingForTrouble(), {act::Charity{}});
 }
 GameState listening()
 {

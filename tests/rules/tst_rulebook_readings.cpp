@@ -2,7 +2,8 @@
 // paragraph it follows (file in shared/seeds and a few of its words): one-shots sold for their Gold
 // where the rulebook makes them Items, the last non-Cultist's level granted once and only by the table
 // reaching it, the Nightmare Ride sacrifice leaving the helper behind, and Charity or the end of a turn
-// from an earlier phase recorded with the reason why. Each row failed before its fix.
+// waiting for phase 2 (the end of a turn from it recorded with the reason why). Each row failed before its
+// fix.
 
 #include "game_apply_fixtures.h"
 #include "table_trust_readings.h"
@@ -77,8 +78,9 @@ std::vector<Reading> readings()
         "001_773ee46f21d8dace.txt, RIDES: Rides can be sacrificed to allow automatic escape ... If "
         "someone was helping ... escapes when you sacrifice a Ride. The choice is yours!";
     constexpr const char* phases =
-        "003_11fe419b31259b9c.txt, Turn Phases: (1) Kick Open the Door (2) Look for Trouble/Loot the Room "
-        "(3) Charity; Arbiter sees no cards, so skipped phases are taken as played";
+        "003_11fe419b31259b9c.txt, Turn Phases: (2) Look For Trouble/Loot The Room: If you fought a monster "
+        "in phase 1, skip this phase ... If you did NOT draw a monster ... you have two choices: either Look "
+        "For Trouble or Loot The Room; (3) Charity; Arbiter sees no cards, so Charity may be played untapped";
     return {
         {"Nightmare: a one-shot sells for its Gold",
          nightmareOneShots,
@@ -151,13 +153,15 @@ std::vector<Reading> readings()
          ride,
          {"", nightmareLostWithHelp, rideSacrificed(true, {}), true, "runaway.ride-sacrifice",
           [](const GameState& s) { return who(s, "Bea").level == 3 && !s.combat; }}},
-        {"Charity from Kick Open the Door says why it is recorded",
+        {"Charity waits for Look for Trouble or Loot the Room",
          phases,
-         {"", deluxe, act::Charity{7, std::nullopt, {}}, true, "game.phases-taken-as-played",
-          [](const GameState& s) { return s.phase == Phase::Charity; }}},
-        {"The end of a turn from Kick Open the Door says why it is recorded",
+         {"", deluxe, act::Charity{7, std::nullopt, {}}, false, "game.phase", {}}},
+        {"The end of a turn waits for Look for Trouble or Loot the Room",
          phases,
-         {"", deluxe, act::EndTurn{}, true, "game.phases-taken-as-played",
+         {"", deluxe, act::EndTurn{}, false, "game.phase", {}}},
+        {"The end of a turn from Loot the Room says why it is recorded",
+         phases,
+         {"", lootingTheRoom, act::EndTurn{}, true, "game.phases-taken-as-played",
           [](const GameState& s) { return s.current == 1 && s.turn == 2; }}},
     };
 }
