@@ -26,6 +26,7 @@
 #include "tableinvitation.h"
 
 #include "app/core/session_core.h"
+#include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
 
 #include <QObject>
@@ -90,6 +91,11 @@ class GameSession : public QObject {
     // default to them.
     Q_PROPERTY(QVariantMap legalNow READ legalNow NOTIFY stateChanged)
     Q_PROPERTY(QStringList caught READ caught NOTIFY stateChanged)
+    // A lost fight until it is settled (session_settling.h): {open, running, caught: [{player, monsters:
+    // [{name, badStuff, death}], settled, dead, bodyLooted, deathLikely}], unsettled, bodies}. The combat
+    // page stays while `open`: every runner caught has Bad Stuff, a death or "no Bad Stuff" recorded, and
+    // the bodies of those who died are looted.
+    Q_PROPERTY(QVariantMap settling READ settling NOTIFY stateChanged)
     // A Munchkin Panic game's table (panicView() in panic_views.h); {} for a card game.
     Q_PROPERTY(QVariantMap panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
@@ -254,6 +260,7 @@ public:
     QVariantMap combat() const { return m_combatMap; }
     QVariantMap legalNow();
     QStringList caught();
+    QVariantMap settling();
     QVariantMap lastVerdict() const { return m_lastVerdict; }
     QVariantMap whoStarts() const;
     QVariantMap gameOptions() const;
@@ -302,12 +309,15 @@ private:
     QVariantMap m_combatMap;
     // legalNow and caught as of (game, head), made when read (session_legal.cpp).
     void refreshLegalNow();
-    std::vector<std::string> caughtByLastRun();  // the runners the run being settled caught
+    // The runners the run being settled caught, and whether each is settled yet (session_settling.cpp).
+    std::vector<rules::game::CaughtRunner> settlingOfLastRun();
+    // The card library's Bad Stuff text for a monster of the open game's edition; "" when it has none.
+    QString libraryBadStuff(const QString& monster);
     qint64 m_legalNowGame = -1;
     qint64 m_legalNowHead = -1;
     QVariantMap m_legalNowMap;
     QStringList m_caught;
-    QHash<qint64, std::vector<std::string>> m_runCaught;  // by the run-away's seq: it never changes
+    QVariantMap m_settlingMap;
     QVariantMap m_panicMap;
     QVariantMap m_lastVerdict;
     QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup

@@ -5,6 +5,7 @@
 #include "session_legal.h"
 
 #include "gamesession.h"
+#include "session_settling.h"
 #include "session_views.h"
 #include "verdict_views.h"
 
@@ -136,56 +137,18 @@ void GameSession::refreshLegalNow()
     m_legalNowHead = head;
     m_legalNowMap.clear();
     m_caught.clear();
+    m_settlingMap.clear();
     if (!m_core.hasGame())
         return;
-    const game::LegalNow now = game::legalNow(*m_core.state(), caughtByLastRun());
+    const std::vector<game::CaughtRunner> runners = settlingOfLastRun();
+    std::vector<std::string> caughtByLastRun;
+    for (const game::CaughtRunner& runner : runners)
+        caughtByLastRun.push_back(runner.player);
+    const game::LegalNow now = game::legalNow(*m_core.state(), caughtByLastRun);
     m_legalNowMap = legalNowView(now);
     m_caught = namesOf(now.caught);
-}
-
-std::vector<std::string> GameSession::caughtByLastRun()
-{
-    // A run-away ends the fight in Charity, and settling it (Bad Stuff, a death...) stays there: only then
-    // is the log worth reading.
-    const game::GameState& state = *m_core.state();
-    if (state.family != game::Family::Munchkin || state.combat || state.phase != mk::Phase::Charity)
-        return {};
-    const std::vector<qint64>& line = m_core.game()->line();
-    const QList<db::HistoryEntry>& entries = m_core.history();
-    const auto entryOf = [&entries](qint64 seq) -> const db::HistoryEntry* {
-        for (auto entry = entries.crbegin(); entry != entries.crend(); ++entry)
-            if (entry->seq == seq)
-                return &*entry;
-        return nullptr;
-    };
-    // Back from head over the actions that settle a run, to the run itself.
-    for (std::size_t count = m_core.game()->headCount(); count > 0; --count) {
-        const db::HistoryEntry* entry = entryOf(line[count - 1]);
-        if (!entry)
-            return {};
-        if (entry->kind != u"run-away"_s) {
-            if (!game::settlesARun(entry->kind.toStdString()))
-                return {};
-            continue;
-        }
-        if (const auto known = m_runCaught.constFind(entry->seq); known != m_runCaught.constEnd())
-            return *known;
-        db::JsonIssues issues;
-        db::JsonReader reader(entry->action, QString(), &issues);
-        const std::optional<game::Action> action = db::actionFromJson(reader, entry->format);
-        const auto* run = action ? action->getIf<game::actions::RunAway>() : nullptr;
-        if (!run || issues.failed())
-            return {};
-        // Who fought is kept for the history's words.
-        const ActionContext fight = m_contexts.before(*entry);
-        const std::optional<std::string> helper =
-            fight.helper.isEmpty() ? std::nullopt : std::optional<std::string>(fight.helper.toStdString());
-        std::vector<std::string> caught =
-            game::caughtByRun(state.edition, *run, fight.fighter.toStdString(), helper);
-        m_runCaught.insert(entry->seq, caught);
-        return caught;
-    }
-    return {};
+    m_settlingMap = settlingView(*m_core.state(), runners,
+                                 [this](const QString& monster) { return libraryBadStuff(monster); });
 }
 
 }  // namespace arbiter::app

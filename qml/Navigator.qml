@@ -13,6 +13,10 @@ QtObject {
     // Shows a verdict in the window's banner (perform()'s answer).
     signal verdictShown(var verdict)
 
+    // A page that may not be left yet (the combat page while a lost fight is settled): the window's back
+    // button waits while it is set. The page sets and clears it itself.
+    property Item holdingBack: null
+
     // Records a typed request (MunchkinActions, PanicActions) in the open game and shows the referee's
     // verdict in the banner: the one way a page performs an action.
     function perform(session, request) {

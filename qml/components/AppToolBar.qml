@@ -48,6 +48,7 @@ ToolBar {
         BarButton {
             objectName: "backButton"
             visible: bar.canGoBack
+            enabled: Navigator.holdingBack === null
             text: "‹"
             font.pixelSize: Theme.headlineSize
             Accessible.name: qsTr("Back")

@@ -22,10 +22,12 @@ Page {
     readonly property bool narrow: width < Theme.narrowWidth
     readonly property var playerNames: page.session ? page.session.players.names : []
     readonly property var monsters: page.combat.monsters || []
-    // Who the last fight caught (the fighter, the helper), from the referee: their Bad Stuff and death
-    // come next, so the page stays for them.
-    readonly property var caught: page.session ? page.session.caught : []
-    readonly property bool afterFight: !page.fighting && page.caught.length > 0
+    // A lost fight until it is settled, from the referee (session.settling): whom the run caught, whose
+    // Bad Stuff is still to record and whose body to loot. The page stays for them, and cannot be left
+    // while the fight is `open`.
+    readonly property var settling: page.session ? page.session.settling : ({})
+    readonly property bool afterFight: !page.fighting && (page.settling.caught || []).length > 0
+    readonly property bool holdsBack: page.settling.open === true
     // Who could help now, as the referee says (not the fighter, not the dead...).
     readonly property var helpers: {
         const entry = page.session ? page.session.legalNow["ask-for-help"] : undefined;
@@ -126,10 +128,27 @@ Page {
     }
 
     // The fight is over (won, run from, undone): back to the table, unless someone was caught and their
-    // Bad Stuff or death is still to enter here.
+    // Bad Stuff or death is still to enter here. The settling is read afresh: the fight is announced
+    // before the rest of the change, so `settling` may not have followed yet.
     onFightingChanged: {
-        if (!page.fighting && !page.afterFight)
+        if (page.fighting || !page.session)
+            return;
+        const settling = page.session.settling;
+        if ((settling.caught || []).length === 0 && settling.open !== true)
             Navigator.backRequested();
+    }
+    // The Bad Stuff step takes the place of the dice, at the top of the page, wherever it was scrolled to.
+    onAfterFightChanged: {
+        if (page.afterFight)
+            flick.contentY = 0;
+    }
+    // The window's back button waits while a lost fight is settled here (and this page is the one shown).
+    Binding {
+        target: Navigator
+        property: "holdingBack"
+        value: page
+        when: page.holdsBack && (page.StackView.view === null || page.StackView.status === StackView.Active)
+        restoreMode: Binding.RestoreValue
     }
 
     // Any action recorded (a card played, an undo...) while waiting calls the claim off.
@@ -542,19 +561,44 @@ Page {
                     anchors.fill: parent
                     spacing: Theme.spacing
 
-                    CombatBadStuff {
-                        objectName: "caughtBadStuff"
+                    CombatSettle {
+                        objectName: "settle"
                         Layout.fillWidth: true
                         session: page.session
-                        victims: page.caught
                     }
-                    Button {
-                        objectName: "afterFightDone"
-                        Layout.alignment: Qt.AlignRight
-                        Layout.minimumHeight: Theme.touchTarget
-                        text: qsTr("Back to the table")
-                        highlighted: true
-                        onClicked: Navigator.backRequested()
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+
+                        // Two lines held for it, whatever it says, so the button beside it stays put.
+                        Label {
+                            objectName: "settleStatus"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 2 * Theme.bodySize * 1.4
+                            verticalAlignment: Text.AlignVCenter
+                            text: {
+                                const unsettled = page.settling.unsettled || [];
+                                const bodies = page.settling.bodies || [];
+                                if (unsettled.length > 0)
+                                    return qsTr("Still to record: the Bad Stuff of %1.").arg(unsettled.join(", "));
+                                if (bodies.length > 0)
+                                    return qsTr("Still to loot: the body of %1.").arg(bodies.join(", "));
+                                return qsTr("Everyone caught has had their Bad Stuff.");
+                            }
+                            font.pixelSize: Theme.bodySize
+                            color: page.holdsBack ? Theme.secondaryText : Theme.legal
+                            wrapMode: Text.Wrap
+                            elide: Text.ElideRight
+                            maximumLineCount: 2
+                        }
+                        Button {
+                            objectName: "afterFightDone"
+                            Layout.minimumHeight: Theme.touchTarget
+                            text: qsTr("Back to the table")
+                            highlighted: true
+                            enabled: !page.holdsBack
+                            onClicked: Navigator.backRequested()
+                        }
                     }
                 }
             }

@@ -394,6 +394,44 @@ std::vector<std::string> caughtByRun(const GameState& before, const actions::Run
     return caughtByRun(before.edition, run, before.combat->fighter, before.combat->helper);
 }
 
+std::vector<CaughtRunner> settlingOfRun(mk::Edition edition, const actions::RunAway& run,
+                                        const std::string& fighter, const std::optional<std::string>& helper,
+                                        const std::vector<Action>& since)
+{
+    mk::RunAway request;
+    request.rolls = run.rolls;
+    request.sacrificeRide = run.sacrificeRide;
+    request.helperEscapesWithRide = run.helperEscapesWithRide;
+    const mk::RunAwayResult result = mk::judgeRunAway(mk::profile(edition), request);
+    // The fighter's catches, then the helper's: results follow the rolls one for one.
+    std::array<CaughtRunner, 2> runners{CaughtRunner{fighter, {}, false},
+                                        CaughtRunner{helper.value_or(std::string()), {}, false}};
+    for (std::size_t i = 0; i < result.results.size() && i < run.rolls.size(); ++i) {
+        const mk::RollResult& rolled = result.results[i];
+        if (rolled.escaped || rolled.skipped)
+            continue;
+        CaughtRunner& runner = runners[rolled.runner == mk::Runner::Fighter ? 0 : 1];
+        runner.monsters.push_back(rolled.monster);
+        if (run.rolls[i].badStuff)
+            runner.settled = true;
+    }
+    std::vector<CaughtRunner> caught;
+    for (std::size_t index = 0; index < runners.size(); ++index)
+        if (!runners[index].monsters.empty() && (index == 0 || helper))
+            caught.push_back(std::move(runners[index]));
+    for (const Action& action : since) {
+        std::string named;
+        if (const auto* bad = action.getIf<actions::ApplyBadStuff>())
+            named = bad->player;
+        else if (const auto* death = action.getIf<actions::Die>())
+            named = death->player;
+        for (CaughtRunner& runner : caught)
+            if (runner.player == named)
+                runner.settled = true;
+    }
+    return caught;
+}
+
 bool settlesARun(std::string_view kind)
 {
     constexpr std::array settling = {std::string_view("apply-bad-stuff"), std::string_view("die"),

@@ -57,6 +57,23 @@ std::vector<std::string> caughtByRun(munchkin::Edition edition, const actions::R
 // The same, from the state the run-away was recorded in (it must hold the fight).
 std::vector<std::string> caughtByRun(const GameState& before, const actions::RunAway& run);
 
+// One runner a run-away caught, while the table settles the run.
+struct CaughtRunner {
+    std::string player;
+    std::vector<std::string> monsters;  // those that caught them, in the run's order (a name per catch)
+    // Their Bad Stuff is recorded: the run's own (a catching roll that carried Bad Stuff), an
+    // apply-bad-stuff naming them (one with nothing in it is the table's explicit "no Bad Stuff"), or
+    // their death.
+    bool settled = false;
+};
+
+// Those a run-away caught (as caughtByRun() names them, fighter first), whom each was caught by, and
+// whether each is settled yet by the run itself or by one of `since`, the actions recorded after the run
+// (each one that settlesARun), in order. A lost fight is over only when every one of them is settled.
+std::vector<CaughtRunner> settlingOfRun(munchkin::Edition edition, const actions::RunAway& run,
+                                        const std::string& fighter, const std::optional<std::string>& helper,
+                                        const std::vector<Action>& since);
+
 // Whether an action of this kind is part of settling a failed run (its Bad Stuff, a death, looting the
 // body, a die rolled, an Item lost), so the runners it caught stay caught; any other kind moves on.
 bool settlesARun(std::string_view kind);

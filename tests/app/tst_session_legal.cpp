@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "gamesession.h"
+#include "session_settling.h"
 
 using arbiter::app::GameSession;
 using namespace Qt::StringLiterals;
@@ -153,6 +154,96 @@ private Q_SLOTS:
         QVERIFY(session.undo());
         QVERIFY(session.undo());
         QCOMPARE(session.caught(), (QStringList{u"Ann"_s, u"Bob"_s}));
+    }
+
+    // 003_11fe419b31259b9c.txt: "If you fail to Run Away from a monster, it does Bad Stuff to you" and "The
+    // monster(s) CAN catch them both." A lost fight stays open until each runner caught has Bad Stuff, a
+    // death or an explicit "no Bad Stuff" recorded, and the bodies of the dead are looted.
+    void aLostFightIsSettledRunnerByRunner()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(!session.settling().value(u"open"_s).toBool());
+        QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 10)));
+        QVERIFY(recorded(session, {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}));
+        QVERIFY(!session.settling().value(u"open"_s).toBool());  // not lost yet
+        QVERIFY(recorded(session, {{u"kind"_s, u"resolve-combat"_s}}));
+        QVariantMap settling = session.settling();
+        QVERIFY(settling.value(u"open"_s).toBool());
+        QVERIFY(settling.value(u"running"_s).toBool());
+        QCOMPARE(settling.value(u"unsettled"_s).toStringList(), (QStringList{u"Ann"_s, u"Bob"_s}));
+
+        // Both caught on a 2; the run carries Ann's Bad Stuff itself, none for Bob.
+        QVariantMap annRoll = roll(u"fighter"_s, 2);
+        annRoll.insert(u"badStuff"_s,
+                       QVariantMap{{u"levels"_s, 1}, {u"items"_s, QVariantList()}, {u"death"_s, false}});
+        QVERIFY(recorded(session, {{u"kind"_s, u"run-away"_s},
+                                   {u"rolls"_s, QVariantList{annRoll, roll(u"helper"_s, 2)}}}));
+        settling = session.settling();
+        QVERIFY(settling.value(u"open"_s).toBool());
+        QVERIFY(!settling.value(u"running"_s).toBool());
+        QCOMPARE(settling.value(u"unsettled"_s).toStringList(), QStringList{u"Bob"_s});
+        const QVariantList caught = settling.value(u"caught"_s).toList();
+        QCOMPARE(caught.size(), 2);
+        QCOMPARE(caught[0].toMap().value(u"player"_s).toString(), u"Ann"_s);
+        QVERIFY(caught[0].toMap().value(u"settled"_s).toBool());
+        QCOMPARE(caught[1].toMap().value(u"monsterNames"_s).toStringList(), QStringList{u"Net Troll"_s});
+        // No library text for the Net Troll: nothing reads as death.
+        QVERIFY(!caught[1].toMap().value(u"deathLikely"_s).toBool());
+
+        // A die rolled on the way settles nobody; an empty apply-bad-stuff is Bob's explicit "no Bad Stuff".
+        QVERIFY(recorded(session, {{u"kind"_s, u"roll-die"_s}, {u"player"_s, u"Cid"_s}, {u"roll"_s, 4}}));
+        QCOMPARE(session.settling().value(u"unsettled"_s).toStringList(), QStringList{u"Bob"_s});
+        const QVariantMap none{
+            {u"kind"_s, u"apply-bad-stuff"_s},
+            {u"player"_s, u"Bob"_s},
+            {u"badStuff"_s,
+             QVariantMap{{u"levels"_s, 0}, {u"items"_s, QVariantList()}, {u"death"_s, false}}}};
+        QVERIFY(recorded(session, none));
+        QVERIFY(session.settling().value(u"unsettled"_s).toStringList().isEmpty());
+        QVERIFY(!session.settling().value(u"open"_s).toBool());
+
+        // Instead, Bob dies: settled, but his body is still to loot.
+        QVERIFY(session.undo());
+        QVERIFY(recorded(session, {{u"kind"_s, u"die"_s}, {u"player"_s, u"Bob"_s}}));
+        settling = session.settling();
+        QVERIFY(settling.value(u"unsettled"_s).toStringList().isEmpty());
+        QCOMPARE(settling.value(u"bodies"_s).toStringList(), QStringList{u"Bob"_s});
+        QVERIFY(settling.value(u"open"_s).toBool());
+        QVERIFY(recorded(
+            session, {{u"kind"_s, u"loot-body"_s},
+                      {u"deceased"_s, u"Bob"_s},
+                      {u"cardsInHand"_s, 0},
+                      {u"tieRolls"_s, QVariantList{QVariantMap{{u"player"_s, u"Ann"_s}, {u"roll"_s, 3}},
+                                                   QVariantMap{{u"player"_s, u"Cid"_s}, {u"roll"_s, 5}}}}}));
+        QVERIFY(session.settling().value(u"bodies"_s).toStringList().isEmpty());
+        QVERIFY(!session.settling().value(u"open"_s).toBool());
+
+        // A restarted app reads the same from the log.
+        GameSession again;
+        QVERIFY(again.openFile(m_path));
+        QVERIFY(!again.settling().value(u"open"_s).toBool());
+        QCOMPARE(again.settling().value(u"caught"_s).toList().size(), 2);
+    }
+
+    void badStuffTextsThatReadAsDeath_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("death");
+        QTest::addRow("dead") << u"You are dead."_s << true;
+        QTest::addRow("death") << u"Death."_s << true;
+        QTest::addRow("you die") << u"You die, horribly."_s << true;
+        QTest::addRow("a level") << u"Lose a level."_s << false;
+        QTest::addRow("roll a die") << u"Roll a die; lose that many levels."_s << false;
+        QTest::addRow("empty") << QString() << false;
+    }
+
+    void badStuffTextsThatReadAsDeath()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, death);
+        QCOMPARE(arbiter::app::badStuffReadsAsDeath(text), death);
     }
 
     // 003_11fe419b31259b9c.txt: "If your combat strength totals more than the monster's - note that monsters

@@ -296,8 +296,7 @@ TestCase {
         tryCompare(die, "rolling", false, 2000);
         verify(die.value >= 1 && die.value <= 6);
 
-        // The table's own die said 2: caught, and the Bad Stuff (1 level) hits.
-        tap(page, "badStuffLevels_0Plus");
+        // The table's own die said 2: caught.
         tap(page, "runRoll_0_2");
         const runAway = child(page, "runAway");
         tryVerify(() => runAway.preview.legal, 1000, JSON.stringify(runAway.preview));
@@ -306,13 +305,18 @@ TestCase {
 
         tap(page, "recordRunAway");
         verify(!session.combat.active);
-        compare(levelOf("Ann"), 2);
+        compare(levelOf("Ann"), 3);
         const last = session.lastVerdict;
         verify(reasonsText(last.reasons).indexOf("caught") >= 0, reasonsText(last.reasons));
-        // Ann was caught: the page stays for her Bad Stuff and death, picked for her, not for seat 1.
+        // Ann was caught: the page stays for her Bad Stuff (1 level), after the dice.
         verify(child(page, "badStuffPane").visible);
-        compare(child(page, "caughtBadStuffPlayer").currentText, "Ann");
+        verify(child(page, "settle_Ann").visible);
+        verify(!findChild(page, "settle_Bob"), "Bob did not fight");
         verify(!child(page, "startPane").visible);
+        tap(page, "settleLevels_AnnPlus");
+        tap(page, "settleApply_Ann");
+        compare(levelOf("Ann"), 2);
+        verify(child(page, "afterFightDone").enabled);
     }
 
     // Nightmare: the fighter sacrifices her Ride and leaves the helper behind ("The choice is yours!"):
@@ -356,19 +360,25 @@ TestCase {
         compare(child(page, "runLabel_0").text, "Bob runs from Net Troll");
         compare(runAway.runners(), ["helper"]);
         compare(runAway.runners().length, session.runAwayDice(true, false).length);
-        tap(page, "badStuffLevels_0Plus");
         tap(page, "runRoll_0_2");
         tryVerify(() => runAway.preview.legal, 1000, JSON.stringify(runAway.preview));
         tap(page, "recordRunAway");
         verify(!session.combat.active);
+        compare(session.playerDetails("Ann").rides.length, 0);
+        // Only Bob was caught: his Bad Stuff comes next, Ann escaped on the Ride.
+        compare(session.settling.unsettled, ["Bob"]);
+        verify(!findChild(page, "settle_Ann"), "Ann escaped on her Ride");
+        tap(page, "settleLevels_BobPlus");
+        tap(page, "settleApply_Bob");
         compare(levelOf("Bob"), 2);
         compare(levelOf("Ann"), 1);
-        compare(session.playerDetails("Ann").rides.length, 0);
+        verify(!session.settling.open);
     }
 
     function test_charity() {
         newGame();
         record(MunchkinActions.changeLevel("Ann", 1, "go-up-a-level"));
+        record(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room"));  // no monster fought
         const before = session.history.count;
         const dialog = openDialog(charityComponent, { session: session });
 
@@ -461,7 +471,10 @@ TestCase {
     function test_lootTheBody() {
         newGame();
         record(MunchkinActions.gainItem("Ann", item("Club", "1hand", 1, 0)));
+        // No monster fought: each turn goes through Loot the Room before it ends.
+        record(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room"));
         record(MunchkinActions.endTurn());
+        record(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room"));
         record(MunchkinActions.endTurn());
         compare(session.currentPlayer, "Cid");
         const page = makePage();
