@@ -55,6 +55,16 @@ void PageServer::take(QTcpSocket* socket)
         readRequest(socket);
 }
 
+int PageServer::pendingFrom(const QHostAddress& address) const
+{
+    const QList<QTcpSocket*> sockets = findChildren<QTcpSocket*>(Qt::FindDirectChildrenOnly);
+    return static_cast<int>(
+        std::count_if(sockets.begin(), sockets.end(), [&address](const QTcpSocket* socket) {
+            return socket->state() == QAbstractSocket::ConnectedState
+                   && socket->peerAddress().isEqual(address);
+        }));
+}
+
 void PageServer::readRequest(QTcpSocket* socket)
 {
     // Peek, not read: an upgrade goes on to the WebSocket server with its request untouched.

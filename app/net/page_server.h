@@ -24,6 +24,8 @@ public:
 
     // A new connection: its first request decides what it is. The server takes the socket.
     void take(QTcpSocket* socket);
+    // Connections whose request is not answered yet, from `address`.
+    int pendingFrom(const QHostAddress& address) const;
 
 private:
     void readRequest(QTcpSocket* socket);

@@ -12,6 +12,7 @@ namespace arbiter::app::net {
 
 struct TableServer::Client {
     QWebSocket* socket = nullptr;
+    quint64 id = 0;         // never reused: names its rate bucket before it has a seat
     QHostAddress address;   // the peer's, for the per-address limits
     bool greeted = false;   // said hello
     bool invited = false;   // with the invitation code: may claim a free seat
@@ -20,10 +21,11 @@ struct TableServer::Client {
     qint64 shownGame = -1;
     QElapsedTimer lastHeard;
     QElapsedTimer connectedFor;
-    QElapsedTimer refill;
-    double allowance = TableServer::burstMessages;
     int strikes = 0;
     bool warnedOfFlood = false;
+    bool closing = false;        // told bye: no longer counted, sent nothing more
+    bool behind = false;         // a view was held back: one snapshot once it reads again
+    QElapsedTimer queueFullFor;  // valid while more than the limits' coalesceBytes are queued
 };
 
 }  // namespace arbiter::app::net

@@ -24,15 +24,16 @@ using namespace Qt::StringLiterals;
 TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), m_core(core), m_view(core)
 {
     m_webSockets = new QWebSocketServer(u"Arbiter"_s, QWebSocketServer::NonSecureMode, this);
-    m_webSockets->setMaxPendingConnections(maxConnections);
+    m_webSockets->setMaxPendingConnections(m_limits.maxWaiting);
     connect(m_webSockets, &QWebSocketServer::newConnection, this, [this] {
         while (QWebSocket* socket = m_webSockets->nextPendingConnection())
             attach(socket);
     });
     m_pages = new PageServer([this](QTcpSocket* socket) { m_webSockets->handleConnection(socket); }, this);
     connect(&m_core, &SessionCore::changed, this, [this](Areas areas) { broadcast(areas); });
-    m_sweep.setInterval(silenceMs / 4);
-    connect(&m_sweep, &QTimer::timeout, this, &TableServer::dropSilentClients);
+    m_sweep.setInterval(sweepMs);
+    connect(&m_sweep, &QTimer::timeout, this, &TableServer::sweep);
+    setLimits({});
     connect(this, &TableServer::seatsChanged, this, &TableServer::sendSeats);
 }
 
@@ -147,9 +148,9 @@ QList<SeatStatus> TableServer::seats() const
         SeatStatus seat;
         seat.name = QString::fromStdString(player.name);
         seat.taken = m_book.isTaken(seat.name);
-        seat.connected =
-            std::any_of(m_clients.begin(), m_clients.end(),
-                        [&seat](const std::unique_ptr<Client>& c) { return c->seat == seat.name; });
+        seat.connected = std::any_of(
+            m_clients.begin(), m_clients.end(),
+            [&seat](const std::unique_ptr<Client>& c) { return c->seat == seat.name && !c->closing; });
         seats.append(seat);
     }
     return seats;
@@ -162,6 +163,37 @@ QJsonArray TableServer::seatsJson() const
         list.append(
             QJsonObject{{u"name"_s, seat.name}, {u"taken"_s, seat.taken}, {u"connected"_s, seat.connected}});
     return list;
+}
+
+bool TableServer::isPlayerNow(const QString& player) const
+{
+    const game::GameState* state = m_core.state();
+    return !state
+           || std::any_of(state->players.begin(), state->players.end(), [&player](const game::Player& p) {
+                  return QString::fromStdString(p.name) == player;
+              });
+}
+
+void TableServer::forgetGoneSeats()
+{
+    // Another game is open: the seats of players not in it are gone. Their phones go back to picking a
+    // seat (the bye carries the invitation), and their tokens stop working.
+    bool gone = false;
+    for (const QString& player : m_book.takenSeats()) {
+        if (isPlayerNow(player))
+            continue;
+        gone = true;
+        m_book.takeBack(player);
+        m_answers.remove(player);
+        for (const std::unique_ptr<Client>& client : m_clients) {
+            if (client->seat == player)
+                bye(*client, u"seat-gone"_s, {{u"invite"_s, m_book.code()}});
+        }
+    }
+    if (gone) {
+        Q_EMIT seatBookChanged();
+        Q_EMIT seatsChanged();
+    }
 }
 
 void TableServer::takeSeatBack(const QString& player)
@@ -178,102 +210,6 @@ void TableServer::takeSeatBack(const QString& player)
     Q_EMIT seatsChanged();
 }
 
-// --- connections ---
-
-void TableServer::accept(QTcpServer* listener)
-{
-    while (QTcpSocket* socket = listener->nextPendingConnection()) {
-        // Defence in depth: only loopback and private addresses are listened on, and only they may talk.
-        if (!isTableAddress(socket->peerAddress()) || connectionCount() >= maxConnections) {
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);  // no Nagle: a change goes out at once
-        m_pages->take(socket);
-    }
-}
-
-void TableServer::attach(QWebSocket* socket)
-{
-    if (connectionCount() >= maxConnections) {
-        socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection);
-        socket->deleteLater();
-        return;
-    }
-    socket->setParent(this);
-    socket->setMaxAllowedIncomingMessageSize(maxMessageBytes);
-    socket->setMaxAllowedIncomingFrameSize(maxMessageBytes);
-    auto client = std::make_unique<Client>();
-    client->socket = socket;
-    client->lastHeard.start();
-    client->refill.start();
-    connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString& text) {
-        if (Client* sender = clientOf(socket))
-            receive(*sender, text);
-    });
-    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray&) {
-        if (Client* sender = clientOf(socket))
-            sendError(*sender, {u"messages are JSON text, not binary"_s, {}});
-    });
-    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
-        const auto found =
-            std::find_if(m_clients.begin(), m_clients.end(),
-                         [socket](const std::unique_ptr<Client>& c) { return c->socket == socket; });
-        if (found == m_clients.end())
-            return;
-        const bool seated = !(*found)->seat.isEmpty();
-        m_clients.erase(found);
-        socket->deleteLater();
-        if (seated)
-            Q_EMIT seatsChanged();
-    });
-    m_clients.push_back(std::move(client));
-}
-
-TableServer::Client* TableServer::clientOf(QWebSocket* socket)
-{
-    for (const std::unique_ptr<Client>& client : m_clients) {
-        if (client->socket == socket)
-            return client.get();
-    }
-    return nullptr;
-}
-
-bool TableServer::allowMessage(Client& client)
-{
-    // A token bucket: a phone's taps pass, a flood is dropped without holding up the others.
-    client.allowance = std::min<double>(
-        burstMessages, client.allowance + client.refill.restart() * messagesPerSecond / 1000.0);
-    if (client.allowance >= 1.0) {
-        client.allowance -= 1.0;
-        client.warnedOfFlood = false;
-        return true;
-    }
-    if (++client.strikes > floodStrikes) {
-        bye(client, u"flood"_s);
-        return false;
-    }
-    if (!client.warnedOfFlood) {
-        client.warnedOfFlood = true;
-        sendError(client,
-                  {u"too many messages: at most %1 a second; this one was dropped"_s.arg(messagesPerSecond),
-                   u"type"_s});
-    }
-    return false;
-}
-
-void TableServer::dropSilentClients()
-{
-    std::vector<Client*> silent;
-    for (const std::unique_ptr<Client>& client : m_clients) {
-        if (client->lastHeard.elapsed() > silenceMs)
-            silent.push_back(client.get());
-    }
-    for (Client* client : silent)
-        client->socket->abort();  // its seat shows as away; the phone comes back by itself
-}
-
 // --- messages ---
 
 void TableServer::receive(Client& client, const QString& text)
@@ -284,6 +220,8 @@ void TableServer::receive(Client& client, const QString& text)
     const auto read = readClientMessage(text);
     if (const auto* problem = std::get_if<ProtocolError>(&read)) {
         sendError(client, *problem);
+        if (problem->field == u"protocol"_s && !client.greeted)
+            bye(client, u"protocol"_s);  // another version of the page: it reloads
         return;
     }
     const ClientMessage& message = std::get<ClientMessage>(read);
@@ -338,11 +276,24 @@ void TableServer::hello(Client& client, const ClientMessage& message)
             bye(client, u"token-unknown"_s);
             return;
         }
+        if (!isPlayerNow(seat)) {
+            // The tablet opened a game without this player: the seat is gone, and so is its token.
+            m_book.takeBack(seat);
+            m_answers.remove(seat);
+            bye(client, u"seat-gone"_s, {{u"invite"_s, m_book.code()}});
+            Q_EMIT seatBookChanged();
+            Q_EMIT seatsChanged();
+            return;
+        }
         client.seat = seat;
     } else if (m_book.isCode(message.invite)) {
         client.invited = true;
     } else {
         bye(client, u"token-unknown"_s);
+        return;
+    }
+    if (phoneCount() >= m_limits.maxPhones) {
+        bye(client, u"full"_s);
         return;
     }
     client.greeted = true;
@@ -354,13 +305,14 @@ void TableServer::hello(Client& client, const ClientMessage& message)
         changes = m_core.changesSince(message.head);
     if (changes.snapshotNeeded) {
         sendSnapshot(client);
-    } else {
-        send(client, {{u"type"_s, u"changes"_s},
-                      {u"game"_s, changes.game},
-                      {u"from"_s, message.head},
-                      {u"head"_s, changes.head},
-                      {u"actions"_s, m_view.describe(changes.actions)},
-                      {u"view"_s, m_view.view()}});
+    } else if (deliver(client,
+                       textOf({{u"type"_s, u"changes"_s},
+                               {u"game"_s, changes.game},
+                               {u"from"_s, message.head},
+                               {u"head"_s, changes.head},
+                               {u"actions"_s, m_view.describe(changes.actions)},
+                               {u"view"_s, m_view.view()}}),
+                       true)) {
         client.shownGame = changes.game;
         client.shownHead = changes.head;
     }
@@ -492,12 +444,15 @@ void TableServer::welcome(Client& client, const QString& token)
 
 void TableServer::sendSnapshot(Client& client)
 {
-    client.shownGame = m_core.hasGame() ? m_core.game()->id() : 0;
-    client.shownHead = m_core.head();
-    send(client, {{u"type"_s, u"snapshot"_s},
-                  {u"game"_s, client.shownGame},
-                  {u"head"_s, client.shownHead},
-                  {u"view"_s, m_view.view()}});
+    const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
+    const qint64 head = m_core.head();
+    const QString text = textOf(
+        {{u"type"_s, u"snapshot"_s}, {u"game"_s, game}, {u"head"_s, head}, {u"view"_s, m_view.view()}});
+    if (!deliver(client, text, true))
+        return;  // held back: sent once the phone reads again
+    client.behind = false;
+    client.shownGame = game;
+    client.shownHead = head;
 }
 
 void TableServer::broadcast(Areas areas)
@@ -520,14 +475,16 @@ void TableServer::broadcastOnce(Areas areas)
     if (areas == Areas(Area::Cards) || m_clients.empty())
         return;
     const qint64 head = m_core.head();
-    if (areas.testFlag(Area::Game))
+    if (areas.testFlag(Area::Game)) {
         m_view.forgetGame();
+        forgetGoneSeats();
+    }
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
     // One catch-up per head the phones showed (most showed the same).
     QHash<qint64, std::pair<qint64, QString>> byShownHead;  // shown head -> (new head, message text)
     for (const std::unique_ptr<Client>& client : m_clients) {
-        if (!client->greeted)
-            continue;
+        if (!client->greeted || client->closing || client->behind)
+            continue;  // one that is behind gets the table as it is once it reads again
         if (client->shownGame != game || areas.testFlag(Area::Game)) {
             sendSnapshot(*client);
             continue;
@@ -553,8 +510,8 @@ void TableServer::broadcastOnce(Areas areas)
             sendSnapshot(*client);
             continue;
         }
-        client->shownHead = found->first;
-        client->socket->sendTextMessage(found->second);
+        if (deliver(*client, found->second, true))
+            client->shownHead = found->first;
     }
 }
 
@@ -565,7 +522,7 @@ QString TableServer::textOf(const QJsonObject& message)
 
 void TableServer::send(Client& client, const QJsonObject& message)
 {
-    client.socket->sendTextMessage(textOf(message));
+    deliver(client, textOf(message));
 }
 
 void TableServer::sendSeats()
@@ -574,19 +531,13 @@ void TableServer::sendSeats()
     const QString text = textOf({{u"type"_s, u"seats"_s}, {u"seats"_s, seatsJson()}});
     for (const std::unique_ptr<Client>& client : m_clients) {
         if (client->greeted)
-            client->socket->sendTextMessage(text);
+            deliver(*client, text);
     }
 }
 
 void TableServer::sendError(Client& client, const ProtocolError& problem)
 {
     send(client, {{u"type"_s, u"error"_s}, {u"error"_s, problem.error}, {u"field"_s, problem.field}});
-}
-
-void TableServer::bye(Client& client, const QString& reason)
-{
-    send(client, {{u"type"_s, u"bye"_s}, {u"reason"_s, reason}});
-    client.socket->close(QWebSocketProtocol::CloseCodeNormal);
 }
 
 }  // namespace arbiter::app::net

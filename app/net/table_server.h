@@ -7,6 +7,7 @@
 // It links no QML: the tablet's invitation page (TableInvitation) and the test host both drive it.
 
 #include "app/core/session_core.h"
+#include "rate_buckets.h"
 #include "seat_book.h"
 #include "table_offers.h"
 #include "table_protocol.h"
@@ -40,23 +41,47 @@ struct SeatStatus {
     bool connected = false;  // and is connected now (else it is away)
 };
 
+// What one table server lets phones use (docs/phones.md, "Limits"). Tests make them small.
+struct TableLimits {
+    int maxPhones = 64;          // connections past hello, in all
+    int maxPerAddress = 12;      // connections of any kind from one address: a phone's page and its tabs
+    bool limitLoopback = false;  // loopback is the tablet itself: not limited per address
+    int maxWaiting = 64;         // connections not past hello yet: the oldest goes to make room
+    int helloMs = 5000;          // to say hello after the WebSocket opens
+    // Messages: a burst, then so many a second, per address (not loopback) and per seat, a seat twice
+    // that (a player may have the page open on two devices); kept across reconnections.
+    int burstMessages = 40;
+    int messagesPerSecond = 20;
+    // What is queued for one phone that does not read: past `coalesceBytes` it gets no more views until
+    // it catches up, then one snapshot of the table as it is; past `maxQueuedBytes`, or past
+    // `coalesceBytes` for `slowReaderMs`, it is closed (`too-slow`).
+    qint64 coalesceBytes = 256 * 1024;
+    qint64 maxQueuedBytes = 1024 * 1024;
+    int slowReaderMs = 10000;
+};
+
 class TableServer : public QObject {
     Q_OBJECT
 
 public:
     static constexpr quint16 defaultPort = 8731;
     static constexpr int portsTried = 10;  // the default port and the next ones, when it is taken
-    static constexpr int maxConnections = 64;
-    // Each connection's allowance: a burst, then so many messages a second.
-    static constexpr int burstMessages = 40;
-    static constexpr int messagesPerSecond = 20;
-    static constexpr int floodStrikes = 200;      // messages dropped before the connection is closed
+    static constexpr int maxConnections = TableLimits{}.maxPhones;
+    static constexpr int burstMessages = TableLimits{}.burstMessages;
+    static constexpr int messagesPerSecond = TableLimits{}.messagesPerSecond;
+    static constexpr int floodStrikes = 200;  // a connection's messages dropped before it is closed
+    // The kernel's send buffer of a phone's connection: what is queued beyond it shows in the limits.
+    static constexpr int socketSendBuffer = 64 * 1024;
     static constexpr qsizetype answersKept = 64;  // per seat, for repeated requests
     // A phone that says nothing for this long (it pings every few seconds) is away.
     static constexpr int silenceMs = 20000;
+    static constexpr int sweepMs = 250;  // how often silent, late and slow connections are looked for
 
     explicit TableServer(SessionCore& core, QObject* parent = nullptr);
     ~TableServer() override;
+
+    void setLimits(const TableLimits& limits);
+    const TableLimits& limits() const { return m_limits; }
 
     // Starts listening on loopback and the tablet's LAN addresses at `port` (or the next free one of
     // portsTried; 0: any), with `book`'s seats (SeatBook::fresh() for a new invitation). `lan` false:
@@ -80,7 +105,11 @@ public:
     QList<SeatStatus> seats() const;
     // The seat is free again: its token stops working and the phone on it is told so.
     void takeSeatBack(const QString& player);
+    // WebSocket connections, past hello or not.
     int connectionCount() const { return static_cast<int>(m_clients.size()); }
+    int phoneCount() const;  // past hello
+    // The most ever queued for one phone's connection, in bytes (the slow-reader bound, for tests).
+    qint64 peakQueuedBytes() const { return m_peakQueued; }
 
     // Offers of help and Panic deals standing now (docs/phones.md, "Offers"): {to, offers: [{from, what,
     // accepted}], runAwayIn}. The tablet accepts one for the fighter or the current player: a card game's
@@ -120,12 +149,23 @@ private:
     void broadcastOnce(Areas areas);
     static QString textOf(const QJsonObject& message);
     void send(Client& client, const QJsonObject& message);
+    // Every message goes out here. A view (snapshot, changes) is held back while the phone has too much
+    // unread; false when not sent.
+    bool deliver(Client& client, const QString& text, bool view = false);
+    void caughtUp(Client& client);
+    void closeTooSlow(Client& client);
+    bool originAllowed(const QString& origin) const;
+    int fromAddress(const QHostAddress& address) const;
+    void makeRoomToWait();
+    void forgetGoneSeats();
+    bool isPlayerNow(const QString& player) const;
     void sendSeats();
     void sendError(Client& client, const ProtocolError& problem);
     void answer(Client& client, const QString& id, const QJsonObject& result, bool remember);
-    void bye(Client& client, const QString& reason);
+    // Says why and closes; the connection no longer counts, and is cut if it does not close by itself.
+    void bye(Client& client, const QString& reason, const QJsonObject& extra = {});
     bool allowMessage(Client& client);
-    void dropSilentClients();
+    void sweep();
     Client* clientOf(QWebSocket* socket);
     QJsonArray seatsJson() const;
 
@@ -139,6 +179,11 @@ private:
     // Each seat's last answers by request id, so a repeated request is answered, not done again.
     QHash<QString, QList<QPair<QString, QJsonObject>>> m_answers;
     TableOffers m_offers;
+    TableLimits m_limits;
+    RateBuckets m_seatRates;     // by seat
+    RateBuckets m_addressRates;  // by address, and by connection on loopback before a seat
+    qint64 m_peakQueued = 0;
+    quint64 m_connections = 0;  // connections ever attached
     QList<QHostAddress> m_lan;
     quint16 m_port = 0;
     QString m_error;

@@ -137,7 +137,7 @@ void TableServer::answerSeat(const QString& seat, const QString& id, const QJson
     const QString text = textOf(message);
     for (const std::unique_ptr<Client>& client : m_clients) {
         if (client->seat == seat)
-            client->socket->sendTextMessage(text);
+            deliver(*client, text);
     }
 }
 
@@ -163,7 +163,7 @@ void TableServer::sendOffers()
     const QString text = textOf(message);
     for (const std::unique_ptr<Client>& client : m_clients) {
         if (client->greeted)
-            client->socket->sendTextMessage(text);
+            deliver(*client, text);
     }
     Q_EMIT offersChanged();
 }

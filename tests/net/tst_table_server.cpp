@@ -234,6 +234,8 @@ private Q_SLOTS:
         QTest::newRow("a field act does not have")
             << q("{'type':'act','id':'a','against':0,'action':{},'seat':'Bob'}") << u"seat"_s;
         QTest::newRow("not JSON") << q("{'type': 'act',") << QString();
+        QTest::newRow("an escape JSON does not have")
+            << u"{\"type\": \"cla\\im\", \"seat\": \"Cid\"}"_s << QString();
         QTest::newRow("not an object") << u"[1,2,3]"_s << QString();
         QTest::newRow("a second hello")
             << q("{'type':'hello','protocol':1,'invite':'0123456789abcdef0123456789abcdef'}") << u"type"_s;
@@ -330,12 +332,17 @@ private Q_SLOTS:
 
         PhoneClient old(m_server->port());
         QVERIFY(old.waitConnected());
+        // A page of another version is told why, then to go (it reloads).
         old.sendJson({{u"type"_s, u"hello"_s}, {u"protocol"_s, 2}, {u"token"_s, app::net::randomToken()}});
         QCOMPARE(old.next(u"error"_s).value(u"field"_s).toString(), u"protocol"_s);
+        QCOMPARE(old.next(u"bye"_s).value(u"reason"_s).toString(), u"protocol"_s);
+        QVERIFY(old.waitClosed());
         // Nothing before a hello.
-        old.sendJson({{u"type"_s, u"resync"_s}});
-        QCOMPARE(old.next(u"error"_s).value(u"field"_s).toString(), u"type"_s);
-        QVERIFY(old.next(u"snapshot"_s, 100).isEmpty());
+        PhoneClient early(m_server->port());
+        QVERIFY(early.waitConnected());
+        early.sendJson({{u"type"_s, u"resync"_s}});
+        QCOMPARE(early.next(u"error"_s).value(u"field"_s).toString(), u"type"_s);
+        QVERIFY(early.next(u"snapshot"_s, 100).isEmpty());
     }
 
     void anInvitedPhoneClaimsAFreeSeat()
