@@ -189,6 +189,11 @@ T.ItemDelegate {
             Layout.minimumHeight: Theme.touchTarget
             Layout.minimumWidth: Theme.touchTarget * 2
             text: qsTr("Sell…")
+            // Offered to whom the referee lets sell now: on their own turn, alive, outside a fight.
+            enabled: {
+                const sell = card.session ? card.session.legalNow["sell-items"] : undefined;
+                return sell !== undefined && sell.available && (sell.players || []).indexOf(card.name) >= 0;
+            }
             onClicked: card.sellRequested(card.name)
         }
     }

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // A player's Level between "−" and "+". The buttons only ask: the referee decides whether the Level
-// moves, and its verdict (a refusal too) goes to the banner.
+// moves, and its verdict (a refusal too) goes to the banner. Each is offered only when the referee would
+// take it now (a dead player goes up no level, the winning level comes only from a kill).
 RowLayout {
     id: control
 
@@ -13,12 +14,20 @@ RowLayout {
     property string playerName
     property int level: 1
 
+    // "+" stands for a Go Up a Level card; "−" for a card that costs a level.
+    function request(amount) {
+        return MunchkinActions.changeLevel(control.playerName, amount, amount > 0 ? "go-up-a-level" : "card");
+    }
     function change(amount) {
-        if (!control.session)
-            return;
-        // "+" stands for a Go Up a Level card; "−" for a card that costs a level.
-        Navigator.perform(control.session, MunchkinActions.changeLevel(control.playerName, amount,
-                                                                      amount > 0 ? "go-up-a-level" : "card"));
+        if (control.session)
+            Navigator.perform(control.session, control.request(amount));
+    }
+    // Read again whenever the table changes (legalNow is renewed with every change).
+    function allows(amount) {
+        if (!control.session || control.playerName === "")
+            return false;
+        void control.session.legalNow;
+        return control.session.preview(control.request(amount)).legal === true;
     }
 
     spacing: Theme.spacing
@@ -33,6 +42,7 @@ RowLayout {
     StepButton {
         objectName: "levelDown_" + control.playerName
         text: "−"
+        enabled: control.allows(-1)
         Accessible.name: qsTr("%1 loses a level").arg(control.playerName)
         onClicked: control.change(-1)
     }
@@ -59,6 +69,7 @@ RowLayout {
     StepButton {
         objectName: "levelUp_" + control.playerName
         text: "+"
+        enabled: control.allows(1)
         Accessible.name: qsTr("%1 goes up a level").arg(control.playerName)
         onClicked: control.change(1)
     }

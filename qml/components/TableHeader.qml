@@ -108,19 +108,22 @@ Pane {
             }
             HeaderButton {
                 objectName: "charityButton"
+                // Offered only when the referee would take it (not at the door, not in a fight, not dead).
+                enabled: header.available("charity")
                 highlighted: header.available("charity")
                 text: qsTr("Charity")
                 onClicked: header.charityRequested()
             }
             HeaderButton {
                 objectName: "endTurnButton"
+                enabled: header.available("end-turn")
                 highlighted: header.available("end-turn")
                 text: qsTr("End turn")
                 onClicked: Navigator.perform(header.session, MunchkinActions.endTurn())
             }
             HeaderButton {
                 objectName: "nextPhaseButton"
-                enabled: header.nextPhase !== ""
+                enabled: header.nextPhase !== "" && header.available("next-phase")
                 highlighted: header.available("next-phase")
                 // Names the phase it moves to: there is no hover on a tablet to ask.
                 // (on a phone the phase line above has to say it)

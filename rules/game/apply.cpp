@@ -353,6 +353,8 @@ Verdict doApply(GameState& state, const actions::NextPhase& action)
         verdict.refuse("game.phase", phaseName(action.phase) + " is not a phase of this game's turns.");
         return verdict;
     }
+    if (action.phase == mk::Phase::Charity && refuseBeforeLooting(state, "Charity", verdict))
+        return verdict;
     const auto now = std::find(phases.begin(), phases.end(), state.phase);
     if (target <= now) {
         verdict.refuse("game.phase", "The turn is already at " + phaseName(state.phase)

@@ -247,13 +247,19 @@ private Q_SLOTS:
         GameSession session;
         QVERIFY(session.openFile(m_path));
         QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
-        const QVariantMap endTurn{{u"kind"_s, u"end-turn"_s}};
+        // Each turn loots the room (phase 2) before it ends.
+        const auto endTurn = [&session] {
+            const QVariantMap loot{{u"kind"_s, u"next-phase"_s},
+                                   {u"phase"_s, u"look-for-trouble-or-loot-the-room"_s}};
+            return session.perform(loot).value(u"recorded"_s).toBool()
+                   && session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).value(u"recorded"_s).toBool();
+        };
         QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
         QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 2: Bob's
+        QVERIFY(endTurn());  // turn 2: Bob's
         QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 3: Cid's
-        QVERIFY(session.perform(endTurn).value(u"recorded"_s).toBool());  // turn 4: Ann's
+        QVERIFY(endTurn());  // turn 3: Cid's
+        QVERIFY(endTurn());  // turn 4: Ann's
         QVERIFY(session.perform(levelUp(u"Cid"_s, 2)).value(u"recorded"_s).toBool());
         QCOMPARE(session.turn(), 4);
         const QVariantList series = session.levelSeries();

@@ -89,8 +89,15 @@ private Q_SLOTS:
         QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
         QVERIFY(available(session, u"start-combat"_s));
         QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Ann"_s});
-        QVERIFY(available(session, u"end-turn"_s));
         QVERIFY(!available(session, u"add-monster"_s));
+        // "(2) Look For Trouble/Loot The Room": no Charity and no end of the turn before it.
+        QVERIFY(!available(session, u"end-turn"_s));
+        QVERIFY(!available(session, u"charity"_s));
+        QVERIFY(ruleIds(kindOf(session, u"charity"_s)).contains(u"game.phase"_s));
+        QVERIFY(recorded(
+            session, {{u"kind"_s, u"next-phase"_s}, {u"phase"_s, u"look-for-trouble-or-loot-the-room"_s}}));
+        QVERIFY(available(session, u"end-turn"_s));
+        QVERIFY(available(session, u"charity"_s));
 
         QSignalSpy changed(&session, &GameSession::stateChanged);
         QVERIFY(recorded(session, {{u"kind"_s, u"charity"_s}, {u"hand"_s, 0}}));

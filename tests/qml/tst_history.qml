@@ -253,6 +253,7 @@ TestCase {
         compare(chart.point(0, 1).y, 3);
 
         // A new turn adds a point at turn 2; Bob's level there is the one his turn ended on.
+        verify(gameSession.perform(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room")).legal);
         verify(gameSession.perform(MunchkinActions.endTurn()).legal);
         goUp("Bob");
         tryVerify(() => chart.pointCount(1) === 3);

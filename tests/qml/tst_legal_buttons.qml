@@ -56,6 +56,12 @@ TestCase {
         verify(session.legalNow["start-combat"].available);
         verify(button(header, "fightButton").highlighted, "FIGHT is not lit at Kick Open the Door");
 
+        // Phase 2 comes before Charity: neither Charity nor End turn is lit at the door.
+        verify(!session.legalNow["charity"].available, "the referee offers Charity at Kick Open the Door");
+        verify(!button(header, "charityButton").highlighted, "Charity is lit at Kick Open the Door");
+        verify(!button(header, "endTurnButton").enabled, "End turn is enabled at Kick Open the Door");
+        record(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room"));
+        verify(button(header, "endTurnButton").enabled, "End turn is not enabled after looting the room");
         record(MunchkinActions.nextPhase("charity"));
         compare(session.phase, "charity");
         verify(!session.legalNow["start-combat"].available, "the referee offers a fight during Charity");

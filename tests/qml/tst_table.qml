@@ -161,6 +161,26 @@ TestCase {
         compare(findChild(page, "level_Bob").text, "1");
     }
 
+    // 003_11fe419b31259b9c.txt, DEATH: "Dead characters cannot receive cards for any reason, not even
+    // Charity, and cannot level up or win the game." Nothing the referee would refuse is offered for them.
+    function test_theDeadAreOfferedNothing() {
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        tryVerify(() => findChild(page, "levelUp_Ann") !== null);
+        verify(findChild(page, "levelUp_Ann").enabled);
+        verify(gameSession.perform(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room")).recorded);
+        tryVerify(() => findChild(page, "sell_Ann").enabled, 2000, "Sell is not offered on Ann's own turn");
+        verify(findChild(page, "charityButton").enabled);
+        verify(gameSession.perform(MunchkinActions.die("Ann")).recorded);
+        tryVerify(() => !findChild(page, "levelUp_Ann").enabled, 2000, "+ is offered to the dead");
+        verify(!findChild(page, "sell_Ann").enabled, "Sell is offered to the dead");
+        verify(!findChild(page, "charityButton").enabled, "Charity is offered to a dead current player");
+        verify(findChild(page, "endTurnButton").enabled, "the dead player's turn cannot end");
+        // Bob, alive, may still go up a level, but sells only on his own turn.
+        verify(findChild(page, "levelUp_Bob").enabled);
+        verify(!findChild(page, "sell_Bob").enabled);
+    }
+
     function test_goUpALevelCannotWin() {
         const page = createTemporaryObject(tableComponent, testCase);
         verify(page);
@@ -171,17 +191,13 @@ TestCase {
         }
         tryVerify(() => findChild(page, "pawn_Bob_9").visible);
 
-        const before = gameSession.history.count;
-        tap(page, "levelUp_Bob");
-        compare(gameSession.history.count, before, "a refused level was recorded");
-        compare(player("Bob").level, 9);
-        const verdict = lastVerdict();
+        // The referee refuses a Go Up a Level into the winning level, so "+" is not offered; "−" is.
+        const verdict = gameSession.preview(MunchkinActions.changeLevel("Bob", 1, "go-up-a-level"));
         compare(verdict.legal, false);
         verify(reasonTexts(verdict).indexOf("Go Up a Level cannot give the winning level") >= 0,
                reasonTexts(verdict));
-        // The refusal stays on screen with its reason.
-        verify(banner.visible);
-        compare(findChild(banner, "verdictHeadline").text, "Refused — nothing was recorded");
+        tryVerify(() => !findChild(page, "levelUp_Bob").enabled, 2000, "+ is offered into the winning level");
+        verify(findChild(page, "levelDown_Bob").enabled);
         compare(findChild(page, "level_Bob").text, "9");
         compare(gameSession.winners.length, 0);
         verify(!findChild(page, "winnersLabel").visible);
