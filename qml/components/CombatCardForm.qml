@@ -107,10 +107,31 @@ ColumnLayout {
         kind: form.libraryKind
         limit: 4
     }
+    // The quick chips first, where they always are; the most played cards follow them, so a card the
+    // table plays for the first time never moves a chip under a finger.
     Flow {
         Layout.fillWidth: true
-        visible: favouriteChips.count > 0
         spacing: Theme.spacing / 2
+
+        Repeater {
+            model: form.chips
+
+            delegate: Button {
+                id: chip
+
+                required property int modelData
+
+                objectName: form.objectName + "Chip" + (modelData > 0 ? "Plus" : "Minus") + Math.abs(modelData)
+                height: Theme.touchTarget
+                width: Math.max(Theme.touchTarget + 8, implicitWidth)
+                text: form.signedText(modelData)
+                font.pixelSize: Theme.bodySize
+                font.weight: Font.Bold
+                Accessible.name: qsTr("Play %1 now").arg(text)
+                highlighted: form.askingBonus === chip.modelData
+                onClicked: form.chipTapped(chip.modelData)
+            }
+        }
 
         Repeater {
             id: favouriteChips
@@ -139,30 +160,6 @@ ColumnLayout {
                     const card = favourites.card(favourite.index);
                     form.played(card.name, card.bonus, form.withTreasures ? card.treasures : 0);
                 }
-            }
-        }
-    }
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing / 2
-
-        Repeater {
-            model: form.chips
-
-            delegate: Button {
-                id: chip
-
-                required property int modelData
-
-                objectName: form.objectName + "Chip" + (modelData > 0 ? "Plus" : "Minus") + Math.abs(modelData)
-                height: Theme.touchTarget
-                width: Math.max(Theme.touchTarget + 8, implicitWidth)
-                text: form.signedText(modelData)
-                font.pixelSize: Theme.bodySize
-                font.weight: Font.Bold
-                Accessible.name: qsTr("Play %1 now").arg(text)
-                highlighted: form.askingBonus === chip.modelData
-                onClicked: form.chipTapped(chip.modelData)
             }
         }
     }

@@ -140,6 +140,35 @@ TestCase {
         compare(session.combat.monsters[0].enhancers[0].treasures, 1);
     }
 
+    // A quick +5 one-shot is no card: no "One-shot +5" chip comes of it. A card played for the first
+    // time comes after the quick chips, which stay where they were in their form.
+    function test_quickOneShotIsNoCard() {
+        newGame();
+        const page = makePage();
+        tap(page, "startFormSubmit");
+        verify(session.combat.active);
+        const chip = child(page, "playerOneShotChipPlus5");
+        ensureVisible(chip);
+        waitForRendering(page);
+        wait(200);  // the fight's page laid out
+        const form = child(page, "playerOneShot");
+        const at = () => chip.mapToItem(form, 0, 0);
+        const before = at();
+        tap(page, "playerOneShotChipPlus5");
+        tap(page, "playerOneShotChipPlus5");
+        const favourite = findChild(page, "playerOneShotFavourite_0");
+        verify(!favourite || !favourite.visible, "a quick one-shot became a card: " + (favourite ? favourite.text : ""));
+        compare(session.cards.rowNamed(MunchkinActions.unnamedOneShot(5)), -1);
+        compare(at().x, before.x);
+        compare(at().y, before.y);
+
+        record(MunchkinActions.playOneShot("players", "Potion of Fire", 3));
+        tryVerify(() => findChild(page, "playerOneShotFavourite_0") !== null
+                  && findChild(page, "playerOneShotFavourite_0").visible, 1000, "no chip for the named one-shot");
+        compare(at().x, before.x);
+        compare(at().y, before.y);
+    }
+
     // Typing the Level alone starts the fight: the name is optional at the table.
     function test_monsterByLevelAlone() {
         newGame();
