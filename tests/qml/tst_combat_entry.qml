@@ -98,11 +98,17 @@ TestCase {
         const page = makePage();
         const field = child(page, "startFormName");
         tryVerify(() => field.activeFocus, 1000, "the name field has no focus when the page opens");
+        waitForRendering(page);
+        const levelAt = child(page, "startFormLevel").mapToItem(page, 0, 0).y;
+        const submitAt = child(page, "startFormSubmit").mapToItem(page, 0, 0).y;
         keyClick("n");
         keyClick("e");
         keyClick("t");
         const suggestions = child(page, "startFormSuggestions");
         tryVerify(() => suggestions.visible, 1000, "no suggestion after three letters");
+        // Drawn over the form: Level and "Fight it" stay under the finger.
+        compare(child(page, "startFormLevel").mapToItem(page, 0, 0).y, levelAt);
+        compare(child(page, "startFormSubmit").mapToItem(page, 0, 0).y, submitAt);
         let taps = 0;
         mouseClick(suggestions.row(0));  // drawn over the form, in the window's overlay
         taps += 1;
