@@ -37,6 +37,9 @@
     badStuff: {}, // by monster: {levels, death}
     hitTarget: "", // Panic: the Monster and the Hit cards chosen
     hitCards: [],
+    hitHelper: "", // Panic: the helper whose accepted deal the current player's Hit uses
+    offers: { to: null, offers: [], runAwayIn: [] }, // help and deals standing now (docs/phones.md, "Offers")
+    dealText: "",
     confirmTimer: null,
   };
 
@@ -228,10 +231,13 @@
       case "seats":
         state.seats = message.seats || [];
         return drawSeats();
+      case "offers":
+        state.offers = { to: message.to || null, offers: message.offers || [], runAwayIn: message.runAwayIn || [] };
+        return state.view ? draw() : undefined;
       case "error":
         return showRefusal("The tablet could not take that", [], message.error, message.field);
       case "bye":
-        return bye(message.reason);
+        return bye(message.reason, message);
       default:
         return; // pong, and anything a later tablet adds
     }
@@ -243,6 +249,7 @@
     notice("");
     state.seat = message.seat || null;
     state.seats = message.seats || [];
+    state.offers = { to: null, offers: [], runAwayIn: [] }; // what stands now comes after the hello
     if (message.token) setToken(message.token);
     if (state.seat) setInvite(null);
     $("me").textContent = state.seat || "";
@@ -251,9 +258,27 @@
     if (state.view) draw();
   }
 
-  function bye(reason) {
+  function bye(reason, message) {
     const token = state.usedToken;
-    if (reason === "seat-taken-back") {
+    if (reason === "seat-gone") {
+      // The tablet opened a game without this player: back to picking a seat with the invitation it sends.
+      setToken(null);
+      state.seat = null;
+      state.head = null;
+      state.view = null;
+      state.pending.clear();
+      show("table", false);
+      $("me").textContent = "";
+      if (message && message.invite) {
+        setInvite(message.invite);
+        state.retryMs = FIRST_RETRY_MS;
+        notice("The tablet started a game without your seat. Pick your seat again.");
+        return; // the close that follows reconnects with the invitation
+      }
+      leave("The tablet started a game without your seat. Scan the tablet's invitation QR code.", true);
+    } else if (reason === "origin") {
+      leave("This page may not talk to the tablet: open the tablet's own address.", false);
+    } else if (reason === "seat-taken-back") {
       leave("The tablet took your seat back. Scan the tablet's invitation QR code to join again.", true);
     } else if (reason === "token-unknown") {
       if (token && state.invite) {
@@ -303,6 +328,18 @@
     const request = state.pending.get(message.id);
     state.pending.delete(message.id);
     const label = request ? request.label : "Your request";
+    if (message.waiting) {
+      // Kept by the tablet until the other side's dice are in; the answer that counts comes then.
+      if (request) state.pending.set(message.id, request);
+      hideRefusal();
+      confirmDone(label + ": your dice are in. Waiting for " + message.waiting + "’s.");
+      return;
+    }
+    if (message.accepted && !message.recorded) {
+      hideRefusal();
+      confirmDone(label + ": accepted.");
+      return;
+    }
     if (message.recorded) {
       hideRefusal();
       const reasons = message.reasons || []; // the last one says how it ended
@@ -471,11 +508,63 @@
     button.textContent = chosen.length ? "Sell " + chosen.length + " for " + gold + " Gold" : "Tick Items to sell";
   }
 
+  // Help and deals are offered by the helper and accepted by the one helped (docs/phones.md, "Offers").
+  function accept(helper, label) {
+    if (!state.ws || state.ws.readyState !== WebSocket.OPEN || !state.seat) {
+      showRefusal(label + ": not sent", [], "not connected to the tablet: wait for “connected” and try again");
+      return;
+    }
+    state.requests += 1;
+    const id = Date.now().toString(36) + "-" + state.requests + "-" + Math.random().toString(36).slice(2, 8);
+    const message = { type: "accept", id: id, helper: helper };
+    state.pending.set(id, { label: label, message: message, sent: Date.now() });
+    send(message);
+  }
+
   function drawHelp(view, name) {
+    const box = $("helpBox");
+    const offers = state.offers || {};
+    const to = offers.to;
+    const list = offers.offers || [];
+    const panic = view.family === "panic";
+    box.replaceChildren();
+    if (!to) {
+      show("helpBox", false);
+      return;
+    }
+    if (to === name) {
+      // The one helped: each offer made, to accept.
+      for (const offer of list) {
+        const what = offer.what ? " (" + offer.what + ")" : "";
+        const text = panic ? offer.from + " offers a deal" + what : offer.from + " offers to help" + what;
+        const button = offer.accepted
+          ? el("span", { class: "badge", text: "deal accepted" })
+          : el("button", { type: "button", "data-accept": offer.from, text: "Accept", onclick: () => accept(offer.from, "Accept " + offer.from + "’s " + (panic ? "deal" : "help")) });
+        box.append(el("div", { class: "die-row" }, el("span", { text: text }), button));
+      }
+      show("helpBox", list.length > 0);
+      return;
+    }
+    const mine = list.find((o) => o.from === name);
     const combat = view.combat || {};
-    const offer = combat.active && !combat.helper && combat.fighter !== name && may("ask-for-help", name);
-    show("helpBox", Boolean(offer));
-    if (offer) $("offerHelp").textContent = "Help " + combat.fighter + " in this fight";
+    if (!panic && !(combat.active && may("ask-for-help", name))) {
+      show("helpBox", false);
+      return;
+    }
+    if (mine && mine.accepted) {
+      box.append(el("p", { class: "hint", text: to + " accepted your deal: you may play your card in a Hit below." }));
+    } else if (mine) {
+      box.append(el("p", { class: "hint", text: "Offered to " + to + (mine.what ? " (" + mine.what + ")" : "") + ": waiting for them to accept." }));
+      box.append(el("button", { type: "button", class: "secondary wide", text: "Take the offer back", onclick: () => send({ type: "offer", withdraw: true }) }));
+    } else {
+      if (panic) {
+        const card = el("input", { type: "text", maxlength: "80", placeholder: "the card you offer", value: state.dealText, oninput: (e) => (state.dealText = e.target.value) });
+        box.append(el("label", { class: "row" }, "Deal", card));
+      }
+      const label = panic ? "Offer " + to + " a deal" : "Offer to help " + to + " in this fight";
+      box.append(el("button", { id: "offerHelp", type: "button", class: "wide", text: label, onclick: () => send({ type: "offer", what: panic ? state.dealText.trim().slice(0, 80) : "" }) }));
+    }
+    show("helpBox", true);
   }
 
   // The dice the referee asks for (view.combat.runAway), one per runner and monster.
@@ -488,6 +577,9 @@
     });
   }
 
+  // A phone enters its own side's dice only; the other side enters theirs (docs/phones.md).
+  const myDice = (combat) => diceToRoll(combat).filter((die) => die.player === state.seat);
+
   function drawRunAway(view, name) {
     const combat = view.combat || {};
     const runner = combat.active && (combat.fighter === name || combat.helper === name);
@@ -499,7 +591,11 @@
     }
     const dice = $("runDice");
     dice.replaceChildren();
-    for (const die of diceToRoll(combat)) {
+    if ((state.offers.runAwayIn || []).indexOf(name) >= 0) {
+      const other = combat.fighter === name ? combat.helper : combat.fighter;
+      dice.append(el("p", { class: "hint", text: "Your dice are in: waiting for " + other + "’s." }));
+    }
+    for (const die of myDice(combat)) {
       const select = el("select", { "aria-label": die.player + " against " + die.monster, onchange: (e) => (state.rolls[die.key] = Number(e.target.value)) });
       select.append(el("option", { value: "", text: "die" }));
       for (let face = 1; face <= 6; ++face) select.append(el("option", { value: String(face), text: String(face) }));
@@ -509,7 +605,7 @@
     }
     const bad = $("runBadStuff");
     bad.replaceChildren();
-    const monsters = Array.from(new Set(diceToRoll(combat).map((d) => d.monster)));
+    const monsters = Array.from(new Set(myDice(combat).map((d) => d.monster)));
     for (const monster of monsters) {
       const entry = state.badStuff[monster] || (state.badStuff[monster] = { levels: 0, death: false });
       const levels = el("input", { type: "number", min: "0", max: "20", value: String(entry.levels), onchange: (e) => (entry.levels = Math.max(0, Number(e.target.value) || 0)) });
@@ -521,7 +617,7 @@
   function runAwayAction() {
     const combat = (state.view && state.view.combat) || {};
     const rolls = [];
-    for (const die of diceToRoll(combat)) {
+    for (const die of myDice(combat)) {
       const roll = { monster: die.monster, runner: die.runner };
       if (state.rolls[die.key]) roll.roll = state.rolls[die.key]; // a missing die: the referee names it
       const bad = state.badStuff[die.monster];
@@ -544,9 +640,13 @@
 
   const boardMonsters = (view) => (view.panic && view.panic.board && view.panic.board.monsters) || [];
 
+  // The helpers whose deal the current player accepted this turn.
+  const dealHelpers = () => ((state.offers && state.offers.offers) || []).filter((o) => o.accepted).map((o) => o.from);
+
   function drawHit(view, name) {
     const entry = legal("panic-hit");
-    const hits = view.family === "panic" && entry && entry.available && view.current === name;
+    const asHelper = dealHelpers().indexOf(name) >= 0 && state.offers.to === view.current;
+    const hits = view.family === "panic" && entry && entry.available && (view.current === name || asHelper);
     const monsters = boardMonsters(view);
     show("hitBox", Boolean(hits) && monsters.length > 0);
     if (!hits) return;
@@ -570,7 +670,27 @@
       };
       chips.append(el("button", { type: "button", class: "chip", "aria-pressed": String(state.hitCards.indexOf(card) >= 0), text: card, onclick: toggle }));
     }
+    const helpers = view.current === name ? dealHelpers() : [];
+    if (helpers.indexOf(state.hitHelper) < 0) state.hitHelper = "";
+    if (helpers.length) {
+      const choose = el("select", { "aria-label": "With the deal of", onchange: (e) => (state.hitHelper = e.target.value) });
+      choose.append(el("option", { value: "", text: "no helper" }));
+      for (const helper of helpers) choose.append(el("option", { value: helper, text: "with " + helper + "’s deal" }));
+      choose.value = state.hitHelper;
+      chips.append(choose);
+    }
     $("hit").disabled = !target || state.hitCards.length === 0;
+  }
+
+  // The Hit as the player entered it: the helper's own Hit names the helper, the current player's names
+  // the deal chosen.
+  function hitAction() {
+    const view = state.view || {};
+    const helper = view.current === state.seat ? state.hitHelper : state.seat;
+    const byHelper = view.current !== state.seat;
+    const action = { kind: "panic-hit", target: state.hitTarget, attack: state.hitCards.map((card) => (byHelper ? { card: card, byHelper: true } : { card: card })) };
+    if (helper) action.helper = helper;
+    return action;
   }
 
   function drawMyPanic(view, name) {
@@ -661,7 +781,6 @@
     $("levelUp").addEventListener("click", () => level(1));
     $("levelDown").addEventListener("click", () => level(-1));
     $("refusalClose").addEventListener("click", hideRefusal);
-    $("offerHelp").addEventListener("click", () => act({ kind: "ask-for-help", helper: state.seat }, "Help"));
     $("sell").addEventListener("click", () => {
       const me = myPlayer();
       if (!me) return;
@@ -678,7 +797,7 @@
       if (state.view) drawHit(state.view, state.seat);
     });
     $("hit").addEventListener("click", () => {
-      act({ kind: "panic-hit", target: state.hitTarget, attack: state.hitCards.map((card) => ({ card: card })) }, "Hit on " + state.hitTarget);
+      act(hitAction(), "Hit on " + state.hitTarget);
       state.hitCards = [];
     });
     // A phone that wakes up reconnects at once instead of waiting for its back-off.
