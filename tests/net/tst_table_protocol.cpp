@@ -173,6 +173,74 @@ private Q_SLOTS:
         QCOMPARE(problem->field, field);
     }
 
+    // In a fight Ann lost with Bob's help, and with the Panic deals the current player (Ann) accepted.
+    void helpersAreTheTablesWord_data()
+    {
+        QTest::addColumn<QByteArray>("action");
+        QTest::addColumn<QString>("seat");
+        QTest::addColumn<QStringList>("deals");
+        QTest::addColumn<QString>("field");  // "" when allowed
+        const auto run = [](const char* runner) {
+            return q("{'kind':'run-away','rolls':[{'monster':'Net Troll','runner':'%1','roll':3}]}")
+                .arg(QLatin1StringView(runner))
+                .toUtf8();
+        };
+        QTest::newRow("the fighter's own die") << run("fighter") << u"Ann"_s << QStringList() << QString();
+        QTest::newRow("the helper's own die") << run("helper") << u"Bob"_s << QStringList() << QString();
+        QTest::newRow("the fighter's die from the helper")
+            << run("fighter") << u"Bob"_s << QStringList() << u"action.rolls[0].runner"_s;
+        QTest::newRow("the helper's die from the fighter")
+            << run("helper") << u"Ann"_s << QStringList() << u"action.rolls[0].runner"_s;
+        QTest::newRow("a die from outside the fight")
+            << run("fighter") << u"Cid"_s << QStringList() << u"action.kind"_s;
+        QTest::newRow("the helper sacrifices the Ride")
+            << q("{'kind':'run-away','sacrificeRide':true,'rolls':[]}").toUtf8() << u"Bob"_s << QStringList()
+            << u"action.sacrificeRide"_s;
+        const QByteArray hit =
+            q("{'kind':'panic-hit','target':'Net Troll','attack':[{'card':'Red Archer'}]}").toUtf8();
+        const QByteArray helped =
+            q("{'kind':'panic-hit','target':'Net Troll','attack':[{'card':'Red Archer','byHelper':true}],"
+              "'helper':'Bob'}")
+                .toUtf8();
+        QTest::newRow("the current player's Hit") << hit << u"Ann"_s << QStringList() << QString();
+        QTest::newRow("a Hit out of turn") << hit << u"Bob"_s << QStringList() << u"action.kind"_s;
+        QTest::newRow("a helper named without a deal")
+            << helped << u"Bob"_s << QStringList() << u"action.helper"_s;
+        QTest::newRow("the current player names a helper without a deal")
+            << helped << u"Ann"_s << QStringList() << u"action.helper"_s;
+        QTest::newRow("the helper's Hit under the deal")
+            << helped << u"Bob"_s << QStringList{u"Bob"_s} << QString();
+        QTest::newRow("the current player's Hit under the deal")
+            << helped << u"Ann"_s << QStringList{u"Bob"_s} << QString();
+        QTest::newRow("the helper's Hit naming nobody")
+            << hit << u"Bob"_s << QStringList{u"Bob"_s} << u"action.helper"_s;
+        QTest::newRow("a third player naming the helper")
+            << helped << u"Cid"_s << QStringList{u"Bob"_s} << u"action.kind"_s;
+    }
+
+    void helpersAreTheTablesWord()
+    {
+        QFETCH(QByteArray, action);
+        QFETCH(QString, seat);
+        QFETCH(QStringList, deals);
+        QFETCH(QString, field);
+        QString unread;
+        const std::optional<rules::game::Action> read = actionOf(action.constData(), unread);
+        QVERIFY2(read, qPrintable(unread));
+        rules::game::GameState table = deluxeTable();
+        table.combat = rules::game::CombatState{};
+        table.combat->fighter = "Ann";
+        table.combat->helper = "Bob";
+        table.combat->runningAway = true;
+        const auto problem = app::net::phoneMayAct(*read, table, seat, deals);
+        if (field.isEmpty()) {
+            QVERIFY2(!problem, problem ? qPrintable(problem->error) : "");
+            return;
+        }
+        QVERIFY(problem);
+        QCOMPARE(problem->field, field);
+    }
+
     void listensOnlyOnTableAddresses_data()
     {
         QTest::addColumn<QString>("address");
