@@ -8,8 +8,8 @@ import Arbiter
 // is only for or not for (a Class, a Race... or a sex). A few letters of the name offer the table's
 // remembered Items, and a remembered name fills in the whole card. The referee decides whether an
 // equipped Item fits; a refused Item stays in the form to be corrected. When the entry says otherwise
-// than the library's card of that name, the Item is recorded as entered and the table is asked whether
-// the library's card changes (the library decides what "otherwise" is).
+// than the library's card of that name, the Item is recorded as entered and the page asks the table
+// whether the library's card changes (the library decides what "otherwise" is).
 GridLayout {
     id: form
 
@@ -20,10 +20,11 @@ GridLayout {
     // The remembered card the fields hold, as filled in, until the name is edited.
     property string pickedName: ""
     property itemCard picked: MunchkinActions.itemCard()
-    // The library's question after the last Item recorded (cardId 0 when none).
-    property cardConflict conflict
 
     readonly property alias library: library
+
+    // An Item was recorded: the page asks about the library's card if the entry said otherwise.
+    signal recorded(var verdict)
 
     // The card the fields hold.
     function item() {
@@ -97,18 +98,7 @@ GridLayout {
         if (!verdict.recorded)
             return;
         form.reset();
-        const question = library.conflictAfter(verdict.seq);
-        if (question.asked) {
-            form.conflict = question;
-            conflictDialog.open();
-        }
-    }
-
-    // The table's answer about the library's card; the Item is in play either way.
-    function settle(update) {
-        const verdict = library.settleConflict(form.conflict, update);
-        conflictDialog.close();
-        return verdict;
+        form.recorded(verdict);
     }
 
     objectName: "itemForm"
@@ -247,50 +237,5 @@ GridLayout {
         highlighted: true
         text: qsTr("Add Item")
         onClicked: form.addItem()
-    }
-
-    // The entry said otherwise than the library's card: the table says which card the library keeps.
-    Dialog {
-        id: conflictDialog
-
-        objectName: "itemConflictDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min((parent ? parent.width : 480) - 2 * Theme.margin, 520)
-        modal: true
-        closePolicy: Popup.NoAutoClose
-        title: qsTr("Change the library's card?")
-
-        ColumnLayout {
-            anchors.left: parent.left
-            anchors.right: parent.right
-            spacing: Theme.spacing
-
-            Label {
-                objectName: "itemConflictQuestion"
-                Layout.fillWidth: true
-                text: qsTr("“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?")
-                      .arg(form.conflict.name).arg(form.conflict.cardSummary).arg(form.conflict.updatedSummary)
-                textFormat: Text.PlainText
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.bodySize
-                color: Theme.text
-            }
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                objectName: "itemConflictKeep"
-                flat: true
-                text: qsTr("Keep the library card")
-                onClicked: form.settle(false)
-            }
-            Button {
-                objectName: "itemConflictUpdate"
-                flat: true
-                text: qsTr("Update the library card")
-                onClicked: form.settle(true)
-            }
-        }
     }
 }

@@ -150,7 +150,7 @@ TestCase {
         tryVerify(() => !suggestions.visible, 1000, "the suggestions stay after a pick");
 
         tap(page, "addItemButton");
-        verify(!child(page, "itemConflictDialog").visible, "the same card asked a question");
+        verify(!child(page, "cardConflictDialog").visible, "the same card asked a question");
         compare(libraryCard("Mace of Sharpness").summary, "+4 · 1 Hand · Big · 600 Gold · only Cleric");
         compare(child(page, "itemName").text, "", "the form was not emptied after the Item was recorded");
     }
@@ -212,23 +212,45 @@ TestCase {
         };
 
         enterOther();
-        const dialog = child(page, "itemConflictDialog");
+        const dialog = child(page, "cardConflictDialog");
         tryCompare(dialog, "opened", true);
         tryVerify(() => findChild(page, "item_Mace of Sharpness") !== null, 1000, "the Item was not recorded");
-        const question = child(page, "itemConflictQuestion").text;
+        const question = child(page, "cardConflictQuestion").text;
         verify(question.indexOf(library) >= 0, question);
         verify(question.indexOf("+2 · 2 Hands · Big · 600 Gold · only Cleric") >= 0, question);
         compare(libraryCard("Mace of Sharpness").summary, library);
-        tap(page, "itemConflictKeep");
+        tap(page, "cardConflictKeep");
         tryCompare(dialog, "visible", false);
         compare(libraryCard("Mace of Sharpness").summary, library);
 
         verify(session.undo());
         enterOther();
         tryCompare(dialog, "opened", true);
-        tap(page, "itemConflictUpdate");
+        tap(page, "cardConflictUpdate");
         tryCompare(dialog, "visible", false);
         compare(libraryCard("Mace of Sharpness").summary, "+2 · 2 Hands · Big · 600 Gold · only Cleric");
+    }
+
+    // A Ride entered with another bonus than the library's asks too.
+    function test_rideAsksBeforeOverwriting() {
+        fileNumber += 1;
+        verify(session.openFile(testDir + "/items-" + fileNumber + ".sqlite"), session.fileError);
+        const verdict = session.newGame(GameSetups.withPlayers(
+            GameSetups.munchkin("Rides " + fileNumber, "nightmare", false, false, false, false), ["Ann", "Bob"]));
+        verify(verdict.legal, JSON.stringify(verdict));
+        record(MunchkinActions.gainRide("Bob", "Bat", 2));
+        const page = makePage();
+        child(page, "rideName").text = "Bat";
+        child(page, "rideBonus").value = 3;
+        tap(page, "add_ride");
+        const dialog = child(page, "cardConflictDialog");
+        tryCompare(dialog, "opened", true);
+        const question = child(page, "cardConflictQuestion").text;
+        verify(question.indexOf("Ride · +2") >= 0 && question.indexOf("Ride · +3") >= 0, question);
+        tap(page, "cardConflictUpdate");
+        tryCompare(dialog, "visible", false);
+        const model = createTemporaryObject(modelComponent, testCase, { session: session, kind: "ride" });
+        compare(model.card(model.rowNamed("Bat")).bonus, 3);
     }
 
     // In haste, "+0, 1 Hand" under a remembered name whose fields were emptied: the Item is recorded,
@@ -247,7 +269,7 @@ TestCase {
         child(page, "itemEquipped").checked = false;
         tap(page, "addItemButton");
         tryVerify(() => findChild(page, "item_Mace of Sharpness") !== null, 1000, "the Item was not recorded");
-        verify(!child(page, "itemConflictDialog").visible, "a hasty entry asked a question");
+        verify(!child(page, "cardConflictDialog").visible, "a hasty entry asked a question");
         compare(libraryCard("Mace of Sharpness").summary, "+4 · 1 Hand · Big · 600 Gold · only Cleric");
     }
 }
