@@ -101,6 +101,8 @@ private:
     QString m_session;  // the page the commands go to (empty: the browser itself)
     QString m_seatUrl;
     QString m_inviteUrl;
+    QString m_bobsContext;  // the second phone, Bob's, kept for the offer of help
+    QString m_bobsPage;
     quint16 m_port = 0;
 
 private Q_SLOTS:
@@ -112,6 +114,7 @@ private Q_SLOTS:
     void takesAScreenshot();
     void comesBackAfterTheTabletRestarts();
     void picksASeatFromTheInvitation();
+    void helpIsOfferedAndAccepted();
     void leavesATakenBackSeat();
     void cleanupTestCase();
 };
@@ -450,11 +453,46 @@ void PhoneBrowserTest::picksASeatFromTheInvitation()
     QVERIFY(tap(u"#levelUp"_s));
     QTRY_COMPARE_WITH_TIMEOUT(levelInLog(u"Bob"_s), 3, 5000);
 
-    m_session.clear();
-    devtools(u"Target.disposeBrowserContext"_s, {{u"browserContextId"_s, context}});
+    m_bobsContext = context;
+    m_bobsPage = m_session;
     m_session = annsPage;
     devtools(u"Page.bringToFront"_s);
     QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Bob"_s), u"3"_s, 5000);
+}
+
+// Help in a fight is Bob's offer on his phone and Ann's acceptance on hers; then the log has it.
+void PhoneBrowserTest::helpIsOfferedAndAccepted()
+{
+    const QString annsPage = m_session;
+    const QJsonObject fight =
+        host({{u"perform"_s, QJsonObject{{u"kind"_s, u"start-combat"_s},
+                                         {u"monster"_s, QJsonObject{{u"name"_s, u"Net Troll"_s},
+                                                                    {u"level"_s, 10},
+                                                                    {u"treasures"_s, 3},
+                                                                    {u"levels"_s, 1}}}}}});
+    QVERIFY2(fight.value(u"recorded"_s).toBool(), QJsonDocument(fight).toJson().constData());
+    m_session = m_bobsPage;
+    devtools(u"Page.bringToFront"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#offerHelp"_s), 5000);
+    QVERIFY(tap(u"#offerHelp"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#helpBox"_s).contains(u"waiting for them to accept"_s), 5000);
+    m_session = annsPage;
+    devtools(u"Page.bringToFront"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#helpBox [data-accept=\"Bob\"]"_s), 5000);
+    QVERIFY(tap(u"#helpBox [data-accept=\"Bob\"]"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(host({{u"head"_s, true}})
+                                  .value(u"state"_s)
+                                  .toObject()
+                                  .value(u"combat"_s)
+                                  .toObject()
+                                  .value(u"helper"_s)
+                                  .toString(),
+                              u"Bob"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#helpBox"_s), u"<none>"_s, 5000);  // nothing more to accept
+
+    m_session.clear();
+    devtools(u"Target.disposeBrowserContext"_s, {{u"browserContextId"_s, m_bobsContext}});
+    m_session = annsPage;
 }
 
 void PhoneBrowserTest::leavesATakenBackSeat()
