@@ -24,6 +24,13 @@ Pane {
     signal moveMonstersRequested()
     signal cardsRequested()
 
+    // Whether the referee would take an action of this kind now (session.legalNow): the buttons of the
+    // turn are offered only then.
+    function available(kind) {
+        const now = bar.session ? bar.session.legalNow[kind] : undefined;
+        return now !== undefined && now.available === true;
+    }
+
     function nextPhase() {
         const next = bar.phases[bar.phaseIndex + 1];
         if (next)
@@ -152,7 +159,9 @@ Pane {
             BarButton {
                 objectName: "panicPlaceButton"
                 visible: bar.settingUp || bar.panic.phase === "place-monsters"
-                highlighted: bar.settingUp || bar.panic.placedThisTurn < bar.panic.monstersToPlace
+                // Once the Forest is full nothing more comes out of the bag this turn.
+                enabled: bar.available("panic-place-monster") || bar.available("panic-draw-curse")
+                highlighted: enabled
                 text: qsTr("Draw from the bag")
                 onClicked: bar.placeRequested()
             }
@@ -212,8 +221,9 @@ Pane {
                 objectName: "panicNextButton"
                 visible: !bar.settingUp && bar.phaseIndex < bar.phases.length - 1
                          && bar.panic.phase !== "discard-and-draw"
-                highlighted: !(bar.panic.phase === "give-charity" && bar.panic.overLimit)
-                             && !(bar.panic.phase === "move-monsters" && !bar.panic.monstersMoved)
+                // Not before the Monsters moved, nor past Charity with a hand over the limit.
+                enabled: bar.available("panic-next-phase")
+                highlighted: enabled
                 text: {
                     const next = bar.phases[bar.phaseIndex + 1];
                     return next ? qsTr("Next: %1").arg(next.name) : "";
@@ -224,7 +234,9 @@ Pane {
             BarButton {
                 objectName: "panicEndTurnButton"
                 visible: !bar.settingUp && bar.panic.phase === "place-monsters"
-                highlighted: bar.panic.placedThisTurn >= bar.panic.monstersToPlace
+                // Not while the turn is short of its Monsters and the bag holds a token.
+                enabled: bar.available("end-turn")
+                highlighted: enabled
                 text: qsTr("End turn")
                 onClicked: Navigator.perform(bar.session, PanicActions.endTurn())
             }

@@ -278,6 +278,39 @@ KindNow timingCheck(std::string_view kind, const GameState& state, pn::Play play
     return fromVerdict(kind, verdict, {});
 }
 
+// Drawing a Curse token, judged on one still in the bag (with a roll where it needs one): refused once
+// the turn's Monsters are all in the Forest. A pending choice only waits for the players' answer.
+KindNow curseDraw(const GameState& state, const std::vector<std::string>& current)
+{
+    const PanicTable& table = *state.panic;
+    const auto bagged =
+        std::find_if(pn::allCurseTokens.begin(), pn::allCurseTokens.end(), [&](pn::CurseToken curse) {
+            const std::string name(pn::curseTokenName(curse));
+            return pn::inGame(table.options, curse)
+                   && std::find(table.tokensOut.begin(), table.tokensOut.end(), name)
+                          == table.tokensOut.end();
+        });
+    if (bagged == pn::allCurseTokens.end()) {
+        KindNow none;
+        none.kind = "panic-draw-curse";
+        none.reasons = {{"game.panic-token", "Every Curse token is out of the bag.", true}};
+        return none;
+    }
+    actions::PanicDrawCurse draw;
+    draw.draw.curse = *bagged;
+    if (pn::describe(*bagged).needsRoll)
+        draw.draw.roll = 1;
+    KindNow kind = judged("panic-draw-curse", state, draw, current);
+    if (!kind.available && std::all_of(kind.reasons.begin(), kind.reasons.end(), [](const Reason& reason) {
+            return reason.rule == "game.panic-pending-choice";
+        })) {
+        kind.available = true;
+        kind.reasons.clear();
+        kind.players = current;
+    }
+    return kind;
+}
+
 std::vector<KindNow> panicKinds(const GameState& state)
 {
     std::vector<KindNow> kinds;
@@ -298,8 +331,7 @@ std::vector<KindNow> panicKinds(const GameState& state)
         kinds.push_back(judged("panic-place-monster", state,
                                actions::PanicPlaceMonster{std::string(bagged->name), 1, false}, current));
     }
-    kinds.push_back(
-        phaseCheck("panic-draw-curse", state, pn::Phase::PlaceMonsters, "Drawing a Curse token", current));
+    kinds.push_back(curseDraw(state, current));
     kinds.push_back(phaseCheck("panic-discard-draw", state, pn::Phase::DiscardAndDraw,
                                "Discarding and drawing up", current));
     kinds.push_back(phaseCheck("panic-charity", state, pn::Phase::GiveCharity, "Charity", current));

@@ -210,10 +210,9 @@ TestCase {
         compare(seat("Joan").castleCards, 5);
         compare(session.panic.phase, "give-charity");
 
-        // Phase 2: 4 Treasure against a limit of 3. Moving on is refused until Charity is given.
-        tap(page, "panicNextButton");
-        tryVerify(() => banner.visible);
-        verify(session.lastVerdict.reasons.some(r => r.rule === "panic.charity-limit"));
+        // Phase 2: 4 Treasure against a limit of 3. Moving on is not offered until Charity is given.
+        verify(session.legalNow["panic-next-phase"].reasons.some(r => r.rule === "panic.charity-limit"));
+        tryVerify(() => !child(page, "panicNextButton").enabled, 2000, "Next is offered over the Charity limit");
         compare(session.panic.phase, "give-charity");
         tap(page, "panicCharityButton");
         const charity = opened(page, "panicCharityDialog");
@@ -292,6 +291,7 @@ TestCase {
         // Phase 5: the preview shows the Shrieking Geek stepping in; confirmed, it moves.
         tap(page, "panicNextButton");
         compare(session.panic.phase, "move-monsters");
+        verify(!child(page, "panicNextButton").enabled, "Next: Place Monsters is offered before the Monsters moved");
         tap(page, "panicMoveButton");
         previewAndConfirm(page, ["Shrieking Geek moves from Archer 6 to Knight 6"]);
         compare(monster("Shrieking Geek").ring, "knight");
@@ -315,10 +315,14 @@ TestCase {
         verify(seat("Joan").loseHelp);
         tryVerify(() => child(page, "seatLoseHelp_Joan").visible);
         place(page, "Bullrog", 5);
-        // Two placed of three: the turn cannot end yet.
-        tap(page, "panicEndTurnButton");
-        verify(session.lastVerdict.reasons.some(r => r.rule === "panic.monsters-placed"));
+        // Two placed of three: the turn cannot end yet, and End turn is not offered; the bag is.
+        verify(session.legalNow["end-turn"].reasons.some(r => r.rule === "panic.monsters-placed"));
+        tryVerify(() => !child(page, "panicEndTurnButton").enabled, 2000, "End turn is offered at 2 of 3");
+        verify(child(page, "panicPlaceButton").enabled);
         place(page, "Pukachu", 2);
+        // Three of three: the Forest is full, nothing more comes out of the bag this turn.
+        tryVerify(() => !child(page, "panicPlaceButton").enabled, 2000, "the bag is offered with the Forest full");
+        verify(!session.legalNow["panic-draw-curse"].available);
         tap(page, "panicEndTurnButton");
         compare(session.panic.current, "Gloria");
         compare(session.panic.phase, "discard-and-draw");

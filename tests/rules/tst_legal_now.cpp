@@ -123,6 +123,23 @@ std::vector<Row> rows()
         refused("Charity waits for the fight",
                 "If you fought a monster in phase 1, skip this phase and go to phase 3.", fighting, "charity",
                 "game.combat-in-progress"),
+        refused(
+            "no Charity straight from the door",
+            "(2) Look For Trouble/Loot The Room ... If you did NOT draw a monster ... you have two choices",
+            deluxe, "charity", "game.phase"),
+        refused(
+            "no end of turn straight from the door",
+            "(2) Look For Trouble/Loot The Room ... If you did NOT draw a monster ... you have two choices",
+            deluxe, "end-turn", "game.phase"),
+        offered("Charity after looting the room",
+                "(3) Charity: If you have more than five cards in your hand", lookingForTrouble, "charity",
+                {"Ann"}),
+        refused("no Charity from a dead current player",
+                "Dead characters cannot receive cards for any reason, not even Charity", annDead, "charity",
+                "charity.dead-giver"),
+        offered("a dead current player's turn ends",
+                "When the next player begins his turn, your new character appears", annDead, "end-turn",
+                {"Ann"}),
         offered("the turn ends after Charity",
                 "As soon as you are finished with Charity, the next player's turn begins.", atCharity,
                 "end-turn", {"Ann"}),
@@ -401,7 +418,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<bool>("available");
         QTest::addColumn<QString>("cites");
-        // 0: set-up, 1: Discard and Draw, 2: Play Cards, 3: Move Monsters, 4: Place Monsters
+        // 0: set-up, 1: Discard and Draw, 2: Play Cards, 3: Move Monsters, 4: Place Monsters, 5: three placed
         QTest::newRow("set-up places Monsters") << 0 << "panic-place-monster" << true << "";
         QTest::newRow("no discard at set-up") << 0 << "panic-discard-draw" << false << "game.panic-setup";
         QTest::newRow("discard in phase 1") << 1 << "panic-discard-draw" << true << "";
@@ -417,6 +434,15 @@ private Q_SLOTS:
         QTest::newRow("placing in phase 6") << 4 << "panic-place-monster" << true << "";
         QTest::newRow("no end of turn before placing") << 4 << "end-turn" << false << "panic.monsters-placed";
         QTest::newRow("nothing later than phase 6") << 4 << "panic-next-phase" << false << "game.phase";
+        // "draw Monsters until the right number are in the Forest": a Curse on the way, nothing after.
+        QTest::newRow("a Curse while placing") << 4 << "panic-draw-curse" << true << "";
+        QTest::newRow("no Curse once the Forest is full")
+            << 5 << "panic-draw-curse" << false << "panic.monsters-placed";
+        QTest::newRow("no Monster once the Forest is full")
+            << 5 << "panic-place-monster" << false << "panic.monsters-placed";
+        QTest::newRow("the turn ends with the Forest full") << 5 << "end-turn" << true << "";
+        QTest::newRow("no Place Monsters before the Monsters moved")
+            << 3 << "panic-next-phase" << false << "game.phase";
     }
     void panic()
     {
@@ -425,7 +451,8 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         QFETCH(bool, available);
         QFETCH(QString, cites);
-        const std::function<GameState()> tables[] = {settingUp, firstTurn, playCards, moving, placing};
+        const std::function<GameState()> tables[] = {settingUp, firstTurn, playCards,
+                                                     moving,    placing,   threePlaced};
         const LegalNow now = legalNow(tables[table]());
         const KindNow* entry = now.find(kind.toStdString());
         QVERIFY(entry);
