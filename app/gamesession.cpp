@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -34,6 +35,20 @@ using detail::readMap;
 using detail::success;
 
 namespace {
+
+// A field's path as a player reads it: positions counted from 1 ("cards[3].card" is "cards #4 › card").
+// The verdict's `field` keeps the path itself for code.
+QString fieldInWords(const QString& path)
+{
+    static const QRegularExpression indexed(u"^(.*)\\[(\\d+)\\]$"_s);
+    QStringList parts = path.split(u'.');
+    for (QString& part : parts) {
+        const QRegularExpressionMatch match = indexed.match(part);
+        if (match.hasMatch())
+            part = u"%1 #%2"_s.arg(match.captured(1)).arg(match.captured(2).toInt() + 1);
+    }
+    return parts.join(u" › "_s);
+}
 
 // A file: URL from a dialog, or a plain path from a test or the command line.
 QString localPath(const QUrl& file)
@@ -226,9 +241,10 @@ std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
 {
     if (request.valid())
         return std::nullopt;
-    return failure(
-        request.field().isEmpty() ? request.error() : u"%1: %2"_s.arg(request.field(), request.error()),
-        request.field());
+    return failure(request.field().isEmpty()
+                       ? request.error()
+                       : u"%1: %2"_s.arg(fieldInWords(request.field()), request.error()),
+                   request.field());
 }
 
 QVariantMap GameSession::performAction(const game::Action& action)

@@ -1,5 +1,7 @@
 #include "verdict_views.h"
 
+#include "rules/game/rule_catalogue.h"
+
 namespace arbiter::app {
 
 using namespace Qt::StringLiterals;
@@ -7,10 +9,15 @@ using namespace Qt::StringLiterals;
 QVariantList reasonList(const std::vector<rules::Reason>& reasons)
 {
     QVariantList list;
-    for (const rules::Reason& reason : reasons)
+    for (const rules::Reason& reason : reasons) {
+        // The rule's title is what a screen shows; its id stays for links and outside callers.
+        const rules::RuleEntry* entry = rules::findRule(reason.rule);
+        const std::string_view title = entry ? entry->title : reason.rule;
         list.append(
             QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
+                        {u"title"_s, QString::fromUtf8(title.data(), qsizetype(title.size()))},
                         {u"text"_s, QString::fromStdString(reason.text)}});
+    }
     return list;
 }
 

@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// A verdict's reasons, one row each: the sentence, and the rule id as a link that opens the rule.
+// A verdict's reasons, one row each: the sentence, and the rule's title as a link that opens the rule.
 ColumnLayout {
     id: list
 
@@ -47,9 +47,9 @@ ColumnLayout {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Rule %1 ›").arg(row.modelData.rule)
+                    // The rule's title in words; the id only where no title is known.
+                    text: qsTr("Rule: %1 ›").arg(row.modelData.title || row.modelData.rule)
                     font.pixelSize: Theme.captionSize
-                    font.family: Theme.monospaceFamily
                     color: Theme.link
                     elide: Text.ElideRight
                 }

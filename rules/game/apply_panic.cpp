@@ -274,9 +274,12 @@ Verdict doApply(GameState& state, const actions::PanicCharity& action)
             ++gift->count;
     }
     if (result.leftovers > 0) {
-        verdict.refuse("panic.charity-split", "The split is uneven: name who gets each of the "
-                                                  + std::to_string(result.leftovers) + " odd cards left ("
-                                                  + joinNames(result.choice) + ").");
+        verdict.refuse(
+            "panic.charity-split",
+            result.leftovers == 1
+                ? "The split is uneven: name who gets the odd card left (" + joinNames(result.choice) + ")."
+                : "The split is uneven: name who gets each of the " + std::to_string(result.leftovers)
+                      + " odd cards left (" + joinNames(result.choice) + ").");
         return verdict;
     }
     currentSeat(state).treasure -= result.excess;

@@ -23,7 +23,7 @@ using text::num;
 
 std::string where(const pn::BoardMonster& monster)
 {
-    return std::string(pn::ringName(monster.ring)) + " " + num(monster.arc);
+    return pn::spaceName(monster.ring, monster.arc);
 }
 
 const pn::BoardMonster* requireMonster(const PanicTable& table, std::string_view id, Verdict& verdict)
@@ -319,7 +319,7 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
         return verdict;
     if (refuseHeld(table, monster, verdict))
         return verdict;
-    const std::string to = std::string(pn::ringName(action.ring)) + " " + num(action.arc);
+    const std::string to = pn::spaceName(action.ring, action.arc);
     if (action.by == "Cotion of Ponfusion") {
         if (!checkTiming(table, pn::Play::Potion, verdict))
             return verdict;

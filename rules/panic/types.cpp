@@ -1,6 +1,7 @@
 #include "rules/panic/types.h"
 
 #include <algorithm>
+#include <string>
 
 namespace arbiter::rules::panic {
 namespace {
@@ -118,6 +119,15 @@ bool enhancersInPlay(const Options& options)
 bool expansionCardsInPlay(const Options& options)
 {
     return options.mode == Mode::MoreMunchkin || options.variants.expansionCards;
+}
+
+std::string spaceName(Ring ring, int arc)
+{
+    std::string name(ringName(ring));
+    if (!name.empty())
+        name.front() = static_cast<char>(name.front() - 'a' + 'A');
+    const bool area = ring == Ring::Forest || ring == Ring::Castle;  // no "ring" after these two
+    return "the " + name + (area ? "" : " ring") + " of arc " + std::to_string(arc);
 }
 
 std::string_view ringName(Ring ring)

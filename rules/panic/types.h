@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace arbiter::rules::panic {
@@ -108,6 +109,8 @@ std::string_view modeName(Mode mode);
 std::string_view characterName(Character character);
 std::string_view phaseName(Phase phase);
 std::string_view curseTokenName(CurseToken curse);
+// A space as players name it in a sentence: "the Archer ring of arc 1", "the Forest of arc 2".
+std::string spaceName(Ring ring, int arc);
 std::optional<Ring> ringFromName(std::string_view name);
 std::optional<Colour> colourFromName(std::string_view name);
 std::optional<Mode> modeFromName(std::string_view name);

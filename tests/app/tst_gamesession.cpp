@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gamesession.h"
+#include "munchkin_actions.h"
 
 using arbiter::app::GameSession;
 using namespace Qt::StringLiterals;
@@ -239,6 +240,23 @@ private Q_SLOTS:
         QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2}));
         QCOMPARE(series.at(1).toMap().value(u"levels"_s).toList(), (QVariantList{1, 1}));
         QCOMPARE(series.at(2).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2}));
+    }
+
+    // A builder's refusal names its field as a player reads it, positions counted from 1; `field` keeps the
+    // path for code.
+    void refusedFieldsCountFromOne()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        const QVariant roll =
+            QVariant::fromValue(arbiter::app::MunchkinActions::runAwayRoll(u"Orc"_s, u"fighter"_s, 3, 0));
+        const QVariantMap answer =
+            session.perform(arbiter::app::MunchkinActions::runAway({roll, QVariant(42)}, false, true));
+        QCOMPARE(answer.value(u"recorded"_s).toBool(), false);
+        QCOMPARE(answer.value(u"field"_s).toString(), u"rolls[1]"_s);
+        QVERIFY2(answer.value(u"error"_s).toString().startsWith(u"rolls #2: "_s),
+                 qPrintable(answer.value(u"error"_s).toString()));
     }
 
     // The levels chart counts turns, not actions: one point per turn, at the level the turn ended on.
