@@ -60,7 +60,7 @@ bool TableServer::open(const SeatBook& book, quint16 port, bool lan)
         bool all = true;
         for (const QHostAddress& address : addresses) {
             auto listener = std::make_unique<QTcpServer>();
-            listener->setMaxPendingConnections(maxConnections);
+            listener->setMaxPendingConnections(m_limits.maxWaiting);  // taken at once in accept()
             if (!listener->listen(address, candidate)) {
                 m_error = u"Could not listen on %1 port %2: %3"_s.arg(address.toString())
                               .arg(candidate)

@@ -66,7 +66,7 @@ class TableServer : public QObject {
 public:
     static constexpr quint16 defaultPort = 8731;
     static constexpr int portsTried = 10;  // the default port and the next ones, when it is taken
-    static constexpr int maxConnections = TableLimits{}.maxPhones;
+    // The default limits' allowance, for an address (a seat has twice it).
     static constexpr int burstMessages = TableLimits{}.burstMessages;
     static constexpr int messagesPerSecond = TableLimits{}.messagesPerSecond;
     static constexpr int floodStrikes = 200;  // a connection's messages dropped before it is closed
@@ -114,7 +114,7 @@ public:
     // Offers of help and Panic deals standing now (docs/phones.md, "Offers"): {to, offers: [{from, what,
     // accepted}], runAwayIn}. The tablet accepts one for the fighter or the current player: a card game's
     // help is recorded as ask-for-help (the referee judges it), a Panic deal lets Hits name that helper
-    // for the rest of the turn. Empty `error` when accepted.
+    // for the rest of the turn. Returns why not, in words; empty when accepted.
     QJsonObject offers() const { return m_offers.toJson(); }
     Q_INVOKABLE QString acceptOffer(const QString& helper);
 
