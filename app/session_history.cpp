@@ -4,6 +4,7 @@
 
 #include "action_text.h"
 #include "gamesession.h"
+#include "verdict_views.h"
 
 #include "db/codec/game_json.h"
 #include "rules/game/apply.h"
@@ -133,7 +134,7 @@ HistoryRow GameSession::historyRow(const db::HistoryEntry& entry)
     row.kind = entry.kind;
     row.text = describeAction(withContext(entry.action, m_contexts.before(entry)));
     row.legal = entry.verdict.value(u"legal"_s).toBool(true);
-    row.reasons = entry.verdict.value(u"reasons"_s).toArray().toVariantList();
+    row.reasons = reasonList(entry.verdict.value(u"reasons"_s).toArray());
     for (const QJsonValue& die : entry.dice)
         row.dice.append(die.toInt());
     row.recordedAt = entry.recordedAt;

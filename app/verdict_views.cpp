@@ -6,17 +6,36 @@ namespace arbiter::app {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The rule's title is what a screen shows; its id stays for links and outside callers.
+QString titleOf(std::string_view rule)
+{
+    const rules::RuleEntry* entry = rules::findRule(rule);
+    const std::string_view title = entry ? entry->title : rule;
+    return QString::fromUtf8(title.data(), qsizetype(title.size()));
+}
+
+}  // namespace
+
 QVariantList reasonList(const std::vector<rules::Reason>& reasons)
 {
     QVariantList list;
-    for (const rules::Reason& reason : reasons) {
-        // The rule's title is what a screen shows; its id stays for links and outside callers.
-        const rules::RuleEntry* entry = rules::findRule(reason.rule);
-        const std::string_view title = entry ? entry->title : reason.rule;
+    for (const rules::Reason& reason : reasons)
         list.append(
             QVariantMap{{u"rule"_s, QString::fromUtf8(reason.rule.data(), qsizetype(reason.rule.size()))},
-                        {u"title"_s, QString::fromUtf8(title.data(), qsizetype(title.size()))},
+                        {u"title"_s, titleOf(reason.rule)},
                         {u"text"_s, QString::fromStdString(reason.text)}});
+    return list;
+}
+
+QVariantList reasonList(const QJsonArray& stored)
+{
+    QVariantList list;
+    for (const QJsonValue& reason : stored) {
+        QVariantMap row = reason.toObject().toVariantMap();
+        row.insert(u"title"_s, titleOf(row.value(u"rule"_s).toString().toStdString()));
+        list.append(row);
     }
     return list;
 }

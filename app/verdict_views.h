@@ -4,13 +4,16 @@
 #include "app/core/session_results.h"
 #include "rules/core/verdict.h"
 
+#include <QJsonArray>
 #include <QVariantList>
 #include <QVariantMap>
 
 namespace arbiter::app {
 
-// [{rule, text}]
+// [{rule, title, text}]: the title is the rule's, from the catalogue, for the screens.
 QVariantList reasonList(const std::vector<rules::Reason>& reasons);
+// The stored reasons of a logged verdict ([{rule, text}] from its JSON), each with its rule's title.
+QVariantList reasonList(const QJsonArray& stored);
 inline QVariantList reasonList(const rules::Verdict& verdict)
 {
     return reasonList(verdict.reasons);

@@ -229,6 +229,9 @@ TestCase {
         verify(first.reasons.length > 0, "the recorded verdict has no reason");
         const reason = findChild(first, "reason_0");
         verify(reason);
+        // The rule is named by its title in words, not by its id.
+        verify(first.reasons[0].title.length > 0 && first.reasons[0].title !== first.reasons[0].rule,
+               JSON.stringify(first.reasons[0]));
         mouseClick(reason);
         compare(ruleSpy.count, 1);
         compare(ruleSpy.signalArguments[0][0], first.reasons[0].rule);
