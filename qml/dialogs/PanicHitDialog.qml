@@ -62,6 +62,9 @@ Dialog {
             }))
     readonly property var damagePotions: (dialog.cards.potions || []).filter(potion => potion.damage > 0)
     readonly property var hit: dialog.hitPreview.hit || ({})
+    // No card chosen yet: there is no attack to rule on, only a hint (no red "Refused" before a choice).
+    readonly property bool nothingChosen: dialog.rows.every(row => (row.card || "") === "")
+                                          && dialog.potions.length === 0 && dialog.specials.length === 0
 
     function refresh() {
         if (!dialog.visible || !dialog.session)
@@ -394,7 +397,8 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.preferredHeight: ruling.implicitHeight + 2 * Theme.spacing
                 radius: Theme.radius
-                color: dialog.hitPreview.legal === true ? Theme.legalBackground : Theme.refusedBackground
+                color: dialog.nothingChosen ? Theme.surface
+                       : dialog.hitPreview.legal === true ? Theme.legalBackground : Theme.refusedBackground
 
                 ColumnLayout {
                     id: ruling
@@ -406,13 +410,15 @@ Dialog {
                     Label {
                         objectName: "hitVerdict"
                         Layout.fillWidth: true
-                        text: dialog.hitPreview.error ? dialog.hitPreview.error
+                        text: dialog.nothingChosen ? qsTr("Choose the Hit cards, Potions or Specials of the attack.")
+                              : dialog.hitPreview.error ? dialog.hitPreview.error
                               : dialog.hitPreview.legal === true
                                 ? qsTr("The referee allows this attack (nothing applied yet)")
                               : qsTr("Refused: nothing will be applied")
                         font.pixelSize: Theme.bodySize
                         font.weight: Font.Bold
-                        color: dialog.hitPreview.legal === true ? Theme.legal : Theme.refused
+                        color: dialog.nothingChosen ? Theme.secondaryText
+                               : dialog.hitPreview.legal === true ? Theme.legal : Theme.refused
                         wrapMode: Text.Wrap
                     }
                     Label {
@@ -456,7 +462,7 @@ Dialog {
             ReasonList {
                 objectName: "hitReasons"
                 Layout.fillWidth: true
-                reasons: dialog.hitPreview.reasons || []
+                reasons: dialog.nothingChosen ? [] : (dialog.hitPreview.reasons || [])
             }
         }
     }

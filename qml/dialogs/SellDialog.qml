@@ -44,6 +44,16 @@ Dialog {
             return ({ legal: false, reasons: [] });
         return dialog.session.preview(dialog.action());
     }
+    // Nothing chosen yet: no ruling to show, only what to do (a red "Refused" before a choice misleads).
+    readonly property bool nothingChosen: {
+        dialog.revision;
+        if (dialog.chosen.some(row => row < dialog.items.count))
+            return false;
+        for (let i = 0; i < handCards.count; ++i)
+            if (handCards.get(i).name.trim() !== "")
+                return false;
+        return true;
+    }
     // The seller's level after the sale, as the preview says.
     readonly property int levelAfter: dialog.preview.levelsAfter ? (dialog.preview.levelsAfter[dialog.playerName] || 0)
                                                                  : 0
@@ -205,19 +215,21 @@ Dialog {
             Label {
                 objectName: "sellHeadline"
                 Layout.fillWidth: true
-                text: dialog.preview.error ? dialog.preview.error
+                text: dialog.nothingChosen ? qsTr("Choose the Items or cards to sell.")
+                      : dialog.preview.error ? dialog.preview.error
                       : dialog.preview.legal
                         ? qsTr("Level %1 → %2").arg(dialog.level).arg(dialog.levelAfter)
                         : qsTr("Refused — nothing will be sold:")
                 font.pixelSize: Theme.bodySize
                 font.weight: Font.Bold
-                color: dialog.preview.legal ? Theme.legal : Theme.refused
+                color: dialog.nothingChosen ? Theme.secondaryText
+                       : dialog.preview.legal ? Theme.legal : Theme.refused
                 wrapMode: Text.Wrap
             }
             ReasonList {
                 objectName: "sellReasons"
                 Layout.fillWidth: true
-                reasons: dialog.preview.reasons || []
+                reasons: dialog.nothingChosen ? [] : (dialog.preview.reasons || [])
             }
         }
     }

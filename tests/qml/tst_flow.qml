@@ -117,6 +117,14 @@ TestCase {
         compare(levelOf("Ann"), 2);
         tryCompare(child(page, "level_Ann"), "text", "2");
 
+        // The sale dialog asks for a choice before it rules: no red refusal with nothing chosen.
+        tap(page, "sell_Ann");
+        const choosing = openedDialog(page, "sellDialog");
+        verify(child(choosing, "sellHeadline").text.indexOf("Refused") < 0, child(choosing, "sellHeadline").text);
+        compare(child(choosing, "sellReasons").reasons.length, 0);
+        tap(choosing, "sellCancel");
+        tryVerify(() => !choosing.visible, 3000, "the sale dialog stayed open");
+
         // A fight: Ann (Level 2) against a Level 8 monster, Bob helps, an Enhancer, then a one-shot.
         tap(page, "fightButton");
         page = currentPage(window);

@@ -190,6 +190,9 @@ TestCase {
         tapMonster(page, "Gazebo");
         const dialog = openedDialog(page, "hitDialog");
         compare(dialog.target, "Gazebo");
+        // Nothing chosen yet: a hint, not a red refusal.
+        verify(child(dialog, "hitVerdict").text.indexOf("Refused") < 0, child(dialog, "hitVerdict").text);
+        compare(child(dialog, "hitReasons").reasons.length, 0);
         // A Red card cannot reach a blue space: refused before anything changes.
         dialog.setCards([{ card: "Red Knight", weapons: [] }]);
         tryCompare(child(dialog, "hitApply"), "enabled", false);
