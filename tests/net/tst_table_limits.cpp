@@ -288,6 +288,14 @@ private Q_SLOTS:
         QVERIFY(again.waitConnected());
         again.sendJson(hello(bobsToken));
         QCOMPARE(again.next(u"bye"_s).value(u"reason"_s).toString(), u"token-unknown"_s);
+        // A token kept for a seat the open game does not have (the app started again on another game):
+        // told at its hello, and forgotten.
+        const QString stray = m_table.tokenOf(u"Zed"_s);
+        PhoneClient late(m_table.server->port());
+        QVERIFY(late.waitConnected());
+        late.sendJson(hello(stray));
+        QCOMPARE(late.next(u"bye"_s).value(u"reason"_s).toString(), u"seat-gone"_s);
+        QVERIFY(!m_table.server->seatBook().isTaken(u"Zed"_s));
     }
 
     void onlyTheTablesOwnPageMayOpenTheWebSocket()

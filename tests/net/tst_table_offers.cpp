@@ -64,6 +64,16 @@ QJsonObject nextOffers(PhoneClient& phone)
     return {};
 }
 
+// Waits until the server has so many offers standing.
+bool waitForOffers(const app::net::TableServer& server, int count)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (server.offers().value(u"offers"_s).toArray().size() != count && timer.elapsed() < 5000)
+        QTest::qWait(5);
+    return server.offers().value(u"offers"_s).toArray().size() == count;
+}
+
 }  // namespace
 
 class TableOffersTest : public QObject {
@@ -101,6 +111,17 @@ private Q_SLOTS:
         QCOMPARE(offers.value(u"offers"_s)[0][u"what"_s].toString(), u"my Sword"_s);
         QCOMPARE(m_table.server->offers().value(u"offers"_s).toArray().size(), 1);  // the tablet sees it
 
+        // The fighter offers nothing to herself; an offer taken back is gone, and made again.
+        ann->sendJson({{u"type"_s, u"offer"_s}});
+        QCOMPARE(ann->next(u"error"_s).value(u"field"_s).toString(), u"type"_s);
+        cid->sendJson({{u"type"_s, u"offer"_s}});
+        QCOMPARE(nextOffers(*ann).value(u"offers"_s).toArray().size(), 2);
+        cid->sendJson({{u"type"_s, u"offer"_s}, {u"withdraw"_s, true}});
+        QVERIFY(waitForOffers(*m_table.server, 1));
+        cid->sendJson(accept(u"Cid"_s, u"c0"_s));
+        QCOMPARE(cid->next(u"result"_s).value(u"field"_s).toString(), u"type"_s);  // not Cid's to accept
+        ann->sendJson(accept(u"Cid"_s, u"a0"_s));
+        QCOMPARE(ann->next(u"result"_s).value(u"field"_s).toString(), u"helper"_s);  // taken back
         // Only the fighter accepts, and only an offer made.
         cid->sendJson(accept(u"Bob"_s, u"c1"_s));
         QCOMPARE(cid->next(u"result"_s).value(u"field"_s).toString(), u"type"_s);
