@@ -146,11 +146,16 @@ void TableServer::afterChange()
     bool changed = false;
     const QList<RunAwayPart> dropped =
         m_offers.prune(m_core.state(), m_core.hasGame() ? m_core.game()->id() : 0, m_core.head(), &changed);
+    const game::GameState* state = m_core.state();
+    const bool stillRunning = state && state->combat && state->combat->runningAway;
     for (const RunAwayPart& part : dropped) {
-        answerSeat(part.seat, part.requestId,
-                   notRecorded(u"the game moved on before both sides' dice were in: look again and enter "
-                               u"them again"_s,
-                               u"against"_s));
+        answerSeat(
+            part.seat, part.requestId,
+            notRecorded(stillRunning ? u"the game moved on before both sides' dice were in: look again "
+                                       u"and enter them again"_s
+                                     : u"the run was settled before both sides' dice were in (on the "
+                                       u"tablet?): look at the table as it is"_s,
+                        u"against"_s));
     }
     if (changed || !dropped.isEmpty())
         sendOffers();
