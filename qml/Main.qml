@@ -86,6 +86,15 @@ ApplicationWindow {
             stack.push(component, props);
         if (!stack.busy)
             window.traceSettled();
+        // A lost fight still to settle (the app restarted, the table was asked for) comes first: its Bad
+        // Stuff is entered on the combat page, which stays until it is.
+        if (name === "table" && window.lostFightOpen(window.session.settling))
+            window.openPage("combat");
+    }
+
+    // session.settling ({open, ...}, session_settling.h) is a map: read here, where it needs no type.
+    function lostFightOpen(settling): bool {
+        return settling.open === true;
     }
 
     // Silent unless QT_LOGGING_RULES has "arbiter.trace.info=true". A script driving the real window

@@ -19,6 +19,16 @@ ColumnLayout {
     // entered on one card stays while another is recorded.
     readonly property string runnerKey: section.caught.map(entry => entry.player).join("\u0001")
 
+    // A step that has just appeared takes no tap for a moment: the finger that recorded the dice may still
+    // be coming down where its buttons now are.
+    property bool armed: false
+
+    onRunnerKeyChanged: {
+        section.armed = false;
+        armTimer.restart();
+    }
+    Component.onCompleted: armTimer.start()
+
     function entryOf(player) {
         return section.caught.find(entry => entry.player === player) || ({});
     }
@@ -29,6 +39,13 @@ ColumnLayout {
     }
 
     spacing: Theme.spacing
+
+    Timer {
+        id: armTimer
+
+        interval: 500
+        onTriggered: section.armed = true
+    }
 
     Label {
         Layout.fillWidth: true
@@ -162,7 +179,7 @@ ColumnLayout {
                                     Layout.minimumHeight: Theme.touchTarget
                                     flat: true
                                     text: qsTr("No Bad Stuff")
-                                    enabled: !card.settled && !card.somethingLost
+                                    enabled: section.armed && !card.settled && !card.somethingLost
                                     onClicked: Navigator.perform(section.session,
                                                                  MunchkinActions.applyBadStuff(card.modelData, 0, [], false))
                                 }
@@ -174,7 +191,7 @@ ColumnLayout {
                                     Layout.minimumHeight: Theme.touchTarget
                                     highlighted: true
                                     text: qsTr("Record the Bad Stuff")
-                                    enabled: !card.settled && card.somethingLost
+                                    enabled: section.armed && !card.settled && card.somethingLost
                                     onClicked: {
                                         const dies = death.checked;
                                         const verdict = Navigator.perform(section.session, MunchkinActions.applyBadStuff(
@@ -210,6 +227,7 @@ ColumnLayout {
                                 Layout.minimumHeight: Theme.touchTarget
                                 highlighted: true
                                 visible: card.body
+                                enabled: section.armed
                                 text: qsTr("Loot %1's body").arg(Theme.controlText(card.modelData))
                                 onClicked: section.loot(card.modelData)
                             }

@@ -147,7 +147,8 @@ Page {
         target: Navigator
         property: "holdingBack"
         value: page
-        when: page.holdsBack && (page.StackView.view === null || page.StackView.status === StackView.Active)
+        when: page.holdsBack && (page.StackView.view === null || page.StackView.status === StackView.Active
+                                 || page.StackView.status === StackView.Activating)
         restoreMode: Binding.RestoreValue
     }
 

@@ -117,7 +117,8 @@ TestCase {
     function tap(parentItem, objectName) {
         const button = child(parentItem, objectName);
         verify(button.visible, objectName + " is hidden");
-        verify(button.enabled, objectName + " is disabled");
+        // A step that has just appeared (the Bad Stuff after the dice) takes taps after a moment.
+        tryVerify(() => button.enabled, 1000, objectName + " is disabled");
         click(button);
     }
 

@@ -29,6 +29,17 @@ TestCase {
         }
     }
 
+    Component {
+        id: mainComponent
+
+        Main {
+            visible: false
+            session: testCase.gameSession
+        }
+    }
+
+    // The session by a name Main's own `session` does not hide.
+    readonly property GameSession gameSession: session
     property int fileNumber: 0
     property int backRequests: 0
 
@@ -101,7 +112,7 @@ TestCase {
         const button = child(parentItem, objectName);
         wait(30);
         verify(button.visible, objectName + " is hidden");
-        verify(button.enabled, objectName + " is disabled");
+        tryVerify(() => button.enabled, 1000, objectName + " is disabled");
         ensureVisible(button);
         wait(10);
         mouseClick(button);
@@ -123,7 +134,8 @@ TestCase {
         tap(page, "recordRunAway");
         verify(!session.combat.active);
         compare(session.settling.unsettled, ["Ann", "Bob"]);
-        wait(50);  // a page that leaves asks for it once every view of the change has arrived
+        // The step takes taps after a moment.
+        tryVerify(() => child(page, "settle").armed === true, 2000, "the Bad Stuff step never took taps");
     }
 
     function test_twoCaughtRunnersSettleBeforeTheTable() {
@@ -184,6 +196,9 @@ TestCase {
         ensureVisible(record);
         verify(flick.contentY > 0, "the dice fit without scrolling: the test proves nothing");
         tap(page, "recordRunAway");
+        // A second tap of the finger that recorded the dice records nothing on the step now there.
+        verify(!child(page, "settleNone_Ann").enabled, "the new step took a tap at once");
+        verify(!child(page, "settleNone_Bob").enabled, "the new step took a tap at once");
         // The Bad Stuff step is where the dice were, in view without scrolling, with a card per runner.
         const ann = child(page, "settle_Ann");
         const bob = child(page, "settle_Bob");
@@ -270,5 +285,24 @@ TestCase {
         verify(!session.settling.open);
         verify(child(page, "afterFightDone").enabled);
         verify(child(page, "settleDone_Ann").text.indexOf("looted") >= 0, child(page, "settleDone_Ann").text);
+    }
+
+    // A restart with a lost fight still to settle opens on its combat page, over the table, and the way
+    // back waits there.
+    function test_anOpenLostFightComesFirstAfterARestart() {
+        lostFight();
+        record(MunchkinActions.runAway([MunchkinActions.runAwayRoll("Net Troll", "fighter", 2, 0),
+                                        MunchkinActions.runAwayRoll("Net Troll", "helper", 2, 0)], false, true));
+        compare(session.settling.unsettled, ["Ann", "Bob"]);
+        const window = createTemporaryObject(mainComponent, testCase);
+        verify(window);
+        const stack = findChild(window, "stack");
+        tryVerify(() => stack.currentItem !== null && stack.currentItem.objectName === "combatPage", 3000,
+                  "the window did not open on the combat page");
+        compare(stack.depth, 2);
+        verify(findChild(stack.currentItem, "settle_Ann"));
+        const back = findChild(window, "backButton");
+        verify(back.visible);
+        verify(!back.enabled, "the back button leaves a lost fight unsettled");
     }
 }
