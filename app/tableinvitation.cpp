@@ -74,6 +74,7 @@ TableInvitation::TableInvitation(SessionCore& core, QObject* parent)
     connect(&m_server, &net::TableServer::openChanged, this, &TableInvitation::openChanged);
     connect(&m_server, &net::TableServer::seatsChanged, this, &TableInvitation::refreshSeats);
     connect(&m_server, &net::TableServer::seatBookChanged, this, &TableInvitation::saveBook);
+    connect(&m_server, &net::TableServer::offersChanged, this, &TableInvitation::offersChanged);
     // Another game has other players, so other seats.
     connect(&m_core, &SessionCore::changed, this, [this](Areas areas) {
         if (areas.testFlag(Area::Game))

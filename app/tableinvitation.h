@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 #include <qqmlregistration.h>
 
 namespace arbiter::app {
@@ -66,6 +67,9 @@ class TableInvitation : public QObject {
     Q_PROPERTY(arbiter::app::InvitationSeatsModel* seats READ seats CONSTANT)
     // How many seats a connected phone holds now.
     Q_PROPERTY(int connectedCount READ connectedCount NOTIFY seatsChanged)
+    // Offers of help and Panic deals the phones made (docs/phones.md, "Offers"): {to, offers: [{from, what,
+    // accepted}], runAwayIn}.
+    Q_PROPERTY(QVariantMap offers READ offers NOTIFY offersChanged)
 
 public:
     explicit TableInvitation(SessionCore& core, QObject* parent = nullptr);
@@ -85,6 +89,9 @@ public:
     // The port the next invitation of this file tries first (0: any free one); for tests, which must
     // not fight over the default port.
     Q_INVOKABLE void setPreferredPort(int port);
+    // The tablet accepts `helper`'s offer for the fighter or the current player; why not, or empty.
+    Q_INVOKABLE QString acceptOffer(const QString& helper) { return m_server.acceptOffer(helper); }
+    QVariantMap offers() const { return m_server.offers().toVariantMap(); }
 
     bool isOpen() const { return m_server.isOpen(); }
     QString url() const { return m_server.invitationUrl(); }
@@ -99,6 +106,7 @@ Q_SIGNALS:
     void openChanged();
     void errorChanged();
     void seatsChanged();
+    void offersChanged();
 
 private:
     // Another log file is open: the previous file's server stops (its settings stay, so it resumes when
