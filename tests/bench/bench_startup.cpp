@@ -152,6 +152,7 @@ void writeGame(const QString& path)
         R"({"kind":"gain-item","player":"Bob","item":{"name":"Horny Helmet","slot":"headgear","bonus":1}})",
         R"({"kind":"gain-curse","player":"Bob","curse":{"name":"Chicken on Your Head","combatBonus":-1}})",
         R"({"kind":"set-gear","player":"Cid","gear":3})",
+        R"({"kind":"next-phase","phase":"look-for-trouble-or-loot-the-room"})",
         R"({"kind":"end-turn"})",
     };
     for (const char* action : actions)

@@ -359,7 +359,7 @@ std::vector<Case> cases()
         {"move on a phase", deluxe, act::NextPhase{Phase::LookForTroubleOrLootTheRoom}, true, "game.phase",
          [](const GameState& s) { return s.phase == Phase::LookForTroubleOrLootTheRoom; }},
         {"a phase back",
-         [] { return played(deluxe(), {act::NextPhase{Phase::Charity}}); },
+         [] { return played(lootingTheRoom(), {act::NextPhase{Phase::Charity}}); },
          act::NextPhase{Phase::KickOpenTheDoor},
          false,
          "game.phase",
