@@ -16,7 +16,7 @@ inline std::vector<Case> combatCases()
         {"start a combat", armed, act::StartCombat{monster("Orc", 2)}, true, "",
          [](const GameState& s) { return s.combat && s.combat->fighter == "Ann"; }},
         {"a combat in Charity",
-         [] { return played(deluxe(), {act::NextPhase{Phase::Charity}}); },
+         [] { return played(lootingTheRoom(), {act::NextPhase{Phase::Charity}}); },
          act::StartCombat{monster("Orc", 2)},
          false,
          "game.phase",
