@@ -120,7 +120,18 @@ public:
     void click(const QString& name, bool mustBeEnabled = true)
     {
         QQuickItem* target = waitFor(name, mustBeEnabled);
-        scrollTo(target);
+        // A step that has just appeared may still be laid out (slowly under the sanitizers): scroll again
+        // until the control stands inside the window.
+        const QRect window(QPoint(0, 0), m_window->size());
+        const bool inside = QTest::qWaitFor(
+            [&] {
+                scrollTo(target);
+                return window.contains(
+                    target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint());
+            },
+            5000);
+        if (!inside)
+            fail(name + u" does not come into the window"_s);
         // The banner of the last verdict lies over the bottom of the page for a few seconds: a finger
         // taps above it, or waits for it to go.
         if (covered(target)) {
