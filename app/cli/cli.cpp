@@ -18,11 +18,12 @@ namespace arbiter::app {
 namespace {
 
 constexpr std::string_view usage =
+    // "  or:" lines, as GNU programs write them: help2man makes the man page's synopsis from them.
     "Usage: arbiter-cli check < request.json\n"
-    "       arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]\n"
-    "       arbiter-cli cards --db FILE VERB [TEXT] [--edition E] [--kind K] [--limit N]\n"
-    "       arbiter-cli rules\n"
-    "       arbiter-cli [--help] [--version]\n"
+    "  or:  arbiter-cli log --db FILE [--game ID] VERB [--to SEQ] [--raw]\n"
+    "  or:  arbiter-cli cards --db FILE VERB [TEXT] [--edition E] [--kind K] [--limit N]\n"
+    "  or:  arbiter-cli rules\n"
+    "  or:  arbiter-cli [--help] [--version]\n"
     "\n"
     "The command line of Arbiter, the Munchkin referee.\n"
     "\n"
