@@ -53,9 +53,21 @@ enum Exit : int {
     exitFileError = 10,  // anything else the file system or SQLite reported
 };
 
-LogOutcome refusal(const QString& field, const QString& message, int exitCode = exitRefused)
+QJsonObject damageJson(const DamageSite& damage)
 {
-    const QJsonObject error{{u"message"_s, message}, {u"field"_s, field}};
+    // The shape of a verify problem, so a caller reads a refusal and verify alike.
+    return {{u"game"_s, damage.game},
+            {u"seq"_s, damage.seq},
+            {u"field"_s, damage.field},
+            {u"message"_s, damage.message}};
+}
+
+LogOutcome refusal(const QString& field, const QString& message, int exitCode = exitRefused,
+                   const std::optional<DamageSite>& damage = std::nullopt)
+{
+    QJsonObject error{{u"message"_s, message}, {u"field"_s, field}};
+    if (damage)
+        error[u"problem"_s] = damageJson(*damage);
     QString line = field.isEmpty() ? message : field + u": "_s + message;
     line.replace(u'\n', u' ').replace(u'\r', u' ');
     return {exitCode, QJsonDocument(QJsonObject{{u"error"_s, error}}).toJson(QJsonDocument::Compact),
@@ -70,7 +82,7 @@ LogOutcome refusal(const StoreError& error, const QString& field)
         return refusal(error.field.isEmpty() ? field : error.field, error.message);
     if (error.kind == StoreErrorKind::NotFound)
         return refusal(u"--game"_s, error.message);
-    return refusal(u"--db"_s, error.message, fileRefusalExitCode(error.kind));
+    return refusal(u"--db"_s, error.message, fileRefusalExitCode(error.kind), error.damage);
 }
 
 // A refusal of LogStore::open(): there NotFound is the file itself.
@@ -336,6 +348,8 @@ LogOutcome readDamaged(LogStore& store, const GameRow& game, LogVerb verb, const
         return refusal(entries.error(), QString());
     QJsonObject result = historyJson(game.id, game.head, game.tip, entries.value());
     result[u"damaged"_s] = why.message;
+    if (why.damage)
+        result[u"problem"_s] = damageJson(*why.damage);
     LogOutcome outcome = answer(result);
     outcome.diagnostic =
         u"arbiter-cli log: the game cannot be played, its rows are listed as stored: "_s + why.message;
@@ -448,8 +462,19 @@ LogOutcome run(const LogRequest& request)
         if (!games)
             return refusal(games.error(), QString());
         QJsonArray list;
-        for (const GameRow& game : games.value())
-            list.append(gameJson(game));
+        for (const GameRow& game : games.value()) {
+            QJsonObject entry = gameJson(game);
+            // Listed all the same, marked: a damaged game is never shown as if it were sound.
+            StoreResult<QList<AuditProblem>> problems = checkGameRows(store, game);
+            if (!problems)
+                return refusal(problems.error(), QString());
+            if (!problems.value().isEmpty()) {
+                const StoreError damaged = damagedGame(store.path(), problems.value());
+                entry[u"damaged"_s] = damaged.message;
+                entry[u"problem"_s] = damageJson(*damaged.damage);
+            }
+            list.append(entry);
+        }
         return answer({{u"games"_s, list}});
     }
     case LogVerb::Import:

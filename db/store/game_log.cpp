@@ -4,6 +4,7 @@
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
 #include "db/store/log_chain.h"
+#include "db/store/log_check.h"
 #include "db/store/logging.h"
 #include "db/store/replay.h"
 #include "rules/game/apply.h"
@@ -106,9 +107,11 @@ StoreResult<std::unique_ptr<GameLog>> GameLog::openLatest(LogStore& store)
 
 StoreError GameLog::replayError(qint64 seq, const QString& why) const
 {
-    return {StoreErrorKind::Damaged,
-            u"Action %1 of game %2 in %3 cannot be replayed: %4"_s.arg(
-                QString::number(seq), QString::number(m_game.id), m_store.path(), why)};
+    StoreError error{StoreErrorKind::Damaged,
+                     u"Action %1 of game %2 in %3 cannot be replayed: %4"_s.arg(
+                         QString::number(seq), QString::number(m_game.id), m_store.path(), why)};
+    error.damage = DamageSite{m_game.id, seq, u"payload"_s, why};
+    return error;
 }
 
 std::optional<StoreError> GameLog::loadLine()
@@ -142,9 +145,46 @@ std::optional<StoreError> GameLog::loadLine()
     return std::nullopt;
 }
 
+std::optional<StoreError> GameLog::checkLineAgainstRows(const QList<ActionRow>& rows)
+{
+    // The line comes from the partial index actions_branches; the parents from the rows themselves. A
+    // damaged index page that SQLite's quick_check does not compare with its table (rows listed as
+    // jumps, or jumps missing) would replay another line: it is refused instead.
+    std::unordered_map<qint64, qint64> parentOf;
+    parentOf.reserve(static_cast<std::size_t>(rows.size()));
+    for (const ActionRow& row : rows)
+        parentOf.emplace(row.seq, row.parent);
+    qint64 expected = 0;
+    for (const qint64 seq : m_line) {
+        const auto found = parentOf.find(seq);
+        if (found == parentOf.end() || found->second != expected) {
+            StoreError error{
+                StoreErrorKind::Damaged,
+                u"Game %1 in %2 is damaged: Game %1, action %3, parent: the file's index of where "
+                u"the line jumps (actions_branches) disagrees with the rows; nothing was replayed."_s.arg(
+                    QString::number(m_game.id), m_store.path(), QString::number(seq))};
+            error.damage = DamageSite{m_game.id, seq, u"parent"_s,
+                                      u"the index actions_branches disagrees with the rows."_s};
+            return error;
+        }
+        expected = seq;
+    }
+    return std::nullopt;
+}
+
 std::optional<StoreError> GameLog::rebuild()
 {
+    // The game's rows as verify checks them, before anything is shown or written: a damaged game is
+    // refused, not replayed as if it were true, and a write never builds on it (docs/log.md).
+    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
+    if (!rows)
+        return rows.error();
+    const QList<AuditProblem> problems = rowProblems(m_game, rows.value());
+    if (!problems.isEmpty())
+        return damagedGame(m_store.path(), problems);
     if (std::optional<StoreError> error = loadLine())
+        return error;
+    if (std::optional<StoreError> error = checkLineAgainstRows(rows.value()))
         return error;
     m_checkpoints.clear();
     m_actions.clear();

@@ -117,6 +117,8 @@ private:
     StoreResult<Recorded> recordOnce(const rules::game::Action& action);
     std::optional<StoreError> moveToOnce(qint64 seq);
     std::optional<StoreError> loadLine();
+    // The line loadLine() read through the index, against the parents the rows hold.
+    std::optional<StoreError> checkLineAgainstRows(const QList<ActionRow>& rows);
     std::optional<StoreError> rebuild();
     // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line.
     StoreResult<bool> chainVouchesFor(std::size_t count, const SnapshotRow& snapshot);

@@ -139,10 +139,7 @@ public:
 
     StoreResult<GameAudit> run()
     {
-        checkSeqs();
-        if (m_audit.chained)
-            checkChain();
-        checkCursors();
+        m_audit.problems = rowProblems(m_game, m_rows);
         FieldIssue setupIssue;
         const std::optional<game::GameSetup> setup = readSetup(m_game, setupIssue);
         if (!setup) {
@@ -188,68 +185,6 @@ private:
     void add(qint64 seq, const QString& field, const QString& message)
     {
         m_audit.problems.append({m_game.id, seq, field, message});
-    }
-
-    void checkSeqs()
-    {
-        qint64 expected = 1;
-        for (const ActionRow& row : m_rows) {
-            if (row.seq > expected) {
-                add(expected, u"seq"_s,
-                    row.seq == expected + 1
-                        ? u"this action's row is missing."_s
-                        : u"the rows of actions %1 to %2 are missing."_s.arg(expected).arg(row.seq - 1));
-            }
-            expected = row.seq + 1;
-        }
-    }
-
-    void checkChain()
-    {
-        const QString genesis = chain::genesis(m_game.uuid, m_game.edition, m_game.setup);
-        for (const ActionRow& row : m_rows) {
-            const ActionRow* parent = m_bySeq.value(row.parent);
-            if (row.parent != 0 && !parent) {
-                add(row.seq, u"parent"_s,
-                    u"it follows action %1, which the game does not have."_s.arg(row.parent));
-                continue;
-            }
-            const QString expected = chain::rowHash(parent ? parent->hash : genesis, row.seq, row.parent,
-                                                    row.action, row.stateDigest);
-            if (expected != row.hash) {
-                add(row.seq, u"hash"_s,
-                    u"the row no longer matches the hash written with it: its kind, payload, dice, verdict, "
-                    u"time or place in the game changed afterwards."_s);
-            }
-        }
-        const QString last = m_rows.isEmpty() ? genesis : m_rows.last().hash;
-        if (m_game.chain != last) {
-            add(0, u"chain"_s,
-                m_rows.isEmpty()
-                    ? u"the game's anchor does not match its setup: the setup changed, or its actions were removed."_s
-                    : u"the game's anchor does not match its last action (%1): actions written after it were "
-                      u"removed, or the game's row changed."_s.arg(m_rows.last().seq));
-        }
-    }
-
-    void checkCursors()
-    {
-        if (m_game.tip == 0) {
-            if (m_game.head != 0)
-                add(0, u"head"_s, u"head is action %1 while tip is the start."_s.arg(m_game.head));
-            return;
-        }
-        if (!m_bySeq.contains(m_game.tip)) {
-            add(0, u"tip"_s, u"tip is action %1, which the game does not have."_s.arg(m_game.tip));
-            return;
-        }
-        bool headOnLine = m_game.head == 0;
-        for (const ActionRow* row = m_bySeq.value(m_game.tip); row && !headOnLine;
-             row = m_bySeq.value(row->parent))
-            headOnLine = row->seq == m_game.head;
-        if (!headOnLine)
-            add(0, u"head"_s,
-                u"head (%1) is not on the line to tip (%2)."_s.arg(m_game.head).arg(m_game.tip));
     }
 
     void checkReplayed(const ActionRow& row, const game::Action& action, const rules::Verdict& verdict)
@@ -299,12 +234,6 @@ private:
 };
 
 }  // namespace
-
-QString AuditProblem::text() const
-{
-    const QString where = seq == 0 ? u"Game %1"_s.arg(game) : u"Game %1, action %2"_s.arg(game).arg(seq);
-    return u"%1, %2: %3"_s.arg(where, field, message);
-}
 
 bool AuditReport::ok() const
 {

@@ -5,6 +5,7 @@
 // on its own. A game that cannot be opened (a damaged row) is audited all the same, so the report names
 // every problem, not just the first.
 
+#include "db/store/log_check.h"
 #include "db/store/log_store.h"
 #include "rules/game/state.h"
 
@@ -14,15 +15,6 @@
 #include <optional>
 
 namespace arbiter::db {
-
-struct AuditProblem {
-    qint64 game = 0;
-    qint64 seq = 0;  // the action row; 0 for the game as a whole (its setup, cursors, anchor)
-    QString field;   // the column or payload field at fault: "verdict", "payload.player", "head", ...
-    QString message;
-
-    QString text() const;  // "Game 1, action 5, verdict: ..."
-};
 
 struct GameAudit {
     qint64 game = 0;

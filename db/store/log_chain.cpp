@@ -65,7 +65,7 @@ QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewA
         .bytes(stored(action.payload))
         .bytes(action.dice.isEmpty() ? QByteArray("[]") : stored(action.dice))
         .bytes(stored(action.verdict))
-        .text(stamp(action.recordedAt))
+        .text(action.recordedAtStored.isNull() ? stamp(action.recordedAt) : action.recordedAtStored)
         .text(stateDigest)
         .hex();
 }

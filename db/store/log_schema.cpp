@@ -167,7 +167,8 @@ std::optional<StoreError> chainGame(const QSqlDatabase& db, const QString& path,
                             row.value(4).toString().toUtf8(),
                             row.value(5).toString().toUtf8(),
                             row.value(6).toString().toUtf8(),
-                            QDateTime::fromString(row.value(7).toString(), Qt::ISODateWithMs)};
+                            QDateTime::fromString(row.value(7).toString(), Qt::ISODateWithMs),
+                            QString()};
         const QString digest = digests.value(seq, u""_s);  // not null: the column is NOT NULL
         last = chain::rowHash(parent == 0 ? genesis : hashOf.value(parent), seq, parent, action, digest);
         hashOf.insert(seq, last);

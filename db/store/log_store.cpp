@@ -69,6 +69,7 @@ ActionRow actionOf(const QSqlQuery& query)
     row.action.dice = query.value(5).toString().toUtf8();
     row.action.verdict = query.value(6).toString().toUtf8();
     row.action.recordedAt = timeOf(query.value(7));
+    row.action.recordedAtStored = query.value(7).toString();
     row.hash = query.value(8).toString();
     row.stateDigest = query.value(9).toString();
     return row;
@@ -310,6 +311,16 @@ std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& e
             .arg(expected->tip)};
 }
 
+StoreError anchorError(qint64 game, const QString& path)
+{
+    StoreError error{StoreErrorKind::Damaged,
+                     u"Game %1 in %2 is damaged: its anchor does not match its last action; nothing was "
+                     u"written (`arbiter-cli log verify` names the problem)."_s.arg(game)
+                         .arg(quoted(path))};
+    error.damage = DamageSite{game, 0, u"chain"_s, u"the game's anchor does not match its last action."_s};
+    return error;
+}
+
 }  // namespace
 
 StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
@@ -327,7 +338,8 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
         // The parent's hash: its row's, or the game's genesis (read only then) for a first action.
         u"SELECT g.head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), g.tip, "
         u"(SELECT hash FROM actions WHERE game_id = g.id AND seq = g.head), g.uuid, g.edition, "
-        u"CASE WHEN g.head = 0 THEN g.setup END FROM games g WHERE g.id = ?"_s);
+        u"CASE WHEN g.head = 0 THEN g.setup END, g.chain, "
+        u"(SELECT hash FROM actions WHERE game_id = g.id ORDER BY seq DESC LIMIT 1) FROM games g WHERE g.id = ?"_s);
     if (!cursor)
         return cursor.error();
     QSqlQuery& select = *cursor.value();
@@ -344,7 +356,14 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
                                    ? chain::genesis(select.value(4).toString(), select.value(5).toString(),
                                                     select.value(6).toString().toUtf8())
                                    : select.value(3).toString();
+    // The anchor must still be the last row's hash: a write on a game whose last rows were cut or
+    // whose anchor was edited would make a failing verify clean again (GameLog checks the rest).
+    const QString anchor = select.value(7).toString();
+    const bool anchored =
+        seq == 1 ? parent == 0 && anchor == parentHash : anchor == select.value(8).toString();
     select.finish();
+    if (!anchored)
+        return anchorError(game, d->path);
     if (auto error = checkCursors(expected, parent, tip, game, d->path))
         return *error;
 

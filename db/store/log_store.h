@@ -38,6 +38,14 @@ enum class StoreErrorKind {
     Io,          // anything else SQLite reported
 };
 
+// Damaged, for a game whose rows do not check: the row and field at fault, as `verify` names them.
+struct DamageSite {
+    qint64 game = 0;
+    qint64 seq = 0;  // 0: the game as a whole (its anchor, cursors, setup)
+    QString field;   // "hash", "chain", "head", "payload.player", ...
+    QString message;
+};
+
 struct StoreError {
     StoreError(StoreErrorKind errorKind = StoreErrorKind::Io, QString text = {}, QString badField = {})
         : kind(errorKind), message(std::move(text)), field(std::move(badField))
@@ -46,6 +54,7 @@ struct StoreError {
     StoreErrorKind kind = StoreErrorKind::Io;
     QString message;  // one sentence for a person, naming the file and what is wrong
     QString field;    // BadRequest: the field of the request at fault ("actions[3].action"), if any
+    std::optional<DamageSite> damage;
 };
 
 // A value or the reason there is none.
@@ -103,6 +112,9 @@ struct NewActionRow {
     QByteArray dice;     // JSON array of the dice values the action used ("[]" when none)
     QByteArray verdict;  // the referee's verdict JSON when it was recorded
     QDateTime recordedAt;
+    // (read) recorded_at as the file holds it: the chain hashes this text, so an edit that still
+    // parses to the same time is caught too. Null on a row not yet written (stamp(recordedAt) then).
+    QString recordedAtStored;
 };
 
 struct ActionRow {

@@ -76,37 +76,57 @@ std::optional<WalDamage> findWalDamage(QIODevice& wal, qint64 dbPageSize)
         pageSize = dbPageSize;
     }
 
+    const qsizetype frameSize = frameHeaderSize + pageSize;
+    const QByteArray frames = wal.readAll();
+    const qint64 count = frames.size() / frameSize;  // a frame cut short while it was written is no frame
+    const auto frameAt = [&](qint64 frame) { return frames.constData() + (frame - 1) * frameSize; };
+    if (count == 0)
+        return std::nullopt;
+    // The round of frames SQLite would read: the header's salts; with a damaged header (a bit of a salt
+    // flipped too), the first frame's, which is always of the current round.
+    const quint32 round1 = headerSound ? salt1 : bigEndian32(frameAt(1) + 8);
+    const quint32 round2 = headerSound ? salt2 : bigEndian32(frameAt(1) + 12);
+    const auto current = [&](qint64 frame) {
+        return bigEndian32(frameAt(frame) + 8) == round1 && bigEndian32(frameAt(frame) + 12) == round2;
+    };
+    const auto commits = [&](qint64 frame) { return bigEndian32(frameAt(frame) + 4) != 0; };
+
     WalDamage damage{0, 0, salt1, salt2};
     sum = stored;
-    const qsizetype frameSize = frameHeaderSize + pageSize;
-    for (qint64 frame = 1;; ++frame) {
-        const QByteArray bytes = wal.read(frameSize);
-        if (bytes.size() < frameSize)
-            break;  // the end, or a frame cut short while it was written
-        const char* frameHeader = bytes.constData();
-        const bool current = bigEndian32(frameHeader + 8) == salt1 && bigEndian32(frameHeader + 12) == salt2;
-        if (damage.frame == 0) {
-            Checksum next = sum;
-            addToChecksum(next, bigEndian, frameHeader, 8);
-            addToChecksum(next, bigEndian, frameHeader + frameHeaderSize, pageSize);
-            const bool accepted =
-                headerSound && current && bigEndian32(frameHeader) != 0
-                && next == Checksum{bigEndian32(frameHeader + 16), bigEndian32(frameHeader + 20)};
-            if (accepted) {
-                sum = next;
-                continue;
-            }
+    for (qint64 frame = 1; frame <= count && damage.frame == 0; ++frame) {
+        const char* frameHeader = frameAt(frame);
+        Checksum next = sum;
+        addToChecksum(next, bigEndian, frameHeader, 8);
+        addToChecksum(next, bigEndian, frameHeader + frameHeaderSize, pageSize);
+        const bool accepted =
+            headerSound && current(frame) && bigEndian32(frameHeader) != 0
+            && next == Checksum{bigEndian32(frameHeader + 16), bigEndian32(frameHeader + 20)};
+        if (accepted)
+            sum = next;
+        else
             damage.frame = frame;
-        }
-        // Frames with other salts are an older round of the -wal, which SQLite reuses from its start.
-        if (current && bigEndian32(frameHeader + 4) != 0)
-            ++damage.transactions;
     }
-    // Transactions are synced one after another: one committed after the bad frame's own transaction
-    // proves that transaction was complete on disk. A damaged header loses every one of them.
-    const int needed = headerSound ? 2 : 1;
-    if (damage.frame == 0 || damage.transactions < needed)
+    if (damage.frame == 0)
         return std::nullopt;
+    if (!headerSound) {
+        // The header was synced before any frame of its round: every committed transaction is lost.
+        for (qint64 frame = 1; frame <= count; ++frame)
+            damage.transactions += current(frame) && commits(frame) ? 1 : 0;
+        return damage.transactions > 0 ? std::optional(damage) : std::nullopt;
+    }
+    // The bad frame's own transaction ends at the next commit frame, whatever its salts say (a salt of
+    // that very frame may be the damage). Transactions are synced one after another, so one committed
+    // later (with the round's salts: other salts are an older round SQLite reuses the -wal over) proves
+    // the bad one was complete and acknowledged; without one it is a crash's torn last transaction.
+    qint64 own = damage.frame;
+    while (own <= count && !commits(own))
+        ++own;
+    int later = 0;
+    for (qint64 frame = own + 1; frame <= count; ++frame)
+        later += current(frame) && commits(frame) ? 1 : 0;
+    if (later == 0)
+        return std::nullopt;
+    damage.transactions = later + 1;
     return damage;
 }
 

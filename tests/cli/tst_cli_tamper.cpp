@@ -83,6 +83,15 @@ QStringList problemsOf(const QJsonObject& verify, qint64 game)
     return found;
 }
 
+// The first problem verify listed for a game, as a refusal names it.
+QJsonObject firstProblem(const QJsonObject& verify, qint64 game)
+{
+    for (const QJsonValue& audited : verify[u"games"_s].toArray())
+        if (audited[u"game"_s].toInteger() == game)
+            return audited[u"problems"_s].toArray().first().toObject();
+    return {};
+}
+
 // The checksum docs/file-format.md gives for a snapshot, recomputed as a forger would.
 QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state)
 {
@@ -178,6 +187,22 @@ private slots:
         QTest::newRow("setup edited")
             << QStringList{u"UPDATE games SET setup = replace(setup, 'First', 'Frist') WHERE id = 1"_s}
             << QStringList{u"1:hash"_s};
+        // Issue 30: what every verb but verify used to show, or write on and make clean again.
+        QTest::newRow("last row deleted, cursors left")
+            << QStringList{u"DELETE FROM actions WHERE game_id = 1 AND seq = 5"_s}
+            << QStringList{u"0:chain"_s};
+        QTest::newRow("one character of the anchor changed") << QStringList{
+            u"UPDATE games SET chain = substr(chain, 1, 10) || "
+            u"(CASE substr(chain, 11, 1) WHEN '0' THEN '1' ELSE '0' END) || substr(chain, 12) "
+            u"WHERE id = 1"_s} << QStringList{u"0:chain"_s};
+        QTest::newRow("head off the line")
+            << QStringList{u"UPDATE games SET head = 7 WHERE id = 1"_s} << QStringList{u"0:head"_s};
+        QTest::newRow("tip past the rows")
+            << QStringList{u"UPDATE games SET tip = 9 WHERE id = 1"_s} << QStringList{u"0:tip"_s};
+        // The same instant written another way: the chain hashes the text as stored.
+        QTest::newRow("time rewritten as the same instant") << QStringList{
+            u"UPDATE actions SET recorded_at = replace(recorded_at, 'Z', '+00:00') WHERE game_id = 1 "
+            u"AND seq = 2"_s} << QStringList{u"2:hash"_s};
     }
 
     void tamperingIsNamed()
@@ -210,6 +235,37 @@ private slots:
         // --game picks one game: the other is sound.
         QCOMPARE(log(path, {u"--game"_s, u"2"_s, u"verify"_s}).exitCode, 0);
         QCOMPARE(log(path, {u"--game"_s, u"1"_s, u"verify"_s}).exitCode, 1);
+
+        // Every verb that shows or writes the game refuses it, naming verify's first problem; the
+        // readers that list it mark it; nothing is written, so verify stays as it was.
+        const QJsonObject named = firstProblem(first.out, 1);
+        const QStringList one = {u"--game"_s, u"1"_s};
+        for (const QStringList& verb : QList<QStringList>{{u"state"_s},
+                                                          {u"export"_s},
+                                                          {u"do"_s},
+                                                          {u"undo"_s},
+                                                          {u"redo"_s},
+                                                          {u"undo"_s, u"--to"_s, u"0"_s}}) {
+            const Run refused =
+                log(path, one + verb, verb.first() == u"do"_s ? levelUp("Ann") : QByteArray());
+            QVERIFY2(refused.exitCode == 7,
+                     qPrintable(verb.join(u' ') + u": "_s + QString::fromUtf8(refused.err)));
+            QCOMPARE(refused.out[u"error"_s][u"field"_s].toString(), u"--db"_s);
+            QCOMPARE(refused.out[u"error"_s][u"problem"_s].toObject(), named);
+        }
+        const Run history = log(path, one + QStringList{u"history"_s});
+        QCOMPARE(history.exitCode, 0);
+        QVERIFY(!history.out[u"damaged"_s].toString().isEmpty());
+        QCOMPARE(history.out[u"problem"_s].toObject(), named);
+        const Run list = log(path, {u"list"_s});
+        QCOMPARE(list.exitCode, 0);
+        for (const QJsonValue& listed : list.out[u"games"_s].toArray())
+            QCOMPARE(listed[u"problem"_s].toObject(),
+                     listed[u"game"_s].toInteger() == 1 ? named : QJsonObject());
+        QCOMPARE(log(path, one + QStringList{u"export"_s, u"--raw"_s}).exitCode, 0);
+        QCOMPARE(log(path, {u"--game"_s, u"2"_s, u"state"_s}).exitCode, 0);
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(log(path, {u"verify"_s}).exitCode, 1);
     }
 
     // One unreadable row stops its game; its rows stay readable, and the file's other games play on.
@@ -222,13 +278,14 @@ private slots:
         const QStringList first = {u"--game"_s, u"1"_s};
 
         const Run state = log(path, first + QStringList{u"state"_s});
-        QVERIFY(state.exitCode != 0);
-        QVERIFY2(state.out[u"error"_s][u"message"_s].toString().contains(u"playr"_s), state.err.constData());
+        QCOMPARE(state.exitCode, 7);
+        QVERIFY2(state.out[u"error"_s][u"message"_s].toString().contains(u"Game 1, action 3, hash"_s),
+                 state.err.constData());
         QVERIFY(log(path, first + QStringList{u"do"_s}, levelUp("Ann")).exitCode != 0);
 
         const Run history = log(path, first + QStringList{u"history"_s});
         QCOMPARE(history.exitCode, 0);
-        QVERIFY(history.out[u"damaged"_s].toString().contains(u"playr"_s));
+        QVERIFY(history.out[u"damaged"_s].toString().contains(u"action 3"_s));
         QCOMPARE(history.out[u"actions"_s].toArray().size(), 5);
         QCOMPARE(history.out[u"actions"_s].toArray()[2][u"action"_s][u"playr"_s].toString(), u"Bob"_s);
         QCOMPARE(history.out[u"actions"_s].toArray()[4][u"status"_s].toString(), u"done"_s);

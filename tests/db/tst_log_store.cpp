@@ -490,6 +490,50 @@ private slots:
         QCOMPARE(store->append(next, sampleAction(1)).value(), 1);
     }
 
+    // Issue 30: a write never makes a cut or an edited anchor look sound again, whoever writes.
+    void appendRefusesABrokenAnchor_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<bool>("empty");  // the game's rows deleted before the edit
+        QTest::newRow("anchor edited") << u"UPDATE games SET chain = 'x' || substr(chain, 2)"_s << false;
+        QTest::newRow("last row cut") << u"DELETE FROM actions WHERE seq = 3"_s << false;
+        QTest::newRow("setup edited, no rows") << u"UPDATE games SET setup = setup || ' '"_s << true;
+        QTest::newRow("head edited, no rows") << u"UPDATE games SET head = 2"_s << true;
+    }
+
+    void appendRefusesABrokenAnchor()
+    {
+        QFETCH(QString, statement);
+        QFETCH(bool, empty);
+        QString path;
+        qint64 id = 0;
+        {
+            auto store = freshStore(&path);
+            id = store->createGame(sampleGame(u"anchored"_s)).value();
+            for (qint64 n = 1; n <= (empty ? 0 : 3); ++n)
+                QVERIFY(store->append(id, sampleAction(n)));
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"edit"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            for (const QString& sql : {u"DROP TRIGGER actions_never_deleted"_s, statement})
+                QVERIFY2(query.exec(sql), qPrintable(query.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"edit"_s);
+        const QByteArray before = arbiter::db::test::fileBytes(path);
+        std::unique_ptr<LogStore> store = arbiter::db::test::openStoreOrDie(path);
+        const StoreResult<qint64> appended = store->append(id, sampleAction(9));
+        QVERIFY(!appended);
+        QCOMPARE(appended.error().kind, StoreErrorKind::Damaged);
+        QVERIFY(appended.error().damage);
+        QCOMPARE(appended.error().damage->field, u"chain"_s);
+        store.reset();
+        QCOMPARE(arbiter::db::test::fileBytes(path), before);
+    }
+
     void integrityCheck()
     {
         auto store = freshStore();

@@ -248,6 +248,43 @@ private slots:
                  qPrintable(opened.error().message));
     }
 
+    // Issue 30: one bit of a salt. In the header it made every frame look like an older round, and in a
+    // commit frame it hid the transaction it ended: SQLite dropped them all silently.
+    void damagedSaltIsRefused_data()
+    {
+        QTest::addColumn<bool>("inHeader");
+        QTest::addColumn<int>("salt");  // 1 or 2
+        QTest::addRow("header, salt 1") << true << 1;
+        QTest::addRow("header, salt 2") << true << 2;
+        QTest::addRow("an early commit frame, salt 1") << false << 1;
+        QTest::addRow("an early commit frame, salt 2") << false << 2;
+    }
+
+    void damagedSaltIsRefused()
+    {
+        QFETCH(bool, inHeader);
+        QFETCH(int, salt);
+        int acks = 0;
+        const QString path = crashedLog(acks);
+        QVERIFY(acks >= acksWanted);
+        Wal wal{fileBytes(path + u"-wal"_s)};
+        qsizetype frame = 1;
+        while (!wal.commits(frame))
+            ++frame;
+        const qsizetype at = inHeader ? 16 + 4 * (salt - 1) : wal.frameAt(frame) + 8 + 4 * (salt - 1);
+        wal.bytes[at + 2] ^= 0x04;
+        writeFile(path + u"-wal"_s, wal.bytes);
+        QVERIFY2(rowsSqliteSees(path) < acks, "SQLite itself drops the acknowledged actions");
+        const QByteArray walBytes = fileBytes(path + u"-wal"_s);
+        auto opened = LogStore::open(path, OpenMode::Write);
+        QVERIFY2(!opened, "a -wal whose salts do not check must be refused");
+        QCOMPARE(opened.error().kind, StoreErrorKind::Damaged);
+        const int lost = inHeader ? wal.commitsFrom(1) : wal.commitsFrom(frame);
+        QVERIFY2(opened.error().message.contains(u" %1 committed transaction"_s.arg(lost)),
+                 qPrintable(opened.error().message));
+        QVERIFY(fileBytes(path + u"-wal"_s) == walBytes);
+    }
+
     // A crash while the last transaction was being written leaves it torn: never acknowledged, and
     // SQLite rightly drops it. The log opens.
     void tornLastTransactionOpens_data()

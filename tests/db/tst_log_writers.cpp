@@ -134,6 +134,53 @@ private slots:
         QVERIFY(first.log->refresh() == std::nullopt);
         QCOMPARE(first.log->headCount(), std::size_t{1});
     }
+
+    // The other writer appends and undoes back to the same head in between: the head this writer read
+    // is the file's again but the tip is not, so the check inside the write compares both cursors.
+    void sameHeadOtherTipOnRecord()
+    {
+        auto [first, second] = twoWriters();
+        QVERIFY(first.log->record(act::ChangeLevel{"Ann", 1, mk::LevelSource::GoUpALevel, false})
+                    .value()
+                    .recorded);
+        QVERIFY(second.log->refresh() == std::nullopt);
+        QVERIFY(second.log->record(act::ChangeLevel{"Bob", 1, mk::LevelSource::GoUpALevel, false})
+                    .value()
+                    .recorded);
+        QVERIFY(second.log->undo() == std::nullopt);
+        QCOMPARE(first.log->head(), second.log->head());
+        QVERIFY(first.log->tip() != second.log->tip());
+
+        StoreResult<Recorded> later =
+            first.log->record(act::ChangeLevel{"Cy", 1, mk::LevelSource::GoUpALevel, false});
+        QVERIFY(later && later.value().recorded);
+        QCOMPARE(later.value().seq, 3);
+        QCOMPARE(first.log->row().actionCount, 3);  // read again: the other's row is counted
+        QVERIFY(first.log->verify().value().ok);
+    }
+
+    void sameHeadOtherTipOnMove()
+    {
+        auto [first, second] = twoWriters();
+        for (const char* player : {"Ann", "Bob"})
+            QVERIFY(first.log->record(act::ChangeLevel{player, 1, mk::LevelSource::GoUpALevel, false})
+                        .value()
+                        .recorded);
+        QVERIFY(first.log->undo() == std::nullopt);  // head 1, tip 2
+        QVERIFY(second.log->redo() == std::nullopt);
+        QVERIFY(second.log->record(act::ChangeLevel{"Cy", 1, mk::LevelSource::GoUpALevel, false})
+                    .value()
+                    .recorded);
+        QVERIFY(second.log->moveTo(1) == std::nullopt);  // head 1 again, tip 3
+        QCOMPARE(first.log->head(), second.log->head());
+
+        // Redo to here, from a history that still ends at 2: the file's line goes on to 3.
+        QVERIFY(first.log->moveTo(2) == std::nullopt);
+        QCOMPARE(first.log->head(), 2);
+        QCOMPARE(first.log->tip(), 3);
+        QVERIFY(first.log->canRedo());
+        QCOMPARE(first.log->state().players[2].level, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLogWriters)

@@ -110,6 +110,16 @@ void TestSelling::sale_data()
         QTest::addRow("%s: under 1000 Gold", id.constData())
             << e << false << saleOf(3, {item("Sword", 600), item("Helmet", 300)}) << false << 900 << 0 << 0
             << 0 << 3 << unchecked << QStringList{"sell.minimum"};
+        // The boundary itself, one Gold either side: 999 buys nothing, 1,000 and 1,999 one level.
+        QTest::addRow("%s: 999 Gold is refused", id.constData())
+            << e << false << saleOf(3, {item("Sword", 600), item("Helmet", 399)}) << false << 999 << 0 << 0
+            << 0 << 3 << unchecked << QStringList{"sell.minimum"};
+        QTest::addRow("%s: 1000 Gold in one Item", id.constData())
+            << e << false << saleOf(3, {item("Armor", 1000)}) << true << 1000 << 1 << 1000 << 0 << 4 << 6
+            << QStringList{"sell.rate"};
+        QTest::addRow("%s: 1999 Gold is still one level", id.constData())
+            << e << false << saleOf(3, {item("Armor", 1000), item("Boots", 999)}) << true << 1999 << 1 << 1000
+            << 999 << 4 << 6 << QStringList{"sell.rate", "sell.no-change"};
         // "'No Value' cards are the same as zero Gold Pieces."
         QTest::addRow("%s: No Value is worth nothing", id.constData())
             << e << false << saleOf(3, {item("Rubber Chicken", 0), item("Pointy Hat", 0)}) << false << 0 << 0

@@ -1,0 +1,137 @@
+#include "db/store/log_check.h"
+
+#include "db/store/log_chain.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db {
+
+namespace {
+
+class RowChecker {
+public:
+    RowChecker(const GameRow& game, const QList<ActionRow>& rows) : m_game(game), m_rows(rows)
+    {
+        m_bySeq.reserve(rows.size());
+        for (const ActionRow& row : rows)
+            m_bySeq.insert(row.seq, &row);
+    }
+
+    QList<AuditProblem> run()
+    {
+        checkSeqs();
+        if (!m_game.chain.isEmpty())
+            checkChain();
+        checkCursors();
+        return m_problems;
+    }
+
+private:
+    void add(qint64 seq, const QString& field, const QString& message)
+    {
+        m_problems.append({m_game.id, seq, field, message});
+    }
+
+    void checkSeqs()
+    {
+        qint64 expected = 1;
+        for (const ActionRow& row : m_rows) {
+            if (row.seq > expected) {
+                add(expected, u"seq"_s,
+                    row.seq == expected + 1
+                        ? u"this action's row is missing."_s
+                        : u"the rows of actions %1 to %2 are missing."_s.arg(expected).arg(row.seq - 1));
+            }
+            expected = row.seq + 1;
+        }
+    }
+
+    void checkChain()
+    {
+        const QString genesis = chain::genesis(m_game.uuid, m_game.edition, m_game.setup);
+        for (const ActionRow& row : m_rows) {
+            const ActionRow* parent = m_bySeq.value(row.parent);
+            if (row.parent != 0 && !parent) {
+                add(row.seq, u"parent"_s,
+                    u"it follows action %1, which the game does not have."_s.arg(row.parent));
+                continue;
+            }
+            const QString expected = chain::rowHash(parent ? parent->hash : genesis, row.seq, row.parent,
+                                                    row.action, row.stateDigest);
+            if (expected != row.hash) {
+                add(row.seq, u"hash"_s,
+                    u"the row no longer matches the hash written with it: its kind, payload, dice, verdict, "
+                    u"time or place in the game changed afterwards."_s);
+            }
+        }
+        const QString last = m_rows.isEmpty() ? genesis : m_rows.last().hash;
+        if (m_game.chain != last) {
+            add(0, u"chain"_s,
+                m_rows.isEmpty()
+                    ? u"the game's anchor does not match its setup: the setup changed, or its actions were removed."_s
+                    : u"the game's anchor does not match its last action (%1): actions written after it were "
+                      u"removed, or the game's row changed."_s.arg(m_rows.last().seq));
+        }
+    }
+
+    void checkCursors()
+    {
+        if (m_game.tip == 0) {
+            if (m_game.head != 0)
+                add(0, u"head"_s, u"head is action %1 while tip is the start."_s.arg(m_game.head));
+            return;
+        }
+        if (!m_bySeq.contains(m_game.tip)) {
+            add(0, u"tip"_s, u"tip is action %1, which the game does not have."_s.arg(m_game.tip));
+            return;
+        }
+        bool headOnLine = m_game.head == 0;
+        for (const ActionRow* row = m_bySeq.value(m_game.tip); row && !headOnLine;
+             row = m_bySeq.value(row->parent))
+            headOnLine = row->seq == m_game.head;
+        if (!headOnLine)
+            add(0, u"head"_s,
+                u"head (%1) is not on the line to tip (%2)."_s.arg(m_game.head).arg(m_game.tip));
+    }
+
+    const GameRow& m_game;
+    const QList<ActionRow>& m_rows;
+    QHash<qint64, const ActionRow*> m_bySeq;
+    QList<AuditProblem> m_problems;
+};
+
+}  // namespace
+
+QString AuditProblem::text() const
+{
+    const QString where = seq == 0 ? u"Game %1"_s.arg(game) : u"Game %1, action %2"_s.arg(game).arg(seq);
+    return u"%1, %2: %3"_s.arg(where, field, message);
+}
+
+QList<AuditProblem> rowProblems(const GameRow& game, const QList<ActionRow>& rows)
+{
+    return RowChecker(game, rows).run();
+}
+
+StoreResult<QList<AuditProblem>> checkGameRows(LogStore& store, const GameRow& game)
+{
+    StoreResult<QList<ActionRow>> rows = store.actions(game.id);
+    if (!rows)
+        return rows.error();
+    return rowProblems(game, rows.value());
+}
+
+StoreError damagedGame(const QString& path, const QList<AuditProblem>& problems)
+{
+    const AuditProblem& first = problems.first();
+    QString message = u"Game %1 in %2 is damaged: %3"_s.arg(QString::number(first.game), path, first.text());
+    if (problems.size() > 1)
+        message += u" (%1 more problem(s): `arbiter-cli log verify` lists them)"_s.arg(problems.size() - 1);
+    StoreError error{StoreErrorKind::Damaged, message};
+    error.damage = DamageSite{first.game, first.seq, first.field, first.message};
+    return error;
+}
+
+}  // namespace arbiter::db
