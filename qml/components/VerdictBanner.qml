@@ -11,12 +11,20 @@ Pane {
     id: banner
 
     property var verdict: ({})
+    // How long an accepted action's banner stays, in ms.
+    property int showFor: 4000
+    // After it went by itself, how long its place still takes taps (a finger on its way to OK), in ms.
+    property int graceFor: 800
+    // Gone by itself: faded out, its place still taking taps until the grace is over.
+    property bool going: false
     readonly property bool refused: verdict.legal === false || (verdict.error || "") !== ""
 
     function show(newVerdict) {
         if (!newVerdict || (newVerdict.reasons === undefined && !newVerdict.error))
             return;
         verdict = newVerdict;
+        graceTimer.stop();
+        banner.going = false;
         visible = true;
         if (refused)
             hideTimer.stop();
@@ -35,11 +43,45 @@ Pane {
         radius: Theme.radius
     }
 
+    // Its time is up: it never goes from under a pressing finger; it fades, and a tap that lands on it
+    // meanwhile is still its own, never the row's beneath.
     Timer {
         id: hideTimer
 
-        interval: 4000
-        onTriggered: banner.visible = false
+        interval: banner.showFor
+        onTriggered: {
+            if (touch.active) {
+                hideTimer.restart();
+                return;
+            }
+            banner.going = true;
+            graceTimer.restart();
+        }
+    }
+    Timer {
+        id: graceTimer
+
+        interval: banner.graceFor
+        onTriggered: {
+            banner.visible = false;
+            banner.going = false;
+        }
+    }
+    // Watches for a finger on the banner without taking it from the buttons.
+    PointHandler {
+        id: touch
+    }
+    opacity: banner.going ? 0 : 1
+    Behavior on opacity {
+        NumberAnimation {
+            duration: 200
+        }
+    }
+    onVisibleChanged: {
+        if (!visible) {
+            graceTimer.stop();
+            banner.going = false;
+        }
     }
 
     contentItem: ColumnLayout {
