@@ -315,13 +315,21 @@ Pane {
             Layout.columnSpan: row.oneLine ? 6 : 5
             Layout.fillWidth: true
             readonly property bool atLimit: nameField.length >= row.nameLimit
-            visible: text !== ""
+            // Its line is kept when there is nothing to say: a name typed in makes "Needs a name." go
+            // without moving the rows and "+ Add player" below it.
+            Layout.minimumHeight: problemMetrics.height
             // At the limit the field takes no more: it says why as the user types.
             text: row.nameProblem !== "" ? row.nameProblem
                                          : atLimit ? qsTr("A name is at most %1 characters.").arg(row.nameLimit) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.captionSize
             color: row.nameProblem !== "" && row.nameProblemIsError ? Theme.refused : Theme.secondaryText
+
+            FontMetrics {
+                id: problemMetrics
+
+                font.pixelSize: Theme.captionSize
+            }
         }
     }
 }

@@ -127,11 +127,20 @@ T.ItemDelegate {
             }
         }
 
-        // Only the badges that apply are made: most cards show one or none.
+        // Only the badges that apply are made: most cards show one or none. Their line is kept on every
+        // card, so the badge of whose turn it is moves nothing (+, -, Sell) as it goes from card to card.
         Flow {
             Layout.fillWidth: true
+            Layout.minimumHeight: badgeProbe.implicitHeight
             spacing: Theme.spacing / 2
-            visible: card.current || card.dead || card.fighting || card.winner
+
+            // Not shown: the height of one badge, for the line kept.
+            Badge {
+                id: badgeProbe
+
+                visible: false
+                text: "▶"
+            }
 
             Repeater {
                 model: card.badges

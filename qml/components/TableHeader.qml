@@ -74,7 +74,11 @@ Pane {
             Text {
                 objectName: "currentPlayerLabel"
                 Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
+                // Whole when there is room (a width rounded down would elide it), and never cut before
+                // the phase beside it has given up its room, down to half the line.
+                Layout.preferredWidth: Math.ceil(implicitWidth)
+                Layout.maximumWidth: Math.ceil(implicitWidth)
+                Layout.minimumWidth: Math.min(Math.ceil(implicitWidth), header.availableWidth / 2)
                 text: qsTr("%1's turn").arg(header.session ? header.session.currentPlayer : "")
                 font.pixelSize: Theme.titleSize
                 font.weight: Font.Bold

@@ -258,6 +258,18 @@ TestCase {
         verify(!child(page, "addPlayerButton").enabled);
     }
 
+    // "Needs a name." going as a name is typed moves nothing below it: "+ Add player" stays put.
+    function test_addPlayerStaysWhenNamed() {
+        const page = makePage(newGameComponent);
+        const add = child(page, "addPlayerButton");
+        settle(add);
+        const before = add.mapToItem(page, 0, 0).y;
+        typeInto(page, "playerName_0", "Ann");
+        typeInto(page, "playerName_1", "Bob");
+        settle(add);
+        compare(add.mapToItem(page, 0, 0).y, before, "+ Add player moved when the names were typed");
+    }
+
     function test_duplicateNameIsRefused() {
         const page = makePage(newGameComponent);
         typeInto(page, "playerName_0", "Ann");
@@ -548,7 +560,7 @@ TestCase {
         verify(hint.visible);
         verify(hint.text.indexOf("24") >= 0, hint.text);
         keyClick(Qt.Key_Backspace);
-        verify(!hint.visible, hint.text);
+        compare(hint.text, "");
 
         const gameName = child(page, "gameNameField");
         compare(gameName.maximumLength, 60);

@@ -358,6 +358,41 @@ TestCase {
         tryCompare(findChild(page, "lifeLabel"), "text", "DEAD");
     }
 
+    // A new turn moves nothing on the players' cards: the "Their turn" badge has its line on every card,
+    // so + and - and Sell stay under the finger from one turn to the next.
+    function test_newTurnMovesNothing() {
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        tryVerify(() => findChild(page, "levelUp_Bob") !== null);
+        waitForRendering(page);
+        const names = ["levelUp_Ann", "levelDown_Ann", "sell_Ann", "levelUp_Bob", "levelDown_Bob", "sell_Bob"];
+        const at = () => names.map(name => findChild(page, name).mapToItem(page, 0, 0).y);
+        const before = at();
+        verify(gameSession.perform(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room")).recorded);
+        const end = gameSession.perform(MunchkinActions.endTurn());
+        verify(end.recorded, JSON.stringify(end));
+        compare(gameSession.currentPlayer, "Bob");
+        tryVerify(() => findChild(page, "turnMarker_Bob") !== null);
+        waitForRendering(page);
+        compare(at(), before, "the cards' buttons moved with the turn (" + names.join(", ") + ")");
+    }
+
+    // On a tablet the header has room for the whole "Ann's turn": it is not cut while space is free.
+    function test_turnHeaderWhole_data() {
+        return [{tag: "Ann", name: "Ann"}, {tag: "Anna", name: "Anna"}, {tag: "Maximilian", name: "Maximilian"}];
+    }
+
+    function test_turnHeaderWhole(data) {
+        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Whole", "deluxe", false, false, false, false),
+                                                          [data.name, "Bob"])).legal);
+        const page = createTemporaryObject(tableComponent, testCase);
+        verify(page);
+        waitForRendering(page);
+        const turn = findChild(findChild(page, "tableHeader"), "currentPlayerLabel");
+        waitForItemPolished(turn.parent, 1000);
+        verify(!turn.truncated, "'" + turn.text + "' cut to " + turn.width + " px of " + turn.implicitWidth);
+    }
+
     // Long names elide on one line: the player's card, and whose turn it is in the header.
     function test_longNamesElide() {
         const longest = "W".repeat(gameSession.playerNameLimit);
