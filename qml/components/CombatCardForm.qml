@@ -73,6 +73,8 @@ ColumnLayout {
     }
 
     spacing: Theme.spacing / 2
+    // While the Enhancer chip's question lies over what follows the form, the form is drawn above it.
+    z: form.askingBonus !== 0 ? 1 : 0
 
     TextField {
         id: nameField
@@ -163,70 +165,100 @@ ColumnLayout {
             }
         }
     }
-    // The Enhancer chip's question: the Treasures printed on the card, one tap each.
-    Flow {
-        objectName: form.objectName + "AskTreasures"
+    // The bonus, the Treasures and Play; the Enhancer chip's question is drawn over them.
+    Item {
         Layout.fillWidth: true
-        visible: form.askingBonus !== 0
-        spacing: Theme.spacing / 2
+        implicitHeight: entryRow.implicitHeight
 
-        Text {
-            height: Theme.touchTarget
-            verticalAlignment: Text.AlignVCenter
-            text: qsTr("%1: how many Treasures does it add?").arg(form.cardName(form.askingBonus))
-            font.pixelSize: Theme.bodySize
-            color: Theme.text
-        }
-        Repeater {
-            model: [0, 1, 2, 3, -1]
+        Flow {
+            id: entryRow
 
-            delegate: Button {
-                required property int modelData
+            width: parent.width
+            spacing: Theme.spacing
+            enabled: form.askingBonus === 0
 
-                objectName: form.objectName + "AskTreasures" + (modelData < 0 ? "Minus" : "") + Math.abs(modelData)
+            CombatStepper {
+                id: bonusStepper
+
+                objectName: form.objectName + "Bonus"
+                label: qsTr("Bonus")
+                signed: true
+                from: -100
+                to: 100
+            }
+            CombatStepper {
+                id: treasures
+
+                objectName: form.objectName + "Treasures"
+                visible: form.withTreasures
+                label: qsTr("Treasures")
+                signed: true
+                from: -10
+                to: 10
+            }
+            Button {
+                objectName: form.objectName + "Play"
                 height: Theme.touchTarget
-                width: Math.max(Theme.touchTarget + 8, implicitWidth)
-                text: form.signedText(modelData)
-                onClicked: form.play(form.askingBonus, modelData)
+                text: form.playText
+                highlighted: true
+                onClicked: form.play(bonusStepper.value, treasures.value)
             }
         }
-        Button {
-            objectName: form.objectName + "AskCancel"
-            height: Theme.touchTarget
-            flat: true
-            text: qsTr("Cancel")
-            onClicked: form.askingBonus = 0
-        }
-    }
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
 
-        CombatStepper {
-            id: bonusStepper
+        // The Enhancer chip's question: the Treasures printed on the card, one tap each. It lies over
+        // the bonus row (and what follows the form, when it needs more room) instead of pushing them
+        // down: nothing under a finger moves while it is asked.
+        Rectangle {
+            objectName: form.objectName + "AskTreasures"
+            z: 2
+            width: entryRow.width
+            height: askFlow.implicitHeight + 2 * Theme.spacing
+            visible: form.askingBonus !== 0
+            color: Theme.surface
+            border.color: Theme.accent
+            border.width: 2
+            radius: Theme.radius
 
-            objectName: form.objectName + "Bonus"
-            label: qsTr("Bonus")
-            signed: true
-            from: -100
-            to: 100
-        }
-        CombatStepper {
-            id: treasures
+            // Taps on the question never reach what lies beneath it.
+            MouseArea {
+                anchors.fill: parent
+            }
+            Flow {
+                id: askFlow
 
-            objectName: form.objectName + "Treasures"
-            visible: form.withTreasures
-            label: qsTr("Treasures")
-            signed: true
-            from: -10
-            to: 10
-        }
-        Button {
-            objectName: form.objectName + "Play"
-            height: Theme.touchTarget
-            text: form.playText
-            highlighted: true
-            onClicked: form.play(bonusStepper.value, treasures.value)
+                x: Theme.spacing
+                y: Theme.spacing
+                width: parent.width - 2 * Theme.spacing
+                spacing: Theme.spacing / 2
+
+                Text {
+                    height: Theme.touchTarget
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("%1: how many Treasures does it add?").arg(form.cardName(form.askingBonus))
+                    font.pixelSize: Theme.bodySize
+                    color: Theme.text
+                }
+                Repeater {
+                    model: [0, 1, 2, 3, -1]
+
+                    delegate: Button {
+                        required property int modelData
+
+                        objectName: form.objectName + "AskTreasures" + (modelData < 0 ? "Minus" : "") + Math.abs(modelData)
+                        height: Theme.touchTarget
+                        width: Math.max(Theme.touchTarget + 8, implicitWidth)
+                        text: form.signedText(modelData)
+                        onClicked: form.play(form.askingBonus, modelData)
+                    }
+                }
+                Button {
+                    objectName: form.objectName + "AskCancel"
+                    height: Theme.touchTarget
+                    flat: true
+                    text: qsTr("Cancel")
+                    onClicked: form.askingBonus = 0
+                }
+            }
         }
     }
 }

@@ -52,20 +52,27 @@ ColumnLayout {
         onTriggered: countdown.remainingMs = Math.max(0, countdown.deadline - Date.now())
     }
 
+    // As big as the room it is given allows (CombatSummary draws it over the verdict's words).
     Label {
         objectName: "countdownLabel"
         Layout.fillWidth: true
+        Layout.fillHeight: true
         text: qsTr("Anyone? The kill is final in %1\u00a0s unless someone plays a card.")
               .arg((countdown.remainingMs / 1000).toFixed(1))
         font.pixelSize: Theme.titleSize
         font.weight: Font.Bold
+        fontSizeMode: Text.Fit
+        minimumPixelSize: Theme.captionSize
+        verticalAlignment: Text.AlignVCenter
         color: Theme.text
-        wrapMode: Text.Wrap
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
     }
     Rectangle {
         objectName: "countdownBar"
         Layout.fillWidth: true
-        Layout.preferredHeight: 20
+        Layout.preferredHeight: 12
         radius: height / 2
         color: Theme.tagBackground
 

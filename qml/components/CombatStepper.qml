@@ -34,13 +34,25 @@ RowLayout {
     spacing: Theme.spacing / 2
 
     Label {
+        id: labelText
+
         visible: stepper.label !== ""
         Layout.fillWidth: true
-        Layout.minimumWidth: 60
+        // Never narrower than its widest word: a word is never broken ("Treasure/s"), lines break
+        // between words only.
+        Layout.minimumWidth: labelMetrics.font.pixelSize > 0
+                             ? Math.ceil(Math.max(0, ...stepper.label.split(/\s+/).map(word => labelMetrics.advanceWidth(word))))
+                             : 0
         text: stepper.label
         font.pixelSize: Theme.bodySize
         color: Theme.text
-        wrapMode: Text.Wrap
+        wrapMode: Text.WordWrap
+
+        FontMetrics {
+            id: labelMetrics
+
+            font: labelText.font
+        }
     }
     RoundButton {
         objectName: stepper.objectName + "Minus"

@@ -13,10 +13,15 @@ Pane {
     // session.combat: the referee's view of the fight.
     property var combat: ({})
     property bool narrow: false
-    // The "Anyone?" wait is running: the claim button gives way to the countdown.
-    property bool claiming: false
+    // The "Anyone?" wait: the claim button gives way to "Wait!", and the countdown is drawn over the
+    // verdict's words, so the summary keeps its height and nothing below it moves.
+    readonly property alias countdown: countdown
+    property int claimWaitMs: 2600
+    readonly property bool claiming: countdown.running
     // The kill was claimed and a card was played meanwhile.
     property bool claimCalledOff: false
+    // Whether the referee takes the fight's resolution now (legalNow["resolve-combat"]).
+    property bool resolvable: false
 
     readonly property bool running: summary.combat.runningAway === true
     readonly property bool playersWin: summary.combat.outcome === "win"
@@ -24,6 +29,8 @@ Pane {
 
     signal claimRequested()
     signal claimCancelled()
+    // Nobody played a card during the wait: the kill is final.
+    signal claimElapsed()
     signal resolveRequested()
 
     objectName: "combatSummary"
@@ -32,6 +39,19 @@ Pane {
         color: summary.playersWin ? Theme.legalBackground : Theme.refusedBackground
         border.color: summary.playersWin ? Theme.legal : Theme.refused
         border.width: 2
+    }
+
+    // Two lines of the verdict's words on a phone.
+    FontMetrics {
+        id: headlineMetrics
+
+        font.pixelSize: Theme.bodySize
+        font.weight: Font.Bold
+    }
+    FontMetrics {
+        id: takesMetrics
+
+        font.pixelSize: Theme.captionSize
     }
 
     component Strength: ColumnLayout {
@@ -76,38 +96,69 @@ Pane {
             Layout.fillWidth: true
             spacing: 2
 
-            Text {
-                objectName: "combatHeadline"
+            // The verdict's words, with the countdown over them while a kill is claimed.
+            Item {
                 Layout.fillWidth: true
-                font.pixelSize: summary.narrow ? Theme.bodySize : Theme.titleSize
-                font.weight: Font.Bold
-                color: summary.playersWin ? Theme.legal : Theme.refused
-                wrapMode: Text.Wrap
-                text: summary.combat.legal === false ? qsTr("The referee cannot judge this fight yet")
-                      : summary.running ? qsTr("The fight is lost: run away!")
-                      : summary.playersWin
-                        ? qsTr("The players would win, %1 to %2").arg(summary.combat.playerStrength)
-                          .arg(summary.combat.monsterStrength)
-                        : qsTr("The monsters would win, %1 to %2").arg(summary.combat.monsterStrength)
-                          .arg(summary.combat.playerStrength)
-            }
-            Text {
-                objectName: "combatTakes"
-                Layout.fillWidth: true
-                visible: text !== "" && !summary.running
-                text: summary.takes ? summary.takes.text : ""
-                font.pixelSize: summary.narrow ? Theme.captionSize : Theme.bodySize
-                color: Theme.text
-                wrapMode: Text.Wrap
-            }
-            Text {
-                objectName: "claimCalledOff"
-                Layout.fillWidth: true
-                visible: summary.claimCalledOff && !summary.claiming
-                color: Theme.refused
-                font.pixelSize: Theme.captionSize
-                wrapMode: Text.Wrap
-                text: qsTr("A card was played: the claim is off. Claim again when nobody plays.")
+                // Room for the countdown's two lines even under a one-line verdict, whether it runs or not.
+                implicitHeight: Math.max(words.implicitHeight, Theme.touchTarget)
+
+                ColumnLayout {
+                    id: words
+
+                    width: parent.width
+                    spacing: 2
+                    opacity: countdown.running ? 0 : 1
+
+                    Text {
+                        objectName: "combatHeadline"
+                        Layout.fillWidth: true
+                        // On a phone the verdict's lines wrap as the numbers change: two lines are kept for each,
+                        // so a card played never moves the page (a longer text is drawn smaller).
+                        Layout.preferredHeight: summary.narrow ? Math.ceil(2 * headlineMetrics.height) + 2 : -1
+                        font.pixelSize: summary.narrow ? Theme.bodySize : Theme.titleSize
+                        font.weight: Font.Bold
+                        fontSizeMode: summary.narrow ? Text.Fit : Text.FixedSize
+                        minimumPixelSize: Theme.captionSize
+                        color: summary.playersWin ? Theme.legal : Theme.refused
+                        wrapMode: Text.WordWrap
+                        text: summary.combat.legal === false ? qsTr("The referee cannot judge this fight yet")
+                              : summary.running ? qsTr("The fight is lost: run away!")
+                              : summary.playersWin
+                                ? qsTr("The players would win, %1 to %2").arg(summary.combat.playerStrength)
+                                  .arg(summary.combat.monsterStrength)
+                                : qsTr("The monsters would win, %1 to %2").arg(summary.combat.monsterStrength)
+                                  .arg(summary.combat.playerStrength)
+                    }
+                    Text {
+                        objectName: "combatTakes"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: summary.narrow ? Math.ceil(2 * takesMetrics.height) + 2 : -1
+                        visible: (text !== "" || summary.narrow) && !summary.running
+                        text: summary.takes ? summary.takes.text : ""
+                        font.pixelSize: summary.narrow ? Theme.captionSize : Theme.bodySize
+                        fontSizeMode: summary.narrow ? Text.Fit : Text.FixedSize
+                        minimumPixelSize: 10
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Text {
+                        objectName: "claimCalledOff"
+                        Layout.fillWidth: true
+                        visible: summary.claimCalledOff && !summary.claiming
+                        color: Theme.refused
+                        font.pixelSize: Theme.captionSize
+                        wrapMode: Text.Wrap
+                        text: qsTr("A card was played: the claim is off. Claim again when nobody plays.")
+                    }
+                }
+                CombatCountdown {
+                    id: countdown
+
+                    objectName: "countdown"
+                    anchors.fill: parent
+                    durationMs: summary.claimWaitMs
+                    onElapsed: summary.claimElapsed()
+                }
             }
             // The buttons keep their place whatever the verdict: one is shown at a time, in one spot.
             Item {
@@ -119,6 +170,7 @@ Pane {
                     objectName: "claimKill"
                     height: Theme.touchTarget
                     visible: summary.playersWin && !summary.claiming
+                    enabled: summary.resolvable
                     text: qsTr("Claim the kill")
                     highlighted: true
                     onClicked: summary.claimRequested()
@@ -134,6 +186,7 @@ Pane {
                     objectName: "resolveButton"
                     height: Theme.touchTarget
                     visible: !summary.playersWin && summary.combat.active === true
+                    enabled: summary.resolvable
                     text: qsTr("Resolve: run away")
                     highlighted: true
                     onClicked: summary.resolveRequested()

@@ -34,6 +34,14 @@ Page {
         return entry && entry.available ? entry.players : [];
     }
 
+    // Whether the referee takes an action of this kind now (for `player`, when given): the page's buttons
+    // are enabled only then.
+    function available(kind, player) {
+        const entry = page.session ? page.session.legalNow[kind] : undefined;
+        return entry !== undefined && entry.available === true
+               && (player === undefined || (entry.players || []).indexOf(player) >= 0);
+    }
+
     function accepted(verdict) {
         return verdict.legal && !verdict.error;
     }
@@ -42,9 +50,25 @@ Page {
         return value > 0 ? "+" + value : String(value);
     }
 
+    // A card played from the forms keeps them under the finger: what it adds above them (the sides'
+    // cards, the reasons) scrolls the page by as much, instead of pushing the forms down. Held for a
+    // moment, while the page lays the change out.
+    property real formsTopInView: NaN
+    function playFromForms(request) {
+        page.formsTopInView = cardForms.y - flick.contentY;
+        holdForms.restart();
+        Navigator.perform(page.session, request);
+    }
+    Timer {
+        id: holdForms
+
+        interval: 1000
+        onTriggered: page.formsTopInView = NaN
+    }
+
     function claimKill() {
         page.claimCalledOff = false;
-        countdown.start();
+        summary.countdown.start();
     }
 
     // Nobody spoke up: the kill is final. The rewards are read before the fight leaves the state.
@@ -93,32 +117,22 @@ Page {
         color: Theme.background
     }
     // The strengths, the verdict and the button that ends the fight stay pinned while cards are played.
-    header: ColumnLayout {
+    header: CombatSummary {
+        id: summary
+
         visible: page.fighting
-        spacing: 0
-
-        CombatSummary {
-            Layout.fillWidth: true
-            combat: page.combat
-            narrow: page.narrow
-            claiming: countdown.running
-            claimCalledOff: page.claimCalledOff
-            onClaimRequested: page.claimKill()
-            onClaimCancelled: {
-                countdown.cancel();
-                page.claimCalledOff = true;
-            }
-            onResolveRequested: Navigator.perform(page.session, MunchkinActions.resolveCombat())
+        combat: page.combat
+        narrow: page.narrow
+        claimWaitMs: page.session ? page.session.killClaimWaitMs : 2600
+        claimCalledOff: page.claimCalledOff
+        resolvable: page.available("resolve-combat")
+        onClaimRequested: page.claimKill()
+        onClaimCancelled: {
+            summary.countdown.cancel();
+            page.claimCalledOff = true;
         }
-        CombatCountdown {
-            id: countdown
-
-            objectName: "countdown"
-            Layout.fillWidth: true
-            Layout.margins: Theme.spacing
-            durationMs: page.session ? page.session.killClaimWaitMs : 2600
-            onElapsed: page.finishKill()
-        }
+        onClaimElapsed: page.finishKill()
+        onResolveRequested: Navigator.perform(page.session, MunchkinActions.resolveCombat())
     }
 
     // Opened to start a fight: the name field is ready for the first letters.
@@ -156,8 +170,8 @@ Page {
     Connections {
         target: page.session
         function onStateChanged() {
-            if (countdown.running) {
-                countdown.cancel();
+            if (summary.countdown.running) {
+                summary.countdown.cancel();
                 page.claimCalledOff = true;
             }
         }
@@ -228,6 +242,7 @@ Page {
 
                         objectName: "startForm"
                         Layout.fillWidth: true
+                        enabled: page.available("start-combat")
                         session: page.session
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
@@ -285,7 +300,7 @@ Page {
                                         ? page.session.playerDetails(page.combat.fighter).level : "")
                             signed: true
                             editable: false
-                            enabled: !page.running
+                            enabled: page.available("set-combat-bonus", page.combat.fighter)
                             from: -100
                             to: 100
                             value: page.combat.fighterBonus || 0
@@ -301,7 +316,7 @@ Page {
                                         ? page.session.playerDetails(page.combat.helper).level : "")
                             signed: true
                             editable: false
-                            enabled: !page.running
+                            enabled: page.available("set-combat-bonus", page.combat.helper)
                             from: -100
                             to: 100
                             value: page.combat.helperBonus || 0
@@ -396,6 +411,7 @@ Page {
                                     Layout.minimumHeight: Theme.touchTarget
                                     flat: true
                                     visible: monsterRow.modelData.eliminated !== true && !page.running
+                                    enabled: page.available("eliminate-monster")
                                     text: qsTr("Eliminate")
                                     onClicked: Navigator.perform(page.session,
                                                                  MunchkinActions.eliminateMonster(monsterRow.index))
@@ -450,8 +466,15 @@ Page {
 
             // --- cards played into the fight ---
             GridLayout {
+                id: cardForms
+
                 Layout.fillWidth: true
                 visible: page.fighting && !page.running
+                // Held under the finger after a card is played: the page scrolls by what came above.
+                onYChanged: {
+                    if (!isNaN(page.formsTopInView))
+                        flick.contentY = Math.max(0, cardForms.y - page.formsTopInView);
+                }
                 columns: page.narrow ? 1 : 2
                 columnSpacing: Theme.margin
                 rowSpacing: Theme.margin
@@ -469,11 +492,12 @@ Page {
                         CombatCardForm {
                             objectName: "playerOneShot"
                             Layout.fillWidth: true
+                            enabled: page.available("play-one-shot")
                             session: page.session
                             libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
-                            onPlayed: (name, bonus) => Navigator.perform(
-                                page.session, MunchkinActions.playOneShot("players", name, bonus))
+                            onPlayed: (name, bonus) => page.playFromForms(
+                                MunchkinActions.playOneShot("players", name, bonus))
                         }
                     }
                 }
@@ -500,14 +524,15 @@ Page {
                         CombatCardForm {
                             objectName: "enhancer"
                             Layout.fillWidth: true
+                            enabled: page.available("add-enhancer")
                             session: page.session
                             libraryKind: "enhancer"
                             withTreasures: true
                             defaultName: qsTr("Enhancer")
                             chips: [5, 10, -5, -10]
-                            onPlayed: (name, bonus, treasures) => Navigator.perform(
-                                page.session, MunchkinActions.addEnhancer(Math.max(0, enhancerTarget.currentIndex),
-                                                                          name, bonus, treasures))
+                            onPlayed: (name, bonus, treasures) => page.playFromForms(
+                                MunchkinActions.addEnhancer(Math.max(0, enhancerTarget.currentIndex), name, bonus,
+                                                            treasures))
                         }
                         Heading {
                             text: qsTr("A one-shot for the monsters")
@@ -515,15 +540,17 @@ Page {
                         CombatCardForm {
                             objectName: "monsterOneShot"
                             Layout.fillWidth: true
+                            enabled: page.available("play-one-shot")
                             session: page.session
                             libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
-                            onPlayed: (name, bonus) => Navigator.perform(
-                                page.session, MunchkinActions.playOneShot("monsters", name, bonus))
+                            onPlayed: (name, bonus) => page.playFromForms(
+                                MunchkinActions.playOneShot("monsters", name, bonus))
                         }
                         Button {
                             objectName: "addMonsterToggle"
                             Layout.minimumHeight: Theme.touchTarget
+                            enabled: page.available("add-monster")
                             flat: true
                             text: addMonsterForm.visible ? qsTr("No other monster") : qsTr("Another monster joins…")
                             onClicked: {
@@ -539,6 +566,7 @@ Page {
                             Layout.fillWidth: true
                             session: page.session
                             visible: false
+                            enabled: page.available("add-monster")
                             joining: true
                             submitText: qsTr("It joins the fight")
                             onSubmitted: (monster) => {

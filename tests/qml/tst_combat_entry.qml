@@ -175,6 +175,84 @@ TestCase {
         compare(at().y, before.y);
     }
 
+    // Where the card forms' controls stand in the window.
+    function windowY(page, names) {
+        return names.map(name => Math.round(child(page, name).mapToItem(page, 0, 0).y));
+    }
+
+    // Cards played from the forms add rows above them (the sides' cards, the reasons): the chip under
+    // the finger and the forms stay where they are in the window (they moved 136, 27, 141 px).
+    function test_playedCardsMoveNoForm_data() {
+        return [{tag: "landscape 1280x800", width: 1280, height: 800},
+                {tag: "upright 800x1280", width: 800, height: 1280},
+                {tag: "phone 412x915", width: 412, height: 915}];
+    }
+
+    function test_playedCardsMoveNoForm(data) {
+        newGame();
+        const page = makePage(data.width, data.height);
+        tap(page, "startFormSubmit");
+        verify(session.combat.active);
+        const names = ["playerOneShotChipPlus5", "playerOneShotPlay", "enhancerChipPlus5", "monsterOneShotChipPlus5"];
+        // The players' chips a third of the way down the visible page, where a finger would find them.
+        waitForRendering(page);
+        wait(200);  // the fight's page laid out
+        const flick = child(page, "combatFlickable");
+        const chipTop = child(page, "playerOneShotChipPlus5").mapToItem(flick.contentItem, 0, 0).y;
+        flick.contentY = Math.max(0, Math.min(chipTop - flick.height / 3, flick.contentHeight - flick.height));
+        waitForRendering(page);
+        wait(200);  // the fight's page laid out
+        const before = windowY(page, names);
+        for (const chip of ["playerOneShotChipPlus5", "playerOneShotChipPlus5", "monsterOneShotChipPlus5"]) {
+            mouseClick(child(page, chip));
+            waitForRendering(page);
+            wait(50);
+            compare(windowY(page, names), before, "after " + chip + " (" + names.join(", ") + ")");
+        }
+        compare(session.combat.playerSide.length, 2);
+    }
+
+    // The Enhancer chip's question about its Treasures pushes nothing down (it pushed the form 104 px).
+    function test_treasuresQuestionMovesNothing() {
+        newGame();
+        const page = makePage();
+        tap(page, "startFormSubmit");
+        const names = ["enhancerPlay", "enhancerBonusPlus", "monsterOneShotChipPlus5", "monsterOneShotPlay"];
+        ensureVisible(child(page, "enhancerChipPlus10"));
+        waitForRendering(page);
+        wait(200);
+        const before = windowY(page, names);
+        mouseClick(child(page, "enhancerChipPlus10"));
+        verify(child(page, "enhancerAskTreasures").visible);
+        waitForRendering(page);
+        compare(windowY(page, names), before, names.join(", "));
+        tap(page, "enhancerAskCancel");
+        verify(!child(page, "enhancerAskTreasures").visible, "Cancel did not take the question away");
+    }
+
+    // "Anyone?" appears when the kill is claimed without pushing the page down (it pushed it 64 px).
+    function test_anyoneMovesNothing() {
+        newGame();
+        const page = makePage();
+        tap(page, "startFormSubmit");
+        record(MunchkinActions.playOneShot("players", "Potion of Power", 5));
+        compare(session.combat.outcome, "win");
+        const names = ["claimKill", "playerOneShotChipPlus5", "combatFlickable", "combatReasons"];
+        waitForRendering(page);
+        wait(200);
+        const before = windowY(page, names);
+        mouseClick(child(page, "claimKill"));
+        const countdown = child(page, "countdown");
+        verify(countdown.running);
+        verify(countdown.visible);
+        waitForRendering(page);
+        const cancel = child(page, "cancelClaim");
+        compare(Math.round(cancel.mapToItem(page, 0, 0).y), before[0], "Wait! is not where Claim the kill was");
+        compare(windowY(page, names.slice(1)), before.slice(1), names.slice(1).join(", "));
+        mouseClick(cancel);
+        verify(!countdown.running);
+    }
+
     // Typing the Level alone starts the fight: the name is optional at the table.
     function test_monsterByLevelAlone() {
         newGame();
