@@ -124,8 +124,9 @@ Item {
     // floors and their reasons are in tests/app/page_checks.cpp, which measures them on every screen);
     // on a phone-sized board the discs carry the health only and PanicMonsterList the names.
     readonly property bool roomy: radius >= 240
-    readonly property int healthFontSize: roomy ? 26 : 16
+    readonly property int healthFontSize: roomy ? 28 : 16
     readonly property int nameFontSize: roomy ? 17 : 13
+    readonly property int ringFontSize: roomy ? 20 : 13
     readonly property int nameLineHeight: Math.ceil(nameFontSize * 1.15)
     readonly property int maxNameLines: 3
 
@@ -352,10 +353,11 @@ Item {
                 Text {
                     id: ringLabel
 
+                    objectName: "ringLabel_" + parent.modelData
                     anchors.centerIn: parent
                     text: parent.modelData.charAt(0).toUpperCase() + parent.modelData.slice(1)
                     color: Theme.text
-                    font.pixelSize: Math.max(11, Math.round(view.radius * 0.04))
+                    font.pixelSize: view.ringFontSize
                 }
             }
         }
@@ -562,6 +564,13 @@ Item {
         }
     }
 
+    // The Huge Rock's roll is drawn here, under the tokens: it never covers a Monster's health.
+    Item {
+        id: underTokens
+
+        anchors.fill: parent
+    }
+
     Item {
         id: tokens
 
@@ -605,5 +614,6 @@ Item {
 
         anchors.fill: parent
         board: view
+        underLayer: underTokens
     }
 }

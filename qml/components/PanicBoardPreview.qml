@@ -9,6 +9,7 @@ import QtQuick.Shapes
 //
 // Public API
 //   board    the PanicBoard it draws on (its geometry, tokens and `preview`)
+//   underLayer  where the Huge Rock's roll is drawn, under the tokens (none: with the rest)
 //   shapes   {arrows, badges, crosses, pending, candidates} of board.preview, in board coordinates:
 //            arrows [{name, rock, line, head}], badges {id: "−2" or "✕"}, crosses [{key, point}],
 //            pending (the preview's pending choices), candidates (ids of the Monsters they offer)
@@ -18,6 +19,9 @@ Item {
     // Typed `var`: a PanicBoard property here would make the two files depend on each other, which the
     // QML engine refuses as a cycle.
     required property var board
+    // An item of the board's size under its tokens: the Huge Rock's roll runs through the middle of an
+    // arc, where the tokens' health figures are, so it is drawn beneath them.
+    property Item underLayer: null
 
     // Arrows and pulsing outlines are drawn in multisampled layers on a GPU; the software renderer
     // antialiases them by itself (see PanicBoard's art).
@@ -183,6 +187,7 @@ Item {
             readonly property color ink: rock ? "#4e342e" : "#1a1a1a"
 
             objectName: modelData.name
+            parent: arrow.rock && overlay.underLayer ? overlay.underLayer : overlay
             anchors.fill: parent
             layer.enabled: overlay.multisampled
             layer.samples: 4

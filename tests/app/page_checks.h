@@ -1,7 +1,8 @@
 #pragma once
 // What a person sees of a Qt Quick window, for tests that look at whole pages: every visible text with
 // the rectangle its letters take on screen, and the layout faults a reader would notice (a text cut off
-// by an elide or a clipping edge, a text that leaves the window, two texts drawn over each other).
+// by an elide or a clipping edge, a word broken in its middle, a text that leaves the window, two texts
+// drawn over each other).
 
 #include <QImage>
 #include <QList>

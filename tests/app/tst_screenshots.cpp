@@ -228,6 +228,10 @@ Window {
     Label { objectName: "faint"; x: 200; y: 250; color: "#eeeeee"; text: "Faint" }
     Button { objectName: "tiny"; x: 300; y: 250; width: 30; height: 30; text: "x" }
     Button { objectName: "roomy"; x: 300; y: 100; width: 60; height: 48; text: "ok" }
+    Text { objectName: "midWord"; x: 10; y: 150; width: 50; text: "Drooling Slime"; font.pixelSize: 13
+           wrapMode: Text.WrapAtWordBoundaryOrAnywhere }
+    Text { objectName: "wordWrapped"; x: 100; y: 150; width: 80; text: "Drooling Slime"; font.pixelSize: 13
+           wrapMode: Text.WordWrap }
 }
 )",
                           QUrl(u"qrc:/checks.qml"_s));
@@ -240,10 +244,11 @@ Window {
         const QString faults = (layoutFaults(texts) + contrastFaults(texts, image, m_software)).join(u'\n');
         for (const char* fault : {"overA 'Overlapping text' at (10,100 ", "overlaps overB", "elided 'A long",
                                   "truncated", "outside 'Past the right edge'", "right edge of the window",
-                                  "clipped 'Clipped by its box'", "right edge of box", "faint 'Faint'"})
+                                  "clipped 'Clipped by its box'", "right edge of box", "faint 'Faint'",
+                                  "midWord 'Drooling Slime'", "the word 'Drooling'", "broken mid-word"})
             QVERIFY2(faults.contains(QLatin1String(fault)),
                      qPrintable(u"no '%1' in:\n"_s.arg(fault) + faults));
-        for (const char* fine : {"fine1", "fine2", "scrolled", "straddling"})
+        for (const char* fine : {"fine1", "fine2", "scrolled", "straddling", "wordWrapped"})
             QVERIFY2(!faults.contains(QLatin1String(fine)), qPrintable(faults));
         const QString small = touchTargetFaults(window).join(u'\n');
         QVERIFY2(small.contains(u"tiny 'x'"_s) && small.contains(u"smaller than 48 px"_s), qPrintable(small));
@@ -268,12 +273,14 @@ import QtQuick
 Window {
     width: 400; height: 300; visible: true; color: "white"
     Text { objectName: "health_small"; x: 10; y: 10; text: "3"; font.pixelSize: 15 }
-    Text { objectName: "health_big"; x: 60; y: 10; text: "3"; font.pixelSize: 26 }
+    Text { objectName: "health_big"; x: 60; y: 10; text: "3"; font.pixelSize: 28 }
     Item {
         objectName: "monsterName_scaled"; x: 10; y: 60; scale: 0.5; transformOrigin: Item.TopLeft
         Text { text: "Gazebo"; font.pixelSize: 20 }
     }
     Text { objectName: "monsterName_fine"; x: 10; y: 100; text: "Net Troll"; font.pixelSize: 18 }
+    Text { objectName: "ringLabel_small"; x: 200; y: 10; text: "Archer"; font.pixelSize: 14 }
+    Text { objectName: "ringLabel_big"; x: 200; y: 60; text: "Knight"; font.pixelSize: 20 }
     Text { objectName: "tiny"; x: 10; y: 150; text: "Fine print"; font.pixelSize: 6 }
     Text { objectName: "fitted"; x: 10; y: 180; width: 300; height: 8; text: "Fitted"; font.pixelSize: 30
            fontSizeMode: Text.VerticalFit; minimumPixelSize: 4 }
@@ -289,10 +296,11 @@ Window {
         const QList<VisibleText> texts = visibleTexts(window);
         const QString faults = smallTextFaults(texts, readingFloors(QSize(1280, 800))).join(u'\n');
         for (const char* fault : {"health_small '3'", "monster health too small", "monsterName_scaled > ",
-                                  "monster name too small", "tiny 'Fine print'", "fitted 'Fitted'"})
+                                  "monster name too small", "tiny 'Fine print'", "fitted 'Fitted'",
+                                  "ringLabel_small 'Archer'", "ring name too small"})
             QVERIFY2(faults.contains(QLatin1String(fault)),
                      qPrintable(u"no '%1' in:\n"_s.arg(fault) + faults));
-        for (const char* fine : {"health_big", "monsterName_fine", "caption", "inkProbe"})
+        for (const char* fine : {"health_big", "monsterName_fine", "ringLabel_big", "caption", "inkProbe"})
             QVERIFY2(!faults.contains(QLatin1String(fine)), qPrintable(faults));
         // On a phone, read from nearer, the 15 px health number is big enough.
         QVERIFY(

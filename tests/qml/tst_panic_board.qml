@@ -252,6 +252,41 @@ TestCase {
                           pending: [] };
         verify(findChild(board, "rockPath_3"));
         compare(badge(board, "damage_m3").children[0].text, "✕");
+        // The roll runs through the middle of arc 3, over m3's disc: it is drawn under the token, so it
+        // never covers the health figure.
+        verify(drawnBelow(findChild(board, "rockPath_3"), findChild(board, "health_m3")),
+               "the Huge Rock's path is drawn over m3's health");
+    }
+
+    // Whether `a` is painted before (under) `b`: their branches under the nearest common ancestor, by z
+    // and then by order among siblings.
+    function drawnBelow(a, b) {
+        const chain = item => {
+            const list = [];
+            for (let p = item; p; p = p.parent)
+                list.unshift(p);
+            return list;
+        };
+        const ca = chain(a);
+        const cb = chain(b);
+        let i = 0;
+        while (i < ca.length && i < cb.length && ca[i] === cb[i])
+            ++i;
+        verify(i > 0 && i < ca.length && i < cb.length, "no common ancestor");
+        const sa = ca[i];
+        const sb = cb[i];
+        if (sa.z !== sb.z)
+            return sa.z < sb.z;
+        const siblings = ca[i - 1].children;
+        let ia = -1;
+        let ib = -1;
+        for (let k = 0; k < siblings.length; ++k) {
+            if (siblings[k] === sa)
+                ia = k;
+            if (siblings[k] === sb)
+                ib = k;
+        }
+        return ia < ib;
     }
 
     function test_sharedSpace() {
