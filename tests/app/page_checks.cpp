@@ -116,8 +116,8 @@ QString brokenWord(const QQuickItem* item, const QString& text)
 {
     if (item->property("wrapMode").toInt() == 0)  // Text.NoWrap
         return {};
-    const qreal line = item->width() - item->property("leftPadding").toReal()
-                       - item->property("rightPadding").toReal();
+    const qreal line =
+        item->width() - item->property("leftPadding").toReal() - item->property("rightPadding").toReal();
     if (line <= 0)
         return {};
     const QFontMetricsF metrics(laidOutFont(item));
