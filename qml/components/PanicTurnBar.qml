@@ -187,6 +187,7 @@ Pane {
             BarButton {
                 objectName: "panicCharityButton"
                 visible: !bar.settingUp && bar.panic.phase === "give-charity" && bar.panic.overLimit === true
+                enabled: bar.available("panic-charity")
                 highlighted: true
                 text: qsTr("Give Charity")
                 onClicked: bar.charityRequested()
@@ -196,6 +197,7 @@ Pane {
             BarButton {
                 objectName: "panicSleepButton"
                 visible: !bar.settingUp && bar.panic.phase === "play-cards"
+                enabled: bar.available("panic-sleep")
                 text: qsTr("Sleep Potion")
                 onClicked: Navigator.perform(bar.session, PanicActions.sleep())
             }
@@ -204,6 +206,7 @@ Pane {
             BarButton {
                 objectName: "panicMoveButton"
                 visible: !bar.settingUp && bar.panic.phase === "move-monsters" && !bar.panic.monstersMoved
+                enabled: bar.available("panic-move-monsters")
                 highlighted: true
                 text: qsTr("Move Monsters")
                 onClicked: bar.moveMonstersRequested()
@@ -213,6 +216,7 @@ Pane {
             BarButton {
                 objectName: "panicCardsButton"
                 visible: !bar.over && !bar.settingUp
+                enabled: bar.available("panic-special-card")
                 text: qsTr("Play a card…")
                 onClicked: bar.cardsRequested()
             }

@@ -107,7 +107,13 @@ Pane {
                 objectName: "equip_" + row.itemName
                 Layout.fillWidth: true
                 Layout.minimumHeight: Theme.touchTarget
-                // The switch shows the state; a tap asks the referee, who may refuse.
+                // The switch shows the state; a tap asks the referee, who may refuse. Offered only when the
+                // referee lets this player equip or carry now (not during a fight).
+                enabled: {
+                    const equip = row.session ? row.session.legalNow["equip-item"] : undefined;
+                    return equip !== undefined && equip.available
+                           && (equip.players || []).indexOf(row.playerName) >= 0;
+                }
                 checkable: false
                 checked: row.equipped
                 text: checked ? qsTr("Equipped") : qsTr("Carried")
