@@ -81,7 +81,10 @@ Pane {
         }
     }
 
-    contentItem: RowLayout {
+    // The one child of the Pane's content item (the Pane takes its implicit size), not a replacement
+    // content item: the countdown and the words it lies over are named inside it.
+    RowLayout {
+        anchors.fill: parent
         spacing: summary.narrow ? Theme.spacing : Theme.margin
 
         Strength {

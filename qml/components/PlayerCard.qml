@@ -102,6 +102,14 @@ T.ItemDelegate {
         }
     }
 
+    // Not shown: the height of one badge, for the line of badges kept on every card.
+    Badge {
+        id: badgeProbe
+
+        visible: false
+        text: "▶"
+    }
+
     contentItem: ColumnLayout {
         spacing: Theme.spacing
 
@@ -133,14 +141,6 @@ T.ItemDelegate {
             Layout.fillWidth: true
             Layout.minimumHeight: badgeProbe.implicitHeight
             spacing: Theme.spacing / 2
-
-            // Not shown: the height of one badge, for the line kept.
-            Badge {
-                id: badgeProbe
-
-                visible: false
-                text: "▶"
-            }
 
             Repeater {
                 model: card.badges
