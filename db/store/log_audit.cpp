@@ -132,7 +132,7 @@ public:
     {
         m_audit.game = m_game.id;
         m_audit.name = m_game.name;
-        m_audit.chained = !m_game.chain.isEmpty();
+        m_audit.chained = m_game.chained;
         for (const ActionRow& row : m_rows)
             m_bySeq.insert(row.seq, &row);
     }

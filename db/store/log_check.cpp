@@ -22,7 +22,7 @@ public:
     QList<AuditProblem> run()
     {
         checkSeqs();
-        if (!m_game.chain.isEmpty())
+        if (m_game.chained)
             checkChain();
         checkCursors();
         return m_problems;

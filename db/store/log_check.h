@@ -22,7 +22,7 @@ struct AuditProblem {
 
 // The problems of `rows` (every row of `game`, in seq order): seqs missing, a hash that does not
 // recompute, a parent the game does not have, an anchor that is not the last row's, cursors off the line.
-// The chain is checked only when the game has one (format 4 on).
+// The chain is checked only when the file has one (format 4 on): there an empty anchor is damage too.
 QList<AuditProblem> rowProblems(const GameRow& game, const QList<ActionRow>& rows);
 
 // Reads every row of the game and checks it as above.

@@ -95,6 +95,7 @@ GameRow gameOf(const QSqlQuery& query)
     row.tip = query.value(9).toLongLong();
     row.actionCount = query.value(10).toLongLong();
     row.chain = query.value(11).toString();
+    row.chained = query.value(12).toBool();
     return row;
 }
 
@@ -183,7 +184,7 @@ QString LogStore::Private::gameSelect() const
     return u"SELECT g.id, g.uuid, g.name, g.edition, "_s + players
            + u", g.setup, g.created_at, g.last_played_at, g.head, g.tip, "
              u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "_s
-           + (schema >= 4 ? u"g.chain"_s : u"''"_s) + u" FROM games g"_s;
+           + (schema >= 4 ? u"g.chain, 1"_s : u"'', 0"_s) + u" FROM games g"_s;
 }
 
 StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)

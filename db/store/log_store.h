@@ -103,6 +103,8 @@ struct GameRow {
     qint64 tip = 0;   // the end of the current line; head == tip when nothing is undone
     qint64 actionCount = 0;
     QString chain;  // the hash of the row with the highest seq (the genesis hash without rows); format 4
+    // The file has the chain (format 4 on), so an empty `chain` is damage, not an older file.
+    bool chained = false;
 };
 
 struct NewActionRow {

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -453,6 +455,37 @@ private Q_SLOTS:
     }
 
     // Without a file or a game every change is refused with a reason and nothing is announced.
+    // Issue 30: the app opens a game only after checking it as verify does, so a row changed behind its
+    // back is refused naming it, never shown on the table (nor to the phones, which follow the core).
+    void damagedGameIsRefused()
+    {
+        {
+            SessionCore core;
+            core.setFollowInterval(0);
+            QVERIFY(!core.openFile(m_path).failed());
+            QVERIFY(!core.newGame(deluxeSetup()).failed());
+            RECORD(core, goUpALevel("Ann"));
+            RECORD(core, goUpALevel("Bob"));
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
+            db.setDatabaseName(m_path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"DROP TRIGGER actions_never_updated"_s));
+            QVERIFY(
+                query.exec(u"UPDATE actions SET payload = replace(payload, 'Ann', 'Bob') WHERE seq = 1"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"tamper"_s);
+        SessionCore core;
+        core.setFollowInterval(0);
+        const SessionVerdict opened = core.openFile(m_path);
+        QVERIFY(opened.failed());
+        QVERIFY2(opened.error.contains(u"Game 1, action 1, hash"_s), qPrintable(opened.error));
+        QVERIFY(!core.hasGame());
+    }
+
     void nothingOpenRefusesPolitely()
     {
         SessionCore core;
