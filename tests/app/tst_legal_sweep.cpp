@@ -387,6 +387,8 @@ private:
         for (const mk::Item& item : who->items)
             check(player, u"equip_"_s + QString::fromStdString(item.name), u"equip-item"_s,
                   legalFor(u"equip-item"_s, name), Rule::Implies, where, figures);
+        check(player, u"itemForm"_s, u"gain-item"_s, legalFor(u"gain-item"_s, name), Rule::Enabled, where,
+              figures);
         check(player, u"addItemButton"_s, u"gain-item"_s, legalFor(u"gain-item"_s, name), Rule::Implies,
               where, figures);
         ++figures.states;
