@@ -2,7 +2,9 @@
 # A small mutation sample over db/store (issue 30): each line of MUTATIONS below is one deliberate one-line
 # bug. The script copies the tree to WORKDIR (the source tree and its build dirs are never touched),
 # builds the db layer's tests there once, then for each mutation applies it, rebuilds and runs the tests;
-# a mutation is killed when a test fails (or it no longer builds). Prints each result and the kill rate.
+# a mutation is killed when a test fails; one that no longer builds is not counted. Prints each result
+# and the kill rate. Last run (2026-11-27, the db tests only, by hand: see issue 30's note): 10 of 14
+# killed, and tst_log_damage's cursor check since kills an 11th.
 #
 #   tests/mutation/db_store_sample.sh [WORKDIR]      (default /tmp/arbiter-mutation; about a minute a mutation)
 set -eu
@@ -58,8 +60,8 @@ open(path, 'w').write(text.replace(old, new, 1))
 PY
     # shellcheck disable=SC2086
     if ! cmake --build "$work/build" -j "$jobs" --target $targets >/dev/null 2>&1; then
-        result="killed (does not build)"
-        killed=$((killed + 1))
+        result="does not build (not counted)"
+        total=$((total - 1))
     elif (cd "$work/build" && QT_QPA_PLATFORM=offscreen ctest -R "$tests" -j "$jobs" >/dev/null 2>&1); then
         result="SURVIVED"
     else
