@@ -313,10 +313,9 @@ TestCase {
         compare(gameSession.playerDetails("Ann").strength, 3);
         tryVerify(() => findChild(page, "strengthLabel").text.indexOf("Strength 3") >= 0);
 
-        // While the number is kept the referee takes no Items, and says so.
-        const verdict = addItem(page, "Horny Helmet", 0, 1, true);
-        compare(verdict.legal, false);
-        verify(reasonTexts(verdict).length > 0);
+        // While the number is kept the referee takes no Items: the Item form is not offered.
+        verify(gameSession.legalNow["gain-item"].players.indexOf("Ann") < 0);
+        tryVerify(() => !findChild(page, "itemForm").enabled, 1000, "the Item form is offered beside one gear number");
 
         // Off: back to Items.
         tap(page, "gearModeSwitch");
