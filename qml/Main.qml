@@ -141,6 +141,15 @@ ApplicationWindow {
         onBusyChanged: if (!busy) window.traceSettled()
     }
 
+    // Help and deals offered from the phones, accepted here for the fighter or Panic's current player.
+    PhoneOffers {
+        session: window.session
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: Theme.spacing
+        width: Math.min(480, parent.width - 2 * Theme.spacing)
+    }
+
     VerdictBanner {
         id: banner
 

@@ -46,6 +46,14 @@ Page {
         return verdict.legal && !verdict.error;
     }
 
+    // Records a card entered on this page (a Monster, an Enhancer, a one-shot); when the entry said
+    // otherwise than the library's card of that name, the table is asked which card the library keeps.
+    function playCard(request) {
+        const verdict = Navigator.perform(page.session, request);
+        cardQuestion.askAfter(verdict);
+        return verdict;
+    }
+
     function signed(value) {
         return value > 0 ? "+" + value : String(value);
     }
@@ -57,7 +65,7 @@ Page {
     function playFromForms(request) {
         page.formsTopInView = cardForms.y - flick.contentY;
         holdForms.restart();
-        Navigator.perform(page.session, request);
+        page.playCard(request);
     }
     Timer {
         id: holdForms
@@ -246,8 +254,7 @@ Page {
                         session: page.session
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
-                            if (page.accepted(Navigator.perform(page.session,
-                                                                MunchkinActions.startCombat(monster)))) {
+                            if (page.accepted(page.playCard(MunchkinActions.startCombat(monster)))) {
                                 startForm.reset();
                             }
                         }
@@ -570,8 +577,7 @@ Page {
                             joining: true
                             submitText: qsTr("It joins the fight")
                             onSubmitted: (monster) => {
-                                if (page.accepted(Navigator.perform(page.session,
-                                                                    MunchkinActions.addMonster(monster)))) {
+                                if (page.accepted(page.playCard(MunchkinActions.addMonster(monster)))) {
                                     addMonsterForm.reset();
                                     addMonsterForm.visible = false;
                                 }
@@ -632,5 +638,11 @@ Page {
                 }
             }
         }
+    }
+
+    CardConflictDialog {
+        id: cardQuestion
+
+        session: page.session
     }
 }

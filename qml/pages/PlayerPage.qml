@@ -19,8 +19,6 @@ Page {
     readonly property bool known: details.name !== undefined
     readonly property var character: details.character || ({})
     readonly property bool gearMode: details.gear !== undefined && details.gear !== null
-    // The card library's question about the card the last entry here played (cardId 0 when none).
-    property cardConflict cardQuestion
 
     function refresh() {
         page.details = page.session && page.playerName !== "" ? page.session.playerDetails(page.playerName) : ({});
@@ -41,18 +39,7 @@ Page {
     // After an Item, Ride or Curse is recorded: when the entry said otherwise than the library's card of
     // its name (the library decides), the table is asked whether the library's card changes.
     function askAboutCard(verdict) {
-        if (!verdict.recorded)
-            return;
-        const question = questions.conflictAfter(verdict.seq);
-        if (question.asked) {
-            page.cardQuestion = question;
-            cardConflictDialog.open();
-        }
-    }
-    function settleCard(update) {
-        const verdict = questions.settleConflict(page.cardQuestion, update);
-        cardConflictDialog.close();
-        return verdict;
+        cardQuestion.askAfter(verdict);
     }
 
     title: playerName
@@ -63,13 +50,6 @@ Page {
     onSessionChanged: refresh()
     onPlayerNameChanged: refresh()
     Component.onCompleted: refresh()
-
-    CardLibraryModel {
-        id: questions
-
-        session: page.session
-        limit: 1
-    }
 
     ItemsModel {
         id: itemsModel
@@ -445,49 +425,9 @@ Page {
         }
     }
 
-    // An entry said otherwise than the library's card of its name: the table says which card the library
-    // keeps. The Item, Ride or Curse is in play as entered either way.
-    Dialog {
-        id: cardConflictDialog
+    CardConflictDialog {
+        id: cardQuestion
 
-        objectName: "cardConflictDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(page.width - 2 * Theme.margin, 520)
-        modal: true
-        closePolicy: Popup.NoAutoClose
-        title: qsTr("Change the library's card?")
-
-        ColumnLayout {
-            anchors.left: parent.left
-            anchors.right: parent.right
-            spacing: Theme.spacing
-
-            Label {
-                objectName: "cardConflictQuestion"
-                Layout.fillWidth: true
-                text: qsTr("“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?")
-                      .arg(page.cardQuestion.name).arg(page.cardQuestion.cardSummary).arg(page.cardQuestion.updatedSummary)
-                textFormat: Text.PlainText
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.bodySize
-                color: Theme.text
-            }
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                objectName: "cardConflictKeep"
-                flat: true
-                text: qsTr("Keep the library card")
-                onClicked: page.settleCard(false)
-            }
-            Button {
-                objectName: "cardConflictUpdate"
-                flat: true
-                text: qsTr("Update the library card")
-                onClicked: page.settleCard(true)
-            }
-        }
+        session: page.session
     }
 }

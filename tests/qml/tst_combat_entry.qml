@@ -129,6 +129,37 @@ TestCase {
         compare(monster.versus[0].bonus, 5);
     }
 
+    // A monster fought at another Level than the library's card of its name is in the fight as entered,
+    // and the table is asked before the library's card changes (the player page asks the same).
+    Component {
+        id: libraryComponent
+
+        CardLibraryModel {
+            kind: "monster"
+        }
+    }
+    function test_aDifferentMonsterAsksBeforeTheLibraryChanges() {
+        newGame();
+        record(MunchkinActions.startCombat(netTroll()));
+        verify(session.undo());
+        const library = createTemporaryObject(libraryComponent, testCase, { session: session });
+        compare(library.monsterCard(library.rowNamed("Net Troll")).level, 10);
+
+        const page = makePage();
+        child(page, "startFormName").text = "Net Troll";
+        child(page, "startFormLevel").value = 12;
+        tap(page, "startFormSubmit");
+        const dialog = child(page, "cardConflictDialog");
+        tryCompare(dialog, "opened", true);
+        compare(session.combat.monsters[0].level, 12, "the fight is not as entered");
+        const question = child(page, "cardConflictQuestion").text;
+        verify(question.indexOf("Net Troll") >= 0, question);
+        compare(library.monsterCard(library.rowNamed("Net Troll")).level, 10, "changed before the table said so");
+        tap(page, "cardConflictUpdate");
+        tryCompare(dialog, "visible", false);
+        compare(library.monsterCard(library.rowNamed("Net Troll")).level, 12);
+    }
+
     // An Enhancer played once becomes a chip that plays it again with its own Treasures.
     function test_rememberedEnhancerChip() {
         newGame();

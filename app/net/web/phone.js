@@ -109,8 +109,10 @@
     $("notice").textContent = text || "";
     show("notice", Boolean(text));
   }
+  // The reason, then the rule behind it by its title (the id only when a title is missing).
   function reasonItem(reason) {
-    return el("li", {}, reason.rule ? el("span", { class: "rule", text: reason.rule + " " }) : null, reason.text || "");
+    const rule = reason.title || reason.rule;
+    return el("li", {}, reason.text || "", rule ? el("span", { class: "rule-title", text: "Rule: " + rule }) : null);
   }
   function showRefusal(title, reasons, error, field) {
     $("refusalTitle").textContent = title;
