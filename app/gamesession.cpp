@@ -10,6 +10,7 @@
 #include "db/codec/json_reader.h"
 #include "db/codec/munchkin_json.h"
 #include "rules/game/inspect.h"
+#include "rules/game/legal_now.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/timing.h"
 
@@ -319,8 +320,16 @@ QVariantMap GameSession::playerDetails(const QString& name) const
         return {};
     const game::GameState& state = *m_core.state();
     for (std::size_t seat = 0; seat < state.players.size(); ++seat)
-        if (QString::fromStdString(state.players[seat].name) == name)
-            return playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
+        if (QString::fromStdString(state.players[seat].name) == name) {
+            QVariantMap view = playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
+            // The page's own buttons, as the referee judges them for this player now (playerNow()).
+            QVariantMap may;
+            for (const game::KindNow& kind : game::playerNow(state, state.players[seat].name))
+                may.insert(QString::fromUtf8(kind.kind.data(), static_cast<qsizetype>(kind.kind.size())),
+                           kind.available);
+            view.insert(u"may"_s, may);
+            return view;
+        }
     return {};
 }
 
@@ -470,6 +479,9 @@ void GameSession::showChange(Areas areas, qint64 head)
     if (state)
         m_contexts.remember(head, *state);
     m_stateMap.reset();
+    // A game opened anew is judged anew: another file's game may have the same id and head.
+    if (areas.testFlag(Area::Game))
+        m_legalNowGame = -1;
     // Who fights is on the players' cards, and the fight's strengths follow the table.
     const bool table = areas & (Area::Game | Area::Table);
     const bool tableOrCombat = table || areas.testFlag(Area::Combat);

@@ -160,7 +160,8 @@ public:
 
     // --- views the pages need ---
     // One player: the state's fields plus `colour`, `effectiveGear`, `strength` (level + gear + curses)
-    // and for each Item the referee's equip ruling: `counts`, `lifter` and `reasons`.
+    // and for each Item the referee's equip ruling: `counts`, `lifter` and `reasons`; `may`: for each kind
+    // of the player page (rules' playerNow()), whether the referee would take it now.
     Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
     // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
     Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);

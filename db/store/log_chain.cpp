@@ -37,6 +37,10 @@ private:
 // decoding), so a hash made before writing matches one made from the row read back.
 QByteArray stored(const QByteArray& bytes)
 {
+    // Valid UTF-8 decodes and encodes back to itself, so the round trip (most of a row's hashing cost
+    // when a game is opened) is left to other bytes; a leading byte order mark takes it too, to be safe.
+    if (QByteArrayView(bytes).isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF"))
+        return bytes;
     return QString::fromUtf8(bytes).toUtf8();
 }
 

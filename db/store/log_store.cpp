@@ -3,6 +3,7 @@
 
 #include "db/store/log_store.h"
 
+#include "db/store/action_rows.h"
 #include "db/store/log_chain.h"
 #include "db/store/log_schema.h"
 #include "db/store/log_sql.h"
@@ -34,26 +35,7 @@ using detail::textOf;
 
 QDateTime timeOf(const QVariant& value)
 {
-    // The form the store writes, read by hand: opening a game reads every row's time (its chain is
-    // checked), and Qt's ISO parser costs more than the rest of the row.
-    const QString text = value.toString();
-    if (text.size() == 24 && text[4] == u'-' && text[7] == u'-' && text[10] == u'T' && text[13] == u':'
-        && text[16] == u':' && text[19] == u'.' && text[23] == u'Z') {
-        const auto number = [&text](qsizetype from, qsizetype length) {
-            int result = 0;
-            for (qsizetype i = from; i < from + length; ++i) {
-                if (!text[i].isDigit())
-                    return -1;
-                result = result * 10 + text[i].digitValue();
-            }
-            return result;
-        };
-        const QDate date(number(0, 4), number(5, 2), number(8, 2));
-        const QTime time(number(11, 2), number(14, 2), number(17, 2), number(20, 3));
-        if (date.isValid() && time.isValid())
-            return QDateTime(date, time, Qt::UTC);
-    }
-    return QDateTime::fromString(text, Qt::ISODateWithMs).toUTC();
+    return detail::timeOfStamp(value.toString());
 }
 
 QString playersJson(const QStringList& players)
@@ -68,30 +50,6 @@ QStringList playersOf(const QVariant& value)
     for (const QJsonValue& name : QJsonDocument::fromJson(value.toString().toUtf8()).array())
         players.append(name.toString());
     return players;
-}
-
-// The columns actionOf() reads, in order; a file before format 4 has no hash chain.
-QString actionColumns(int schema)
-{
-    return u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "_s
-           + (schema >= 4 ? u"a.hash, a.state_digest"_s : u"'', ''"_s);
-}
-
-ActionRow actionOf(const QSqlQuery& query)
-{
-    ActionRow row;
-    row.seq = query.value(0).toLongLong();
-    row.parent = query.value(1).toLongLong();
-    row.action.kind = query.value(2).toString();
-    row.action.format = query.value(3).toInt();
-    row.action.payload = query.value(4).toString().toUtf8();
-    row.action.dice = query.value(5).toString().toUtf8();
-    row.action.verdict = query.value(6).toString().toUtf8();
-    row.action.recordedAt = timeOf(query.value(7));
-    row.action.recordedAtStored = query.value(7).toString();
-    row.hash = query.value(8).toString();
-    row.stateDigest = query.value(9).toString();
-    return row;
 }
 
 StoreError badRequest(const QString& message)
@@ -502,10 +460,12 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
 
 StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
 {
-    return d->selectRows<ActionRow>(
-        game,
-        u"SELECT "_s + actionColumns(d->schema) + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
-        {game}, actionOf);
+    if (auto error = d->requireGame(game))
+        return *error;
+    return detail::readActionRows(d->db(), d->path,
+                                  u"SELECT "_s + detail::actionColumns(d->schema)
+                                      + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
+                                  {game});
 }
 
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
@@ -522,23 +482,16 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
     if (to == 0)
         return QList<ActionRow>();
     // One recursive query walks the parents from `to`; parent < seq, so seq order is replay order.
-    QSqlQuery query(d->db());
-    query.setForwardOnly(true);
-    query.prepare(
+    StoreResult<QList<ActionRow>> read = detail::readActionRows(
+        d->db(), d->path,
         u"WITH RECURSIVE chain(seq) AS (SELECT ? UNION ALL SELECT a.parent FROM chain c "
         u"JOIN actions a ON a.game_id = ? AND a.seq = c.seq WHERE a.parent > 0) SELECT "_s
-        + actionColumns(d->schema)
-        + u" FROM chain c JOIN actions a ON a.game_id = ? AND a.seq = c.seq ORDER BY a.seq"_s);
-    query.addBindValue(to);
-    query.addBindValue(game);
-    query.addBindValue(game);
-    if (auto error = run(query, d->path))
-        return *error;
-    QList<ActionRow> rows;
-    while (query.next())
-        rows.append(actionOf(query));
-    if (query.lastError().isValid())
-        return detail::toStoreError(query.lastError(), d->path);
+            + detail::actionColumns(d->schema)
+            + u" FROM chain c JOIN actions a ON a.game_id = ? AND a.seq = c.seq ORDER BY a.seq"_s,
+        {to, game, game});
+    if (!read)
+        return read.error();
+    QList<ActionRow> rows = std::move(read).value();
     if (rows.isEmpty() || rows.last().seq != to)
         return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
     // Every row follows the one before it, the first the start: anything else is a broken file.
@@ -557,11 +510,13 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
 
 StoreResult<QList<ActionRow>> LogStore::rows(qint64 game, qint64 first, qint64 last)
 {
-    return d->selectRows<ActionRow>(
-        game,
-        u"SELECT "_s + actionColumns(d->schema)
+    if (auto error = d->requireGame(game))
+        return *error;
+    return detail::readActionRows(
+        d->db(), d->path,
+        u"SELECT "_s + detail::actionColumns(d->schema)
             + u" FROM actions a WHERE a.game_id = ? AND a.seq BETWEEN ? AND ? ORDER BY a.seq"_s,
-        {game, first, last}, actionOf);
+        {game, first, last});
 }
 
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::branches(qint64 game)

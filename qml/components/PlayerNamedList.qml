@@ -18,6 +18,10 @@ PlayerSection {
     property int bonusFrom: -20
     property int bonusTo: 20
     property string emptyText: qsTr("None")
+    // Whether the referee would take a card added or removed now (the page's `may`): when not, the
+    // controls are off rather than lit for a refusal.
+    property bool canAdd: true
+    property bool canRemove: true
 
     signal addRequested(string name, int bonus)
     signal removeRequested(string name)
@@ -64,6 +68,7 @@ PlayerSection {
                 objectName: "remove_" + list.key + "_" + row.modelData.name
                 Layout.minimumHeight: Theme.touchTarget
                 flat: true
+                enabled: list.canRemove
                 text: qsTr("Remove")
                 onClicked: list.removeRequested(row.modelData.name)
             }
@@ -74,6 +79,7 @@ PlayerSection {
         id: nameField
 
         objectName: list.key + "Name"
+        enabled: list.canAdd
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
         placeholderText: qsTr("Name of the card")
@@ -99,6 +105,7 @@ PlayerSection {
             from: list.bonusFrom
             to: list.bonusTo
             editable: true
+            enabled: list.canAdd
         }
         Item {
             Layout.fillWidth: true
@@ -108,7 +115,7 @@ PlayerSection {
 
             objectName: "add_" + list.key
             Layout.minimumHeight: Theme.touchTarget
-            enabled: nameField.text.trim().length > 0
+            enabled: list.canAdd && nameField.text.trim().length > 0
             text: qsTr("Add")
             onClicked: list.addRequested(nameField.text.trim(), bonusBox.value)
         }

@@ -19,6 +19,9 @@ Page {
     readonly property bool known: details.name !== undefined
     readonly property var character: details.character || ({})
     readonly property bool gearMode: details.gear !== undefined && details.gear !== null
+    // The referee's answer for each of this page's kinds (playerDetails' `may`): a button is lit only when
+    // the action it records would be taken.
+    readonly property var may: details.may || ({})
 
     function refresh() {
         page.details = page.session && page.playerName !== "" ? page.session.playerDetails(page.playerName) : ({});
@@ -71,6 +74,7 @@ Page {
 
         Layout.minimumHeight: Theme.touchTarget
         Layout.fillWidth: true
+        enabled: page.may["set-sex"] === true
         highlighted: page.character.sex === sex
         onClicked: Navigator.perform(page.session, MunchkinActions.setSex(page.playerName, sexButton.sex))
     }
@@ -162,6 +166,7 @@ Page {
                             objectName: "dieButton"
                             Layout.minimumHeight: Theme.touchTarget
                             visible: !page.details.dead
+                            enabled: page.may["die"] === true
                             text: qsTr("Dies")
                             onClicked: Navigator.perform(page.session, MunchkinActions.die(page.playerName))
                         }
@@ -203,6 +208,7 @@ Page {
                                 objectName: "discard_" + cardRow.modelData.name
                                 Layout.minimumHeight: Theme.touchTarget
                                 flat: true
+                                enabled: page.may["discard-character-card"] === true
                                 text: qsTr("Discard")
                                 onClicked: Navigator.perform(page.session, MunchkinActions.discardCharacterCard(
                                                             page.playerName, cardRow.modelData.name, "voluntary"))
@@ -219,6 +225,7 @@ Page {
                             objectName: "cardField"
                             Layout.fillWidth: true
                             Layout.minimumHeight: Theme.touchTarget
+                            enabled: page.may["play-character-card"] === true
                             placeholderText: qsTr("Race, Class… (e.g. Elf)")
                             selectByMouse: true
                             onAccepted: playCardButton.clicked()
@@ -228,7 +235,7 @@ Page {
 
                             objectName: "playCardButton"
                             Layout.minimumHeight: Theme.touchTarget
-                            enabled: cardField.text.trim().length > 0
+                            enabled: page.may["play-character-card"] === true && cardField.text.trim().length > 0
                             text: qsTr("Play")
                             onClicked: {
                                 const verdict = Navigator.perform(page.session, MunchkinActions.playCharacterCard(
@@ -361,6 +368,8 @@ Page {
                     id: rideList
 
                     key: "ride"
+                    canAdd: page.may["gain-ride"] === true
+                    canRemove: page.may["lose-ride"] === true
                     title: qsTr("Rides")
                     withBonus: true
                     bonusFrom: -20
@@ -380,6 +389,8 @@ Page {
                     id: hirelingList
 
                     key: "hireling"
+                    canAdd: page.may["gain-hireling"] === true
+                    canRemove: page.may["lose-hireling"] === true
                     title: qsTr("Hirelings")
                     entries: (page.details.hirelings || []).map(name => ({ name: name }))
                     onAddRequested: (name) => {
@@ -394,6 +405,8 @@ Page {
                     id: curseList
 
                     key: "curse"
+                    canAdd: page.may["gain-curse"] === true
+                    canRemove: page.may["lose-curse"] === true
                     title: qsTr("Curses that stay")
                     withBonus: true
                     bonusLabel: qsTr("In combat")

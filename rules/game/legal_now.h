@@ -46,6 +46,16 @@ struct LegalNow {
     const KindNow* find(std::string_view kind) const;
 };
 
+// What a player's own page may record for them now, judged as legalNow() judges the table: each kind by
+// apply() on a copy of the state with representative actions for this player (a dead player receives no
+// cards, nothing is recorded once the game is over...). A kind is available when one of its actions is.
+// Kinds, in this order: set-sex, die, play-character-card (any card of the edition's box), discard-character-
+// card, gain-ride, lose-ride, gain-hireling, lose-hireling, gain-curse, lose-curse (the last of each pair for
+// a card the player has in play). Unlike the table's "die", which the fight's screen offers only for the
+// caught, a death a card or a Curse brings may be recorded for anyone alive. Empty for an unknown player and
+// for Munchkin Panic.
+std::vector<KindNow> playerNow(const GameState& state, const std::string& player);
+
 // `caughtByLastRun` is what caughtByRun() said of a run-away the table is still settling (see
 // settlesARun); empty otherwise. A lost fight not yet run from needs nothing: the state says who runs.
 LegalNow legalNow(const GameState& state, const std::vector<std::string>& caughtByLastRun = {});

@@ -26,6 +26,7 @@
 
 #include "gamesession.h"
 #include "rules/game/apply.h"
+#include "rules/game/legal_now.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/timing.h"
 #include "tests/support/random_game.h"
@@ -398,7 +399,36 @@ private:
               figures);
         check(player, u"addItemButton"_s, u"gain-item"_s, legalFor(u"gain-item"_s, name), Rule::Implies,
               where, figures);
+        checkPlayerPage(player, state, *who, where, figures);
         ++figures.states;
+    }
+
+    // The rest of the player page against the referee's playerNow(): sex, death, character cards, Rides,
+    // Hirelings and Curses (a dead player's forms, say, must not be lit).
+    void checkPlayerPage(const PageItems& player, const game::GameState& state, const game::Player& who,
+                         const QString& where, Figures& figures)
+    {
+        QHash<QString, bool> may;
+        for (const game::KindNow& kind : game::playerNow(state, who.name))
+            may.insert(QString::fromUtf8(kind.kind.data(), static_cast<qsizetype>(kind.kind.size())),
+                       kind.available);
+        const auto compare = [&](const QString& button, const QString& kind, Rule rule) {
+            check(player, button, kind, may.value(kind), rule, where, figures);
+        };
+        compare(u"sexFemale"_s, u"set-sex"_s, Rule::Enabled);
+        compare(u"sexMale"_s, u"set-sex"_s, Rule::Enabled);
+        if (!who.dead)
+            compare(u"dieButton"_s, u"die"_s, Rule::Enabled);
+        compare(u"cardField"_s, u"play-character-card"_s, Rule::Enabled);
+        compare(u"playCardButton"_s, u"play-character-card"_s, Rule::Implies);
+        for (const QString& button : player.namesStartingWith(u"discard_"_s))
+            compare(button, u"discard-character-card"_s, Rule::Enabled);
+        for (const QString& key : {u"ride"_s, u"hireling"_s, u"curse"_s}) {
+            compare(key + u"Name"_s, u"gain-"_s + key, Rule::Enabled);
+            compare(u"add_"_s + key, u"gain-"_s + key, Rule::Implies);
+            for (const QString& button : player.namesStartingWith(u"remove_"_s + key + u"_"_s))
+                compare(button, u"lose-"_s + key, Rule::Enabled);
+        }
     }
 
     // A player's "−" and "+": together offered exactly when legalNow lists the player for change-level.

@@ -112,6 +112,23 @@ private Q_SLOTS:
         QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Bob"_s});
     }
 
+    // Another file's game of the same id at the same head is another game: what the table may do is
+    // judged anew, not served from the last file's answer (Ann died there; here she is alive).
+    void anotherFileIsJudgedAnew()
+    {
+        GameSession session;
+        QVERIFY(session.openFile(m_path));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(recorded(session, {{u"kind"_s, u"die"_s}, {u"player"_s, u"Ann"_s}}));
+        QVERIFY(!playersFor(session, u"gain-item"_s).contains(u"Ann"_s));
+        QVERIFY(session.openFile(m_dir.filePath(u"legal-other.sqlite"_s)));
+        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(
+            recorded(session, {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Bob"_s}, {u"amount"_s, 1}}));
+        QCOMPARE(session.gameId(), qint64{1});
+        QVERIFY(playersFor(session, u"gain-item"_s).contains(u"Ann"_s));
+    }
+
     // 003_11fe419b31259b9c.txt: "If you fail to Run Away from a monster, it does Bad Stuff to you" and "They
     // roll separately ... The monster(s) CAN catch them both."
     void badStuffOnlyForTheCaught()

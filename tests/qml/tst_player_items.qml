@@ -272,4 +272,47 @@ TestCase {
         verify(!child(page, "cardConflictDialog").visible, "a hasty entry asked a question");
         compare(libraryCard("Mace of Sharpness").summary, "+4 · 1 Hand · Big · 600 Gold · only Cleric");
     }
+
+    function pageOf(player) {
+        const page = createTemporaryObject(pageComponent, testCase, { session: session, width: 1280, height: 800,
+                                                                      playerName: player });
+        verify(page);
+        return page;
+    }
+
+    // The page's controls follow the referee (playerNow): "Dead characters cannot receive cards for any
+    // reason", so a dead player's page offers no Race, Class, Ride, Hireling or Curse, while a living
+    // player's does.
+    function test_deadPlayerIsOfferedNoCards() {
+        newGame();
+        record(MunchkinActions.die("Ann"));
+        const dead = pageOf("Ann");
+        verify(!child(dead, "dieButton").visible, "a dead player can die again");
+        for (const name of ["cardField", "curseName", "curseBonus", "hirelingName"])
+            verify(!child(dead, name).enabled, name + " is offered to a dead player");
+        child(dead, "curseName").text = "Chicken on Your Head";
+        verify(!child(dead, "add_curse").enabled, "a Curse can be added to a dead player");
+        const alive = pageOf("Bob");
+        verify(child(alive, "dieButton").enabled, "a living player cannot be killed by a card");
+        for (const name of ["cardField", "curseName", "hirelingName"])
+            verify(child(alive, name).enabled, name + " is not offered to a living player");
+        child(alive, "curseName").text = "Chicken on Your Head";
+        verify(child(alive, "add_curse").enabled, "a Curse cannot be added to a living player");
+    }
+
+    // Once the game is won nothing more is recorded: no death by a card, no sex change, no Curse.
+    function test_wonGameOffersNothing() {
+        newGame();
+        record(MunchkinActions.changeLevel("Ann", 8, "go-up-a-level"));
+        const slug = MunchkinActions.monsterCard();
+        slug.name = "Potted Plant";
+        slug.level = 1;
+        slug.treasures = 1;
+        record(MunchkinActions.startCombat(slug));
+        record(MunchkinActions.resolveCombat());
+        verify(session.winners.length > 0, "Ann did not win");
+        const page = pageOf("Bob");
+        for (const name of ["dieButton", "sexFemale", "sexMale", "cardField", "curseName", "hirelingName"])
+            verify(!child(page, name).enabled, name + " is offered after the game was won");
+    }
 }

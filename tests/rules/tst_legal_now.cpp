@@ -13,6 +13,8 @@
 #include <random>
 #include <set>
 
+Q_DECLARE_METATYPE(arbiter::rules::game::GameState)
+
 using namespace arbiter::rules;
 using namespace arbiter::rules::game;
 using namespace arbiter::rules::test;
@@ -398,6 +400,83 @@ private Q_SLOTS:
         run.helperEscapesWithRide = false;
         run.rolls = {{"Pumpkin", mk::Runner::Helper, 2, 0, std::nullopt}};
         QCOMPARE(caughtByRun(mk::Edition::Nightmare, run, "Ann", std::string("Bea")), (Names{"Bea"}));
+    }
+
+    // The player page's kinds (playerNow), judged by apply(). Deluxe rulebook: "Dead characters cannot
+    // receive cards for any reason, not even Charity, and cannot level up or win the game"; once a player has
+    // won, nothing more is recorded.
+    void playerPage_data()
+    {
+        QTest::addColumn<GameState>("state");
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("available");
+        QTest::addColumn<QString>("rule");
+        GameState over = deluxe();
+        over.winners = {"Bea"};
+        const GameState cursed = played(deluxe(), {act::GainCurse{"Ann", {"Chicken on Your Head", -1}}});
+        QTest::addRow("alive: a card may kill") << deluxe() << "Ann"
+                                                << "die" << true << "";
+        QTest::addRow("dead: no second death") << annDead() << "Ann"
+                                               << "die" << false << "game.dead-player";
+        QTest::addRow("dead: no Ride") << annDead() << "Ann"
+                                       << "gain-ride" << false << "death.dead-receive-nothing";
+        QTest::addRow("dead: no Hireling") << annDead() << "Ann"
+                                           << "gain-hireling" << false << "death.dead-receive-nothing";
+        QTest::addRow("dead: no Curse") << annDead() << "Ann"
+                                        << "gain-curse" << false << "death.dead-receive-nothing";
+        QTest::addRow("dead: no Race or Class") << annDead() << "Ann"
+                                                << "play-character-card" << false << "game.dead-player";
+        QTest::addRow("alive: a Race or Class") << deluxe() << "Ann"
+                                                << "play-character-card" << true << "";
+        QTest::addRow("no character card to discard")
+            << deluxe() << "Ann"
+            << "discard-character-card" << false << "game.not-in-play";
+        QTest::addRow("no Curse to lose") << deluxe() << "Ann"
+                                          << "lose-curse" << false << "game.not-in-play";
+        QTest::addRow("a Curse to lose") << cursed << "Ann"
+                                         << "lose-curse" << true << "";
+        QTest::addRow("someone else's Curse") << cursed << "Bea"
+                                              << "lose-curse" << false << "game.not-in-play";
+        QTest::addRow("no Ride in Deluxe") << deluxe() << "Ann"
+                                           << "gain-ride" << false << "character.edition-cards";
+        QTest::addRow("game over: no Curse") << over << "Ann"
+                                             << "gain-curse" << false << "game.over";
+        QTest::addRow("game over: no death") << over << "Ann"
+                                             << "die" << false << "game.over";
+        QTest::addRow("game over: no sex change") << over << "Ann"
+                                                  << "set-sex" << false << "game.over";
+    }
+
+    void playerPage()
+    {
+        QFETCH(GameState, state);
+        QFETCH(QString, player);
+        QFETCH(QString, kind);
+        QFETCH(bool, available);
+        QFETCH(QString, rule);
+        const std::vector<KindNow> kinds = playerNow(state, player.toStdString());
+        QCOMPARE(kinds.size(), std::size_t{10});
+        const auto found = std::find_if(kinds.begin(), kinds.end(), [&kind](const KindNow& now) {
+            return now.kind == kind.toStdString();
+        });
+        QVERIFY(found != kinds.end());
+        QCOMPARE(found->available, available);
+        QCOMPARE(found->players, available ? Names{player.toStdString()} : Names{});
+        if (!available) {
+            QVERIFY(!found->reasons.empty());
+            QCOMPARE(QString::fromUtf8(found->reasons.front().rule.data(),
+                                       static_cast<qsizetype>(found->reasons.front().rule.size())),
+                     rule);
+        }
+    }
+
+    void playerPageIsForTheCardGames()
+    {
+        QVERIFY(playerNow(deluxe(), "Nobody").empty());
+        std::mt19937 rng(3);
+        const GameState panic = startGame(arbiter::testing::randomPanicSetup(rng));
+        QVERIFY(playerNow(panic, panic.players.front().name).empty());
     }
 
     // Settling a run keeps its runners caught; anything else moves the game on.

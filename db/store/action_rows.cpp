@@ -1,0 +1,138 @@
+#include "db/store/action_rows.h"
+
+#include "db/store/log_sql.h"
+
+#include <QSqlDriver>
+#include <QSqlError>
+
+#include <sqlite3.h>
+
+using namespace Qt::StringLiterals;
+
+namespace arbiter::db::detail {
+
+namespace {
+
+// The connection's own handle. Qt's SQLite driver on Debian links the system libsqlite3, the library
+// this file links, so the handle is that library's.
+sqlite3* handleOf(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3* const*>(handle.constData());
+}
+
+// A failed step or prepare as the rest of the store reports it (busy, damaged, full disk...).
+StoreError errorOf(sqlite3* db, const QString& path)
+{
+    return toStoreError(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(db)), QSqlError::StatementError,
+                                  QString::number(sqlite3_extended_errcode(db))),
+                        path);
+}
+
+class Statement {
+public:
+    Statement() = default;
+    ~Statement() { sqlite3_finalize(m_statement); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    sqlite3_stmt** out() { return &m_statement; }
+    sqlite3_stmt* get() const { return m_statement; }
+
+private:
+    sqlite3_stmt* m_statement = nullptr;
+};
+
+// A column's text as the file holds it (NULL reads as empty, as Qt SQL read it).
+QByteArray bytesOf(sqlite3_stmt* statement, int column)
+{
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement, column));
+    if (!text)
+        return QByteArray("");
+    return QByteArray(text, sqlite3_column_bytes(statement, column));
+}
+
+QString textOf(sqlite3_stmt* statement, int column)
+{
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement, column));
+    if (!text)
+        return QString();
+    return QString::fromUtf8(text, sqlite3_column_bytes(statement, column));
+}
+
+ActionRow rowOf(sqlite3_stmt* statement)
+{
+    ActionRow row;
+    row.seq = sqlite3_column_int64(statement, 0);
+    row.parent = sqlite3_column_int64(statement, 1);
+    row.action.kind = textOf(statement, 2);
+    row.action.format = sqlite3_column_int(statement, 3);
+    row.action.payload = bytesOf(statement, 4);
+    row.action.dice = bytesOf(statement, 5);
+    row.action.verdict = bytesOf(statement, 6);
+    row.action.recordedAtStored = textOf(statement, 7);
+    row.action.recordedAt = timeOfStamp(row.action.recordedAtStored);
+    row.hash = textOf(statement, 8);
+    row.stateDigest = textOf(statement, 9);
+    return row;
+}
+
+}  // namespace
+
+QString actionColumns(int schema)
+{
+    return u"a.seq, a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "_s
+           + (schema >= 4 ? u"a.hash, a.state_digest"_s : u"'', ''"_s);
+}
+
+StoreResult<QList<ActionRow>> readActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
+                                             std::initializer_list<qint64> values)
+{
+    sqlite3* handle = handleOf(db);
+    if (!handle)
+        return StoreError{StoreErrorKind::Io, u"%1: the SQLite connection is not open."_s.arg(quoted(path))};
+    Statement statement;
+    const QByteArray text = sql.toUtf8();
+    if (sqlite3_prepare_v2(handle, text.constData(), static_cast<int>(text.size()), statement.out(), nullptr)
+        != SQLITE_OK)
+        return errorOf(handle, path);
+    int index = 1;
+    for (const qint64 value : values) {
+        if (sqlite3_bind_int64(statement.get(), index++, value) != SQLITE_OK)
+            return errorOf(handle, path);
+    }
+    QList<ActionRow> rows;
+    for (;;) {
+        const int step = sqlite3_step(statement.get());
+        if (step == SQLITE_DONE)
+            return rows;
+        if (step != SQLITE_ROW)
+            return errorOf(handle, path);
+        rows.append(rowOf(statement.get()));
+    }
+}
+
+QDateTime timeOfStamp(QStringView text)
+{
+    if (text.size() == 24 && text[4] == u'-' && text[7] == u'-' && text[10] == u'T' && text[13] == u':'
+        && text[16] == u':' && text[19] == u'.' && text[23] == u'Z') {
+        const auto number = [text](qsizetype from, qsizetype length) {
+            int result = 0;
+            for (qsizetype i = from; i < from + length; ++i) {
+                if (text[i] < u'0' || text[i] > u'9')
+                    return -1;
+                result = result * 10 + (text[i].unicode() - u'0');
+            }
+            return result;
+        };
+        const QDate date(number(0, 4), number(5, 2), number(8, 2));
+        const QTime time(number(11, 2), number(14, 2), number(17, 2), number(20, 3));
+        if (date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC);
+    }
+    return QDateTime::fromString(text.toString(), Qt::ISODateWithMs).toUTC();
+}
+
+}  // namespace arbiter::db::detail
