@@ -369,7 +369,82 @@ std::vector<KindNow> panicKinds(const GameState& state)
     return kinds;
 }
 
+// --- the player page (playerNow) ---
+Reason notInPlay(const std::string& player, std::string_view what)
+{
+    return {"game.not-in-play", player + " has no " + std::string(what) + " in play.", true};
+}
+
+// Every card of the box the page could be asked to play: each kind's cards and its doubling card.
+std::vector<Action> characterCardProbes(const GameState& state, const std::string& player)
+{
+    std::vector<Action> probes;
+    for (const mk::CharacterCardKind& kind : mk::profile(state.edition).characterCards) {
+        for (const std::string_view card : kind.cards)
+            probes.push_back(actions::PlayCharacterCard{player, std::string(card)});
+        if (!kind.doublingCard.empty())
+            probes.push_back(actions::PlayCharacterCard{player, std::string(kind.doublingCard)});
+    }
+    return probes;
+}
+
+std::vector<Action> discardProbes(const Player& player, const GameState& state)
+{
+    std::vector<Action> probes;
+    for (const mk::CharacterCardKind& kind : mk::profile(state.edition).characterCards) {
+        for (const std::string& card : player.character.cards(kind.kind))
+            probes.push_back(actions::DiscardCharacterCard{player.name, card, mk::DiscardCause::Voluntary});
+        if (player.character.doubled(kind.kind))
+            probes.push_back(actions::DiscardCharacterCard{player.name, std::string(kind.doublingCard),
+                                                           mk::DiscardCause::Voluntary});
+    }
+    return probes;
+}
+
+template <typename Lose, typename Cards, typename NameOf>
+std::vector<Action> loseProbes(const std::string& player, const Cards& cards, NameOf nameOf)
+{
+    std::vector<Action> probes;
+    for (const auto& card : cards)
+        probes.push_back(Lose{player, nameOf(card)});
+    return probes;
+}
+
 }  // namespace
+
+std::vector<KindNow> playerNow(const GameState& state, const std::string& name)
+{
+    const Player* player = findPlayer(state, name);
+    if (!player || state.family == Family::Panic)
+        return {};
+    const std::vector<std::string> only{name};
+    // One kind of the page: the table's perPlayer() with this player as the only candidate.
+    const auto kind = [&](std::string_view id, std::vector<Action> probes,
+                          std::optional<Reason> nothing = {}) {
+        std::function<Reason(const Player&)> why;
+        if (nothing)
+            why = [reason = *nothing](const Player&) { return reason; };
+        return perPlayer(
+            id, state, only, [&probes](const Player&) { return probes; }, why);
+    };
+    const auto named = [](const auto& card) { return card.name; };
+    const auto itself = [](const std::string& card) { return card; };
+    return {
+        kind("set-sex", {actions::SetSex{name, mk::Sex::Female}, actions::SetSex{name, mk::Sex::Male}}),
+        kind("die", {actions::Die{name}}),
+        kind("play-character-card", characterCardProbes(state, name)),
+        kind("discard-character-card", discardProbes(*player, state), notInPlay(name, "character cards")),
+        kind("gain-ride", {actions::GainRide{name, {"A Ride", 0}}}),
+        kind("lose-ride", loseProbes<actions::LoseRide>(name, player->rides, named),
+             notInPlay(name, "Rides")),
+        kind("gain-hireling", {actions::GainHireling{name, "A Hireling"}}),
+        kind("lose-hireling", loseProbes<actions::LoseHireling>(name, player->hirelings, itself),
+             notInPlay(name, "Hirelings")),
+        kind("gain-curse", {actions::GainCurse{name, {"A Curse", 0}}}),
+        kind("lose-curse", loseProbes<actions::LoseCurse>(name, player->curses, named),
+             notInPlay(name, "Curses")),
+    };
+}
 
 const KindNow* LegalNow::find(std::string_view kind) const
 {
