@@ -1,5 +1,7 @@
 #include "table_protocol.h"
 
+#include "rules/game/action_fields.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
@@ -231,46 +233,11 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
 
 namespace {
 
-std::optional<ProtocolError> mustBeSeat(const std::string& named, const QString& seat, const QString& field)
-{
-    if (QString::fromStdString(named) == seat)
-        return std::nullopt;
-    return ProtocolError{
-        u"a phone acts only for its own seat (%1), not for %2"_s.arg(seat, QString::fromStdString(named)),
-        field};
-}
-
 QString currentPlayer(const game::GameState& state)
 {
     if (state.current >= state.players.size())
         return {};
     return QString::fromStdString(state.players[state.current].name);
-}
-
-// A phone enters only its own side's dice: the fighter's rolls from the fighter's phone, the helper's
-// from the helper's; the Ride sacrificed (and whether the helper escapes with it) is the fighter's say.
-std::optional<ProtocolError> ownRunAwayRolls(const actions::RunAway& run, const game::GameState& state,
-                                             const QString& seat)
-{
-    namespace mk = rules::munchkin;
-    const bool fighter = state.combat && QString::fromStdString(state.combat->fighter) == seat;
-    const bool helper =
-        state.combat && state.combat->helper && QString::fromStdString(*state.combat->helper) == seat;
-    if (!fighter && !helper)
-        return ProtocolError{
-            u"only the fighter and the helper enter their run-away rolls; %1 is not in the fight"_s.arg(seat),
-            u"action.kind"_s};
-    const mk::Runner own = fighter ? mk::Runner::Fighter : mk::Runner::Helper;
-    for (std::size_t i = 0; i < run.rolls.size(); ++i) {
-        if (run.rolls[i].runner != own)
-            return ProtocolError{
-                u"a phone enters only its own seat's rolls (%1's); the other side enters "
-                u"theirs"_s.arg(seat),
-                u"action.rolls[%1].runner"_s.arg(i)};
-    }
-    if (helper && (run.sacrificeRide || !run.helperEscapesWithRide))
-        return ProtocolError{u"sacrificing a Ride is the fighter's to enter"_s, u"action.sacrificeRide"_s};
-    return std::nullopt;
 }
 
 // A Panic Hit names a helper only when the current player accepted that helper's deal this turn; the
@@ -302,30 +269,15 @@ std::optional<ProtocolError> panicHitAllowed(const actions::PanicHit& hit, const
 std::optional<ProtocolError> phoneMayAct(const game::Action& action, const game::GameState& state,
                                          const QString& seat, const QStringList& dealHelpers)
 {
-    if (const auto* change = action.getIf<actions::ChangeLevel>())
-        return mustBeSeat(change->player, seat, u"action.player"_s);
-    if (const auto* equip = action.getIf<actions::EquipItem>())
-        return mustBeSeat(equip->player, seat, u"action.player"_s);
-    if (const auto* sale = action.getIf<actions::SellItems>())
-        return mustBeSeat(sale->player, seat, u"action.player"_s);
-    if (action.is<actions::AskForHelp>())
-        return ProtocolError{u"a phone offers help with an offer message, and the fighter accepts it"_s,
-                             u"action.kind"_s};
-    if (const auto* run = action.getIf<actions::RunAway>())
-        return ownRunAwayRolls(*run, state, seat);
-    if (action.is<actions::Charity>() || action.is<actions::PanicCharity>()) {
-        if (currentPlayer(state) == seat)
-            return std::nullopt;
-        return ProtocolError{
-            u"Charity is the current player's to enter (%1's), not %2's"_s.arg(currentPlayer(state), seat),
-            u"action.kind"_s};
-    }
+    // A deal's helper plays their one card too: the table's word on the deal decides, not the actor.
     if (const auto* hit = action.getIf<actions::PanicHit>())
         return panicHitAllowed(*hit, state, seat, dealHelpers);
-    return ProtocolError{
-        u"%1 is entered on the tablet; a phone levels, equips, sells, runs away, gives charity and hits"_s
-            .arg(QString::fromUtf8(game::kindName(action))),
-        u"action.kind"_s};
+    // Everything else by its kind's actor (rules/game/action_fields.h).
+    if (const std::optional<game::FieldProblem> problem =
+            game::seatMayRecord(action, state, seat.toStdString()))
+        return ProtocolError{QString::fromStdString(problem->message),
+                             u"action."_s + QString::fromStdString(problem->field)};
+    return std::nullopt;
 }
 
 }  // namespace arbiter::app::net

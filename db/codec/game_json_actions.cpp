@@ -1,12 +1,17 @@
 // The action vocabulary as flat JSON objects: {"kind": "change-level", "player": "Ann", ...}.
-// Every kind has a read() and a write() overload below; the dispatch tables are built from the
-// Action variant, so a kind added there without its codec does not compile.
+// Every kind is read and written from its description (rules/game/action_fields.h): one field at a time,
+// by the field's type. A kind whose JSON is not its fields one by one has its own read() and write()
+// (RunAway here, PanicDrawCurse and PanicHit in game_json_panic.cpp), found before the generic ones.
 
 #include "db/codec/game_json.h"
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
+#include "db/codec/panic_json.h"
+#include "rules/game/action_fields.h"
 
 #include <array>
+#include <concepts>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -15,389 +20,244 @@ using namespace Qt::StringLiterals;
 namespace arbiter::db {
 
 namespace mk = rules::munchkin;
+namespace pn = rules::panic;
 namespace game = rules::game;
 namespace act = rules::game::actions;
 
 namespace {
 
-constexpr int maxPlayers = static_cast<int>(game::limits::players);
-constexpr int maxItems = static_cast<int>(game::limits::itemsPerPlayer);
-constexpr int maxLevelChange = 99;  // from level 1 to level 100 at most
-constexpr int maxHand = 100;
-constexpr int maxCardsInHand = 200;
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {};
+template <typename T>
+struct IsOptional : std::false_type {};
+template <typename T>
+struct IsOptional<std::optional<T>> : std::true_type {};
 
-// A required name: a player, an Item, a card...
-std::string name(JsonReader& reader, const QString& key)
+template <typename T>
+concept Described = requires
 {
-    return toStd(reader.string(key, Need::Required));
-}
+    game::ActionFields<T>::fields;
+};
 
-// An index into the combat's monsters.
-std::size_t monsterIndex(JsonReader& reader)
+// The name table of each enum a field holds.
+constexpr const auto& namesOf(mk::Sex)
 {
-    const int last = static_cast<int>(game::limits::monstersInCombat) - 1;
-    return static_cast<std::size_t>(reader.requiredInteger(u"monster"_s, 0, last));
+    return sexNames;
 }
-
-int bonus(JsonReader& reader, const QString& key)
+constexpr const auto& namesOf(mk::LevelSource)
 {
-    return reader.integer(key, -game::limits::bonus, game::limits::bonus, 0);
+    return levelSourceNames;
 }
-
-// An unspecified sex is left out: it has no name.
-void writeSex(QJsonObject& object, mk::Sex sex)
+constexpr const auto& namesOf(mk::DiscardCause)
 {
-    if (sex != mk::Sex::Unspecified)
-        object[u"sex"_s] = nameOf(sexNames, sex);
+    return discardCauseNames;
 }
-
-QJsonValue index(std::size_t value)
+constexpr const auto& namesOf(mk::Phase)
 {
-    return static_cast<qint64>(value);
+    return phaseNames;
 }
-
-// --- the table ---
-void read(JsonReader& r, act::AddPlayer& a)
+constexpr const auto& namesOf(game::Side)
 {
-    a.name = name(r, u"name"_s);
-    a.sex = r.choice(u"sex"_s, sexNames, mk::Sex::Unspecified);
-    if (r.has(u"seat"_s))
-        a.seat = static_cast<std::size_t>(r.integer(u"seat"_s, 0, maxPlayers - 1, 0));
-}
-void write(QJsonObject& o, const act::AddPlayer& a)
-{
-    o[u"name"_s] = toQString(a.name);
-    writeSex(o, a.sex);
-    if (a.seat)
-        o[u"seat"_s] = index(*a.seat);
+    return combatSideNames;
 }
 
-void read(JsonReader& r, act::RemovePlayer& a)
+template <typename T>
+concept NamedEnum = std::is_enum_v<T> && requires(T value)
 {
-    a.player = name(r, u"player"_s);
-}
-void write(QJsonObject& o, const act::RemovePlayer& a)
+    namesOf(value);
+};
+
+QString keyOf(std::string_view name)
 {
-    o[u"player"_s] = toQString(a.player);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-void read(JsonReader& r, act::SetSex& a)
+template <Described Kind>
+void readDescribed(JsonReader& reader, Kind& action);
+template <Described Kind>
+QJsonObject writeDescribed(const Kind& action);
+
+// --- one object of a list or a field ---
+void readObject(JsonReader object, mk::Item& value)
 {
-    a.player = name(r, u"player"_s);
-    a.sex = r.choice(u"sex"_s, sexNames, mk::Sex::Unspecified);
+    value = readItem(std::move(object), true);
 }
-void write(QJsonObject& o, const act::SetSex& a)
+void readObject(JsonReader object, mk::Ride& value)
 {
-    o[u"player"_s] = toQString(a.player);
-    writeSex(o, a.sex);
+    value = readRide(std::move(object));
+}
+void readObject(JsonReader object, game::Curse& value)
+{
+    value = readCurse(std::move(object));
+}
+void readObject(JsonReader object, mk::Monster& value)
+{
+    value = readMonster(std::move(object));
+}
+void readObject(JsonReader object, mk::Enhancer& value)
+{
+    value = readEnhancer(std::move(object));
+}
+void readObject(JsonReader object, mk::CombatCard& value)
+{
+    value = readCombatCard(std::move(object));
+}
+void readObject(JsonReader object, mk::BadStuff& value)
+{
+    value = readBadStuff(std::move(object));
+}
+void readObject(JsonReader object, mk::SaleItem& value)
+{
+    value = readSaleItem(std::move(object));
+}
+template <Described T>
+void readObject(JsonReader object, T& value)
+{
+    readDescribed(object, value);
+    object.finish();
 }
 
-// --- levels and character cards ---
-void read(JsonReader& r, act::ChangeLevel& a)
+// Values read by their key, with their own checks of the text.
+void readKeyed(JsonReader& reader, const QString& key, Need need, pn::Ring& value)
 {
-    a.player = name(r, u"player"_s);
-    a.amount = r.integer(u"amount"_s, -maxLevelChange, maxLevelChange, 1);
-    a.source = r.choice(u"source"_s, levelSourceNames, mk::LevelSource::GoUpALevel);
-    a.cardAllowsWin = r.boolean(u"cardAllowsWin"_s);
+    if (need == Need::Required || reader.has(key))
+        value = readRing(reader, key);
 }
-void write(QJsonObject& o, const act::ChangeLevel& a)
+void readKeyed(JsonReader& reader, const QString& key, Need need, pn::Phase& value)
 {
-    o[u"player"_s] = toQString(a.player);
-    o[u"amount"_s] = a.amount;
-    o[u"source"_s] = nameOf(levelSourceNames, a.source);
-    o[u"cardAllowsWin"_s] = a.cardAllowsWin;
+    value = readPanicPhase(reader, key, value, need);
 }
-
-void read(JsonReader& r, act::PlayCharacterCard& a)
+void readKeyed(JsonReader& reader, const QString& key, Need need, pn::Board& value)
 {
-    a.player = name(r, u"player"_s);
-    a.card = name(r, u"card"_s);
+    value = readPanicBoard(reader, key, need).value_or(value);
 }
-void write(QJsonObject& o, const act::PlayCharacterCard& a)
+void readKeyed(JsonReader& reader, const QString& key, Need, pn::Choices& value)
 {
-    o[u"player"_s] = toQString(a.player);
-    o[u"card"_s] = toQString(a.card);
+    value = readChoices(reader, key);
 }
 
-void read(JsonReader& r, act::DiscardCharacterCard& a)
+template <typename T>
+concept Keyed = requires(JsonReader& reader, T& value)
 {
-    a.player = name(r, u"player"_s);
-    a.card = name(r, u"card"_s);
-    a.cause = r.choice(u"cause"_s, discardCauseNames, mk::DiscardCause::Voluntary);
-}
-void write(QJsonObject& o, const act::DiscardCharacterCard& a)
+    readKeyed(reader, QString(), Need::Required, value);
+};
+
+// One field's value into `value`, which holds the field's default on entry.
+template <typename T>
+void readValue(JsonReader& reader, const QString& key, Need need, int min, int max, T& value)
 {
-    o[u"player"_s] = toQString(a.player);
-    o[u"card"_s] = toQString(a.card);
-    o[u"cause"_s] = nameOf(discardCauseNames, a.cause);
+    if constexpr (std::is_same_v<T, std::string>) {
+        value = toStd(reader.string(key, need));
+    } else if constexpr (std::is_same_v<T, bool>) {
+        value = reader.boolean(key, value);
+    } else if constexpr (std::is_integral_v<T>) {
+        value =
+            static_cast<T>(need == Need::Required ? reader.requiredInteger(key, min, max)
+                                                  : reader.integer(key, min, max, static_cast<int>(value)));
+    } else if constexpr (NamedEnum<T>) {
+        value = reader.choice(key, namesOf(value), need).value_or(value);
+    } else if constexpr (Keyed<T>) {
+        readKeyed(reader, key, need, value);
+    } else if constexpr (IsOptional<T>::value) {
+        if (reader.has(key)) {
+            typename T::value_type inner{};
+            readValue(reader, key, Need::Required, min, max, inner);
+            value = std::move(inner);
+        }
+    } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+        value = toStd(reader.strings(key, max));
+    } else if constexpr (IsVector<T>::value) {
+        for (JsonReader object : reader.objects(key, need, 0, max)) {
+            typename T::value_type entry{};
+            readObject(std::move(object), entry);
+            value.push_back(std::move(entry));
+        }
+    } else {
+        if (std::optional<JsonReader> object = reader.object(key, need))
+            readObject(std::move(*object), value);
+    }
 }
 
-void read(JsonReader& r, act::BecomeCultist& a)
+// One field's value as JSON; Undefined for an enum value its table does not name (an unspecified sex).
+template <typename T>
+QJsonValue jsonOf(const T& value)
 {
-    a.player = name(r, u"player"_s);
-    a.discardClass = toStd(r.string(u"discardClass"_s, Need::Optional));
-}
-void write(QJsonObject& o, const act::BecomeCultist& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    if (!a.discardClass.empty())  // no Class to choose: a blank name is not a name
-        o[u"discardClass"_s] = toQString(a.discardClass);
-}
-
-// --- Items, Rides, Hirelings, Curses ---
-void read(JsonReader& r, act::GainItem& a)
-{
-    a.player = name(r, u"player"_s);
-    if (std::optional<JsonReader> item = r.object(u"item"_s, Need::Required))
-        a.item = readItem(*item, true);
-}
-void write(QJsonObject& o, const act::GainItem& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"item"_s] = toJson(a.item);
-}
-
-void read(JsonReader& r, act::EquipItem& a)
-{
-    a.player = name(r, u"player"_s);
-    a.item = name(r, u"item"_s);
-    a.equipped = r.boolean(u"equipped"_s, true);
-}
-void write(QJsonObject& o, const act::EquipItem& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"item"_s] = toQString(a.item);
-    o[u"equipped"_s] = a.equipped;
+    if constexpr (std::is_same_v<T, std::string>)
+        return toQString(value);
+    else if constexpr (std::is_same_v<T, bool>)
+        return value;
+    else if constexpr (std::is_integral_v<T>)
+        return static_cast<qint64>(value);
+    else if constexpr (NamedEnum<T>) {
+        const QString name = nameOf(namesOf(value), value);
+        return name.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(name);
+    } else if constexpr (std::is_same_v<T, pn::Ring>)
+        return toQString(pn::ringName(value));
+    else if constexpr (std::is_same_v<T, pn::Phase>)
+        return toQString(pn::phaseName(value));
+    else if constexpr (std::is_same_v<T, std::vector<std::string>>)
+        return toJson(value);
+    else if constexpr (IsVector<T>::value) {
+        QJsonArray array;
+        for (const auto& entry : value)
+            array.append(jsonOf(entry));
+        return array;
+    } else if constexpr (Described<T>)
+        return writeDescribed(value);
+    else
+        return toJson(value);
 }
 
-void read(JsonReader& r, act::LoseItem& a)
+template <typename T>
+bool holdsDefault(const T& value, const T& fallback)
 {
-    a.player = name(r, u"player"_s);
-    a.item = name(r, u"item"_s);
-}
-void write(QJsonObject& o, const act::LoseItem& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"item"_s] = toQString(a.item);
+    if constexpr (std::equality_comparable<T>)
+        return value == fallback;
+    else
+        return value.empty();
 }
 
-void read(JsonReader& r, act::TradeItem& a)
+template <Described Kind>
+void readDescribed(JsonReader& reader, Kind& action)
 {
-    a.from = name(r, u"from"_s);
-    a.to = name(r, u"to"_s);
-    a.item = name(r, u"item"_s);
-}
-void write(QJsonObject& o, const act::TradeItem& a)
-{
-    o[u"from"_s] = toQString(a.from);
-    o[u"to"_s] = toQString(a.to);
-    o[u"item"_s] = toQString(a.item);
+    game::forEachField<Kind>([&](const auto& field) {
+        const Need need = field.presence == game::Presence::Required ? Need::Required : Need::Optional;
+        readValue(reader, keyOf(field.name), need, field.min, field.max, action.*field.member);
+    });
 }
 
-void read(JsonReader& r, act::SetGear& a)
+template <Described Kind>
+QJsonObject writeDescribed(const Kind& action)
 {
-    a.player = name(r, u"player"_s);
-    if (r.has(u"gear"_s))
-        a.gear = r.integer(u"gear"_s, 0, game::limits::gear, 0);
-}
-void write(QJsonObject& o, const act::SetGear& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    if (a.gear)
-        o[u"gear"_s] = *a.gear;
-}
-
-void read(JsonReader& r, act::SellItems& a)
-{
-    a.player = name(r, u"player"_s);
-    a.items = toStd(r.strings(u"items"_s, maxItems));
-    for (const JsonReader& item : r.objects(u"fromHand"_s, Need::Optional, 0, maxItems))
-        a.fromHand.push_back(readSaleItem(item));
-}
-void write(QJsonObject& o, const act::SellItems& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"items"_s] = toJson(a.items);
-    o[u"fromHand"_s] = toJsonArray(a.fromHand);
+    [[maybe_unused]] static const Kind defaults{};
+    QJsonObject object;
+    game::forEachField<Kind>([&](const auto& field) {
+        const auto& value = action.*field.member;
+        if (field.written == game::Written::UnlessDefault && holdsDefault(value, defaults.*field.member))
+            return;
+        if constexpr (IsOptional<std::remove_cvref_t<decltype(value)>>::value) {
+            if (value)
+                object[keyOf(field.name)] = jsonOf(*value);
+        } else if (const QJsonValue json = jsonOf(value); !json.isUndefined()) {
+            object[keyOf(field.name)] = json;
+        }
+    });
+    return object;
 }
 
-void read(JsonReader& r, act::GainRide& a)
+// Checks of a whole kind, after its fields are read.
+void checkRead(JsonReader& reader, const act::PanicSetHand& action)
 {
-    a.player = name(r, u"player"_s);
-    if (std::optional<JsonReader> ride = r.object(u"ride"_s, Need::Required))
-        a.ride = readRide(*ride);
+    if (!action.castleCards && !action.treasure && !reader.failed())
+        reader.fail(QString(), u"a panic-set-hand action needs castleCards, treasure or both"_s);
 }
-void write(QJsonObject& o, const act::GainRide& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"ride"_s] = toJson(a.ride);
-}
-
-void read(JsonReader& r, act::LoseRide& a)
-{
-    a.player = name(r, u"player"_s);
-    a.ride = name(r, u"ride"_s);
-}
-void write(QJsonObject& o, const act::LoseRide& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"ride"_s] = toQString(a.ride);
-}
-
-void read(JsonReader& r, act::GainHireling& a)
-{
-    a.player = name(r, u"player"_s);
-    a.hireling = name(r, u"hireling"_s);
-}
-void write(QJsonObject& o, const act::GainHireling& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"hireling"_s] = toQString(a.hireling);
-}
-
-void read(JsonReader& r, act::LoseHireling& a)
-{
-    a.player = name(r, u"player"_s);
-    a.hireling = name(r, u"hireling"_s);
-}
-void write(QJsonObject& o, const act::LoseHireling& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"hireling"_s] = toQString(a.hireling);
-}
-
-void read(JsonReader& r, act::GainCurse& a)
-{
-    a.player = name(r, u"player"_s);
-    if (std::optional<JsonReader> curse = r.object(u"curse"_s, Need::Required))
-        a.curse = readCurse(*curse);
-}
-void write(QJsonObject& o, const act::GainCurse& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"curse"_s] = toJson(a.curse);
-}
-
-void read(JsonReader& r, act::LoseCurse& a)
-{
-    a.player = name(r, u"player"_s);
-    a.curse = name(r, u"curse"_s);
-}
-void write(QJsonObject& o, const act::LoseCurse& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"curse"_s] = toQString(a.curse);
-}
-
-// --- the turn ---
-void read(JsonReader& r, act::NextPhase& a)
-{
-    a.phase = r.choice(u"phase"_s, phaseNames, Need::Required).value_or(a.phase);
-}
-void write(QJsonObject& o, const act::NextPhase& a)
-{
-    o[u"phase"_s] = nameOf(phaseNames, a.phase);
-}
-
-void read(JsonReader& r, act::Charity& a)
-{
-    a.hand = r.requiredInteger(u"hand"_s, 0, maxHand);
-    if (r.has(u"handLimit"_s))
-        a.handLimit = r.integer(u"handLimit"_s, 1, 20, 5);
-    a.biggerShare = toStd(r.strings(u"biggerShare"_s, maxPlayers));
-}
-void write(QJsonObject& o, const act::Charity& a)
-{
-    o[u"hand"_s] = a.hand;
-    if (a.handLimit)
-        o[u"handLimit"_s] = *a.handLimit;
-    o[u"biggerShare"_s] = toJson(a.biggerShare);
-}
-
-void read(JsonReader&, act::EndTurn&)
-{}
-void write(QJsonObject&, const act::EndTurn&)
+template <typename Kind>
+void checkRead(JsonReader&, const Kind&)
 {}
 
-// --- combat ---
-void read(JsonReader& r, act::StartCombat& a)
-{
-    if (std::optional<JsonReader> monster = r.object(u"monster"_s, Need::Required))
-        a.monster = readMonster(*monster);
-}
-void write(QJsonObject& o, const act::StartCombat& a)
-{
-    o[u"monster"_s] = toJson(a.monster);
-}
-
-void read(JsonReader& r, act::AddMonster& a)
-{
-    if (std::optional<JsonReader> monster = r.object(u"monster"_s, Need::Required))
-        a.monster = readMonster(*monster);
-}
-void write(QJsonObject& o, const act::AddMonster& a)
-{
-    o[u"monster"_s] = toJson(a.monster);
-}
-
-void read(JsonReader& r, act::AddEnhancer& a)
-{
-    a.monster = monsterIndex(r);
-    if (std::optional<JsonReader> enhancer = r.object(u"enhancer"_s, Need::Required))
-        a.enhancer = readEnhancer(*enhancer);
-}
-void write(QJsonObject& o, const act::AddEnhancer& a)
-{
-    o[u"monster"_s] = index(a.monster);
-    o[u"enhancer"_s] = toJson(a.enhancer);
-}
-
-void read(JsonReader& r, act::PlayOneShot& a)
-{
-    a.side = r.choice(u"side"_s, combatSideNames, game::Side::Players);
-    if (std::optional<JsonReader> card = r.object(u"card"_s, Need::Required))
-        a.card = readCombatCard(*card);
-}
-void write(QJsonObject& o, const act::PlayOneShot& a)
-{
-    o[u"side"_s] = nameOf(combatSideNames, a.side);
-    o[u"card"_s] = toJson(a.card);
-}
-
-void read(JsonReader& r, act::EliminateMonster& a)
-{
-    a.monster = monsterIndex(r);
-}
-void write(QJsonObject& o, const act::EliminateMonster& a)
-{
-    o[u"monster"_s] = index(a.monster);
-}
-
-void read(JsonReader& r, act::AskForHelp& a)
-{
-    a.helper = name(r, u"helper"_s);
-}
-void write(QJsonObject& o, const act::AskForHelp& a)
-{
-    o[u"helper"_s] = toQString(a.helper);
-}
-
-void read(JsonReader& r, act::SetCombatBonus& a)
-{
-    a.player = name(r, u"player"_s);
-    a.bonus = bonus(r, u"bonus"_s);
-}
-void write(QJsonObject& o, const act::SetCombatBonus& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"bonus"_s] = a.bonus;
-}
-
-void read(JsonReader&, act::ResolveCombat&)
-{}
-void write(QJsonObject&, const act::ResolveCombat&)
-{}
-
+// --- kinds read and written by hand ---
 void read(JsonReader& r, act::RunAway& a)
 {
     // Read first: with a sacrificed Ride the fighter rolls no die, nor the helper taken along.
@@ -406,7 +266,7 @@ void read(JsonReader& r, act::RunAway& a)
     if (!a.sacrificeRide && !a.helperEscapesWithRide)
         r.fail(u"helperEscapesWithRide"_s, u"only a sacrificed Ride can leave the helper behind"_s);
     const RunAwayDice dice = runAwayDice(a.sacrificeRide, a.helperEscapesWithRide, true);
-    for (const JsonReader& object : r.objects(u"rolls"_s, Need::Optional, 0, limits::rolls))
+    for (const JsonReader& object : r.objects(u"rolls"_s, Need::Optional, 0, game::fieldLimits::rolls))
         a.rolls.push_back(readRunAwayRoll(object, dice));
 }
 void write(QJsonObject& o, const act::RunAway& a)
@@ -418,66 +278,16 @@ void write(QJsonObject& o, const act::RunAway& a)
         o[u"helperEscapesWithRide"_s] = false;
 }
 
-// --- Bad Stuff and death ---
-void read(JsonReader& r, act::ApplyBadStuff& a)
-{
-    a.player = name(r, u"player"_s);
-    if (std::optional<JsonReader> badStuff = r.object(u"badStuff"_s, Need::Required))
-        a.badStuff = readBadStuff(*badStuff);
-}
-void write(QJsonObject& o, const act::ApplyBadStuff& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"badStuff"_s] = toJson(a.badStuff);
-}
+// The panic-* kinds read by hand (game_json_panic.h), beside RunAway's above.
+using db::read;
+using db::write;
 
-void read(JsonReader& r, act::Die& a)
+template <typename Kind>
+concept ReadByHand = requires(JsonReader& reader, Kind& action, QJsonObject& object)
 {
-    a.player = name(r, u"player"_s);
-}
-void write(QJsonObject& o, const act::Die& a)
-{
-    o[u"player"_s] = toQString(a.player);
-}
-
-void read(JsonReader& r, act::LootBody& a)
-{
-    a.deceased = name(r, u"deceased"_s);
-    a.cardsInHand = r.integer(u"cardsInHand"_s, 0, maxCardsInHand, 0);
-    for (JsonReader object : r.objects(u"tieRolls"_s, Need::Optional, 0, maxPlayers)) {
-        act::TieRoll tie;
-        tie.player = name(object, u"player"_s);
-        tie.roll = object.requiredInteger(u"roll"_s, 1, 6);
-        object.finish();
-        a.tieRolls.push_back(std::move(tie));
-    }
-}
-void write(QJsonObject& o, const act::LootBody& a)
-{
-    o[u"deceased"_s] = toQString(a.deceased);
-    o[u"cardsInHand"_s] = a.cardsInHand;
-    QJsonArray ties;
-    for (const act::TieRoll& tie : a.tieRolls)
-        ties.append(QJsonObject{{u"player"_s, toQString(tie.player)}, {u"roll"_s, tie.roll}});
-    o[u"tieRolls"_s] = ties;
-}
-
-// --- both families ---
-void read(JsonReader& r, act::RollDie& a)
-{
-    if (r.has(u"player"_s))
-        a.player = name(r, u"player"_s);
-    a.roll = r.requiredInteger(u"roll"_s, 1, 6);
-    a.purpose = toStd(r.string(u"purpose"_s, Need::Optional));
-}
-void write(QJsonObject& o, const act::RollDie& a)
-{
-    if (a.player)
-        o[u"player"_s] = toQString(*a.player);
-    o[u"roll"_s] = a.roll;
-    if (!a.purpose.empty())
-        o[u"purpose"_s] = toQString(a.purpose);
-}
+    read(reader, action);
+    write(object, action);
+};
 
 // One reader per alternative of the Action variant, in its order: kindNames()'s index is the key.
 using Reader = game::Action (*)(JsonReader&);
@@ -486,8 +296,25 @@ template <typename Kind>
 game::Action readKind(JsonReader& reader)
 {
     Kind action;
-    read(reader, action);
+    if constexpr (ReadByHand<Kind>) {
+        read(reader, action);
+    } else {
+        readDescribed(reader, action);
+        checkRead(reader, action);
+    }
     return action;
+}
+
+template <typename Kind>
+void writeKind(QJsonObject& object, const Kind& action)
+{
+    if constexpr (ReadByHand<Kind>) {
+        write(object, action);
+    } else {
+        const QJsonObject fields = writeDescribed(action);
+        for (auto field = fields.begin(); field != fields.end(); ++field)
+            object.insert(field.key(), field.value());
+    }
 }
 
 template <std::size_t... I>
@@ -503,7 +330,7 @@ constexpr auto readers = makeReaders(std::make_index_sequence<std::variant_size_
 QJsonObject actionToJson(const game::Action& action)
 {
     QJsonObject object{{u"kind"_s, toQString(game::kindName(action))}};
-    action.visit([&object](const auto& kind) { write(object, kind); });
+    action.visit([&object](const auto& kind) { writeKind(object, kind); });
     return object;
 }
 

@@ -52,18 +52,19 @@ QJsonArray strings(const std::vector<std::string>& list)
     return array;
 }
 
-pn::Ring readRing(JsonReader& reader)
+}  // namespace
+
+pn::Ring readRing(JsonReader& reader, const QString& key)
 {
-    const QString text = reader.string(u"ring"_s, Need::Required, 20);
+    const QString text = reader.string(key, Need::Required, 20);
     const std::optional<pn::Ring> ring = pn::ringFromName(toStd(text));
     if (!ring && !reader.failed())
         reader.fail(
-            u"ring"_s,
-            u"unknown ring \"%1\"; the rings are forest, archer, knight, swordsman, castle"_s.arg(text));
+            key, u"unknown ring \"%1\"; the rings are forest, archer, knight, swordsman, castle"_s.arg(text));
     return ring.value_or(pn::Ring::Forest);
 }
 
-pn::Phase readPhase(JsonReader& reader, const QString& key, pn::Phase fallback, Need need)
+pn::Phase readPanicPhase(JsonReader& reader, const QString& key, pn::Phase fallback, Need need)
 {
     if (need == Need::Optional && !reader.has(key))
         return fallback;
@@ -78,23 +79,9 @@ pn::Phase readPhase(JsonReader& reader, const QString& key, pn::Phase fallback, 
     return phase.value_or(fallback);
 }
 
-}  // namespace
-
 // --- actions ---
-
-void read(JsonReader& r, act::PanicPlaceMonster& a)
-{
-    a.token = requiredName(r, u"token"_s);
-    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
-    a.loadedDie = r.boolean(u"loadedDie"_s);
-}
-void write(QJsonObject& o, const act::PanicPlaceMonster& a)
-{
-    o[u"token"_s] = toQString(a.token);
-    o[u"arc"_s] = a.arc;
-    if (a.loadedDie)
-        o[u"loadedDie"_s] = true;
-}
+// The two kinds whose JSON flattens a nested rules value (the Curse draw, the hit); every other
+// panic-* kind is read and written from its description (rules/game/action_fields.h).
 
 void read(JsonReader& r, act::PanicDrawCurse& a)
 {
@@ -113,33 +100,6 @@ void write(QJsonObject& o, const act::PanicDrawCurse& a)
         o[u"cancelledBy"_s] = toQString(a.draw.cancelledBy);
     if (!a.choices.empty())
         o[u"choices"_s] = toJson(a.choices);
-}
-
-void read(JsonReader& r, act::PanicDiscardDraw& a)
-{
-    a.discards = r.integer(u"discards"_s, 0, maxHand, 0);
-    a.reallyImpressiveTitle = r.boolean(u"reallyImpressiveTitle"_s);
-    a.clericKeepsOne = r.boolean(u"clericKeepsOne"_s);
-    a.thiefTakesFrom = optionalName(r, u"thiefTakesFrom"_s);
-}
-void write(QJsonObject& o, const act::PanicDiscardDraw& a)
-{
-    o[u"discards"_s] = a.discards;
-    if (a.reallyImpressiveTitle)
-        o[u"reallyImpressiveTitle"_s] = true;
-    if (a.clericKeepsOne)
-        o[u"clericKeepsOne"_s] = true;
-    writeOptional(o, u"thiefTakesFrom"_s, a.thiefTakesFrom);
-}
-
-void read(JsonReader& r, act::PanicCharity& a)
-{
-    a.biggerShare = toStd(r.strings(u"biggerShare"_s, pn::maxPlayers));
-}
-void write(QJsonObject& o, const act::PanicCharity& a)
-{
-    if (!a.biggerShare.empty())
-        o[u"biggerShare"_s] = strings(a.biggerShare);
 }
 
 void read(JsonReader& r, act::PanicHit& a)
@@ -186,164 +146,6 @@ void write(QJsonObject& o, const act::PanicHit& a)
     writeOptional(o, u"trophyTo"_s, a.trophyTo);
     writeOptional(o, u"treasureTo"_s, a.treasureTo);
     writeOptional(o, u"enhancedBy"_s, a.enhancedBy);
-}
-
-void read(JsonReader& r, act::PanicMoveMonster& a)
-{
-    a.monster = requiredName(r, u"monster"_s);
-    a.by = requiredName(r, u"by"_s);
-    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
-    a.ring = readRing(r);
-    if (r.has(u"roll"_s))
-        a.roll = r.integer(u"roll"_s, 1, 6, 1);
-}
-void write(QJsonObject& o, const act::PanicMoveMonster& a)
-{
-    o[u"monster"_s] = toQString(a.monster);
-    o[u"by"_s] = toQString(a.by);
-    o[u"arc"_s] = a.arc;
-    o[u"ring"_s] = toQString(pn::ringName(a.ring));
-    if (a.roll)
-        o[u"roll"_s] = *a.roll;
-}
-
-void read(JsonReader& r, act::PanicRemoveMonster& a)
-{
-    a.monster = requiredName(r, u"monster"_s);
-    a.by = requiredName(r, u"by"_s);
-}
-void write(QJsonObject& o, const act::PanicRemoveMonster& a)
-{
-    o[u"monster"_s] = toQString(a.monster);
-    o[u"by"_s] = toQString(a.by);
-}
-
-void read(JsonReader& r, act::PanicGlue& a)
-{
-    a.monster = requiredName(r, u"monster"_s);
-}
-void write(QJsonObject& o, const act::PanicGlue& a)
-{
-    o[u"monster"_s] = toQString(a.monster);
-}
-
-void read(JsonReader& /*r*/, act::PanicSleep& /*a*/)
-{}
-void write(QJsonObject& /*o*/, const act::PanicSleep& /*a*/)
-{}
-
-void read(JsonReader& r, act::PanicFortify& a)
-{
-    a.arc = r.requiredInteger(u"arc"_s, 1, pn::arcCount);
-}
-void write(QJsonObject& o, const act::PanicFortify& a)
-{
-    o[u"arc"_s] = a.arc;
-}
-
-void read(JsonReader& r, act::PanicMoveMonsters& a)
-{
-    a.choices = readChoices(r, u"choices"_s);
-}
-void write(QJsonObject& o, const act::PanicMoveMonsters& a)
-{
-    if (!a.choices.empty())
-        o[u"choices"_s] = toJson(a.choices);
-}
-
-void read(JsonReader& r, act::PanicSetHand& a)
-{
-    a.player = requiredName(r, u"player"_s);
-    if (r.has(u"castleCards"_s))
-        a.castleCards = r.integer(u"castleCards"_s, 0, maxHand, 0);
-    if (r.has(u"treasure"_s))
-        a.treasure = r.integer(u"treasure"_s, 0, maxHand, 0);
-    if (!a.castleCards && !a.treasure && !r.failed())
-        r.fail(QString(), u"a panic-set-hand action needs castleCards, treasure or both"_s);
-}
-void write(QJsonObject& o, const act::PanicSetHand& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    if (a.castleCards)
-        o[u"castleCards"_s] = *a.castleCards;
-    if (a.treasure)
-        o[u"treasure"_s] = *a.treasure;
-}
-
-void read(JsonReader& r, act::PanicAdditionError& a)
-{
-    a.player = requiredName(r, u"player"_s);
-    a.trophy = requiredName(r, u"trophy"_s);
-}
-void write(QJsonObject& o, const act::PanicAdditionError& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"trophy"_s] = toQString(a.trophy);
-}
-
-void read(JsonReader& r, act::PanicSetBoard& a)
-{
-    a.board = readPanicBoard(r, u"board"_s, Need::Required).value_or(pn::Board{});
-}
-void write(QJsonObject& o, const act::PanicSetBoard& a)
-{
-    o[u"board"_s] = toJson(a.board);
-}
-
-void read(JsonReader& r, act::PanicSetTrophies& a)
-{
-    a.player = requiredName(r, u"player"_s);
-    a.trophies = toStd(r.strings(u"trophies"_s, maxTokens));
-}
-void write(QJsonObject& o, const act::PanicSetTrophies& a)
-{
-    o[u"player"_s] = toQString(a.player);
-    o[u"trophies"_s] = strings(a.trophies);
-}
-
-void read(JsonReader& r, act::PanicCurseCard& a)
-{
-    a.card = requiredName(r, u"card"_s);
-    a.player = requiredName(r, u"player"_s);
-    a.target = optionalName(r, u"target"_s);
-    a.give = optionalName(r, u"give"_s);
-    a.take = optionalName(r, u"take"_s);
-    if (r.has(u"cancelledBy"_s))
-        a.cancelledBy = toStd(r.string(u"cancelledBy"_s, Need::Required));
-}
-void write(QJsonObject& o, const act::PanicCurseCard& a)
-{
-    o[u"card"_s] = toQString(a.card);
-    o[u"player"_s] = toQString(a.player);
-    writeOptional(o, u"target"_s, a.target);
-    writeOptional(o, u"give"_s, a.give);
-    writeOptional(o, u"take"_s, a.take);
-    if (!a.cancelledBy.empty())
-        o[u"cancelledBy"_s] = toQString(a.cancelledBy);
-}
-
-void read(JsonReader& r, act::PanicSpecialCard& a)
-{
-    a.card = requiredName(r, u"card"_s);
-    a.player = requiredName(r, u"player"_s);
-    a.monster = optionalName(r, u"monster"_s);
-    a.replacement = optionalName(r, u"replacement"_s);
-}
-void write(QJsonObject& o, const act::PanicSpecialCard& a)
-{
-    o[u"card"_s] = toQString(a.card);
-    o[u"player"_s] = toQString(a.player);
-    writeOptional(o, u"monster"_s, a.monster);
-    writeOptional(o, u"replacement"_s, a.replacement);
-}
-
-void read(JsonReader& r, act::PanicNextPhase& a)
-{
-    a.phase = readPhase(r, u"phase"_s, pn::Phase::GiveCharity, Need::Required);
-}
-void write(QJsonObject& o, const act::PanicNextPhase& a)
-{
-    o[u"phase"_s] = toQString(pn::phaseName(a.phase));
 }
 
 // --- the table ---
@@ -410,7 +212,7 @@ std::optional<game::PanicTable> readPanicTable(JsonReader& reader)
         table.seats.push_back(std::move(seat));
     }
     table.settingUp = reader.boolean(u"settingUp"_s);
-    table.phase = readPhase(reader, u"phase"_s, pn::Phase::DiscardAndDraw, Need::Optional);
+    table.phase = readPanicPhase(reader, u"phase"_s, pn::Phase::DiscardAndDraw, Need::Optional);
     table.tokensOut = toStd(reader.strings(u"tokensOut"_s, maxTokens));
     table.slainOrDiscarded = toStd(reader.strings(u"slainOrDiscarded"_s, maxTokens));
     table.placedThisTurn = reader.integer(u"placedThisTurn"_s, 0, maxTokens, 0);

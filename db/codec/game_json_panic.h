@@ -1,6 +1,6 @@
 #pragma once
-// The Munchkin Panic part of the game log's JSON (game_json_panic.cpp): one read() and write() per
-// panic-* action kind, found by game_json_actions.cpp's dispatch tables, and the tracked table.
+// The Munchkin Panic part of the game log's JSON (game_json_panic.cpp): the panic-* kinds read by hand,
+// the names of rings and phases, and the tracked table.
 
 #include "db/codec/json_reader.h"
 #include "rules/game/action.h"
@@ -13,28 +13,17 @@
 
 namespace arbiter::db {
 
-#define ARBITER_PANIC_ACTION_CODEC(Kind)                               \
-    void read(JsonReader& reader, rules::game::actions::Kind& action); \
-    void write(QJsonObject& object, const rules::game::actions::Kind& action);
-ARBITER_PANIC_ACTION_CODEC(PanicPlaceMonster)
-ARBITER_PANIC_ACTION_CODEC(PanicDrawCurse)
-ARBITER_PANIC_ACTION_CODEC(PanicDiscardDraw)
-ARBITER_PANIC_ACTION_CODEC(PanicCharity)
-ARBITER_PANIC_ACTION_CODEC(PanicHit)
-ARBITER_PANIC_ACTION_CODEC(PanicMoveMonster)
-ARBITER_PANIC_ACTION_CODEC(PanicRemoveMonster)
-ARBITER_PANIC_ACTION_CODEC(PanicGlue)
-ARBITER_PANIC_ACTION_CODEC(PanicSleep)
-ARBITER_PANIC_ACTION_CODEC(PanicFortify)
-ARBITER_PANIC_ACTION_CODEC(PanicMoveMonsters)
-ARBITER_PANIC_ACTION_CODEC(PanicSetHand)
-ARBITER_PANIC_ACTION_CODEC(PanicAdditionError)
-ARBITER_PANIC_ACTION_CODEC(PanicSetBoard)
-ARBITER_PANIC_ACTION_CODEC(PanicSetTrophies)
-ARBITER_PANIC_ACTION_CODEC(PanicCurseCard)
-ARBITER_PANIC_ACTION_CODEC(PanicSpecialCard)
-ARBITER_PANIC_ACTION_CODEC(PanicNextPhase)
-#undef ARBITER_PANIC_ACTION_CODEC
+// The two panic-* kinds read and written by hand (their JSON flattens a nested rules value); the others
+// follow their description (rules/game/action_fields.h) in game_json_actions.cpp.
+void read(JsonReader& reader, rules::game::actions::PanicDrawCurse& action);
+void write(QJsonObject& object, const rules::game::actions::PanicDrawCurse& action);
+void read(JsonReader& reader, rules::game::actions::PanicHit& action);
+void write(QJsonObject& object, const rules::game::actions::PanicHit& action);
+
+// A ring by its name ("forest", "archer"...), and a Munchkin Panic phase by its name.
+rules::panic::Ring readRing(JsonReader& reader, const QString& key);
+rules::panic::Phase readPanicPhase(JsonReader& reader, const QString& key, rules::panic::Phase fallback,
+                                   Need need);
 
 // {"options", "board", "seats": [{name, character, trophies, kills, castleCards, treasure, ...}], "phase",
 // ...}

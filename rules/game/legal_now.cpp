@@ -4,6 +4,8 @@
 
 #include "rules/game/legal_now.h"
 
+#include "rules/game/action_fields.h"
+
 #include "rules/game/apply.h"
 #include "rules/game/apply_internal.h"
 #include "rules/game/inspect.h"
@@ -174,43 +176,47 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
     const std::vector<std::string> all = everyone(state);
 
     // The turn: the current player's.
+    kinds.push_back(judged(kindNameOf<actions::StartCombat>(), state,
+                           actions::StartCombat{probeMonster(mk::JoinedBy::Door)}, current));
     kinds.push_back(
-        judged("start-combat", state, actions::StartCombat{probeMonster(mk::JoinedBy::Door)}, current));
-    kinds.push_back(judged("next-phase", state, actions::NextPhase{phaseAfter(state)}, current));
+        judged(kindNameOf<actions::NextPhase>(), state, actions::NextPhase{phaseAfter(state)}, current));
     kinds.push_back(judged("charity", state, actions::Charity{}, current));
-    kinds.push_back(judged("end-turn", state, actions::EndTurn{}, current));
+    kinds.push_back(judged(kindNameOf<actions::EndTurn>(), state, actions::EndTurn{}, current));
 
     // The fight: cards anyone may play, the fighter's calls, the run.
+    kinds.push_back(judged(kindNameOf<actions::AddMonster>(), state,
+                           actions::AddMonster{probeMonster(mk::JoinedBy::WanderingMonster)}));
     kinds.push_back(
-        judged("add-monster", state, actions::AddMonster{probeMonster(mk::JoinedBy::WanderingMonster)}));
-    kinds.push_back(judged("add-enhancer", state, actions::AddEnhancer{0, {"An Enhancer", 5, 1}}));
-    kinds.push_back(judged("play-one-shot", state, actions::PlayOneShot{Side::Players, {"A one-shot", 2}}));
+        judged(kindNameOf<actions::AddEnhancer>(), state, actions::AddEnhancer{0, {"An Enhancer", 5, 1}}));
+    kinds.push_back(judged(kindNameOf<actions::PlayOneShot>(), state,
+                           actions::PlayOneShot{Side::Players, {"A one-shot", 2}}));
     std::size_t standing = 0;
     if (state.combat)
         while (standing + 1 < state.combat->monsters.size() && state.combat->monsters[standing].eliminated)
             ++standing;
-    kinds.push_back(judged("eliminate-monster", state, actions::EliminateMonster{standing}));
+    kinds.push_back(
+        judged(kindNameOf<actions::EliminateMonster>(), state, actions::EliminateMonster{standing}));
     std::vector<std::string> helpers;
     for (const std::string& name : all)
         if (name != (state.combat ? state.combat->fighter : currentName(state)))
             helpers.push_back(name);
-    kinds.push_back(perPlayer("ask-for-help", state, helpers, [](const Player& player) {
+    kinds.push_back(perPlayer(kindNameOf<actions::AskForHelp>(), state, helpers, [](const Player& player) {
         return std::vector<Action>{actions::AskForHelp{player.name}};
     }));
     const std::string fighter = state.combat ? state.combat->fighter : currentName(state);
-    kinds.push_back(
-        judged("set-combat-bonus", state, actions::SetCombatBonus{fighter, 0}, combatants(state)));
-    kinds.push_back(judged("resolve-combat", state, actions::ResolveCombat{}, {fighter}));
+    kinds.push_back(judged(kindNameOf<actions::SetCombatBonus>(), state, actions::SetCombatBonus{fighter, 0},
+                           combatants(state)));
+    kinds.push_back(judged(kindNameOf<actions::ResolveCombat>(), state, actions::ResolveCombat{}, {fighter}));
     actions::RunAway run;
     for (const mk::DieToRoll& die : diceToRunAway(state, false, true))
         run.rolls.push_back({die.monster, die.runner, 6, 0, std::nullopt});
-    kinds.push_back(judged("run-away", state, run, combatants(state)));
+    kinds.push_back(judged(kindNameOf<actions::RunAway>(), state, run, combatants(state)));
 
     // Bad Stuff and death: for the caught only (badstuff.caught), as apply() accepts them.
-    kinds.push_back(perPlayer("apply-bad-stuff", state, caught, [](const Player& player) {
+    kinds.push_back(perPlayer(kindNameOf<actions::ApplyBadStuff>(), state, caught, [](const Player& player) {
         return std::vector<Action>{actions::ApplyBadStuff{player.name, {1, {}, false}}};
     }));
-    kinds.push_back(perPlayer("die", state, caught, [](const Player& player) {
+    kinds.push_back(perPlayer(kindNameOf<actions::Die>(), state, caught, [](const Player& player) {
         return std::vector<Action>{actions::Die{player.name}};
     }));
     if (caught.empty())
@@ -225,7 +231,7 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
         return Reason{"game.not-in-play", player.name + " has no Items in play.", true};
     };
     kinds.push_back(perPlayer(
-        "sell-items", state, all,
+        kindNameOf<actions::SellItems>(), state, all,
         [](const Player& player) {
             actions::SellItems sale;
             sale.player = player.name;
@@ -234,14 +240,14 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
         },
         nothingInPlay));
     kinds.push_back(perPlayer(
-        "change-level", state, all,
+        kindNameOf<actions::ChangeLevel>(), state, all,
         [](const Player& player) {
             return std::vector<Action>{actions::ChangeLevel{player.name, 1, mk::LevelSource::Card, false},
                                        actions::ChangeLevel{player.name, -1, mk::LevelSource::Card, false}};
         },
         nothingInPlay));
     kinds.push_back(perPlayer(
-        "equip-item", state, all,
+        kindNameOf<actions::EquipItem>(), state, all,
         [](const Player& player) {
             std::vector<Action> toggles;
             for (const mk::Item& item : player.items)
@@ -250,7 +256,7 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
         },
         nothingInPlay));
     kinds.push_back(perPlayer(
-        "gain-item", state, all,
+        kindNameOf<actions::GainItem>(), state, all,
         [](const Player& player) {
             mk::Item item;
             item.name = "An Item";
@@ -292,7 +298,7 @@ KindNow curseDraw(const GameState& state, const std::vector<std::string>& curren
         });
     if (bagged == pn::allCurseTokens.end()) {
         KindNow none;
-        none.kind = "panic-draw-curse";
+        none.kind = kindNameOf<actions::PanicDrawCurse>();
         none.reasons = {{"game.panic-token", "Every Curse token is out of the bag.", true}};
         return none;
     }
@@ -300,7 +306,7 @@ KindNow curseDraw(const GameState& state, const std::vector<std::string>& curren
     draw.draw.curse = *bagged;
     if (pn::describe(*bagged).needsRoll)
         draw.draw.roll = 1;
-    KindNow kind = judged("panic-draw-curse", state, draw, current);
+    KindNow kind = judged(kindNameOf<actions::PanicDrawCurse>(), state, draw, current);
     if (!kind.available && std::all_of(kind.reasons.begin(), kind.reasons.end(), [](const Reason& reason) {
             return reason.rule == "game.panic-pending-choice";
         })) {
@@ -324,19 +330,21 @@ std::vector<KindNow> panicKinds(const GameState& state)
     });
     if (bagged == tokens.end()) {
         KindNow none;
-        none.kind = "panic-place-monster";
+        none.kind = kindNameOf<actions::PanicPlaceMonster>();
         none.reasons = {{"game.panic-token", "Every Monster token is out of the bag.", true}};
         kinds.push_back(std::move(none));
     } else {
-        kinds.push_back(judged("panic-place-monster", state,
+        kinds.push_back(judged(kindNameOf<actions::PanicPlaceMonster>(), state,
                                actions::PanicPlaceMonster{std::string(bagged->name), 1, false}, current));
     }
     kinds.push_back(curseDraw(state, current));
-    kinds.push_back(phaseCheck("panic-discard-draw", state, pn::Phase::DiscardAndDraw,
+    kinds.push_back(phaseCheck(kindNameOf<actions::PanicDiscardDraw>(), state, pn::Phase::DiscardAndDraw,
                                "Discarding and drawing up", current));
-    kinds.push_back(phaseCheck("panic-charity", state, pn::Phase::GiveCharity, "Charity", current));
+    kinds.push_back(
+        phaseCheck(kindNameOf<actions::PanicCharity>(), state, pn::Phase::GiveCharity, "Charity", current));
     // Moving the Monsters: the players' choices come with the real action, so only they may be missing.
-    KindNow move = judged("panic-move-monsters", state, actions::PanicMoveMonsters{}, current);
+    KindNow move =
+        judged(kindNameOf<actions::PanicMoveMonsters>(), state, actions::PanicMoveMonsters{}, current);
     if (!move.available && std::all_of(move.reasons.begin(), move.reasons.end(), [](const Reason& reason) {
             return reason.rule == "game.panic-pending-choice";
         })) {
@@ -348,24 +356,26 @@ std::vector<KindNow> panicKinds(const GameState& state)
     const pn::Phase later = table.phase == pn::Phase::PlaceMonsters
                                 ? table.phase
                                 : static_cast<pn::Phase>(static_cast<int>(table.phase) + 1);
-    kinds.push_back(judged("panic-next-phase", state, actions::PanicNextPhase{later}, current));
-    kinds.push_back(judged("end-turn", state, actions::EndTurn{}, current));
+    kinds.push_back(
+        judged(kindNameOf<actions::PanicNextPhase>(), state, actions::PanicNextPhase{later}, current));
+    kinds.push_back(judged(kindNameOf<actions::EndTurn>(), state, actions::EndTurn{}, current));
 
     // Cards, by the phase the rulebook times them in.
-    kinds.push_back(timingCheck("panic-hit", state, pn::Play::HitCard));
-    kinds.push_back(timingCheck("panic-remove-monster", state, pn::Play::HitCard));
-    kinds.push_back(timingCheck("panic-sleep", state, pn::Play::Potion));
-    kinds.push_back(timingCheck("panic-move-monster", state, pn::Play::AnyTimeCard));
-    kinds.push_back(timingCheck("panic-glue", state, pn::Play::AnyTimeCard));
-    kinds.push_back(timingCheck("panic-fortify", state, pn::Play::AnyTimeCard));
-    kinds.push_back(timingCheck("panic-curse-card", state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicHit>(), state, pn::Play::HitCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicRemoveMonster>(), state, pn::Play::HitCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicSleep>(), state, pn::Play::Potion));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicMoveMonster>(), state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicGlue>(), state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicFortify>(), state, pn::Play::AnyTimeCard));
+    kinds.push_back(timingCheck(kindNameOf<actions::PanicCurseCard>(), state, pn::Play::AnyTimeCard));
     {
         Verdict verdict;
         detail::refuseInSetup(table, "Playing a card", verdict);
-        kinds.push_back(fromVerdict("panic-special-card", verdict, {}));
+        kinds.push_back(fromVerdict(kindNameOf<actions::PanicSpecialCard>(), verdict, {}));
     }
     // Counting a hand at the table: any time.
-    kinds.push_back(judged("panic-set-hand", state, actions::PanicSetHand{currentName(state), {}, {}}));
+    kinds.push_back(judged(kindNameOf<actions::PanicSetHand>(), state,
+                           actions::PanicSetHand{currentName(state), {}, {}}));
     return kinds;
 }
 
@@ -430,18 +440,21 @@ std::vector<KindNow> playerNow(const GameState& state, const std::string& name)
     const auto named = [](const auto& card) { return card.name; };
     const auto itself = [](const std::string& card) { return card; };
     return {
-        kind("set-sex", {actions::SetSex{name, mk::Sex::Female}, actions::SetSex{name, mk::Sex::Male}}),
-        kind("die", {actions::Die{name}}),
-        kind("play-character-card", characterCardProbes(state, name)),
-        kind("discard-character-card", discardProbes(*player, state), notInPlay(name, "character cards")),
-        kind("gain-ride", {actions::GainRide{name, {"A Ride", 0}}}),
-        kind("lose-ride", loseProbes<actions::LoseRide>(name, player->rides, named),
+        kind(kindNameOf<actions::SetSex>(),
+             {actions::SetSex{name, mk::Sex::Female}, actions::SetSex{name, mk::Sex::Male}}),
+        kind(kindNameOf<actions::Die>(), {actions::Die{name}}),
+        kind(kindNameOf<actions::PlayCharacterCard>(), characterCardProbes(state, name)),
+        kind(kindNameOf<actions::DiscardCharacterCard>(), discardProbes(*player, state),
+             notInPlay(name, "character cards")),
+        kind(kindNameOf<actions::GainRide>(), {actions::GainRide{name, {"A Ride", 0}}}),
+        kind(kindNameOf<actions::LoseRide>(), loseProbes<actions::LoseRide>(name, player->rides, named),
              notInPlay(name, "Rides")),
-        kind("gain-hireling", {actions::GainHireling{name, "A Hireling"}}),
-        kind("lose-hireling", loseProbes<actions::LoseHireling>(name, player->hirelings, itself),
+        kind(kindNameOf<actions::GainHireling>(), {actions::GainHireling{name, "A Hireling"}}),
+        kind(kindNameOf<actions::LoseHireling>(),
+             loseProbes<actions::LoseHireling>(name, player->hirelings, itself),
              notInPlay(name, "Hirelings")),
-        kind("gain-curse", {actions::GainCurse{name, {"A Curse", 0}}}),
-        kind("lose-curse", loseProbes<actions::LoseCurse>(name, player->curses, named),
+        kind(kindNameOf<actions::GainCurse>(), {actions::GainCurse{name, {"A Curse", 0}}}),
+        kind(kindNameOf<actions::LoseCurse>(), loseProbes<actions::LoseCurse>(name, player->curses, named),
              notInPlay(name, "Curses")),
     };
 }
@@ -541,10 +554,10 @@ std::vector<CaughtRunner> settlingOfRun(mk::Edition edition, const actions::RunA
 
 bool settlesARun(std::string_view kind)
 {
-    constexpr std::array settling = {std::string_view("apply-bad-stuff"), std::string_view("die"),
-                                     std::string_view("loot-body"),       std::string_view("roll-die"),
-                                     std::string_view("lose-item"),       std::string_view("lose-ride"),
-                                     std::string_view("lose-hireling")};
+    static const std::array settling = {kindNameOf<actions::ApplyBadStuff>(), kindNameOf<actions::Die>(),
+                                        kindNameOf<actions::LootBody>(),      kindNameOf<actions::RollDie>(),
+                                        kindNameOf<actions::LoseItem>(),      kindNameOf<actions::LoseRide>(),
+                                        kindNameOf<actions::LoseHireling>()};
     return std::find(settling.begin(), settling.end(), kind) != settling.end();
 }
 

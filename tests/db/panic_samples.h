@@ -17,6 +17,7 @@ inline act::PanicHit panicHit()
     hit.hit.target = "Net Troll";
     hit.hit.attack = {{"Red Swordsman", {"Buckler of Swashing"}, false, true}, {"Red Hero", {}, true, false}};
     hit.hit.potions = {"Potion of Halitosis"};
+    hit.hit.specials = {"Wishing Ring"};
     hit.hit.enhancers = {"Baby Monster Enhancer"};
     hit.helper = "Bob";
     hit.trophyTo = "Ann";
@@ -59,6 +60,7 @@ inline std::vector<game::Action> panicSamples()
         act::PanicFortify{6},
         act::PanicMoveMonsters{{{"tower:1", "Net Troll"}}},
         act::PanicSetHand{"Ann", 4, std::nullopt},
+        act::PanicSetHand{"Bob", std::nullopt, 7},
         act::PanicAdditionError{"Ann", "Gazebo"},
         act::PanicSetBoard{panicBoard()},
         act::PanicSetTrophies{"Bob", {"King Tut", "3,872 Orcs"}},

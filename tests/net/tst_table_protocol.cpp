@@ -149,11 +149,43 @@ private Q_SLOTS:
             << q("{'kind':'charity','hand':5}").toUtf8() << u"Bob"_s << u"action.kind"_s;
         QTest::newRow("run away, not fighting")
             << q("{'kind':'run-away','rolls':[]}").toUtf8() << u"Bob"_s << u"action.kind"_s;
-        QTest::newRow("end turn") << q("{'kind':'end-turn'}").toUtf8() << u"Ann"_s << u"action.kind"_s;
+        // The rest by each kind's actor (rules/game/action_fields.h): the current player's turn...
+        QTest::newRow("end turn, own turn") << q("{'kind':'end-turn'}").toUtf8() << u"Ann"_s << QString();
+        QTest::newRow("end turn, another's turn")
+            << q("{'kind':'end-turn'}").toUtf8() << u"Bob"_s << u"action.kind"_s;
+        // ... one's own cards...
         QTest::newRow("gain an Item")
             << q("{'kind':'gain-item','player':'Ann','item':{'name':'Sword','bonus':2,'slot':'1hand'}}")
                    .toUtf8()
-            << u"Ann"_s << u"action.kind"_s;
+            << u"Ann"_s << QString();
+        QTest::newRow("an Item for another")
+            << q("{'kind':'gain-item','player':'Ann','item':{'name':'Sword','bonus':2,'slot':'1hand'}}")
+                   .toUtf8()
+            << u"Bob"_s << u"action.player"_s;
+        QTest::newRow("loot one's own body")
+            << q("{'kind':'loot-body','deceased':'Bob'}").toUtf8() << u"Bob"_s << QString();
+        QTest::newRow("loot another's body")
+            << q("{'kind':'loot-body','deceased':'Ann'}").toUtf8() << u"Bob"_s << u"action.deceased"_s;
+        QTest::newRow("give away an Item")
+            << q("{'kind':'trade-item','from':'Bob','to':'Ann','item':'Helmet'}").toUtf8() << u"Bob"_s
+            << QString();
+        QTest::newRow("take another's Item")
+            << q("{'kind':'trade-item','from':'Ann','to':'Bob','item':'Helmet'}").toUtf8() << u"Bob"_s
+            << u"action.from"_s;
+        // ... any seat's card into a fight or on a victim...
+        QTest::newRow("a Curse on another")
+            << q("{'kind':'gain-curse','player':'Ann','curse':{'name':'Duck'}}").toUtf8() << u"Bob"_s
+            << QString();
+        QTest::newRow("a one-shot")
+            << q("{'kind':'play-one-shot','card':{'name':'Flask','bonus':2}}").toUtf8() << u"Cid"_s
+            << QString();
+        // ... and the table's own.
+        QTest::newRow("seat a player")
+            << q("{'kind':'add-player','name':'Eve'}").toUtf8() << u"Ann"_s << u"action.kind"_s;
+        QTest::newRow("a die nobody claimed")
+            << q("{'kind':'roll-die','roll':4}").toUtf8() << u"Ann"_s << u"action.player"_s;
+        QTest::newRow("one's own die")
+            << q("{'kind':'roll-die','player':'Cid','roll':4}").toUtf8() << u"Cid"_s << QString();
     }
 
     void aPhoneActsForItsOwnSeatOnly()

@@ -220,7 +220,8 @@ private Q_SLOTS:
                                          .toJson(QJsonDocument::Compact));
         };
         QTest::newRow("for another seat") << act(levelUp(u"Bob"_s)) << u"action.player"_s;
-        QTest::newRow("a kind phones do not send") << act({{u"kind"_s, u"end-turn"_s}}) << u"action.kind"_s;
+        QTest::newRow("the table's kind")
+            << act({{u"kind"_s, u"add-player"_s}, {u"name"_s, u"Eve"_s}}) << u"action.kind"_s;
         QTest::newRow("made against a head that is not") << act(levelUp(u"Ann"_s), 7) << u"against"_s;
         QTest::newRow("an unknown action field") << act(
             {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Ann"_s}, {u"amount"_s, 1}, {u"cheat"_s, true}})
