@@ -2,9 +2,9 @@
 
 #include "table_client.h"
 
+#include "app/verdict_views.h"
 #include "lan_addresses.h"
 #include "page_server.h"
-#include "verdict_views.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"

@@ -1,9 +1,9 @@
 // The table server's offers, deals and run-away dice (docs/phones.md, "Offers"): who may name a helper is
 // the table's word, kept in TableOffers, never a phone's own field.
 
+#include "app/verdict_views.h"
 #include "table_client.h"
 #include "table_server.h"
-#include "verdict_views.h"
 
 namespace arbiter::app::net {
 

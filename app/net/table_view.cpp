@@ -1,8 +1,8 @@
 #include "table_view.h"
 
-#include "action_text.h"
-#include "panic_views.h"
-#include "session_legal.h"
+#include "app/action_text.h"
+#include "app/panic_views.h"
+#include "app/session_legal.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"

@@ -3,9 +3,9 @@
 // tablet's own views of the state, and the actions of a catch-up in words. Kept per game, so the words
 // of an action know who was fighting when it was recorded.
 
-#include "action_contexts.h"
+#include "app/action_contexts.h"
 #include "app/core/session_core.h"
-#include "session_views.h"
+#include "app/session_views.h"
 
 #include <QHash>
 #include <QJsonArray>
