@@ -1,6 +1,18 @@
 #include "action_request.h"
 
+#include "rules/game/action_fields.h"
+
 namespace arbiter::app {
+
+ActionRequest::ActionRequest(rules::game::Action action)
+{
+    if (const std::optional<rules::game::FieldProblem> problem = rules::game::checkFields(action)) {
+        m_field = QString::fromStdString(problem->field);
+        m_error = QString::fromStdString(problem->message);
+        return;
+    }
+    m_action = std::move(action);
+}
 
 ActionRequest ActionRequest::refused(const QString& field, const QString& error)
 {

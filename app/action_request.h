@@ -27,7 +27,9 @@ class ActionRequest {
 
 public:
     ActionRequest() = default;
-    explicit ActionRequest(rules::game::Action action) : m_action(std::move(action)) {}
+    // Refused, naming the field, when a field breaks its kind's description (a blank name, a number out of
+    // its bounds, a list too long: rules/game/action_fields.h), so no builder has to restate them.
+    explicit ActionRequest(rules::game::Action action);
     static ActionRequest refused(const QString& field, const QString& error);
 
     bool valid() const { return m_action.has_value(); }

@@ -81,12 +81,15 @@ public:
             m_problem = FieldIssue{field, message};
     }
 
-    // The request: refused with the first problem, or when the game log could not store the action and
-    // read it back as it was built (its limits on names, lists and numbers are the codec's).
+    // The request: refused with the first problem, a field its kind's description refuses (ActionRequest's
+    // constructor), or when the game log could not store the action and read it back as it was built.
     ActionRequest finish(game::Action action) const
     {
         if (m_problem)
             return ActionRequest::refused(m_problem->field, m_problem->message);
+        ActionRequest request(action);
+        if (!request.valid())
+            return request;
         db::JsonIssues issues;
         db::JsonReader reader(db::actionToJson(action), QString(), &issues);
         const std::optional<game::Action> stored = db::actionFromJson(reader);
@@ -94,7 +97,7 @@ public:
             return ActionRequest::refused(issues.error()->field, issues.error()->message);
         if (!stored || !(*stored == action))
             return ActionRequest::refused(QString(), u"would not read back from the game log as built"_s);
-        return ActionRequest(std::move(action));
+        return request;
     }
 
 private:

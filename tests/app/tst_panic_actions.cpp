@@ -225,6 +225,12 @@ void TstPanicActions::refused_data()
                                   << u"Red Archer"_s;
     QTest::addRow("phase") << a.nextPhase(u"lunch"_s) << u"phase"_s << u"lunch"_s;
     QTest::addRow("hand") << a.setTreasure(u"Joan"_s, -1) << u"count"_s << u"0"_s;
+    // Checked by the kinds' descriptions (rules/game/action_fields.h), not by the builders themselves.
+    QTest::addRow("glue on nothing") << a.glue(u" "_s) << u"monster"_s << u"empty"_s;
+    QTest::addRow("a hand of 201") << a.setTreasure(u"Joan"_s, 201) << u"treasure"_s
+                                   << u"between 0 and 200"_s;
+    QTest::addRow("an Addition Error for nobody")
+        << a.additionError(QString(), u"Gazebo"_s) << u"player"_s << u"empty"_s;
     QTest::addRow("board token") << a.setBoard(
         {QVariant::fromValue(a.monsterCard(u"Gazebbo"_s, 1, u"forest"_s, 0, false))})
                                  << u"monsters[0].token"_s << u"Gazebbo"_s;
