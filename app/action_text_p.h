@@ -1,22 +1,31 @@
 #pragma once
-// Shared pieces of describeAction() (action_text.cpp) and its Panic half (action_text_panic.cpp).
-// They read an action's JSON leniently: a missing or mistyped field gives a neutral word, never an error,
-// because the history must show every stored action, even one of an older or newer format.
+// Shared pieces of describeAction() (action_text.cpp) and its Panic half (action_text_panic.cpp): one
+// describe() per kind of rules::game::Action, taking the typed action and who the state says is acting.
+// A name left empty (a default-made action) gives a neutral word ("Someone"), never an empty sentence.
 
-#include <QJsonObject>
-#include <QLatin1StringView>
+#include "rules/game/action.h"
+
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter::app {
+struct ActionContext;
+}
+
 namespace arbiter::app::action_text {
 
-// The string at `key`, or `fallback` when it is absent, empty or not a string.
-QString text(const QJsonObject& object, const QString& key, const QString& fallback = {});
-// The integer at `key`, or `fallback`.
-int number(const QJsonObject& object, const QString& key, int fallback = 0);
-bool flag(const QJsonObject& object, const QString& key, bool fallback = false);
-// The strings of the list at `key` (non-strings skipped).
-QStringList names(const QJsonObject& object, const QString& key);
+namespace act = rules::game::actions;
+
+QString fromView(std::string_view text);
+// The name, or `fallback` when it is empty or absent.
+QString nameOr(const std::string& name, const QString& fallback);
+QString nameOr(const std::optional<std::string>& name, const QString& fallback);
+QStringList namesOf(const std::vector<std::string>& names);
 
 // "Ann", "Ann and Bob", "Ann, Bob and Cid".
 QString listOf(const QStringList& items);
@@ -25,14 +34,28 @@ QString counted(int count, const QString& singular, const QString& plural);
 // "+2", "-1", "+0".
 QString signedNumber(int value);
 
-// One kind's sentence: the two halves each keep a table of these, looked up by `kind`.
-using Describe = QString (*)(const QJsonObject&);
-struct KindText {
-    QLatin1StringView kind;
-    Describe describe;
-};
+// Every kind has its describe(); a kind without one picks this template and does not compile.
+template <typename Kind>
+QString describe(const Kind& action, const ActionContext& context) = delete;
 
-// The sentence for a panic-* kind; a null QString for a kind it does not know.
-QString describePanicAction(const QString& kind, const QJsonObject& action);
+// The Munchkin Panic kinds (action_text_panic.cpp); the card games' are in action_text.cpp.
+QString describe(const act::PanicPlaceMonster& a, const ActionContext& c);
+QString describe(const act::PanicDrawCurse& a, const ActionContext& c);
+QString describe(const act::PanicDiscardDraw& a, const ActionContext& c);
+QString describe(const act::PanicCharity& a, const ActionContext& c);
+QString describe(const act::PanicHit& a, const ActionContext& c);
+QString describe(const act::PanicMoveMonster& a, const ActionContext& c);
+QString describe(const act::PanicRemoveMonster& a, const ActionContext& c);
+QString describe(const act::PanicGlue& a, const ActionContext& c);
+QString describe(const act::PanicSleep& a, const ActionContext& c);
+QString describe(const act::PanicFortify& a, const ActionContext& c);
+QString describe(const act::PanicMoveMonsters& a, const ActionContext& c);
+QString describe(const act::PanicSetHand& a, const ActionContext& c);
+QString describe(const act::PanicAdditionError& a, const ActionContext& c);
+QString describe(const act::PanicSetBoard& a, const ActionContext& c);
+QString describe(const act::PanicSetTrophies& a, const ActionContext& c);
+QString describe(const act::PanicCurseCard& a, const ActionContext& c);
+QString describe(const act::PanicSpecialCard& a, const ActionContext& c);
+QString describe(const act::PanicNextPhase& a, const ActionContext& c);
 
 }  // namespace arbiter::app::action_text

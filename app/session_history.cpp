@@ -132,7 +132,9 @@ HistoryRow GameSession::historyRow(const db::HistoryEntry& entry)
     HistoryRow row;
     row.seq = entry.seq;
     row.kind = entry.kind;
-    row.text = describeAction(withContext(entry.action, m_contexts.before(entry)));
+    const std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
+    row.text = action ? describeAction(*action, m_contexts.before(entry))
+                      : describeAction(entry.action, entry.format);
     row.legal = entry.verdict.value(u"legal"_s).toBool(true);
     row.reasons = reasonList(entry.verdict.value(u"reasons"_s).toArray());
     for (const QJsonValue& die : entry.dice)

@@ -108,7 +108,9 @@ QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
 
 QString TableView::describeEntry(const db::HistoryEntry& entry)
 {
-    return describeAction(withContext(entry.action, m_contexts.before(entry)));
+    const std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
+    return action ? describeAction(*action, m_contexts.before(entry))
+                  : describeAction(entry.action, entry.format);
 }
 
 QJsonArray TableView::recentHistory()
