@@ -488,9 +488,9 @@ void GameSession::showChange(Areas areas, qint64 head)
     bool combatShown = false;
     if (tableOrCombat) {
         m_players.setPlayers(state ? playerRows(*state, m_colours) : QList<PlayerRow>());
-        QVariantMap combat = state ? combatView(*state) : QVariantMap{{u"active"_s, false}};
-        combatShown = combat != m_combatMap;
-        m_combatMap = std::move(combat);
+        views::CombatView combat = state ? views::combatViewOf(*state) : views::CombatView();
+        combatShown = !(combat == m_combat);
+        m_combat = std::move(combat);
     }
     bool panicShown = false;
     if (table || areas.testFlag(Area::Board)) {

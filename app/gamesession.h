@@ -26,6 +26,7 @@
 #include "tableinvitation.h"
 
 #include "app/core/session_core.h"
+#include "app/views/combat_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
 
@@ -84,7 +85,7 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
     // The combat in progress as the referee judges it now (see combat()).
-    Q_PROPERTY(QVariantMap combat READ combat NOTIFY combatChanged)
+    Q_PROPERTY(arbiter::app::views::CombatView combat READ combat NOTIFY combatChanged)
     // What the referee lets the table do now (session_legal.h): {kind: {available, players, reasons}} for
     // each kind of the family's table ("start-combat", "apply-bad-stuff", "panic-hit"...), and whom the
     // monsters caught (a lost fight's fighter and helper, or those a failed run caught): Bad Stuff and death
@@ -254,11 +255,8 @@ public:
     QStringList winners() const;
     bool canUndo() const { return m_core.canUndo(); }
     bool canRedo() const { return m_core.canRedo(); }
-    // {active, fighter, helper, fighterBonus, helperBonus, monsters, playerSide, monsterSide,
-    //  runningAway, legal, outcome ("win"/"lose"), playerStrength, monsterStrength, levelsGained,
-    //  treasures, helperLevelsGained, reasons, takes, runAway}; {active: false} without a fight. `takes` and
-    //  `runAway` say what it takes to turn the fight and each runner's chance (session_legal.h).
-    QVariantMap combat() const { return m_combatMap; }
+    // The fight as a typed view (app/views/combat_view.h); inactive without a fight.
+    views::CombatView combat() const { return m_combat; }
     QVariantMap legalNow();
     QStringList caught();
     QVariantMap settling();
@@ -307,7 +305,7 @@ private:
 
     SessionCore m_core;
     mutable std::optional<QVariantMap> m_stateMap;  // stateToJson() at head, made when `state` is read
-    QVariantMap m_combatMap;
+    views::CombatView m_combat;
     // legalNow and caught as of (game, head), made when read (session_legal.cpp).
     void refreshLegalNow();
     // The runners the run being settled caught, and whether each is settled yet (session_settling.cpp).

@@ -1,6 +1,7 @@
 // GameSession's view of what the referee lets the table do now (legalNow, caught), and what it takes to
-// turn the fight or escape it (the combat view's `takes` and `runAway`, escapeChance()). Every answer comes
-// from rules/ (legal_now.h, what_it_takes.h); this file only finds what they need in the log and shows it.
+// turn the fight or escape it (escapeChance(); the combat view's `takes` and `runAway` are app/views/). Every
+// answer comes from rules/ (legal_now.h, what_it_takes.h); this file only finds what they need in the log and
+// shows it.
 
 #include "session_legal.h"
 
@@ -63,36 +64,6 @@ QVariantMap legalNowView(const game::LegalNow& now)
                                                {u"players"_s, namesOf(kind.players)},
                                                {u"reasons"_s, reasonList(kind.reasons)}});
     return view;
-}
-
-void addWhatItTakes(QVariantMap& view, const game::GameState& state)
-{
-    if (!state.combat)
-        return;
-    if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state)) {
-        const mk::WhatItTakes takes = mk::whatItTakes(*result);
-        if (takes.judged)
-            view.insert(u"takes"_s, QVariantMap{{u"text"_s, sentenceOf(takes.verdict)},
-                                                {u"ruleId"_s, ruleOf(takes.verdict)},
-                                                {u"amount"_s, takes.amount},
-                                                {u"playersNeed"_s, takes.playersNeed},
-                                                {u"tieWins"_s, takes.tieWins},
-                                                {u"settled"_s, takes.settled}});
-    }
-    // Each runner against each monster still in the fight, before any modifier is entered.
-    QVariantList chances;
-    for (const mk::DieToRoll& die : game::diceToRunAway(state, false, true)) {
-        const bool fighter = die.runner == mk::Runner::Fighter;
-        mk::EscapeQuestion question;
-        question.runner = die.runner;
-        QVariantMap chance = chanceView(mk::escapeChance(mk::profile(state.edition), question));
-        chance.insert(u"runner"_s, fighter ? u"fighter"_s : u"helper"_s);
-        chance.insert(u"player"_s,
-                      QString::fromStdString(fighter ? state.combat->fighter : *state.combat->helper));
-        chance.insert(u"monster"_s, QString::fromStdString(die.monster));
-        chances.append(chance);
-    }
-    view.insert(u"runAway"_s, chances);
 }
 
 QVariantMap escapeChanceView(mk::Edition edition, int modifier, bool helper, bool sacrificeRide,

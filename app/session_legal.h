@@ -13,13 +13,6 @@ namespace arbiter::app {
 // {kind: {available, players: [names], reasons: [{rule, text}]}}, one entry per kind of the family's table.
 QVariantMap legalNowView(const rules::game::LegalNow& now);
 
-// Adds to a combat view (combatView()) what it takes to turn the fight and the chance of each runner
-// escaping each monster with no modifier entered:
-//   takes: {text, ruleId, amount, playersNeed, tieWins, settled}  (absent when the referee refuses the fight)
-//   runAway: [{runner: "fighter"/"helper", player, monster, minimumRoll, escapingFaces, chance, automatic,
-//              text, ruleId}]
-void addWhatItTakes(QVariantMap& view, const rules::game::GameState& state);
-
 // One runner's chance with a modifier on the die: {minimumRoll, escapingFaces, chance, automatic, text,
 // ruleId}.
 QVariantMap escapeChanceView(rules::munchkin::Edition edition, int modifier, bool helper, bool sacrificeRide,

@@ -161,29 +161,6 @@ QVariantMap playerView(const game::GameState& state, const game::Player& player,
     return view;
 }
 
-QVariantMap combatView(const game::GameState& state)
-{
-    if (!state.combat)
-        return {{u"active"_s, false}};
-    QVariantMap view = db::stateToJson(state).value(u"combat"_s).toObject().toVariantMap();
-    view.insert(u"active"_s, true);
-    if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state)) {
-        view.insert(u"legal"_s, result->verdict.legal);
-        view.insert(u"outcome"_s, result->outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s);
-        view.insert(u"playerStrength"_s, result->playerStrength);
-        view.insert(u"monsterStrength"_s, result->monsterStrength);
-        view.insert(u"levelsGained"_s, result->levelsGained);
-        view.insert(u"treasures"_s, result->treasures);
-        view.insert(u"helperLevelsGained"_s, result->helperLevelsGained);
-        view.insert(u"helperTreasures"_s, result->helperTreasures);
-        view.insert(u"gameWon"_s, result->gameWon);
-        view.insert(u"claimWaitMs"_s, result->claimWaitMs);
-        view.insert(u"reasons"_s, reasonList(result->verdict));
-    }
-    addWhatItTakes(view, state);
-    return view;
-}
-
 ActionContext contextOf(const game::GameState& state)
 {
     ActionContext context;
@@ -201,69 +178,6 @@ ActionContext contextOf(const game::GameState& state)
             context.outcome = result->outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s;
     }
     return context;
-}
-
-namespace {
-
-// Each roll of a run-away gets `escaped`, as the referee rules the run (a Ride sacrificed included).
-void markEscapes(QJsonObject& action, mk::Edition edition)
-{
-    db::JsonIssues issues;
-    db::JsonReader reader(action, QString(), &issues);
-    const std::optional<game::Action> read = db::actionFromJson(reader);
-    const auto* run = read ? read->getIf<game::actions::RunAway>() : nullptr;
-    if (!run || issues.failed())
-        return;
-    mk::RunAway request;
-    request.rolls = run->rolls;
-    request.sacrificeRide = run->sacrificeRide;
-    request.helperEscapesWithRide = run->helperEscapesWithRide;
-    const mk::RunAwayResult result = mk::judgeRunAway(mk::profile(edition), request);
-    QJsonArray rolls = action.value(u"rolls"_s).toArray();
-    if (result.results.size() != static_cast<std::size_t>(rolls.size()))
-        return;
-    for (qsizetype i = 0; i < rolls.size(); ++i) {
-        const mk::RollResult& ruling = result.results[static_cast<std::size_t>(i)];
-        if (ruling.skipped)
-            continue;
-        QJsonObject roll = rolls[i].toObject();
-        roll.insert(u"escaped"_s, ruling.escaped);
-        rolls[i] = roll;
-    }
-    action.insert(u"rolls"_s, rolls);
-}
-
-}  // namespace
-
-QJsonObject withContext(QJsonObject action, const ActionContext& context)
-{
-    static const QStringList currentPlayersKinds = {
-        u"start-combat"_s, u"add-monster"_s, u"next-phase"_s, u"charity"_s, u"end-turn"_s,
-        u"resolve-combat"_s,
-        // The Panic kinds the current player plays without naming them.
-        u"panic-discard-draw"_s, u"panic-charity"_s, u"panic-hit"_s, u"panic-next-phase"_s};
-    const QString kind = action.value(u"kind"_s).toString();
-    const auto add = [&action](const QString& key, const QString& value) {
-        if (!value.isEmpty() && !action.contains(key))
-            action.insert(key, value);
-    };
-    if (currentPlayersKinds.contains(kind))
-        add(u"player"_s, context.current);
-    add(u"fighter"_s, context.fighter);
-    add(u"helper"_s, context.helper);
-    if (action.contains(u"monster"_s) && action.value(u"monster"_s).isDouble()) {
-        const int index = action.value(u"monster"_s).toInt();
-        if (index >= 0 && index < context.monsters.size())
-            add(u"monsterName"_s, context.monsters.at(index));
-    }
-    if (kind == u"run-away"_s && context.edition)
-        markEscapes(action, *context.edition);
-    if (kind == u"resolve-combat"_s) {
-        add(u"outcome"_s, context.outcome);
-        if (!action.contains(u"monsterNames"_s) && !context.monsters.isEmpty())
-            action.insert(u"monsterNames"_s, QJsonArray::fromStringList(context.monsters));
-    }
-    return action;
 }
 
 QStringList describeChanges(const game::GameState& before, const game::GameState& after)

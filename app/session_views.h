@@ -30,9 +30,6 @@ QList<PlayerRow> playerRows(const rules::game::GameState& state, const QHash<QSt
 QVariantMap playerView(const rules::game::GameState& state, const rules::game::Player& player,
                        const QString& colour);
 
-// The combat in progress and the referee's judgement of it as it stands; {active: false} without one.
-QVariantMap combatView(const rules::game::GameState& state);
-
 // Who was acting in a state, for the words of the next action: actions such as start-combat or run-away
 // do not name the current player or the fighter, since the state says who they are.
 struct ActionContext {
@@ -47,10 +44,6 @@ struct ActionContext {
     std::optional<rules::munchkin::Edition> edition;
 };
 ActionContext contextOf(const rules::game::GameState& state);
-// The action's JSON with the names it leaves to the state added (`player`, `fighter`, `helper`,
-// `monsterName`; for resolve-combat `monsterNames` and `outcome`; for run-away each roll's `escaped`, as the
-// referee rules it), for describeAction(); fields the action has are kept.
-QJsonObject withContext(QJsonObject action, const ActionContext& context);
 
 // What changed between two states, one line each: "Ann: Level 3 → 4", "Turn 2: Bob's turn".
 QStringList describeChanges(const rules::game::GameState& before, const rules::game::GameState& after);

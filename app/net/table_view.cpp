@@ -3,6 +3,8 @@
 #include "app/action_text.h"
 #include "app/panic_views.h"
 #include "app/session_legal.h"
+#include "app/views/combat_view.h"
+#include "app/views/gadget_json.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -60,9 +62,6 @@ const QJsonObject& TableView::view()
         winners.append(QString::fromStdString(name));
     const bool panic = state->family == game::Family::Panic;
     const QString phase = panic ? QString() : db::nameOf(db::phaseNames, state->phase);
-    QVariantMap combat = combatView(*state);
-    if (combat.value(u"active"_s).toBool())
-        addWhatItTakes(combat, *state);
 
     m_view = {
         {u"game"_s, gameId},
@@ -77,7 +76,7 @@ const QJsonObject& TableView::view()
         {u"phaseName"_s, panic ? QString() : phaseDisplayName(phase)},
         {u"players"_s, players},
         {u"winners"_s, winners},
-        {u"combat"_s, QJsonObject::fromVariantMap(combat)},
+        {u"combat"_s, views::jsonOf(views::combatViewOf(*state))},
         {u"legal"_s, QJsonObject::fromVariantMap(legalNowView(game::legalNow(*state)))},
         {u"history"_s, recentHistory()},
     };

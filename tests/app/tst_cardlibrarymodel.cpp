@@ -152,7 +152,7 @@ private Q_SLOTS:
         MonsterCard unnamed;
         unnamed.level = 8;
         perform(MunchkinActions::startCombat(unnamed));
-        QVERIFY(m_session->combat().value(u"active"_s).toBool());
+        QVERIFY(m_session->combat().active);
         QCOMPARE(m_session->cards()->rowCount(), 0);
         perform(MunchkinActions::addMonster([] {
             MonsterCard named = netTroll();

@@ -12,6 +12,7 @@
 #include "munchkin_actions.h"
 
 using arbiter::app::GameSession;
+namespace views = arbiter::app::views;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -315,13 +316,13 @@ private Q_SLOTS:
         GameSession session;
         QVERIFY(session.openFile(m_path));
         QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
-        QVERIFY(!session.combat().value(u"active"_s).toBool());
+        QVERIFY(!session.combat().active);
         QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).value(u"recorded"_s).toBool());
-        QVariantMap combat = session.combat();
-        QVERIFY(combat.value(u"active"_s).toBool());
-        QCOMPARE(combat.value(u"playerStrength"_s).toInt(), 1);
-        QCOMPARE(combat.value(u"monsterStrength"_s).toInt(), 3);
-        QCOMPARE(combat.value(u"outcome"_s).toString(), u"lose"_s);
+        views::CombatView combat = session.combat();
+        QVERIFY(combat.active);
+        QCOMPARE(combat.playerStrength, 1);
+        QCOMPARE(combat.monsterStrength, 3);
+        QCOMPARE(combat.outcome, u"lose"_s);
         QVERIFY(session.perform({{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}})
                     .value(u"recorded"_s)
                     .toBool());
@@ -332,12 +333,12 @@ private Q_SLOTS:
                     .value(u"recorded"_s)
                     .toBool());
         combat = session.combat();
-        QCOMPARE(combat.value(u"playerStrength"_s).toInt(), 4);
-        QCOMPARE(combat.value(u"outcome"_s).toString(), u"win"_s);
-        QCOMPARE(combat.value(u"claimWaitMs"_s).toInt(), session.killClaimWaitMs());
+        QCOMPARE(combat.playerStrength, 4);
+        QCOMPARE(combat.outcome, u"win"_s);
+        QCOMPARE(combat.claimWaitMs, session.killClaimWaitMs());
         QVERIFY(session.perform({{u"kind"_s, u"resolve-combat"_s}}).value(u"recorded"_s).toBool());
         QCOMPARE(levelOf(session, u"Ann"_s), 2);
-        QVERIFY(!session.combat().value(u"active"_s).toBool());
+        QVERIFY(!session.combat().active);
     }
 
     // A tap announces only the areas it changed, after every view of them is up to date, so a page
@@ -375,12 +376,12 @@ private Q_SLOTS:
         QCOMPARE(combat.count(), 1);
         QCOMPARE(board.count(), 0);
         QCOMPARE(history.count(), 1);
-        QVERIFY(session.combat().value(u"active"_s).toBool());
+        QVERIFY(session.combat().active);
         reset();
         // A level during the fight changes its strengths too.
         QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));
-        QCOMPARE(session.combat().value(u"playerStrength"_s).toInt(), 3);
+        QCOMPARE(session.combat().playerStrength, 3);
         reset();
         QVERIFY(session.undo());
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));

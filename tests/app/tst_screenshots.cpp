@@ -38,6 +38,7 @@
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
 using arbiter::app::GameSession;
+namespace views = arbiter::app::views;
 using arbiter::app::HistoryModel;
 using arbiter::app::PlayersModel;
 using arbiter::app::TableInvitation;
@@ -504,9 +505,9 @@ private:
             expectPart(u"Flaming Armor"_s);
             expectPart(u"Mace of Sharpness"_s);
         } else if (page == u"combat") {
-            const QVariantMap combat = m_session.combat();
-            expectWord(combat.value(u"playerStrength"_s).toString(), u"the players' strength"_s);
-            expectWord(combat.value(u"monsterStrength"_s).toString(), u"the monsters' strength"_s);
+            const views::CombatView combat = m_session.combat();
+            expectWord(QString::number(combat.playerStrength), u"the players' strength"_s);
+            expectWord(QString::number(combat.monsterStrength), u"the monsters' strength"_s);
             expectPart(u"Net Troll"_s);
         } else if (page == u"history") {
             // The page keeps the latest action in effect in view.

@@ -11,6 +11,7 @@
 #include "session_settling.h"
 
 using arbiter::app::GameSession;
+namespace views = arbiter::app::views;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -277,45 +278,45 @@ private Q_SLOTS:
         GameSession session;
         QVERIFY(session.openFile(m_path));
         QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
-        QVERIFY(!session.combat().contains(u"takes"_s));
+        QVERIFY(!session.combat().takes.isValid());
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 3)));
 
         // Level 1 against 3, ties to the monsters: the players need +3.
-        QVariantMap takes = session.combat().value(u"takes"_s).toMap();
-        QCOMPARE(takes.value(u"amount"_s).toInt(), 3);
-        QVERIFY(takes.value(u"playersNeed"_s).toBool());
-        QVERIFY(!takes.value(u"tieWins"_s).toBool());
-        QCOMPARE(takes.value(u"ruleId"_s).toString(), u"combat.what-it-takes"_s);
-        QVERIFY(!takes.value(u"text"_s).toString().isEmpty());
+        views::TakesView takes = session.combat().takes.value<views::TakesView>();
+        QCOMPARE(takes.amount, 3);
+        QVERIFY(takes.playersNeed);
+        QVERIFY(!takes.tieWins);
+        QCOMPARE(takes.ruleId, u"combat.what-it-takes"_s);
+        QVERIFY(!takes.text.isEmpty());
 
-        const QVariantList runAway = session.combat().value(u"runAway"_s).toList();
+        const QVariantList runAway = session.combat().runAway;
         QCOMPARE(runAway.size(), 1);
-        const QVariantMap ann = runAway.first().toMap();
-        QCOMPARE(ann.value(u"player"_s).toString(), u"Ann"_s);
-        QCOMPARE(ann.value(u"runner"_s).toString(), u"fighter"_s);
-        QCOMPARE(ann.value(u"monster"_s).toString(), u"Net Troll"_s);
-        QCOMPARE(ann.value(u"minimumRoll"_s).toInt(), 5);
-        QCOMPARE(ann.value(u"chance"_s).toDouble(), 2.0 / 6.0);
-        QCOMPARE(ann.value(u"ruleId"_s).toString(), u"runaway.chance"_s);
+        const views::EscapeView ann = runAway.first().value<views::EscapeView>();
+        QCOMPARE(ann.player, u"Ann"_s);
+        QCOMPARE(ann.runner, u"fighter"_s);
+        QCOMPARE(ann.monster, u"Net Troll"_s);
+        QCOMPARE(ann.minimumRoll, 5);
+        QCOMPARE(ann.chance, 2.0 / 6.0);
+        QCOMPARE(ann.ruleId, u"runaway.chance"_s);
 
         // A one-shot of +3: 4 against 3, and the monsters need +1 to make it a tie they win.
         QVERIFY(
             recorded(session, {{u"kind"_s, u"play-one-shot"_s},
                                {u"side"_s, u"players"_s},
                                {u"card"_s, QVariantMap{{u"name"_s, u"Magic Missile"_s}, {u"bonus"_s, 3}}}}));
-        takes = session.combat().value(u"takes"_s).toMap();
-        QCOMPARE(takes.value(u"amount"_s).toInt(), 1);
-        QVERIFY(!takes.value(u"playersNeed"_s).toBool());
-        QVERIFY(takes.value(u"tieWins"_s).toBool());
+        takes = session.combat().takes.value<views::TakesView>();
+        QCOMPARE(takes.amount, 1);
+        QVERIFY(!takes.playersNeed);
+        QVERIFY(takes.tieWins);
 
         // A Warrior wins ties: back at 1 against 3 the players need only +2.
         QVERIFY(session.undo());
         QVERIFY(recorded(
             session,
             {{u"kind"_s, u"play-character-card"_s}, {u"player"_s, u"Ann"_s}, {u"card"_s, u"Warrior"_s}}));
-        takes = session.combat().value(u"takes"_s).toMap();
-        QCOMPARE(takes.value(u"amount"_s).toInt(), 2);
-        QVERIFY(takes.value(u"tieWins"_s).toBool());
+        takes = session.combat().takes.value<views::TakesView>();
+        QCOMPARE(takes.amount, 2);
+        QVERIFY(takes.tieWins);
 
         // A monster's penalty to run from it moves the roll needed.
         const QVariantMap minusOne = session.escapeChance(-1);

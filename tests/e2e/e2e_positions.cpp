@@ -145,7 +145,7 @@ int main(int argc, char* argv[])
     run.type(monsterPrefix);
     run.click(u"startFormSuggestions_0"_s);
     run.click(u"startFormSubmit"_s);
-    if (!QTest::qWaitFor([&] { return session.combat().value(u"active"_s).toBool(); }))
+    if (!QTest::qWaitFor([&] { return session.combat().active; }))
         fail(u"Fight it did not start a fight"_s);
     run.click(u"claimKill"_s);
     if (!QTest::qWaitFor([&] { return session.playerDetails(first).value(u"level"_s).toInt() == 3; }, 15000))

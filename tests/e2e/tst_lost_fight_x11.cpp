@@ -295,21 +295,17 @@ int main(int argc, char* argv[])
     table.type(u"Net"_s);
     table.click(u"startFormSuggestions_0"_s);
     table.click(u"startFormSubmit"_s);
-    table.expect([&] { return session.combat().value(u"active"_s).toBool(); },
-                 u"Fight it did not start a fight"_s);
+    table.expect([&] { return session.combat().active; }, u"Fight it did not start a fight"_s);
     table.click(u"askForHelp_Bob"_s);
-    table.expect([&] { return session.combat().value(u"helper"_s).toString() == u"Bob"_s; },
-                 u"Bob is not helping"_s);
+    table.expect([&] { return session.combat().helper == u"Bob"_s; }, u"Bob is not helping"_s);
     table.click(u"resolveButton"_s);
-    table.expect([&] { return session.combat().value(u"runningAway"_s).toBool(); },
-                 u"the fight was not lost"_s);
+    table.expect([&] { return session.combat().runningAway; }, u"the fight was not lost"_s);
 
     // --- the dice: both caught on a 2 ---
     table.click(u"runRoll_0_2"_s);
     table.click(u"runRoll_1_2"_s);
     table.click(u"recordRunAway"_s);
-    table.expect([&] { return !session.combat().value(u"active"_s).toBool(); },
-                 u"the run-away was not recorded"_s);
+    table.expect([&] { return !session.combat().active; }, u"the run-away was not recorded"_s);
     table.expect(
         [&] {
             return table.unsettled() == QStringList{u"Ann"_s, u"Bob"_s};

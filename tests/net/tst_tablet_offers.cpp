@@ -201,8 +201,7 @@ private Q_SLOTS:
         // Accepting Bob's records his help in the log; with a helper in, the offers are over.
         tap(item(u"acceptOffer_Bob"_s));
         QTRY_VERIFY(!m_card->isVisible());
-        const QVariantMap combat = m_session->property("combat").toMap();
-        QCOMPARE(combat.value(u"helper"_s).toString(), u"Bob"_s);
+        QCOMPARE(m_session->combat().helper, u"Bob"_s);
     }
 
     void theOffersEndWithTheFight()

@@ -1,0 +1,49 @@
+#pragma once
+// The typed views of app/views/ made known to QML as value types, so a page reads
+// `session.combat.monsters[0].name` from a typed value, and a misspelt property is a warning QML can name.
+
+#include "app/views/combat_view.h"
+#include "app/views/reason_view.h"
+
+#include <QObject>
+#include <qqmlregistration.h>
+
+namespace arbiter::app {
+
+struct ReasonViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::ReasonView)
+    QML_VALUE_TYPE(reasonView)
+};
+struct CardViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CardView)
+    QML_VALUE_TYPE(cardView)
+};
+struct VersusViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::VersusView)
+    QML_VALUE_TYPE(versusView)
+};
+struct MonsterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::MonsterView)
+    QML_VALUE_TYPE(monsterView)
+};
+struct TakesViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::TakesView)
+    QML_VALUE_TYPE(takesView)
+};
+struct EscapeViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::EscapeView)
+    QML_VALUE_TYPE(escapeView)
+};
+struct CombatViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CombatView)
+    QML_VALUE_TYPE(combatView)
+};
+
+}  // namespace arbiter::app

@@ -1,0 +1,31 @@
+#include "app/views/reason_view.h"
+
+#include "rules/game/rule_catalogue.h"
+
+namespace arbiter::app::views {
+
+namespace {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+}  // namespace
+
+ReasonView reasonView(const rules::Reason& reason)
+{
+    // The rule's title is what a screen shows; its id stays for links and outside callers.
+    const rules::RuleEntry* entry = rules::findRule(reason.rule);
+    return {qs(reason.rule), qs(entry ? entry->title : reason.rule), QString::fromStdString(reason.text)};
+}
+
+QVariantList reasonViews(const std::vector<rules::Reason>& reasons)
+{
+    QVariantList list;
+    for (const rules::Reason& reason : reasons)
+        list.append(QVariant::fromValue(reasonView(reason)));
+    return list;
+}
+
+}  // namespace arbiter::app::views
