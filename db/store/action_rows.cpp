@@ -1,9 +1,7 @@
 #include "db/store/action_rows.h"
 
 #include "db/store/log_sql.h"
-
-#include <QSqlDriver>
-#include <QSqlError>
+#include "db/store/raw_sql.h"
 
 #include <sqlite3.h>
 
@@ -12,38 +10,6 @@ using namespace Qt::StringLiterals;
 namespace arbiter::db::detail {
 
 namespace {
-
-// The connection's own handle. Qt's SQLite driver on Debian links the system libsqlite3, the library
-// this file links, so the handle is that library's.
-sqlite3* handleOf(const QSqlDatabase& db)
-{
-    const QVariant handle = db.driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3* const*>(handle.constData());
-}
-
-// A failed step or prepare as the rest of the store reports it (busy, damaged, full disk...).
-StoreError errorOf(sqlite3* db, const QString& path)
-{
-    return toStoreError(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(db)), QSqlError::StatementError,
-                                  QString::number(sqlite3_extended_errcode(db))),
-                        path);
-}
-
-class Statement {
-public:
-    Statement() = default;
-    ~Statement() { sqlite3_finalize(m_statement); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    sqlite3_stmt** out() { return &m_statement; }
-    sqlite3_stmt* get() const { return m_statement; }
-
-private:
-    sqlite3_stmt* m_statement = nullptr;
-};
 
 // A column's text as the file holds it (NULL reads as empty, as Qt SQL read it).
 QByteArray bytesOf(sqlite3_stmt* statement, int column)

@@ -10,7 +10,6 @@
 #include "rules/game/apply.h"
 #include "rules/munchkin/edition.h"
 
-#include <QJsonDocument>
 #include <QUuid>
 
 #include <algorithm>
@@ -33,12 +32,17 @@ StoreError badRequest(const QString& message)
     return {StoreErrorKind::BadRequest, message};
 }
 
+// The dice as a compact JSON array of integers, "[]" when none: the bytes QJsonDocument writes for
+// them, without building a document for every action.
 QByteArray diceJson(const game::Action& action)
 {
-    QJsonArray dice;
-    for (int die : game::diceOf(action))
-        dice.append(die);
-    return QJsonDocument(dice).toJson(QJsonDocument::Compact);
+    QByteArray dice("[");
+    for (int die : game::diceOf(action)) {
+        if (dice.size() > 1)
+            dice += ',';
+        dice += QByteArray::number(die);
+    }
+    return dice += ']';
 }
 
 }  // namespace

@@ -33,6 +33,8 @@ private:
     QCryptographicHash m_hash{QCryptographicHash::Sha256};
 };
 
+}  // namespace
+
 // The bytes of a column as the store binds them (a payload that is not UTF-8 is stored as its
 // decoding), so a hash made before writing matches one made from the row read back.
 QByteArray stored(const QByteArray& bytes)
@@ -44,12 +46,35 @@ QByteArray stored(const QByteArray& bytes)
     return QString::fromUtf8(bytes).toUtf8();
 }
 
-}  // namespace
-
 QString stamp(const QDateTime& time)
 {
-    const QDateTime when = time.isValid() ? time : QDateTime::currentDateTimeUtc();
-    return when.toUTC().toString(Qt::ISODateWithMs);
+    const QDateTime when = (time.isValid() ? time : QDateTime::currentDateTimeUtc()).toUTC();
+    const QDate date = when.date();
+    const QTime clock = when.time();
+    if (date.year() < 1 || date.year() > 9999)
+        return when.toString(Qt::ISODateWithMs);
+    // What toString(Qt::ISODateWithMs) writes for a UTC time (2026-11-27T21:54:18.123Z), written by hand:
+    // Qt's formatter cost an append more than hashing its row (tst_log_chain compares the two).
+    char text[24];
+    const auto digits = [&text](int at, int value, int count) {
+        for (int i = at + count - 1; i >= at; --i, value /= 10)
+            text[i] = static_cast<char>('0' + value % 10);
+    };
+    digits(0, date.year(), 4);
+    text[4] = '-';
+    digits(5, date.month(), 2);
+    text[7] = '-';
+    digits(8, date.day(), 2);
+    text[10] = 'T';
+    digits(11, clock.hour(), 2);
+    text[13] = ':';
+    digits(14, clock.minute(), 2);
+    text[16] = ':';
+    digits(17, clock.second(), 2);
+    text[19] = '.';
+    digits(20, clock.msec(), 3);
+    text[23] = 'Z';
+    return QString::fromLatin1(text, 24);
 }
 
 QString genesis(const QString& uuid, const QString& edition, const QByteArray& setup)

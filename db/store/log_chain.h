@@ -24,5 +24,8 @@ QString digestOf(const QByteArray& state);
 QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state);
 // A time as the file stores it: UTC, ISO 8601 with milliseconds; an invalid time means now.
 QString stamp(const QDateTime& time);
+// The bytes a text column holds once written: `bytes` itself when it is valid UTF-8, else what binding
+// it as text stores (its decoding, invalid sequences replaced). Every hash is made over these.
+QByteArray stored(const QByteArray& bytes);
 
 }  // namespace arbiter::db::chain

@@ -18,6 +18,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <sqlite3.h>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -301,89 +303,141 @@ StoreError anchorError(qint64 game, const QString& path)
 
 }  // namespace
 
+StoreResult<LogStore::Private::AppendBase> LogStore::Private::appendBase(sqlite3* db, qint64 game)
+{
+    // One statement in the usual case, where head is the last row: the game's cursors and anchor with
+    // its last row, read down the primary key's index from the end (no sort, no subquery).
+    AppendBase base;
+    {
+        StoreResult<sqlite3_stmt*> prepared =
+            appendHead.on(db,
+                          "SELECT g.head, g.tip, g.chain, a.seq, a.hash FROM games g LEFT JOIN actions a "
+                          "ON a.game_id = g.id WHERE g.id = ?1 ORDER BY a.seq DESC LIMIT 1",
+                          path);
+        if (!prepared)
+            return prepared.error();
+        sqlite3_stmt* select = prepared.value();
+        const detail::Running running(select);
+        if (!detail::bindInt(select, 1, game))
+            return detail::errorOf(db, path);
+        const int step = sqlite3_step(select);
+        if (step == SQLITE_DONE)
+            return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+        if (step != SQLITE_ROW)
+            return detail::errorOf(db, path);
+        base.parent = sqlite3_column_int64(select, 0);
+        base.tip = sqlite3_column_int64(select, 1);
+        // The anchor and the last hash are compared byte for byte, as the file holds them.
+        base.anchor = detail::columnBytes(select, 2);
+        base.lastSeq = sqlite3_column_int64(select, 3);  // 0 when the game has no row (NULL)
+        base.lastHash = detail::columnBytes(select, 4);
+    }
+    if (base.parent != 0 && base.parent == base.lastSeq) {
+        // A row's hash from its UTF-8, as readActionRows() reads it for the checks (log_check.cpp).
+        base.parentHash = QString::fromUtf8(base.lastHash);
+        return base;
+    }
+    // After an undo the parent is another row; a first action's parent is the game's genesis.
+    StoreResult<sqlite3_stmt*> prepared =
+        base.parent == 0
+            ? appendGenesis.on(db, "SELECT uuid, edition, setup FROM games WHERE id = ?1", path)
+            : appendParent.on(db, "SELECT hash FROM actions WHERE game_id = ?1 AND seq = ?2", path);
+    if (!prepared)
+        return prepared.error();
+    sqlite3_stmt* select = prepared.value();
+    const detail::Running running(select);
+    if (!detail::bindInt(select, 1, game) || (base.parent != 0 && !detail::bindInt(select, 2, base.parent)))
+        return detail::errorOf(db, path);
+    const int step = sqlite3_step(select);
+    if (step != SQLITE_ROW && step != SQLITE_DONE)
+        return detail::errorOf(db, path);
+    if (base.parent == 0) {
+        if (step != SQLITE_ROW)
+            return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+        base.parentHash = chain::genesis(detail::text16Of(select, 0), detail::text16Of(select, 1),
+                                         detail::text16Of(select, 2).toUtf8());
+    } else if (step == SQLITE_ROW) {
+        base.parentHash = detail::utf8TextOf(select, 0);
+    }  // no such row: an empty hash, which no row was made with
+    return base;
+}
+
 StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
                                      const std::optional<SnapshotRow>& snapshot,
                                      std::optional<Cursors> expected)
 {
+    // Through SQLite's own handle with statements prepared once (raw_sql.h): five statements, BEGIN
+    // IMMEDIATE, one SELECT, the INSERT, the UPDATE of the cursors, COMMIT (and the snapshot's INSERT
+    // with every snapshotInterval-th action).
     if (auto error = d->writable())
         return *error;
-    WriteTransaction transaction(d->db(), d->path);
+    sqlite3* db = detail::handleOf(d->db());
+    detail::RawWriteTransaction transaction(db, d->transactions, d->path);
     if (auto error = transaction.begin())
         return *error;
 
-    StoreResult<QSqlQuery*> cursor = d->prepared(
-        d->appendCursor,
-        // The parent's hash: its row's, or the game's genesis (read only then) for a first action.
-        u"SELECT g.head, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), g.tip, "
-        u"(SELECT hash FROM actions WHERE game_id = g.id AND seq = g.head), g.uuid, g.edition, "
-        u"CASE WHEN g.head = 0 THEN g.setup END, g.chain, "
-        u"(SELECT hash FROM actions WHERE game_id = g.id ORDER BY seq DESC LIMIT 1) FROM games g WHERE g.id = ?"_s);
-    if (!cursor)
-        return cursor.error();
-    QSqlQuery& select = *cursor.value();
-    select.bindValue(0, game);
-    select.bindValue(1, game);
-    if (auto error = run(select, d->path))
-        return *error;
-    if (!select.next())
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
-    const qint64 parent = select.value(0).toLongLong();
-    const qint64 seq = select.value(1).toLongLong() + 1;
-    const qint64 tip = select.value(2).toLongLong();
-    const QString parentHash = parent == 0
-                                   ? chain::genesis(select.value(4).toString(), select.value(5).toString(),
-                                                    select.value(6).toString().toUtf8())
-                                   : select.value(3).toString();
+    StoreResult<Private::AppendBase> base = d->appendBase(db, game);
+    if (!base)
+        return base.error();
+    const qint64 parent = base.value().parent;
+    const qint64 seq = base.value().lastSeq + 1;
+    const QString& parentHash = base.value().parentHash;
     // The anchor must still be the last row's hash: a write on a game whose last rows were cut or
     // whose anchor was edited would make a failing verify clean again (GameLog checks the rest).
-    const QString anchor = select.value(7).toString();
-    const bool anchored =
-        seq == 1 ? parent == 0 && anchor == parentHash : anchor == select.value(8).toString();
-    select.finish();
+    const bool anchored = seq == 1 ? parent == 0 && base.value().anchor == parentHash.toUtf8()
+                                   : base.value().anchor == base.value().lastHash;
     if (!anchored)
         return anchorError(game, d->path);
-    if (auto error = checkCursors(expected, parent, tip, game, d->path))
+    if (auto error = checkCursors(expected, parent, base.value().tip, game, d->path))
         return *error;
 
-    StoreResult<QSqlQuery*> insert =
-        d->prepared(d->appendInsert,
-                    u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, "
-                    u"verdict, recorded_at, hash, state_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    if (!insert)
-        return insert.error();
-    // One time for the row and its hash (an invalid recordedAt means now).
+    // One time for the row and its hash, as it reads back (an invalid recordedAt means now).
     NewActionRow written = action;
-    written.recordedAt = QDateTime::fromString(stamp(action.recordedAt), Qt::ISODateWithMs);
-    const QString recorded = stamp(written.recordedAt);
+    written.recordedAtStored = stamp(action.recordedAt);
+    if (written.recordedAtStored.size() != 24)  // not the usual form: as it reads back
+        written.recordedAtStored = stamp(detail::timeOfStamp(written.recordedAtStored));
     const QString digest = snapshot ? chain::digestOf(snapshot->state) : QString();
     const QString hash = chain::rowHash(parentHash, seq, parent, written, digest);
-    QSqlQuery& row = *insert.value();
-    row.bindValue(0, game);
-    row.bindValue(1, seq);
-    row.bindValue(2, parent);
-    row.bindValue(3, textOf(action.kind.toUtf8()));
-    row.bindValue(4, action.format);
-    row.bindValue(5, textOf(action.payload));
-    row.bindValue(6, action.dice.isEmpty() ? u"[]"_s : textOf(action.dice));
-    row.bindValue(7, textOf(action.verdict));
-    row.bindValue(8, recorded);
-    row.bindValue(9, hash);
-    row.bindValue(10, textOf(digest.toUtf8()));
-    if (auto error = run(row, d->path))
-        return *error;
-
-    StoreResult<QSqlQuery*> move = d->prepared(
-        d->appendMove, u"UPDATE games SET head = ?, tip = ?, last_played_at = ?, chain = ? WHERE id = ?"_s);
-    if (!move)
-        return move.error();
-    QSqlQuery& cursors = *move.value();
-    cursors.bindValue(0, seq);
-    cursors.bindValue(1, seq);
-    cursors.bindValue(2, stamp(QDateTime()));
-    cursors.bindValue(3, hash);
-    cursors.bindValue(4, game);
-    if (auto error = run(cursors, d->path))
-        return *error;
+    // The bytes as the file will hold them (chain::stored()), bound without a copy.
+    const QByteArray kind = action.kind.toUtf8();
+    const QByteArray payload = chain::stored(action.payload);
+    const QByteArray dice = action.dice.isEmpty() ? QByteArray("[]") : chain::stored(action.dice);
+    const QByteArray verdict = chain::stored(action.verdict);
+    const QByteArray recorded = written.recordedAtStored.toUtf8();
+    const QByteArray hashText = hash.toUtf8();
+    const QByteArray digestText = digest.toUtf8();
+    {
+        StoreResult<sqlite3_stmt*> prepared = d->appendRow.on(
+            db,
+            "INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, "
+            "verdict, recorded_at, hash, state_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            d->path);
+        if (!prepared)
+            return prepared.error();
+        sqlite3_stmt* row = prepared.value();
+        const detail::Running running(row);
+        if (!detail::bindInt(row, 1, game) || !detail::bindInt(row, 2, seq)
+            || !detail::bindInt(row, 3, parent) || !detail::bindText(row, 4, kind)
+            || !detail::bindInt(row, 5, action.format) || !detail::bindText(row, 6, payload)
+            || !detail::bindText(row, 7, dice) || !detail::bindText(row, 8, verdict)
+            || !detail::bindText(row, 9, recorded) || !detail::bindText(row, 10, hashText)
+            || !detail::bindText(row, 11, digestText) || sqlite3_step(row) != SQLITE_DONE)
+            return detail::errorOf(db, d->path);
+    }
+    {
+        StoreResult<sqlite3_stmt*> prepared = d->appendMove.on(
+            db, "UPDATE games SET head = ?1, tip = ?1, last_played_at = ?2, chain = ?3 WHERE id = ?4",
+            d->path);
+        if (!prepared)
+            return prepared.error();
+        sqlite3_stmt* cursors = prepared.value();
+        const detail::Running running(cursors);
+        const QByteArray now = stamp(QDateTime()).toUtf8();
+        if (!detail::bindInt(cursors, 1, seq) || !detail::bindText(cursors, 2, now)
+            || !detail::bindText(cursors, 3, hashText) || !detail::bindInt(cursors, 4, game)
+            || sqlite3_step(cursors) != SQLITE_DONE)
+            return detail::errorOf(db, d->path);
+    }
 
     if (snapshot) {
         // The snapshot is the state after this action, whatever seq the caller guessed.

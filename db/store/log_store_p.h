@@ -5,6 +5,7 @@
 #include "db/store/log_chain.h"
 #include "db/store/log_sql.h"
 #include "db/store/log_store.h"
+#include "db/store/raw_sql.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -30,8 +31,10 @@ struct LogStore::Private {
     int schema = 0;                 // the file format the connection sees (1: a v1 file read as it is)
     detail::Connection connection;  // declared before the queries: destroyed after them
     // Prepared once, for the hot paths.
-    std::optional<QSqlQuery> appendCursor, appendInsert, appendMove, snapshotPut, headTip, headOnLine,
-        headSet;
+    std::optional<QSqlQuery> snapshotPut, headTip, headOnLine, headSet;
+    // The append's statements, on SQLite's own handle (db/store/raw_sql.h).
+    detail::TransactionStatements transactions;
+    detail::CachedStatement appendHead, appendGenesis, appendParent, appendRow, appendMove;
 
     const QSqlDatabase& db() const { return connection.db(); }
 
@@ -48,6 +51,16 @@ struct LogStore::Private {
     // Inside the caller's transaction: the game row (a uuid already in the file is refused), a snapshot.
     StoreResult<qint64> insertGame(const NewGameRow& game, const QString& lastPlayed);
     std::optional<StoreError> writeSnapshot(qint64 game, const SnapshotRow& snapshot);
+    // Inside the append's transaction, what the new row builds on.
+    struct AppendBase {
+        qint64 parent = 0;  // head
+        qint64 tip = 0;
+        qint64 lastSeq = 0;   // the game's highest seq, 0 without rows
+        QString parentHash;   // the head row's hash, or the game's genesis when head is 0
+        QByteArray anchor;    // games.chain
+        QByteArray lastHash;  // the hash of the row with the highest seq (NULL without rows: null)
+    };
+    StoreResult<AppendBase> appendBase(sqlite3* db, qint64 game);
     // Snapshots of a game (only the one after `seq` when given); without state and checksum unless asked.
     StoreResult<QList<SnapshotRow>> readSnapshots(qint64 game, std::optional<qint64> seq, bool withState);
 };

@@ -6,9 +6,12 @@
 //  - undo and redo latency;
 //  - peak memory of a process that opens the 10,000-action game, against one that only scans it.
 // A benchmark, not a test: it asserts nothing about time. `--quick` runs small sizes so CI can check
-// that it still builds and runs.
+// that it still builds and runs. `--append-only` stops after the append figures; `--profile-append`
+// prints where an append's time goes instead; `--profile-open` only opens the long game, many times.
 
+#include "db/codec/game_json.h"
 #include "db/store/game_log.h"
+#include "db/store/log_chain.h"
 #include "db/store/log_store.h"
 #include "rules/game/apply.h"
 #include "tests/support/random_game.h"
@@ -186,6 +189,56 @@ void benchAppend(const QTemporaryDir& dir, int count)
     std::printf("  ratio append / raw                %8.2fx  (target <= 1.3x)\n", ourMedian / rawMedian);
 }
 
+// Where an append's time goes (`--profile-append`): the whole record() against its parts timed one by
+// one on the same actions: the referee, the action's and the verdict's JSON, the row's hash, and the
+// store's own append of the same bytes (the transaction: check against the head, INSERT, cursors, COMMIT).
+void profileAppend(const QTemporaryDir& dir, int count)
+{
+    auto store = openStore(dir.filePath(u"profile-log.sqlite"_s), OpenMode::Write);
+    auto bare = openStore(dir.filePath(u"profile-bare.sqlite"_s), OpenMode::Write);
+    std::mt19937 rng(7);
+    const qint64 id = GameLog::create(*store, testing::randomSetup(rng)).value();
+    const qint64 bareId = GameLog::create(*bare, testing::randomSetup(rng)).value();
+    auto log = openGame(*store, id);
+    std::vector<double> record, referee, actionJson, verdictJson, hash, storeAppend;
+    for (int i = 0; i < count; ++i) {
+        const game::Action action = nextLegal(log->state(), rng);
+        game::GameState probe = log->state();
+        auto start = Clock::now();
+        const rules::Verdict verdict = game::apply(probe, action);
+        referee.push_back(microseconds(Clock::now() - start));
+        start = Clock::now();
+        NewActionRow row;
+        row.kind = u"x"_s;
+        row.payload = compact(actionToJson(action));
+        actionJson.push_back(microseconds(Clock::now() - start));
+        start = Clock::now();
+        row.verdict = compact(verdictToJson(verdict));
+        verdictJson.push_back(microseconds(Clock::now() - start));
+        row.dice = "[]";
+        row.recordedAt = QDateTime::currentDateTimeUtc();
+        start = Clock::now();
+        const QString rowHash = chain::rowHash(QString(64, u'0'), i + 1, i, row, QString());
+        hash.push_back(microseconds(Clock::now() - start));
+        start = Clock::now();
+        if (!bare->append(bareId, row))
+            fail(u"bare append failed"_s);
+        storeAppend.push_back(microseconds(Clock::now() - start));
+        start = Clock::now();
+        if (!log->record(action).value().recorded)
+            fail(u"refused"_s);
+        record.push_back(microseconds(Clock::now() - start));
+        if (rowHash.isEmpty())
+            fail(u"no hash"_s);
+    }
+    std::printf("record() (durable append)           median %8.1f us\n", median(record));
+    std::printf("  the referee (apply)               median %8.1f us\n", median(referee));
+    std::printf("  the action's JSON                 median %8.1f us\n", median(actionJson));
+    std::printf("  the verdict's JSON                median %8.1f us\n", median(verdictJson));
+    std::printf("  the row's hash                    median %8.1f us\n", median(hash));
+    std::printf("  LogStore::append of those bytes   median %8.1f us\n", median(storeAppend));
+}
+
 // A raw ordered scan of a game's rows: every column the log reads, nothing decoded.
 double rawScanMs(const QString& path, qint64 id)
 {
@@ -341,7 +394,13 @@ int main(int argc, char** argv)
         fail(u"no temporary directory"_s);
     std::printf("game log benchmark (%s)\n", quick ? "quick" : "full");
 
+    if (args.contains(u"--profile-append"_s)) {
+        profileAppend(dir, quick ? 100 : 2000);
+        return 0;
+    }
     benchAppend(dir, quick ? 100 : 2000);
+    if (args.contains(u"--append-only"_s))  // the append figures alone (and for a profiler)
+        return 0;
 
     const QString path = dir.filePath(u"long-game.sqlite"_s);
     const auto start = Clock::now();

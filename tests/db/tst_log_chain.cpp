@@ -63,6 +63,34 @@ private slots:
         QVERIFY(chain::rowHash(genesis, 1, 0, rowWith("{\"player\":\"\xC3\xB6\"}"), QString())
                 != chain::rowHash(genesis, 1, 0, rowWith("{\"player\":\"\xC3\xB7\"}"), QString()));
     }
+
+    // The stamp is written by hand (the append's hot path): it must be Qt's ISO form to the byte, since
+    // the chain hashes the text the file holds.
+    void stampIsQtsIsoText_data()
+    {
+        QTest::addColumn<QDateTime>("time");
+        QTest::addRow("UTC") << QDateTime(QDate(2026, 11, 27), QTime(21, 54, 18, 123), Qt::UTC);
+        QTest::addRow("midnight, no ms") << QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC);
+        QTest::addRow("early year") << QDateTime(QDate(7, 1, 9), QTime(1, 2, 3, 4), Qt::UTC);
+        QTest::addRow("last ms of 9999") << QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC);
+        QTest::addRow("offset") << QDateTime(QDate(2025, 6, 30), QTime(23, 30, 5, 67), Qt::OffsetFromUTC,
+                                             3600);
+        QTest::addRow("local") << QDateTime(QDate(2025, 1, 2), QTime(3, 4, 5, 6), Qt::LocalTime);
+    }
+
+    void stampIsQtsIsoText()
+    {
+        QFETCH(QDateTime, time);
+        QCOMPARE(chain::stamp(time), time.toUTC().toString(Qt::ISODateWithMs));
+    }
+
+    void stampOfNoTimeIsNow()
+    {
+        const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-1);
+        const QDateTime stamped = QDateTime::fromString(chain::stamp(QDateTime()), Qt::ISODateWithMs);
+        QVERIFY(stamped.isValid());
+        QVERIFY(stamped >= before && stamped <= QDateTime::currentDateTimeUtc().addMSecs(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLogChain)

@@ -2,6 +2,7 @@
 // an append after undo (which abandons the redo branch), lines, snapshots and their checksums, imports
 // and their refusals, the game picker's order, and what survives closing the file.
 
+#include "db/store/log_check.h"
 #include "db/store/log_store.h"
 #include "tests/db/log_test_support.h"
 
@@ -532,6 +533,44 @@ private slots:
         QCOMPARE(appended.error().damage->field, u"chain"_s);
         store.reset();
         QCOMPARE(arbiter::db::test::fileBytes(path), before);
+    }
+
+    // The append binds UTF-8 through SQLite's own handle: whatever bytes a column is given, the file holds
+    // their decoding, as when it bound them through Qt SQL, and every row checks as verify checks it.
+    void appendStoresTextsAsTheirDecoding_data()
+    {
+        QTest::addColumn<QByteArray>("payload");
+        QTest::addColumn<QByteArray>("dice");
+        QTest::addRow("ASCII") << QByteArray(R"({"player":"Ann"})") << QByteArray("[3]");
+        QTest::addRow("accents and CJK") << QByteArray(R"({"player":"Zwölf Äxte — 斧"})") << QByteArray();
+        QTest::addRow("byte order mark") << QByteArray("\xEF\xBB\xBF{}") << QByteArray("[]");
+        QTest::addRow("invalid byte") << QByteArray("{\"player\":\"\xFF\"}") << QByteArray("[\xC3");
+        QTest::addRow("empty") << QByteArray("") << QByteArray();
+    }
+
+    void appendStoresTextsAsTheirDecoding()
+    {
+        QFETCH(QByteArray, payload);
+        QFETCH(QByteArray, dice);
+        auto store = freshStore();
+        const qint64 id = store->createGame(sampleGame(u"texts"_s)).value();
+        NewActionRow action = sampleAction(1);
+        action.payload = payload;
+        action.dice = dice;
+        action.verdict = payload;
+        for (int n = 0; n < 2; ++n)
+            QVERIFY(store->append(id, action));
+        const QList<ActionRow> rows = store->actions(id).value();
+        QCOMPARE(rows.size(), 2);
+        for (const ActionRow& row : rows) {
+            QCOMPARE(row.action.payload, QString::fromUtf8(payload).toUtf8());
+            QCOMPARE(row.action.verdict, QString::fromUtf8(payload).toUtf8());
+            QCOMPARE(row.action.dice, dice.isEmpty() ? QByteArray("[]") : QString::fromUtf8(dice).toUtf8());
+            QCOMPARE(row.action.kind, action.kind);
+        }
+        const GameRow game = gameRow(*store, id);
+        QCOMPARE(game.chain, rows.last().hash);
+        QVERIFY(rowProblems(game, rows).isEmpty());
     }
 
     void integrityCheck()
