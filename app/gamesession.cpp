@@ -60,9 +60,7 @@ QString localPath(const QUrl& file)
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
-    : QObject(parent),
-      m_dice(std::random_device{}()),
-      m_invitation(std::make_unique<TableInvitation>(m_core, this))
+    : QObject(parent), m_invitation(std::make_unique<TableInvitation>(m_core, this))
 {
     connect(&m_core, &SessionCore::fileChanged, this, &GameSession::fileChanged);
     connect(&m_core, &SessionCore::gamesChanged, this, [this] { m_games.setGames(m_core.games()); });
@@ -304,48 +302,15 @@ bool GameSession::undoTo(qint64 seq)
     return moveHead([this, seq] { return m_core.undoTo(seq); }, tr("Now in effect up to"), false);
 }
 
-int GameSession::rollDie()
-{
-    return std::uniform_int_distribution<int>(1, 6)(m_dice);
-}
-
-QString GameSession::defaultColour(int seat)
-{
-    return defaultPlayerColour(seat);
-}
-
-QVariantMap GameSession::playerDetails(const QString& name) const
+views::PlayerView GameSession::playerDetails(const QString& name) const
 {
     if (!m_core.hasGame())
         return {};
     const game::GameState& state = *m_core.state();
     for (std::size_t seat = 0; seat < state.players.size(); ++seat)
-        if (QString::fromStdString(state.players[seat].name) == name) {
-            QVariantMap view = playerView(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
-            // The page's own buttons, as the referee judges them for this player now (playerNow()).
-            QVariantMap may;
-            for (const game::KindNow& kind : game::playerNow(state, state.players[seat].name))
-                may.insert(QString::fromUtf8(kind.kind.data(), static_cast<qsizetype>(kind.kind.size())),
-                           kind.available);
-            view.insert(u"may"_s, may);
-            return view;
-        }
+        if (QString::fromStdString(state.players[seat].name) == name)
+            return views::playerViewOf(state, state.players[seat], colourOf(name, static_cast<int>(seat)));
     return {};
-}
-
-QVariantList GameSession::editions()
-{
-    QVariantList list;
-    for (const mk::EditionProfile& profile : mk::allEditions())
-        list.append(QVariantMap{{u"id"_s, QString::fromUtf8(profile.id)},
-                                {u"name"_s, QString::fromUtf8(profile.name)},
-                                {u"winningLevel"_s, profile.winningLevel},
-                                {u"epicWinningLevel"_s, profile.epicWinningLevel},
-                                {u"fasterPlayPrinted"_s, profile.fasterPlayInRulebook},
-                                {u"sharedVictoryPrinted"_s, profile.fasterPlayInRulebook},
-                                {u"oneShotsSellPrinted"_s, profile.oneShotsSellable},
-                                {u"killClaimWaitMs"_s, profile.killClaimWaitMs}});
-    return list;
 }
 
 // --- properties of the open game ---
@@ -518,7 +483,7 @@ void GameSession::showChange(Areas areas, qint64 head)
 
 QString GameSession::colourOf(const QString& player, int seat) const
 {
-    return m_colours.value(player, defaultColour(seat));
+    return m_colours.value(player, defaultPlayerColour(seat));
 }
 
 bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QString& label,

@@ -27,6 +27,7 @@
 
 #include "app/core/session_core.h"
 #include "app/views/combat_view.h"
+#include "app/views/player_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
 
@@ -38,7 +39,6 @@
 
 #include <functional>
 #include <memory>
-#include <random>
 
 namespace arbiter::app {
 
@@ -160,10 +160,9 @@ public:
     Q_INVOKABLE bool undoTo(qint64 seq);
 
     // --- views the pages need ---
-    // One player: the state's fields plus `colour`, `effectiveGear`, `strength` (level + gear + curses)
-    // and for each Item the referee's equip ruling: `counts`, `lifter` and `reasons`; `may`: for each kind
-    // of the player page (rules' playerNow()), whether the referee would take it now.
-    Q_INVOKABLE QVariantMap playerDetails(const QString& name) const;
+    // One player as a typed view (app/views/player_view.h): the tracked player, colour, effectiveGear,
+    // strength, each Item's equip ruling, and `may` (rules' playerNow()); empty for an unknown name.
+    Q_INVOKABLE arbiter::app::views::PlayerView playerDetails(const QString& name) const;
     // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
     Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
     // Each player's level turn by turn, on the line in effect: [{name, colour, turns: [0, 1, 2, ...],
@@ -183,25 +182,8 @@ public:
     Q_INVOKABLE QVariantMap panicMovePreview(const arbiter::app::ActionRequest& request) const;
     // The cards the Hit dialog offers under the game's options.
     Q_INVOKABLE QVariantMap panicCards() const;
-    // The six phases: [{id, name}].
-    Q_INVOKABLE static QVariantList panicPhases();
-    // The names a Panic game's `options.variants` may list ("less-munchkin", "more-panic:no-walls"...).
-    Q_INVOKABLE static QStringList panicVariants();
-
-    // A fair six-sided die (the roll is recorded by the action that uses it, or by roll-die).
-    Q_INVOKABLE int rollDie();
 
     // --- what the referee says before anyone acts (session_rules.cpp) ---
-    // The roll for who starts so far (game.roll-off) among `players` (distinct, in seat order: names, or
-    // any ids the page keeps for its rows); `rounds` as a setup's `rollOff`: [{rolls: [{player, roll}]}].
-    // {legal, reasons, toRoll: [who rolls next, in seat order], starter: "" until one rolled highest}.
-    Q_INVOKABLE static QVariantMap rollOff(const QStringList& players, const QVariantList& rounds);
-    // How many players a new game seats: {fewest, most}. `game` as a setup without its players: the
-    // `edition` (or `family`) and, for Munchkin Panic, its `options`.
-    static QVariantMap playerLimits(const QVariantMap& game);  // C++ only
-    // The same for a setup built by GameSetups (its players are not counted); a request that could not be
-    // built gives the card game's limits.
-    Q_INVOKABLE static QVariantMap playerLimits(const arbiter::app::SetupRequest& game);
     // The dice running away from the fight in progress needs, with or without a Ride sacrificed and the
     // helper taken along: [{runner: "fighter"/"helper", player, monster}], monster by monster.
     Q_INVOKABLE QVariantList runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const;
@@ -209,12 +191,6 @@ public:
     // {minimumRoll, escapingFaces, chance, automatic, text, ruleId}.
     Q_INVOKABLE QVariantMap escapeChance(int modifier, bool helper = false, bool sacrificeRide = false,
                                          bool helperEscapesWithRide = true) const;
-    // The colour a seat gets by default.
-    Q_INVOKABLE static QString defaultColour(int seat);
-    // The editions a new game can use: [{id, name, winningLevel, epicWinningLevel, fasterPlayPrinted,
-    // sharedVictoryPrinted, oneShotsSellPrinted, killClaimWaitMs}]; an option the rulebook does not print is
-    // a house rule.
-    Q_INVOKABLE static QVariantList editions();
 
     // For C++ callers (the action builders): the open game's state at head, or null without a game.
     const rules::game::GameState* currentState() const { return m_core.state(); }
@@ -327,7 +303,6 @@ private:
     GamesModel m_games;
     PlayersModel m_players;
     HistoryModel m_history;
-    std::mt19937 m_dice;
     CardLibraryModel m_cards{this};  // after m_core, whose changes it follows
     // Last, so it goes first: its server drives m_core. A child too, so QML never takes it for its own.
     std::unique_ptr<TableInvitation> m_invitation;

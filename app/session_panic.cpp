@@ -65,17 +65,4 @@ QVariantMap GameSession::panicCards() const
     return m_core.hasGame() ? panicCardsView(*m_core.state()) : QVariantMap();
 }
 
-QVariantList GameSession::panicPhases()
-{
-    return app::panicPhases();
-}
-
-QStringList GameSession::panicVariants()
-{
-    QStringList names;
-    for (const rules::panic::VariantName& variant : rules::panic::variantNames())
-        names.append(QString::fromUtf8(variant.name.data(), static_cast<qsizetype>(variant.name.size())));
-    return names;
-}
-
 }  // namespace arbiter::app

@@ -19,51 +19,6 @@ using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
 
-QVariantMap GameSession::rollOff(const QStringList& players, const QVariantList& rounds)
-{
-    QVariantMap problem;
-    const std::optional<std::vector<game::RollOffRound>> read =
-        detail::readMap<std::vector<game::RollOffRound>>(
-            {{u"rollOff"_s, rounds}}, problem, [](db::JsonReader& r) {
-                return std::optional<std::vector<game::RollOffRound>>(db::readRollOff(r));
-            });
-    if (!read)
-        return problem;
-    std::vector<std::string> names;
-    for (const QString& player : players)
-        names.push_back(player.toStdString());
-    const game::RollOffRuling ruling = game::judgeRollOff(names, *read);
-    QStringList toRoll;
-    for (const std::string& name : ruling.toRoll)
-        toRoll.append(QString::fromStdString(name));
-    QVariantMap answer = verdictMap(ruling.verdict, false);
-    answer.insert(u"toRoll"_s, toRoll);
-    answer.insert(u"starter"_s, ruling.starter ? QString::fromStdString(*ruling.starter) : QString());
-    return answer;
-}
-
-QVariantMap GameSession::playerLimits(const QVariantMap& gameMap)
-{
-    const bool panic = gameMap.value(u"family"_s) == u"panic"_s || gameMap.value(u"edition"_s) == u"panic"_s;
-    rules::panic::Options options;
-    if (panic) {
-        db::JsonIssues issues;
-        db::JsonReader reader(QJsonObject::fromVariantMap(gameMap), QString(), &issues);
-        options = db::readPanicOptions(reader);
-    }
-    const game::PlayerLimits limits =
-        game::playerLimits(panic ? game::Family::Panic : game::Family::Munchkin, options);
-    return {{u"fewest"_s, static_cast<int>(limits.fewest)}, {u"most"_s, static_cast<int>(limits.most)}};
-}
-
-QVariantMap GameSession::playerLimits(const SetupRequest& gameSetup)
-{
-    const std::optional<game::GameSetup>& setup = gameSetup.setup();
-    const game::PlayerLimits limits = setup ? game::playerLimits(setup->family, setup->panicOptions)
-                                            : game::playerLimits(game::Family::Munchkin, {});
-    return {{u"fewest"_s, static_cast<int>(limits.fewest)}, {u"most"_s, static_cast<int>(limits.most)}};
-}
-
 QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const
 {
     if (!m_core.hasGame() || !m_core.state()->combat)

@@ -3,6 +3,8 @@
 #include "panic_views.h"
 #include "session_legal.h"
 
+#include "app/views/player_view.h"
+
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 #include "db/codec/munchkin_json.h"
@@ -10,8 +12,6 @@
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/runaway.h"
 #include "rules/munchkin/timing.h"
-
-#include <QJsonArray>
 
 namespace arbiter::app {
 
@@ -26,25 +26,6 @@ QString qs(const std::string& text)
     return QString::fromStdString(text);
 }
 
-// The character cards as the card shows them: "Elf", "Warrior", "Super Munchkin".
-QStringList cardsOf(const mk::Character& character)
-{
-    QStringList cards;
-    for (const auto* list :
-         {&character.races, &character.classes, &character.factions, &character.citizenships})
-        for (const std::string& card : *list)
-            cards.append(qs(card));
-    if (character.halfBreed)
-        cards.append(u"Half-Breed"_s);
-    if (character.superMunchkin)
-        cards.append(u"Super Munchkin"_s);
-    if (character.doubleLife)
-        cards.append(u"Double Life"_s);
-    if (character.dualCitizenship)
-        cards.append(u"Dual Citizenship"_s);
-    return cards;
-}
-
 QString sexName(mk::Sex sex)
 {
     switch (sex) {
@@ -56,21 +37,6 @@ QString sexName(mk::Sex sex)
         break;
     }
     return {};
-}
-
-QString lifterName(mk::Lifter lifter)
-{
-    switch (lifter) {
-    case mk::Lifter::Cheat:
-        return u"cheat"_s;
-    case mk::Lifter::Hireling:
-        return u"hireling"_s;
-    case mk::Lifter::Auto:
-        return u"auto"_s;
-    case mk::Lifter::None:
-        break;
-    }
-    return u"none"_s;
 }
 
 }  // namespace
@@ -109,7 +75,7 @@ QList<PlayerRow> playerRows(const game::GameState& state, const QHash<QString, Q
             row.strength = game::baseStrength(state, player);
         }
         row.gearNumber = player.gear.has_value();
-        row.cards = cardsOf(player.character);
+        row.cards = views::characterCards(player.character);
         row.itemCount = static_cast<int>(player.items.size());
         row.equippedCount = static_cast<int>(std::count_if(player.items.begin(), player.items.end(),
                                                            [](const mk::Item& i) { return i.equipped; }));
@@ -128,37 +94,6 @@ QList<PlayerRow> playerRows(const game::GameState& state, const QHash<QString, Q
         rows.append(std::move(row));
     }
     return rows;
-}
-
-QVariantMap playerView(const game::GameState& state, const game::Player& player, const QString& colour)
-{
-    QVariantMap view;
-    const QJsonArray players = db::stateToJson(state).value(u"players"_s).toArray();
-    for (const QJsonValue& entry : players)
-        if (entry.toObject().value(u"name"_s).toString() == qs(player.name))
-            view = entry.toObject().toVariantMap();
-    const mk::EquipResult equipment = game::judgeEquipment(state, player);
-    QVariantList items = view.value(u"items"_s).toList();
-    for (qsizetype i = 0; i < items.size(); ++i) {
-        QVariantMap item = items[i].toMap();
-        // The rulings come in the order of the Items, one each.
-        if (static_cast<std::size_t>(i) < equipment.items.size()) {
-            const mk::ItemRuling& ruling = equipment.items[static_cast<std::size_t>(i)];
-            item.insert(u"counts"_s, ruling.counts);
-            item.insert(u"lifter"_s, lifterName(ruling.lifter));
-            item.insert(u"reasons"_s, reasonList(ruling.verdict));
-        }
-        items[i] = item;
-    }
-    view.insert(u"items"_s, items);
-    view.insert(u"colour"_s, colour);
-    view.insert(u"cards"_s, cardsOf(player.character));
-    view.insert(u"effectiveGear"_s, equipment.effectiveGear);
-    view.insert(u"strength"_s, game::baseStrength(state, player));
-    view.insert(u"equipReasons"_s, reasonList(equipment.verdict));
-    view.insert(u"current"_s,
-                state.players.size() > state.current && state.players[state.current].name == player.name);
-    return view;
 }
 
 ActionContext contextOf(const game::GameState& state)
@@ -204,8 +139,8 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
         if (gearBefore != gearAfter)
             lines.append(QObject::tr("%1: gear %2").arg(name, arrow(gearBefore, gearAfter)));
         if (was->character != now.character) {
-            const QString from = cardsOf(was->character).join(u", ");
-            const QString to = cardsOf(now.character).join(u", ");
+            const QString from = views::characterCards(was->character).join(u", ");
+            const QString to = views::characterCards(now.character).join(u", ");
             lines.append(
                 QObject::tr("%1: cards %2")
                     .arg(name, arrow(from.isEmpty() ? u"none"_s : from, to.isEmpty() ? u"none"_s : to)));

@@ -1,6 +1,6 @@
 #pragma once
-// What the session shows of a tracked state, as QML values: the players' cards, one player's page,
-// the combat as the referee judges it now, and the changes an action made. Presentation only: every
+// What the session shows of a tracked state, as QML values: the players' cards and the changes an
+// action made (one player's page is app/views/player_view.h). Presentation only: every
 // number comes from rules/ (judgeEquipment, judgeCurrentCombat, baseStrength).
 
 #include "playersmodel.h"
@@ -25,10 +25,6 @@ QString defaultPlayerColour(int seat);
 
 // The cards of the table, in seat order. `colours` maps names to the setup's colours.
 QList<PlayerRow> playerRows(const rules::game::GameState& state, const QHash<QString, QString>& colours);
-
-// One player: the state's fields, the colour, effectiveGear, strength, and each Item's equip ruling.
-QVariantMap playerView(const rules::game::GameState& state, const rules::game::Player& player,
-                       const QString& colour);
 
 // Who was acting in a state, for the words of the next action: actions such as start-combat or run-away
 // do not name the current player or the fighter, since the state says who they are.

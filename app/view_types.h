@@ -1,8 +1,10 @@
 #pragma once
 // The typed views of app/views/ made known to QML as value types, so a page reads
-// `session.combat.monsters[0].name` from a typed value, and a misspelt property is a warning QML can name.
+// `session.combat.monsters[0].name` or `session.playerDetails(name).items[0].counts` from a typed value, and
+// a misspelt property is a warning QML can name.
 
 #include "app/views/combat_view.h"
+#include "app/views/player_view.h"
 #include "app/views/reason_view.h"
 
 #include <QObject>
@@ -44,6 +46,31 @@ struct CombatViewForeign {
     Q_GADGET
     QML_FOREIGN(arbiter::app::views::CombatView)
     QML_VALUE_TYPE(combatView)
+};
+struct CharacterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CharacterView)
+    QML_VALUE_TYPE(characterView)
+};
+struct ItemViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::ItemView)
+    QML_VALUE_TYPE(itemView)
+};
+struct RideViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::RideView)
+    QML_VALUE_TYPE(rideView)
+};
+struct CurseViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CurseView)
+    QML_VALUE_TYPE(curseView)
+};
+struct PlayerViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PlayerView)
+    QML_VALUE_TYPE(playerView)
 };
 
 }  // namespace arbiter::app

@@ -5,6 +5,7 @@
 #include "app/session_legal.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"
+#include "app/views/player_view.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -53,9 +54,8 @@ const QJsonObject& TableView::view()
     for (std::size_t seat = 0; seat < state->players.size(); ++seat) {
         const game::Player& player = state->players[seat];
         const QString name = QString::fromStdString(player.name);
-        QJsonObject row = QJsonObject::fromVariantMap(
-            playerView(*state, player, m_colours.value(name, defaultPlayerColour(static_cast<int>(seat)))));
-        players.append(row);
+        players.append(views::jsonOf(views::playerViewOf(
+            *state, player, m_colours.value(name, defaultPlayerColour(static_cast<int>(seat))))));
     }
     QJsonArray winners;
     for (const std::string& name : state->winners)

@@ -4,7 +4,7 @@ import QtQuick.Controls
 import Arbiter
 
 // A six-sided die face with pips. `show(result)` tumbles it through a few faces before settling on the
-// result; the tumbling faces are decoration only, the result comes from the caller (session.rollDie()).
+// result; the tumbling faces are decoration only, the result comes from the caller (Referee.rollDie()).
 Rectangle {
     id: die
 

@@ -184,7 +184,7 @@ ColumnLayout {
                         text: qsTr("Roll")
                         highlighted: true
                         enabled: !rowDie.rolling && panel.session !== null
-                        onClicked: rowDie.show(panel.session.rollDie())
+                        onClicked: rowDie.show(Referee.rollDie())
                     }
                 }
                 // The chance of this die escaping with the modifier entered, from the referee.

@@ -30,7 +30,7 @@ ColumnLayout {
           line: qsTr("One player defends the Castle alone.") }
     ]
     // Every variant of the rulebook by the heading it comes under, with a label to translate. The names
-    // are the referee's (GameSession.panicVariants()); tst_home checks that both lists agree.
+    // are the referee's (Referee.panicVariants()); tst_home checks that both lists agree.
     readonly property var variantGroups: [
         { heading: qsTr("Less Munchkin"), variants: [
             { name: "less-munchkin", label: qsTr("No Curse cards in the Castle deck") }

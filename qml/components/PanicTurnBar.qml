@@ -12,7 +12,7 @@ Pane {
 
     property GameSession session
     readonly property var panic: session ? session.panic : ({})
-    readonly property var phases: session ? session.panicPhases() : []
+    readonly property var phases: Referee.panicPhases()
     readonly property int phaseIndex: panic.phaseIndex ?? 0
     readonly property bool settingUp: panic.settingUp === true
     readonly property bool over: panic.over === true

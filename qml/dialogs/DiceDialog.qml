@@ -51,7 +51,7 @@ Dialog {
                 font.pixelSize: Theme.titleSize
                 highlighted: true
                 enabled: !face.rolling && dialog.session !== null
-                onClicked: face.show(dialog.session.rollDie())
+                onClicked: face.show(Referee.rollDie())
             }
             Label {
                 Layout.fillWidth: true

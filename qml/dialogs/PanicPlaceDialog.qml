@@ -223,7 +223,7 @@ Dialog {
                         rolled: dialog.rolled
                         onPicked: arc => dialog.chosenArc = arc
                         onRollRequested: {
-                            dialog.rolled = dialog.session.rollDie();
+                            dialog.rolled = Referee.rollDie();
                             dialog.chosenArc = dialog.rolled;
                         }
                     }
@@ -375,7 +375,7 @@ Dialog {
                         rolled: dialog.curseRolled
                         onPicked: arc => dialog.curseRoll = arc
                         onRollRequested: {
-                            dialog.curseRolled = dialog.session.rollDie();
+                            dialog.curseRolled = Referee.rollDie();
                             dialog.curseRoll = dialog.curseRolled;
                         }
                     }

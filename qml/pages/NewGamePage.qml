@@ -13,7 +13,7 @@ Page {
 
     property GameSession session
 
-    readonly property var editions: session ? session.editions() : []
+    readonly property var editions: Referee.editions()
     property int editionIndex: 0
     readonly property var edition: editions.length > 0 ? editions[Math.min(editionIndex, editions.length - 1)] : ({})
     // Options the edition's rulebook does not print are offered as house rules.
@@ -27,14 +27,14 @@ Page {
     property bool panicChosen: false
 
     // How many players the game seats, as the referee says for the edition or the Panic mode.
-    readonly property var playerLimits: session ? session.playerLimits(gameSetup()) : ({ fewest: 1, most: 1 })
+    readonly property var playerLimits: Referee.playerLimits(gameSetup())
     readonly property int minPlayers: playerLimits.fewest
     readonly property int maxPlayers: playerLimits.most
     // The colours a player can take: the seats' default colours.
     readonly property var swatchColours: {
         const colours = [];
         for (let seat = 0; session && seat < 12; ++seat)
-            colours.push(session.defaultColour(seat));
+            colours.push(Referee.defaultColour(seat));
         return colours;
     }
     // Mirrors of the players model, refreshed by syncPlayers(): the trimmed names and the rows' ids.
@@ -80,7 +80,7 @@ Page {
         const used = [];
         for (let i = 0; i < playersModel.count; ++i)
             used.push(String(playersModel.get(i).colour).toLowerCase());
-        const wanted = session ? session.defaultColour(seat) : "#888888";
+        const wanted = Referee.defaultColour(seat);
         if (used.indexOf(wanted.toLowerCase()) < 0)
             return wanted;
         for (let c = 0; c < swatchColours.length; ++c) {
@@ -146,13 +146,13 @@ Page {
 
     // The referee says who rolls next (game.roll-off); the page rolls their dice until it names a starter.
     function rollOffRuling(rounds) {
-        return session.rollOff(uids, rounds);
+        return Referee.rollOff(uids, rounds);
     }
     function rollForStarter() {
         const rounds = [];
         let ruling = rollOffRuling(rounds);
         while (ruling.legal === true && ruling.toRoll.length > 0) {
-            rounds.push({ rolls: ruling.toRoll.map(uid => ({ player: uid, roll: session.rollDie() })) });
+            rounds.push({ rolls: ruling.toRoll.map(uid => ({ player: uid, roll: Referee.rollDie() })) });
             ruling = rollOffRuling(rounds);
         }
         if (ruling.legal !== true || ruling.starter === "") {

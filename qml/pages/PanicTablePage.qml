@@ -66,7 +66,7 @@ Page {
         if (!m)
             return;
         if (by === "Wizard") {
-            page.wizardRoll = page.session.rollDie();
+            page.wizardRoll = Referee.rollDie();
             if (page.wizardRoll < 4) {
                 // The roll is used up and nothing moves.
                 Navigator.perform(page.session, PanicActions.moveMonster(id, by, m.arc, m.ring, page.wizardRoll));

@@ -12,11 +12,12 @@ Page {
 
     property GameSession session
     property string playerName
-    // playerDetails(): the tracked player plus colour, effectiveGear, strength and each Item's ruling.
+    // playerDetails(): the typed player view (app/views/player_view.h): the tracked player plus colour,
+    // effectiveGear, strength and each Item's ruling; its name is empty for no such player.
     property var details: ({})
 
     readonly property bool narrow: width < Theme.narrowWidth
-    readonly property bool known: details.name !== undefined
+    readonly property bool known: (details.name || "") !== ""
     readonly property var character: details.character || ({})
     readonly property bool gearMode: details.gear !== undefined && details.gear !== null
     // The referee's answer for each of this page's kinds (playerDetails' `may`): a button is lit only when

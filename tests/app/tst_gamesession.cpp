@@ -10,6 +10,7 @@
 
 #include "gamesession.h"
 #include "munchkin_actions.h"
+#include "referee.h"
 
 using arbiter::app::GameSession;
 namespace views = arbiter::app::views;
@@ -49,7 +50,7 @@ QVariantMap startCombat(const QString& monster, int level)
 
 int levelOf(GameSession& session, const QString& who)
 {
-    return session.playerDetails(who).value(u"level"_s).toInt();
+    return session.playerDetails(who).level;
 }
 
 QStringList ruleIds(const QVariantMap& verdict)
@@ -109,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(second.data(arbiter::app::PlayersModel::ColourRole).toString(), u"#123456"_s);
         QVERIFY(second.data(arbiter::app::PlayersModel::CurrentRole).toBool());
         QCOMPARE(session.players()->index(0).data(arbiter::app::PlayersModel::ColourRole).toString(),
-                 GameSession::defaultColour(0));
+                 arbiter::app::Referee::defaultColour(0));
         QCOMPARE(session.games()->rowCount(), 1);
         // The turn's order comes from the referee: Listen at the Door only under Faster Play.
         QCOMPARE(session.phase(), u"kick-open-the-door"_s);
@@ -409,14 +410,14 @@ private Q_SLOTS:
                 .toBool();
         };
         QVERIFY(gain(u"Leather Armor"_s, 1));
-        QVariantMap ann = session.playerDetails(u"Ann"_s);
-        QCOMPARE(ann.value(u"effectiveGear"_s).toInt(), 1);
-        QCOMPARE(ann.value(u"strength"_s).toInt(), 2);
-        const QVariantList items = ann.value(u"items"_s).toList();
-        QCOMPARE(items.size(), 1);
-        QVERIFY(items.at(0).toMap().value(u"counts"_s).toBool());
+        const views::PlayerView ann = session.playerDetails(u"Ann"_s);
+        QCOMPARE(ann.effectiveGear, 1);
+        QCOMPARE(ann.strength, 2);
+        QCOMPARE(ann.items.size(), 1);
+        QVERIFY(ann.items.at(0).value<views::ItemView>().counts);
+        QVERIFY(ann.may.value(u"die"_s).toBool());
         QCOMPARE(session.players()->index(0).data(arbiter::app::PlayersModel::GearRole).toInt(), 1);
-        QVERIFY(session.playerDetails(u"Nobody"_s).isEmpty());
+        QVERIFY(session.playerDetails(u"Nobody"_s).name.isEmpty());
     }
 
     // Another process on the same file (here a second connection with its own GameLog, as arbiter-cli
@@ -604,10 +605,10 @@ private Q_SLOTS:
 
     void diceAreFair()
     {
-        GameSession session;
+        arbiter::app::Referee referee;
         QList<int> seen(7, 0);
         for (int i = 0; i < 6000; ++i) {
-            const int roll = session.rollDie();
+            const int roll = referee.rollDie();
             QVERIFY(roll >= 1 && roll <= 6);
             ++seen[roll];
         }

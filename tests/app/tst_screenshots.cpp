@@ -499,9 +499,9 @@ private:
                     missing.append(u"%1's level %2 (item level_%1)"_s.arg(name, level));
             }
         } else if (page == u"player") {
-            const QVariantMap ann = m_session.playerDetails(u"Ann"_s);
+            const views::PlayerView ann = m_session.playerDetails(u"Ann"_s);
             expectPart(u"Ann"_s);
-            expectWord(ann.value(u"strength"_s).toString(), u"Ann's strength"_s);
+            expectWord(QString::number(ann.strength), u"Ann's strength"_s);
             expectPart(u"Flaming Armor"_s);
             expectPart(u"Mace of Sharpness"_s);
         } else if (page == u"combat") {

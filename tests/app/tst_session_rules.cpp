@@ -7,8 +7,10 @@
 #include <QTest>
 
 #include "gamesession.h"
+#include "referee.h"
 
 using arbiter::app::GameSession;
+using arbiter::app::Referee;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -72,31 +74,31 @@ private Q_SLOTS:
     void rollOffSaysWhoRollsNext()
     {
         const QStringList table{u"Ann"_s, u"Bob"_s, u"Cid"_s};
-        QVariantMap answer = GameSession::rollOff(table, {});
+        QVariantMap answer = Referee::rollOff(table, {});
         QVERIFY(answer.value(u"legal"_s).toBool());
         QCOMPARE(answer.value(u"toRoll"_s).toStringList(), table);
         QCOMPARE(answer.value(u"starter"_s).toString(), QString());
 
         const QVariantMap tied = round({roll(u"Ann"_s, 6), roll(u"Bob"_s, 2), roll(u"Cid"_s, 6)});
-        answer = GameSession::rollOff(table, {tied});
+        answer = Referee::rollOff(table, {tied});
         QCOMPARE(answer.value(u"toRoll"_s).toStringList(), (QStringList{u"Ann"_s, u"Cid"_s}));
         QCOMPARE(answer.value(u"starter"_s).toString(), QString());
 
-        answer = GameSession::rollOff(table, {tied, round({roll(u"Ann"_s, 2), roll(u"Cid"_s, 5)})});
+        answer = Referee::rollOff(table, {tied, round({roll(u"Ann"_s, 2), roll(u"Cid"_s, 5)})});
         QVERIFY(answer.value(u"legal"_s).toBool());
         QCOMPARE(answer.value(u"toRoll"_s).toStringList(), QStringList());
         QCOMPARE(answer.value(u"starter"_s).toString(), u"Cid"_s);
         QVERIFY(ruleIds(answer).contains(u"game.roll-off"_s));
 
         // Bob was not tied: he does not roll again.
-        answer = GameSession::rollOff(
-            table, {tied, round({roll(u"Ann"_s, 2), roll(u"Bob"_s, 6), roll(u"Cid"_s, 5)})});
+        answer =
+            Referee::rollOff(table, {tied, round({roll(u"Ann"_s, 2), roll(u"Bob"_s, 6), roll(u"Cid"_s, 5)})});
         QVERIFY(!answer.value(u"legal"_s).toBool());
         QVERIFY(ruleIds(answer).contains(u"game.roll-off"_s));
         QCOMPARE(answer.value(u"starter"_s).toString(), QString());
 
         // A die that cannot be read names its field.
-        answer = GameSession::rollOff(table, {round({roll(u"Ann"_s, 9)})});
+        answer = Referee::rollOff(table, {round({roll(u"Ann"_s, 9)})});
         QCOMPARE(answer.value(u"field"_s).toString(), u"rollOff[0].rolls[0].roll"_s);
     }
 
@@ -182,7 +184,7 @@ private Q_SLOTS:
         QFETCH(QVariantMap, game);
         QFETCH(int, fewest);
         QFETCH(int, most);
-        const QVariantMap limits = GameSession::playerLimits(game);
+        const QVariantMap limits = Referee::playerLimits(game);
         QCOMPARE(limits.value(u"fewest"_s).toInt(), fewest);
         QCOMPARE(limits.value(u"most"_s).toInt(), most);
     }

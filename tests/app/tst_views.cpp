@@ -1,10 +1,12 @@
-// The typed views (app/views/): the fight as typed values judged by the referee, the one serializer that
-// writes any view as JSON for the phones under the names QML reads, and GameSession handing QML the typed
-// view rather than a map of the codec's stored JSON.
+// The typed views (app/views/): the fight and the players as typed values judged by the referee, the one
+// serializer that writes any view as JSON for the phones under the names QML reads, and GameSession handing
+// QML the typed view rather than a map of the codec's stored JSON.
 
 #include "app/gamesession.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"
+#include "app/views/player_view.h"
+#include "app/views/reason_view.h"
 #include "rules/game/apply.h"
 #include "rules/game/setup.h"
 
@@ -41,6 +43,36 @@ mk::Monster netTroll()
     monster.tags = {"Troll"};
     monster.enhancers = {{"Ancient", 10, 2}};
     return monster;
+}
+
+mk::Item item(const char* name, mk::Slot slot, int bonus, bool equipped)
+{
+    mk::Item item;
+    item.name = name;
+    item.slot = slot;
+    item.bonus = bonus;
+    item.equipped = equipped;
+    return item;
+}
+
+// Ann: Level 3, an Elf with two Items equipped (the second forbidden to Elves), a Ride and a Curse; Bob
+// keeps one gear number; Cid is dead.
+game::GameState table()
+{
+    mk::Item cloak = item("Cloak of Obscurity", mk::Slot::None, 4, true);
+    cloak.forbiddenFor = mk::Attribute{mk::Attribute::Kind::Race, "Elf"};
+    game::GameState state = played(
+        {game::actions::ChangeLevel{"Ann", 2}, game::actions::PlayCharacterCard{"Ann", "Elf"},
+         game::actions::GainItem{"Ann", item("Leather Armor", mk::Slot::Armor, 1, true)},
+         game::actions::GainItem{"Ann", cloak}, game::actions::GainCurse{"Ann", {"Chicken on Your Head", -1}},
+         game::actions::SetGear{"Bob", 5}, game::actions::Die{"Cid"}});
+    state.players[0].rides.push_back({"Pony", 1});  // Munchkin Deluxe has no Rides: set, not played
+    return state;
+}
+
+const game::Player& seat(const game::GameState& state, std::size_t index)
+{
+    return state.players.at(index);
 }
 
 }  // namespace
@@ -100,6 +132,75 @@ private slots:
         QVERIFY(views::jsonOf(views::combatViewOf(played({}))).value(u"takes"_s).isNull());
     }
 
+    // A player from the rules' Player: each Item with the referee's ruling, gear null unless kept as one
+    // number, the character cards by kind and as named.
+    void aPlayerIsTyped()
+    {
+        const game::GameState state = table();
+        const views::PlayerView ann = views::playerViewOf(state, seat(state, 0), u"#c62828"_s);
+        QCOMPARE(ann.name, u"Ann"_s);
+        QCOMPARE(ann.level, 3);
+        QVERIFY(!ann.gear.isValid());
+        QVERIFY(ann.current);
+        QVERIFY(!ann.dead);
+        QCOMPARE(ann.colour, u"#c62828"_s);
+        QCOMPARE(ann.character.races, QStringList{u"Elf"_s});
+        QVERIFY(!ann.character.sex.isValid());
+        QCOMPARE(ann.cards, QStringList{u"Elf"_s});
+        QCOMPARE(ann.items.size(), 2);
+        const views::ItemView armor = ann.items.at(0).value<views::ItemView>();
+        QCOMPARE(armor.name, u"Leather Armor"_s);
+        QCOMPARE(armor.slot, u"armor"_s);
+        QVERIFY(armor.counts);
+        QVERIFY(!armor.onlyFor.isValid());
+        const views::ItemView cloak = ann.items.at(1).value<views::ItemView>();
+        QVERIFY(cloak.equipped);
+        QVERIFY(!cloak.counts);
+        QVERIFY(!cloak.reasons.isEmpty());
+        QVERIFY(!cloak.reasons.first().value<views::ReasonView>().text.isEmpty());
+        QCOMPARE(cloak.forbiddenFor.toMap().value(u"race"_s).toString(), u"Elf"_s);
+        QCOMPARE(ann.effectiveGear, 1);
+        QCOMPARE(ann.strength, 3);  // Level 3 + Leather Armor - the Curse
+        QCOMPARE(ann.rides.first().value<views::RideView>().name, u"Pony"_s);
+        QCOMPARE(ann.curses.first().value<views::CurseView>().combatBonus, -1);
+        QVERIFY(ann.may.value(u"die"_s).toBool());
+
+        const views::PlayerView bob = views::playerViewOf(state, seat(state, 1), QString());
+        QCOMPARE(bob.gear.toInt(), 5);
+        QCOMPARE(bob.effectiveGear, 5);
+        QVERIFY(!bob.current);
+        const views::PlayerView cid = views::playerViewOf(state, seat(state, 2), QString());
+        QVERIFY(cid.dead);
+        QVERIFY(!cid.may.value(u"die"_s).toBool());
+    }
+
+    // The phones' entry of a player: every property, nested ones included; an absent gear is null.
+    void aPlayersJsonHasEveryProperty()
+    {
+        const game::GameState state = table();
+        const QJsonObject ann = views::jsonOf(views::playerViewOf(state, seat(state, 0), u"#c62828"_s));
+        const QMetaObject& meta = views::PlayerView::staticMetaObject;
+        QCOMPARE(ann.size(), meta.propertyCount() - meta.propertyOffset());
+        for (int i = meta.propertyOffset(); i < meta.propertyCount(); ++i)
+            QVERIFY2(ann.contains(QLatin1StringView(meta.property(i).name())), meta.property(i).name());
+        QVERIFY(ann.value(u"gear"_s).isNull());
+        QCOMPARE(ann.value(u"level"_s).toInt(), 3);
+        QCOMPARE(ann.value(u"character"_s)[u"races"_s].toArray(), QJsonArray{u"Elf"_s});
+        QVERIFY(ann.value(u"character"_s)[u"sex"_s].isNull());
+        QCOMPARE(ann.value(u"items"_s)[0][u"counts"_s].toBool(), true);
+        QCOMPARE(ann.value(u"items"_s)[0][u"lifter"_s].toString(), u"none"_s);
+        QVERIFY(ann.value(u"items"_s)[0][u"onlyFor"_s].isNull());
+        QCOMPARE(ann.value(u"items"_s)[1][u"forbiddenFor"_s][u"race"_s].toString(), u"Elf"_s);
+        QVERIFY(!ann.value(u"items"_s)[1][u"reasons"_s][0][u"text"_s].toString().isEmpty());
+        QCOMPARE(ann.value(u"rides"_s)[0][u"bonus"_s].toInt(), 1);
+        QCOMPARE(ann.value(u"curses"_s)[0][u"name"_s].toString(), u"Chicken on Your Head"_s);
+        QVERIFY(ann.value(u"may"_s).isObject());
+        QCOMPARE(
+            views::jsonOf(views::playerViewOf(state, seat(state, 1), QString())).value(u"gear"_s).toInt(), 5);
+        QVERIFY(
+            views::jsonOf(views::playerViewOf(state, seat(state, 2), QString())).value(u"dead"_s).toBool());
+    }
+
     // What QML binds to is a typed view, not a map of stored JSON.
     void sessionHandsQmlTheTypedView()
     {
@@ -107,6 +208,9 @@ private slots:
         const QMetaProperty combat = meta.property(meta.indexOfProperty("combat"));
         QVERIFY(combat.isValid());
         QCOMPARE(combat.metaType(), QMetaType::fromType<views::CombatView>());
+        const QMetaMethod details = meta.method(meta.indexOfMethod("playerDetails(QString)"));
+        QVERIFY(details.isValid());
+        QCOMPARE(details.returnMetaType(), QMetaType::fromType<views::PlayerView>());
     }
 };
 

@@ -136,7 +136,7 @@ int main(int argc, char* argv[])
     if (session.gameName() != game)
         fail(u"the game is called '%1', not '%2'"_s.arg(session.gameName(), game));
     run.click(u"levelUp_"_s + first);
-    if (!QTest::qWaitFor([&] { return session.playerDetails(first).value(u"level"_s).toInt() == 2; }))
+    if (!QTest::qWaitFor([&] { return session.playerDetails(first).level == 2; }))
         fail(u"+ did not raise %1 to Level 2"_s.arg(first));
 
     // A fight against a remembered monster: FIGHT, its first letters (the name field has the focus),
@@ -148,7 +148,7 @@ int main(int argc, char* argv[])
     if (!QTest::qWaitFor([&] { return session.combat().active; }))
         fail(u"Fight it did not start a fight"_s);
     run.click(u"claimKill"_s);
-    if (!QTest::qWaitFor([&] { return session.playerDetails(first).value(u"level"_s).toInt() == 3; }, 15000))
+    if (!QTest::qWaitFor([&] { return session.playerDetails(first).level == 3; }, 15000))
         fail(u"the kill did not raise %1 to Level 3"_s.arg(first));
     return 0;
 }

@@ -337,16 +337,14 @@ int main(int argc, char* argv[])
 
     // --- Ann dies of it, and the others loot her body, highest Level first (a tie: a roll each) ---
     table.click(u"settleApply_Ann"_s);
-    table.expect([&] { return session.playerDetails(u"Ann"_s).value(u"dead"_s).toBool(); },
-                 u"Ann is not dead"_s);
+    table.expect([&] { return session.playerDetails(u"Ann"_s).dead; }, u"Ann is not dead"_s);
     table.expect([&] { return table.item(u"lootHand"_s) && table.item(u"lootHand"_s)->isVisible(); },
                  u"the looting of Ann's body did not open"_s);
     table.click(u"tieRoll_Bob_5"_s);
     table.click(u"tieRoll_Cid_2"_s);
     table.click(u"lootApply"_s);
-    table.expect([&] { return session.playerDetails(u"Ann"_s).value(u"bodyLooted"_s).toBool(); },
-                 u"Ann's body was not looted"_s);
-    if (!session.playerDetails(u"Ann"_s).value(u"items"_s).toList().isEmpty())
+    table.expect([&] { return session.playerDetails(u"Ann"_s).bodyLooted; }, u"Ann's body was not looted"_s);
+    if (!session.playerDetails(u"Ann"_s).items.isEmpty())
         fail(u"Ann's Items are still on the table"_s);
     table.expect([&] { return !session.settling().value(u"open"_s).toBool(); },
                  u"the fight is not settled"_s);

@@ -159,7 +159,7 @@ TestCase {
         compare(gameSession.players.get(2).sex, "male");
         compare(gameSession.players.get(1).sex, "");
         compare(String(gameSession.playerDetails("Ann").colour).toLowerCase(),
-                String(gameSession.defaultColour(3)).toLowerCase());
+                String(Referee.defaultColour(3)).toLowerCase());
         compare(gameSession.currentPlayer, "Bob");
         compare(gameSession.history.count, 0);
         compare(pageSpy.count, 1);
@@ -195,7 +195,7 @@ TestCase {
         }
         compare(child(page, "starterCombo").currentText, winner);
         // The referee agrees with every round the page rolled.
-        const ruling = gameSession.rollOff(page.uids, rounds);
+        const ruling = Referee.rollOff(page.uids, rounds);
         verify(ruling.legal, JSON.stringify(ruling));
         compare(page.uids.indexOf(ruling.starter), page.names.indexOf(winner));
 
@@ -236,7 +236,7 @@ TestCase {
     // How many seats the form offers is the referee's answer for the game chosen.
     function test_playerLimitsComeFromTheReferee() {
         const page = makePage(newGameComponent);
-        compare(page.maxPlayers, gameSession.playerLimits(GameSetups.munchkin("", "deluxe", false, false, false, false)).most);
+        compare(page.maxPlayers, Referee.playerLimits(GameSetups.munchkin("", "deluxe", false, false, false, false)).most);
         while (child(page, "addPlayerButton").enabled)
             page.addPlayer();
         compare(page.names.length, 12);
@@ -322,7 +322,7 @@ TestCase {
         verify(child(page, "panicOptions").visible);
         // The page offers each variant the referee knows, once, and no other.
         const offered = [].concat(...child(page, "panicOptions").variantGroups.map(g => g.variants.map(v => v.name)));
-        compare(offered.slice().sort(), gameSession.panicVariants().slice().sort());
+        compare(offered.slice().sort(), Referee.panicVariants().slice().sort());
         for (const name of offered)
             verify(child(page, "panicVariant_" + name), name);
         verify(!child(page, "sex_0").visible);
@@ -356,7 +356,7 @@ TestCase {
         compare(gameSession.panic.seats[1].character, "");
         compare(gameSession.gameOptions.variants, ["less-panic:bigger-hand"]);
         compare(String(gameSession.panic.seats[0].colour).toLowerCase(),
-                String(gameSession.defaultColour(0)).toLowerCase());
+                String(Referee.defaultColour(0)).toLowerCase());
         compare(pageSpy.count, 1);
         compare(pageSpy.signalArguments[0][0], "table");
     }
