@@ -188,9 +188,10 @@ public:
     // helper taken along: [{runner: "fighter"/"helper", player, monster}], monster by monster.
     Q_INVOKABLE QVariantList runAwayDice(bool sacrificeRide, bool helperEscapesWithRide) const;
     // One runner's chance of escaping a monster with `modifier` on the die (runaway.chance):
-    // {minimumRoll, escapingFaces, chance, automatic, text, ruleId}.
-    Q_INVOKABLE QVariantMap escapeChance(int modifier, bool helper = false, bool sacrificeRide = false,
-                                         bool helperEscapesWithRide = true) const;
+    // an EscapeView (minimumRoll, escapingFaces, chance, automatic, text, ruleId).
+    Q_INVOKABLE arbiter::app::views::EscapeView escapeChance(int modifier, bool helper = false,
+                                                             bool sacrificeRide = false,
+                                                             bool helperEscapesWithRide = true) const;
 
     // For C++ callers (the action builders): the open game's state at head, or null without a game.
     const rules::game::GameState* currentState() const { return m_core.state(); }

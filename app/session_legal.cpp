@@ -37,23 +37,6 @@ QStringList namesOf(const std::vector<std::string>& names)
     return list;
 }
 
-QString sentenceOf(const rules::Verdict& verdict)
-{
-    return verdict.reasons.empty() ? QString() : QString::fromStdString(verdict.reasons.front().text);
-}
-
-QString ruleOf(const rules::Verdict& verdict)
-{
-    return verdict.reasons.empty() ? QString() : qs(verdict.reasons.front().rule);
-}
-
-QVariantMap chanceView(const mk::EscapeChance& chance)
-{
-    return {{u"minimumRoll"_s, chance.minimumRoll},  {u"escapingFaces"_s, chance.escapingFaces},
-            {u"chance"_s, chance.probability},       {u"automatic"_s, chance.automatic},
-            {u"text"_s, sentenceOf(chance.verdict)}, {u"ruleId"_s, ruleOf(chance.verdict)}};
-}
-
 }  // namespace
 
 QVariantMap legalNowView(const game::LegalNow& now)
@@ -66,15 +49,15 @@ QVariantMap legalNowView(const game::LegalNow& now)
     return view;
 }
 
-QVariantMap escapeChanceView(mk::Edition edition, int modifier, bool helper, bool sacrificeRide,
-                             bool helperEscapesWithRide)
+views::EscapeView escapeChanceView(mk::Edition edition, int modifier, bool helper, bool sacrificeRide,
+                                   bool helperEscapesWithRide)
 {
     mk::EscapeQuestion question;
     question.runner = helper ? mk::Runner::Helper : mk::Runner::Fighter;
     question.modifier = modifier;
     question.sacrificeRide = sacrificeRide;
     question.helperEscapesWithRide = helperEscapesWithRide;
-    return chanceView(mk::escapeChance(mk::profile(edition), question));
+    return views::escapeView(mk::escapeChance(mk::profile(edition), question));
 }
 
 // --- GameSession ---
@@ -91,8 +74,8 @@ QStringList GameSession::caught()
     return m_caught;
 }
 
-QVariantMap GameSession::escapeChance(int modifier, bool helper, bool sacrificeRide,
-                                      bool helperEscapesWithRide) const
+views::EscapeView GameSession::escapeChance(int modifier, bool helper, bool sacrificeRide,
+                                            bool helperEscapesWithRide) const
 {
     const mk::Edition edition = m_core.hasGame() ? m_core.state()->edition : mk::Edition::Deluxe;
     return escapeChanceView(edition, modifier, helper, sacrificeRide, helperEscapesWithRide);

@@ -3,6 +3,7 @@
 // (rules/game/legal_now.h, rules/munchkin/what_it_takes.h). Presentation only: every answer is the
 // referee's.
 
+#include "app/views/combat_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/state.h"
 
@@ -13,9 +14,8 @@ namespace arbiter::app {
 // {kind: {available, players: [names], reasons: [{rule, text}]}}, one entry per kind of the family's table.
 QVariantMap legalNowView(const rules::game::LegalNow& now);
 
-// One runner's chance with a modifier on the die: {minimumRoll, escapingFaces, chance, automatic, text,
-// ruleId}.
-QVariantMap escapeChanceView(rules::munchkin::Edition edition, int modifier, bool helper, bool sacrificeRide,
-                             bool helperEscapesWithRide);
+// One runner's chance with a modifier on the die (`runner`, `player` and `monster` left empty).
+views::EscapeView escapeChanceView(rules::munchkin::Edition edition, int modifier, bool helper,
+                                   bool sacrificeRide, bool helperEscapesWithRide);
 
 }  // namespace arbiter::app

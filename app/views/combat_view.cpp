@@ -65,22 +65,28 @@ QVariantList escapes(const game::GameState& state)
         const bool fighter = die.runner == mk::Runner::Fighter;
         mk::EscapeQuestion question;
         question.runner = die.runner;
-        const mk::EscapeChance chance = mk::escapeChance(mk::profile(state.edition), question);
-        EscapeView view{chance.minimumRoll,
-                        chance.escapingFaces,
-                        chance.probability,
-                        chance.automatic,
-                        firstSentence(chance.verdict),
-                        firstRule(chance.verdict),
-                        fighter ? QStringLiteral("fighter") : QStringLiteral("helper"),
-                        QString::fromStdString(fighter ? state.combat->fighter : *state.combat->helper),
-                        qs(die.monster)};
+        EscapeView view = escapeView(mk::escapeChance(mk::profile(state.edition), question));
+        view.runner = fighter ? QStringLiteral("fighter") : QStringLiteral("helper");
+        view.player = QString::fromStdString(fighter ? state.combat->fighter : *state.combat->helper);
+        view.monster = qs(die.monster);
         views.append(QVariant::fromValue(view));
     }
     return views;
 }
 
 }  // namespace
+
+EscapeView escapeView(const mk::EscapeChance& chance)
+{
+    EscapeView view;
+    view.minimumRoll = chance.minimumRoll;
+    view.escapingFaces = chance.escapingFaces;
+    view.chance = chance.probability;
+    view.automatic = chance.automatic;
+    view.text = firstSentence(chance.verdict);
+    view.ruleId = firstRule(chance.verdict);
+    return view;
+}
 
 CombatView combatViewOf(const game::GameState& state)
 {

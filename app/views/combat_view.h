@@ -4,6 +4,7 @@
 // property is named as the screens and the phone page read it; nothing here is the codec's stored JSON.
 
 #include "rules/game/state.h"
+#include "rules/munchkin/what_it_takes.h"
 
 #include <QMetaType>
 #include <QString>
@@ -169,6 +170,9 @@ public:
 
     friend bool operator==(const CombatView&, const CombatView&) = default;
 };
+
+// One runner's chance (runaway.chance) as a view; `runner`, `player` and `monster` are left for the caller.
+EscapeView escapeView(const rules::munchkin::EscapeChance& chance);
 
 // The fight of `state`, judged by the referee; inactive when there is none.
 CombatView combatViewOf(const rules::game::GameState& state);

@@ -319,10 +319,10 @@ private Q_SLOTS:
         QVERIFY(takes.tieWins);
 
         // A monster's penalty to run from it moves the roll needed.
-        const QVariantMap minusOne = session.escapeChance(-1);
-        QCOMPARE(minusOne.value(u"minimumRoll"_s).toInt(), 6);
-        QCOMPARE(minusOne.value(u"escapingFaces"_s).toInt(), 1);
-        QCOMPARE(session.escapeChance(-2).value(u"escapingFaces"_s).toInt(), 0);
+        const views::EscapeView minusOne = session.escapeChance(-1);
+        QCOMPARE(minusOne.minimumRoll, 6);
+        QCOMPARE(minusOne.escapingFaces, 1);
+        QCOMPARE(session.escapeChance(-2).escapingFaces, 0);
     }
 
     // 000_4423e94206228086.txt: "Unless a card says that it can be played at any time, it must be played
