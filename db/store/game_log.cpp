@@ -218,14 +218,11 @@ std::optional<StoreError> GameLog::rebuild()
         if (!snapshot)
             return snapshot.error();
         // The checksum first: a damaged snapshot costs no read of the rows after it.
-        StoreResult<bool> vouched = snapshot.value().intact
-                                        ? chainVouchesFor(candidate->first, snapshot.value())
-                                        : StoreResult<bool>(false);
-        if (!vouched)
-            return vouched.error();
+        const bool vouched =
+            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value());
         JsonIssues issues;
         std::optional<game::GameState> state;
-        if (vouched.value())
+        if (vouched)
             state = parseStrictly<game::GameState>(snapshot.value().state, issues,
                                                    [](JsonReader& reader) { return stateFromJson(reader); });
         if (state && game::stateIsOk(*state)) {
@@ -276,37 +273,17 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
     return std::nullopt;
 }
 
-StoreResult<bool> GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot)
+bool GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot,
+                              const QList<ActionRow>& checked) const
 {
-    if (m_game.chain.isEmpty() || m_line.empty())
+    if (!m_game.chained || m_game.chain.isEmpty() || count == 0 || count > m_line.size())
         return false;  // a file before format 4, read as it is: no chain to vouch
-    const std::size_t first = count >= 2 ? count - 2 : 0;  // from the snapshot row's parent
-    StoreResult<QList<ActionRow>> rows = m_store.rows(m_game.id, m_line[first], m_line.back());
-    if (!rows)
-        return rows.error();
-    std::unordered_map<qint64, const ActionRow*> bySeq;
-    for (const ActionRow& row : rows.value())
-        bySeq.emplace(row.seq, &row);
-    const auto rowAt = [&](std::size_t index) {
-        const auto found = bySeq.find(m_line[index]);
-        return found == bySeq.end() ? nullptr : found->second;
-    };
-    const ActionRow* snapshotRow = rowAt(count - 1);
-    if (!snapshotRow || snapshotRow->stateDigest != chain::digestOf(snapshot.state))
+    // `checked` is every row of the game, checked by rowProblems() up to the anchor: its seqs are 1..n,
+    // and the snapshot row's state_digest is the one hashed into the chain.
+    const qint64 seq = m_line[count - 1];
+    if (seq < 1 || seq > checked.size() || checked[seq - 1].seq != seq)
         return false;
-    // The rows from the snapshot's to tip still chain to the game's anchor: so the digest is the one
-    // written with the action, unless every hash after it was rewritten too.
-    QString parentHash = count >= 2 && rowAt(count - 2)
-                             ? rowAt(count - 2)->hash
-                             : chain::genesis(m_game.uuid, m_game.edition, m_game.setup);
-    for (std::size_t i = count - 1; i < m_line.size(); ++i) {
-        const ActionRow* row = rowAt(i);
-        if (!row
-            || chain::rowHash(parentHash, row->seq, row->parent, row->action, row->stateDigest) != row->hash)
-            return false;
-        parentHash = row->hash;
-    }
-    return parentHash == m_game.chain;
+    return checked[seq - 1].stateDigest == chain::digestOf(snapshot.state);
 }
 
 StoreResult<game::GameState> GameLog::stateAt(std::size_t count)

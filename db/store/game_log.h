@@ -120,8 +120,10 @@ private:
     // The line loadLine() read through the index, against the parents the rows hold.
     std::optional<StoreError> checkLineAgainstRows(const QList<ActionRow>& rows);
     std::optional<StoreError> rebuild();
-    // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line.
-    StoreResult<bool> chainVouchesFor(std::size_t count, const SnapshotRow& snapshot);
+    // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line:
+    // its digest is the one hashed into its row. `checked`: every row, already checked (rowProblems()).
+    bool chainVouchesFor(std::size_t count, const SnapshotRow& snapshot,
+                         const QList<ActionRow>& checked) const;
     // The state after the first `count` actions of the line, from the nearest checkpoint.
     StoreResult<rules::game::GameState> stateAt(std::size_t count);
     // Decodes the actions at line positions [from, to) that are not cached yet.

@@ -1,6 +1,7 @@
 #include "db/store/log_chain.h"
 
 #include <QCryptographicHash>
+#include <QSet>
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
@@ -26,7 +27,7 @@ public:
         m_hash.addData(value);
         return *this;
     }
-    Hasher& text(const QString& value) { return bytes(value.toUtf8()); }
+    Hasher& text(QStringView value) { return bytes(value.toUtf8()); }
     QString hex() { return QString::fromLatin1(m_hash.result().toHex()); }
 
 private:
@@ -102,6 +103,68 @@ QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewA
 QString digestOf(const QByteArray& state)
 {
     return Hasher("arbiter-state/1").bytes(stored(state)).hex();
+}
+
+QString anchor(const QString& genesis, const AnchorInputs& inputs)
+{
+    Hasher hasher("arbiter-anchor/1");
+    hasher.text(genesis)
+        .text(inputs.createdAt)
+        .number(inputs.head)
+        .number(inputs.tip)
+        .number(inputs.leaves.size());
+    for (const Leaf& leaf : inputs.leaves)
+        hasher.number(leaf.seq).text(leaf.hash);
+    return hasher.hex();
+}
+
+QList<Leaf> leavesOf(const QList<ActionRow>& rows)
+{
+    QSet<qint64> parents;
+    parents.reserve(rows.size());
+    for (const ActionRow& row : rows)
+        parents.insert(row.parent);
+    QList<Leaf> leaves;
+    for (const ActionRow& row : rows) {
+        if (!parents.contains(row.seq))
+            leaves.append({row.seq, row.hash});
+    }
+    return leaves;
+}
+
+QString inputsText(const AnchorInputs& inputs)
+{
+    QString text =
+        QString::number(inputs.head) + u' ' + QString::number(inputs.tip) + u' ' + inputs.createdAt;
+    text.reserve(text.size() + inputs.leaves.size() * 72);
+    for (const Leaf& leaf : inputs.leaves)
+        text += u' ' + QString::number(leaf.seq) + u':' + leaf.hash;
+    return text;
+}
+
+std::optional<AnchorInputs> readInputs(QStringView text)
+{
+    const QList<QStringView> parts = text.split(u' ');
+    if (parts.size() < 3)
+        return std::nullopt;
+    AnchorInputs inputs;
+    bool headOk = false;
+    bool tipOk = false;
+    inputs.head = parts[0].toLongLong(&headOk);
+    inputs.tip = parts[1].toLongLong(&tipOk);
+    if (!headOk || !tipOk)
+        return std::nullopt;
+    inputs.createdAt = parts[2].toString();
+    for (qsizetype i = 3; i < parts.size(); ++i) {
+        const QStringView entry = parts[i];
+        const qsizetype colon = entry.indexOf(u':');
+        bool ok = false;
+        const qint64 seq = colon > 0 ? entry.left(colon).toLongLong(&ok) : 0;
+        if (!ok || seq <= 0 || (!inputs.leaves.isEmpty() && seq <= inputs.leaves.last().seq))
+            return std::nullopt;
+        inputs.leaves.append({seq, entry.mid(colon + 1).toString()});
+    }
+    return inputs;
 }
 
 QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state)

@@ -10,7 +10,11 @@
 #include "db/store/log_store.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
+#include <QStringView>
+
+#include <optional>
 
 namespace arbiter::db::chain {
 
@@ -20,6 +24,33 @@ QString genesis(const QString& uuid, const QString& edition, const QByteArray& s
 QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewActionRow& action,
                 const QString& stateDigest);
 QString digestOf(const QByteArray& state);
+// Format 6: a row no other row follows (the end of the current line or of an abandoned branch).
+struct Leaf {
+    qint64 seq = 0;
+    QString hash;
+    bool operator==(const Leaf&) const = default;
+};
+
+// What format 6's anchor is made of, besides the genesis: the game's created_at as the file holds it,
+// its cursors and every leaf in ascending seq. games.anchor_of keeps them as the last write saw them,
+// so a write makes the next anchor without reading every row, and a check names what changed.
+struct AnchorInputs {
+    QString createdAt;
+    qint64 head = 0;
+    qint64 tip = 0;
+    QList<Leaf> leaves;
+    bool operator==(const AnchorInputs&) const = default;
+};
+
+// Format 6's anchor (games.chain): no row, branch, cursor or created_at changes without it.
+QString anchor(const QString& genesis, const AnchorInputs& inputs);
+// The leaves of `rows` (every row of a game, in seq order), in ascending seq.
+QList<Leaf> leavesOf(const QList<ActionRow>& rows);
+// games.anchor_of: "head tip created_at seq:hash seq:hash ...", one space between; nullopt when the
+// text does not read so.
+QString inputsText(const AnchorInputs& inputs);
+std::optional<AnchorInputs> readInputs(QStringView text);
+
 // A snapshot's own checksum (format 2 on): catches a damaged snapshot, not a forged one.
 QString snapshotChecksum(qint64 game, qint64 seq, int engine, const QByteArray& state);
 // A time as the file stores it: UTC, ISO 8601 with milliseconds; an invalid time means now.

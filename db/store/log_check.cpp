@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace arbiter::db {
@@ -66,6 +68,10 @@ private:
                     u"time or place in the game changed afterwards."_s);
             }
         }
+        if (m_game.anchored) {
+            checkAnchor(genesis);
+            return;
+        }
         const QString last = m_rows.isEmpty() ? genesis : m_rows.last().hash;
         if (m_game.chain != last) {
             add(0, u"chain"_s,
@@ -73,6 +79,77 @@ private:
                     ? u"the game's anchor does not match its setup: the setup changed, or its actions were removed."_s
                     : u"the game's anchor does not match its last action (%1): actions written after it were "
                       u"removed, or the game's row changed."_s.arg(m_rows.last().seq));
+        }
+    }
+
+    // Format 6: the anchor over the genesis, created_at, the cursors and every leaf. When it does not
+    // match, what changed is named from games.anchor_of, the inputs the last write made it from.
+    void checkAnchor(const QString& genesis)
+    {
+        const chain::AnchorInputs now{m_game.createdAtStored, m_game.head, m_game.tip,
+                                      chain::leavesOf(m_rows)};
+        const std::optional<chain::AnchorInputs> recorded = chain::readInputs(m_game.anchorOf);
+        if (m_game.chain == chain::anchor(genesis, now)) {
+            if (recorded != now)
+                add(0, u"anchor_of"_s, u"what the game's anchor was made of is not what the game has."_s);
+            return;
+        }
+        if (m_game.chain.isEmpty())
+            add(0, u"chain"_s, u"the game's anchor is empty."_s);
+        if (!recorded) {
+            if (!m_game.chain.isEmpty())
+                add(0, u"chain"_s, u"the game's anchor does not match its row, cursors and actions."_s);
+            add(0, u"anchor_of"_s, u"what the game's anchor was made of does not read."_s);
+            return;
+        }
+        const qsizetype before = m_problems.size();
+        const auto recordedOther = [this](const QString& field, const QString& is, const QString& was) {
+            add(0, field,
+                u"%1 is “%2”, but the game's anchor was made with “%3”: it changed outside Arbiter."_s.arg(
+                    field, is, was));
+        };
+        if (recorded->createdAt != now.createdAt)
+            recordedOther(u"created_at"_s, now.createdAt, recorded->createdAt);
+        if (recorded->head != now.head)
+            recordedOther(u"head"_s, QString::number(now.head), QString::number(recorded->head));
+        if (recorded->tip != now.tip)
+            recordedOther(u"tip"_s, QString::number(now.tip), QString::number(recorded->tip));
+        if (recorded->leaves != now.leaves)
+            nameLeaves(now.leaves, recorded->leaves);
+        if (m_problems.size() == before && !m_game.chain.isEmpty()) {
+            add(0, u"chain"_s,
+                u"the game's anchor does not match its setup, row, cursors and actions: the anchor or the "
+                u"setup changed."_s);
+        }
+    }
+
+    // The leaves the game's rows have against those the anchor was made with.
+    void nameLeaves(const QList<chain::Leaf>& leaves, const QList<chain::Leaf>& recorded)
+    {
+        QHash<qint64, QString> now;
+        for (const chain::Leaf& leaf : leaves)
+            now.insert(leaf.seq, leaf.hash);
+        for (const chain::Leaf& leaf : recorded) {
+            const auto found = now.constFind(leaf.seq);
+            if (found == now.cend()) {
+                add(leaf.seq, u"seq"_s,
+                    m_bySeq.contains(leaf.seq)
+                        ? u"the game's anchor recorded this action as the end of a line, and now another "
+                          u"row follows it."_s
+                        : u"the game's anchor recorded this action, and its row is gone."_s);
+            } else if (*found != leaf.hash) {
+                add(leaf.seq, u"hash"_s,
+                    u"the row's hash is not the one the game's anchor recorded: the row was changed and "
+                    u"its hash written again."_s);
+            }
+            now.remove(leaf.seq);
+        }
+        QList<qint64> extra = now.keys();
+        std::sort(extra.begin(), extra.end());
+        for (const qint64 seq : extra) {
+            add(seq, u"seq"_s,
+                u"the game's anchor did not record this action as the end of a line: rows after it were "
+                u"removed, or it was added."_s);
         }
     }
 

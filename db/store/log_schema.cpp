@@ -1,7 +1,9 @@
 #include "db/store/log_schema.h"
 
+#include "db/store/action_rows.h"
 #include "db/store/file_probe.h"
 #include "db/store/log_chain.h"
+#include "db/store/log_check.h"
 #include "db/store/log_sql.h"
 #include "db/store/logging.h"
 
@@ -106,6 +108,12 @@ const QStringList schema5 = {
     updated_at TEXT NOT NULL,
     UNIQUE (edition, kind, name_key)
 ))"_s,
+};
+
+// Version 6: the anchor covers the cursors, created_at and every leaf (chain::anchor()); games.anchor_of
+// keeps what it was made of, so a write makes the next one without reading every row.
+const QStringList schema6 = {
+    u"ALTER TABLE games ADD COLUMN anchor_of TEXT NOT NULL DEFAULT ''"_s,
 };
 
 const QString neverUpdated =
@@ -217,6 +225,56 @@ std::optional<StoreError> chainEveryGame(const QSqlDatabase& db, const QString& 
     return run(db, neverUpdated, path);
 }
 
+// After schema6's statement: every game whose rows check as format 5 has them checked (each row's hash,
+// the anchor on the last row, the cursors) gets the new anchor. A game that does not check keeps its old
+// anchor, which is no format-6 anchor: it stays damaged, and the upgrade launders nothing.
+std::optional<StoreError> anchorEveryGame(const QSqlDatabase& db, const QString& path)
+{
+    QList<GameRow> games;
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT id, uuid, edition, setup, created_at, head, tip, chain FROM games ORDER BY id"_s);
+    auto error = forEachRow(query, path, [&](const QSqlQuery& row) -> std::optional<StoreError> {
+        GameRow game;
+        game.id = row.value(0).toLongLong();
+        game.uuid = row.value(1).toString();
+        game.edition = row.value(2).toString();
+        game.setup = row.value(3).toString().toUtf8();
+        game.createdAtStored = row.value(4).toString();
+        game.head = row.value(5).toLongLong();
+        game.tip = row.value(6).toLongLong();
+        game.chain = row.value(7).toString();
+        game.chained = true;
+        games.append(game);
+        return std::nullopt;
+    });
+    if (error)
+        return error;
+    QSqlQuery update(db);
+    update.prepare(u"UPDATE games SET chain = ?, anchor_of = ? WHERE id = ?"_s);
+    for (const GameRow& game : games) {
+        StoreResult<QList<ActionRow>> rows = readActionRows(
+            db, path,
+            u"SELECT "_s + actionColumns(5) + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
+            {game.id});
+        if (!rows)
+            return rows.error();
+        if (!rowProblems(game, rows.value()).isEmpty()) {
+            qCWarning(lcDb) << "game" << game.id << "in" << path
+                            << "does not check: its anchor is left as it was";
+            continue;
+        }
+        const chain::AnchorInputs inputs{game.createdAtStored, game.head, game.tip,
+                                         chain::leavesOf(rows.value())};
+        update.bindValue(0, chain::anchor(chain::genesis(game.uuid, game.edition, game.setup), inputs));
+        update.bindValue(1, chain::inputsText(inputs));
+        update.bindValue(2, game.id);
+        if (auto failed = run(update, path))
+            return failed;
+    }
+    return std::nullopt;
+}
+
 // One numbered step: its statements (then `more`, when given) and user_version in one transaction.
 // `version` is a constant of this file, so the pragma text carries no outside value.
 std::optional<StoreError> step(const QSqlDatabase& db, const QString& path, int version,
@@ -290,10 +348,15 @@ std::optional<StoreError> migrateTo5(const QSqlDatabase& db, const QString& path
     return step(db, path, 5, schema5, false);
 }
 
+std::optional<StoreError> migrateTo6(const QSqlDatabase& db, const QString& path)
+{
+    return step(db, path, 6, schema6, false, anchorEveryGame);
+}
+
 std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from)
 {
     using Step = std::optional<StoreError> (*)(const QSqlDatabase&, const QString&);
-    constexpr Step steps[] = {migrateTo1, migrateTo2, migrateTo3, migrateTo4, migrateTo5};
+    constexpr Step steps[] = {migrateTo1, migrateTo2, migrateTo3, migrateTo4, migrateTo5, migrateTo6};
     static_assert(std::size(steps) == LogStore::schemaVersion);
     for (int version = from + 1; version <= LogStore::schemaVersion; ++version) {
         if (auto error = steps[version - 1](db, path))

@@ -18,6 +18,8 @@ std::optional<StoreError> migrateTo2(const QSqlDatabase& db, const QString& path
 std::optional<StoreError> migrateTo3(const QSqlDatabase& db, const QString& path);  // deleting a game
 std::optional<StoreError> migrateTo4(const QSqlDatabase& db, const QString& path);  // the hash chain
 std::optional<StoreError> migrateTo5(const QSqlDatabase& db, const QString& path);  // the card library
+// the anchor over the cursors, created_at and every leaf
+std::optional<StoreError> migrateTo6(const QSqlDatabase& db, const QString& path);
 
 // Runs every step after `from`, stopping at the first that fails (the earlier ones stay committed).
 std::optional<StoreError> migrate(const QSqlDatabase& db, const QString& path, int from);

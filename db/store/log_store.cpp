@@ -68,6 +68,7 @@ GameRow gameOf(const QSqlQuery& query)
     row.edition = query.value(3).toString();
     row.players = playersOf(query.value(4));
     row.setup = query.value(5).toString().toUtf8();
+    row.createdAtStored = query.value(6).toString();
     row.createdAt = timeOf(query.value(6));
     row.lastPlayedAt = timeOf(query.value(7));
     row.head = query.value(8).toLongLong();
@@ -75,6 +76,8 @@ GameRow gameOf(const QSqlQuery& query)
     row.actionCount = query.value(10).toLongLong();
     row.chain = query.value(11).toString();
     row.chained = query.value(12).toBool();
+    row.anchorOf = query.value(13).toString();
+    row.anchored = query.value(14).toBool();
     return row;
 }
 
@@ -163,7 +166,8 @@ QString LogStore::Private::gameSelect() const
     return u"SELECT g.id, g.uuid, g.name, g.edition, "_s + players
            + u", g.setup, g.created_at, g.last_played_at, g.head, g.tip, "
              u"(SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), "_s
-           + (schema >= 4 ? u"g.chain, 1"_s : u"'', 0"_s) + u" FROM games g"_s;
+           + (schema >= 4 ? u"g.chain, 1"_s : u"'', 0"_s) + (schema >= 6 ? u", g.anchor_of, 1"_s : u", '', 0"_s)
+           + u" FROM games g"_s;
 }
 
 StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)
@@ -182,15 +186,18 @@ StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const 
     query.finish();
     query.prepare(
         u"INSERT INTO games (uuid, name, edition, players, setup, created_at, last_played_at, head, "
-        u"tip, chain) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?)"_s);
+        u"tip, chain, anchor_of) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)"_s);
     query.addBindValue(game.uuid);
     query.addBindValue(textOf(game.name.toUtf8()));
     query.addBindValue(textOf(game.edition.toUtf8()));
     query.addBindValue(playersJson(game.players));
     query.addBindValue(textOf(game.setup));
-    query.addBindValue(stamp(game.createdAt));
+    const QString created = stamp(game.createdAt);
+    query.addBindValue(created);
     query.addBindValue(lastPlayed);
-    query.addBindValue(chain::genesis(game.uuid, game.edition, game.setup));
+    const chain::AnchorInputs inputs{created, 0, 0, {}};
+    query.addBindValue(chain::anchor(chain::genesis(game.uuid, game.edition, game.setup), inputs));
+    query.addBindValue(chain::inputsText(inputs));
     if (auto error = run(query, path))
         return *error;
     return query.lastInsertId().toLongLong();
@@ -294,73 +301,15 @@ std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& e
 StoreError anchorError(qint64 game, const QString& path)
 {
     StoreError error{StoreErrorKind::Damaged,
-                     u"Game %1 in %2 is damaged: its anchor does not match its last action; nothing was "
-                     u"written (`arbiter-cli log verify` names the problem)."_s.arg(game)
+                     u"Game %1 in %2 is damaged: its anchor does not match its rows and cursors; nothing "
+                     u"was written (`arbiter-cli log verify` names the problem)."_s.arg(game)
                          .arg(quoted(path))};
-    error.damage = DamageSite{game, 0, u"chain"_s, u"the game's anchor does not match its last action."_s};
+    error.damage =
+        DamageSite{game, 0, u"chain"_s, u"the game's anchor does not match its rows and cursors."_s};
     return error;
 }
 
 }  // namespace
-
-StoreResult<LogStore::Private::AppendBase> LogStore::Private::appendBase(sqlite3* db, qint64 game)
-{
-    // One statement in the usual case, where head is the last row: the game's cursors and anchor with
-    // its last row, read down the primary key's index from the end (no sort, no subquery).
-    AppendBase base;
-    {
-        StoreResult<sqlite3_stmt*> prepared =
-            appendHead.on(db,
-                          "SELECT g.head, g.tip, g.chain, a.seq, a.hash FROM games g LEFT JOIN actions a "
-                          "ON a.game_id = g.id WHERE g.id = ?1 ORDER BY a.seq DESC LIMIT 1",
-                          path);
-        if (!prepared)
-            return prepared.error();
-        sqlite3_stmt* select = prepared.value();
-        const detail::Running running(select);
-        if (!detail::bindInt(select, 1, game))
-            return detail::errorOf(db, path);
-        const int step = sqlite3_step(select);
-        if (step == SQLITE_DONE)
-            return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
-        if (step != SQLITE_ROW)
-            return detail::errorOf(db, path);
-        base.parent = sqlite3_column_int64(select, 0);
-        base.tip = sqlite3_column_int64(select, 1);
-        // The anchor and the last hash are compared byte for byte, as the file holds them.
-        base.anchor = detail::columnBytes(select, 2);
-        base.lastSeq = sqlite3_column_int64(select, 3);  // 0 when the game has no row (NULL)
-        base.lastHash = detail::columnBytes(select, 4);
-    }
-    if (base.parent != 0 && base.parent == base.lastSeq) {
-        // A row's hash from its UTF-8, as readActionRows() reads it for the checks (log_check.cpp).
-        base.parentHash = QString::fromUtf8(base.lastHash);
-        return base;
-    }
-    // After an undo the parent is another row; a first action's parent is the game's genesis.
-    StoreResult<sqlite3_stmt*> prepared =
-        base.parent == 0
-            ? appendGenesis.on(db, "SELECT uuid, edition, setup FROM games WHERE id = ?1", path)
-            : appendParent.on(db, "SELECT hash FROM actions WHERE game_id = ?1 AND seq = ?2", path);
-    if (!prepared)
-        return prepared.error();
-    sqlite3_stmt* select = prepared.value();
-    const detail::Running running(select);
-    if (!detail::bindInt(select, 1, game) || (base.parent != 0 && !detail::bindInt(select, 2, base.parent)))
-        return detail::errorOf(db, path);
-    const int step = sqlite3_step(select);
-    if (step != SQLITE_ROW && step != SQLITE_DONE)
-        return detail::errorOf(db, path);
-    if (base.parent == 0) {
-        if (step != SQLITE_ROW)
-            return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
-        base.parentHash = chain::genesis(detail::text16Of(select, 0), detail::text16Of(select, 1),
-                                         detail::text16Of(select, 2).toUtf8());
-    } else if (step == SQLITE_ROW) {
-        base.parentHash = detail::utf8TextOf(select, 0);
-    }  // no such row: an empty hash, which no row was made with
-    return base;
-}
 
 StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
                                      const std::optional<SnapshotRow>& snapshot,
@@ -382,11 +331,10 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     const qint64 parent = base.value().parent;
     const qint64 seq = base.value().lastSeq + 1;
     const QString& parentHash = base.value().parentHash;
-    // The anchor must still be the last row's hash: a write on a game whose last rows were cut or
-    // whose anchor was edited would make a failing verify clean again (GameLog checks the rest).
-    const bool anchored = seq == 1 ? parent == 0 && base.value().anchor == parentHash.toUtf8()
-                                   : base.value().anchor == base.value().lastHash;
-    if (!anchored)
+    // The anchor must still be what the game's row, its leaves and its last row make: a write on a game
+    // whose last rows were cut, whose cursors moved or whose anchor was edited would make a failing
+    // verify clean again (GameLog checks the rest).
+    if (!base.value().anchored())
         return anchorError(game, d->path);
     if (auto error = checkCursors(expected, parent, base.value().tip, game, d->path))
         return *error;
@@ -406,6 +354,17 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     const QByteArray recorded = written.recordedAtStored.toUtf8();
     const QByteArray hashText = hash.toUtf8();
     const QByteArray digestText = digest.toUtf8();
+    chain::AnchorInputs inputs = *base.value().recorded;
+    QList<chain::Leaf>& leaves = inputs.leaves;
+    if (!leaves.isEmpty() && leaves.last().seq == parent)
+        leaves.removeLast();  // the usual case: head is the last row
+    else
+        leaves.removeIf([parent](const chain::Leaf& leaf) { return leaf.seq == parent; });
+    leaves.append({seq, hash});
+    inputs.head = seq;
+    inputs.tip = seq;
+    const QByteArray anchorText = chain::anchor(base.value().genesis, inputs).toUtf8();
+    const QByteArray inputsText = chain::inputsText(inputs).toUtf8();
     {
         StoreResult<sqlite3_stmt*> prepared = d->appendRow.on(
             db,
@@ -425,17 +384,19 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
             return detail::errorOf(db, d->path);
     }
     {
-        StoreResult<sqlite3_stmt*> prepared = d->appendMove.on(
-            db, "UPDATE games SET head = ?1, tip = ?1, last_played_at = ?2, chain = ?3 WHERE id = ?4",
-            d->path);
+        StoreResult<sqlite3_stmt*> prepared =
+            d->appendMove.on(db,
+                             "UPDATE games SET head = ?1, tip = ?1, last_played_at = ?2, chain = ?3, "
+                             "anchor_of = ?4 WHERE id = ?5",
+                             d->path);
         if (!prepared)
             return prepared.error();
         sqlite3_stmt* cursors = prepared.value();
         const detail::Running running(cursors);
         const QByteArray now = stamp(QDateTime()).toUtf8();
         if (!detail::bindInt(cursors, 1, seq) || !detail::bindText(cursors, 2, now)
-            || !detail::bindText(cursors, 3, hashText) || !detail::bindInt(cursors, 4, game)
-            || sqlite3_step(cursors) != SQLITE_DONE)
+            || !detail::bindText(cursors, 3, anchorText) || !detail::bindText(cursors, 4, inputsText)
+            || !detail::bindInt(cursors, 5, game) || sqlite3_step(cursors) != SQLITE_DONE)
             return detail::errorOf(db, d->path);
     }
 
@@ -458,18 +419,14 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
     WriteTransaction transaction(d->db(), d->path);
     if (auto error = transaction.begin())
         return error;
-    StoreResult<QSqlQuery*> tipQuery = d->prepared(d->headTip, u"SELECT tip, head FROM games WHERE id = ?"_s);
-    if (!tipQuery)
-        return tipQuery.error();
-    QSqlQuery& selectTip = *tipQuery.value();
-    selectTip.bindValue(0, game);
-    if (auto error = run(selectTip, d->path))
-        return error;
-    if (!selectTip.next())
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(game)};
-    const qint64 tip = selectTip.value(0).toLongLong();
-    const qint64 current = selectTip.value(1).toLongLong();
-    selectTip.finish();
+    StoreResult<Private::AppendBase> base = d->cursorBase(game);
+    if (!base)
+        return base.error();
+    const qint64 tip = base.value().tip;
+    const qint64 current = base.value().parent;
+    // As for append: a head move on a game whose anchor does not check would write a clean one.
+    if (!base.value().anchored())
+        return anchorError(game, d->path);
     if (auto error = checkCursors(expected, current, tip, game, d->path))
         return error;
 
@@ -499,14 +456,19 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
                     .arg(tip));
         }
     }
-    StoreResult<QSqlQuery*> setQuery =
-        d->prepared(d->headSet, u"UPDATE games SET head = ?, last_played_at = ? WHERE id = ?"_s);
+    StoreResult<QSqlQuery*> setQuery = d->prepared(
+        d->headSet,
+        u"UPDATE games SET head = ?, last_played_at = ?, chain = ?, anchor_of = ? WHERE id = ?"_s);
     if (!setQuery)
         return setQuery.error();
+    chain::AnchorInputs moved = *base.value().recorded;
+    moved.head = head;
     QSqlQuery& set = *setQuery.value();
     set.bindValue(0, head);
     set.bindValue(1, stamp(QDateTime()));
-    set.bindValue(2, game);
+    set.bindValue(2, chain::anchor(base.value().genesis, moved));
+    set.bindValue(3, chain::inputsText(moved));
+    set.bindValue(4, game);
     if (auto error = run(set, d->path))
         return error;
     return transaction.commit();

@@ -102,9 +102,16 @@ struct GameRow {
     qint64 head = 0;  // the last action in effect; 0 = none
     qint64 tip = 0;   // the end of the current line; head == tip when nothing is undone
     qint64 actionCount = 0;
-    QString chain;  // the hash of the row with the highest seq (the genesis hash without rows); format 4
+    // The anchor. Formats 4 and 5: the hash of the row with the highest seq (the genesis hash without
+    // rows). Format 6 on: chain::anchor() over the genesis, created_at, head, tip and every leaf.
+    QString chain;
     // The file has the chain (format 4 on), so an empty `chain` is damage, not an older file.
     bool chained = false;
+    // (format 6 on) The anchor covers the cursors, created_at and every leaf; `anchorOf` is
+    // games.anchor_of, what the last write made it from (chain::readInputs()).
+    bool anchored = false;
+    QString anchorOf;
+    QString createdAtStored;  // created_at as the file holds it: the anchor hashes this text
 };
 
 struct NewActionRow {
@@ -139,7 +146,7 @@ struct SnapshotRow {
 // Qt SQL ties a connection to the thread of its driver.
 class LogStore {
 public:
-    static constexpr int schemaVersion = 5;
+    static constexpr int schemaVersion = 6;
     static constexpr qint32 applicationId = 0x41524254;  // "ARBT"
     static constexpr int busyTimeoutMs = 2000;
 

@@ -171,6 +171,8 @@ StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<Act
     QHash<qint64, QString> hashOf;
     const QString genesis = chain::genesis(game.uuid, game.edition, game.setup);
     QString last = genesis;
+    QList<ActionRow> chained;
+    chained.reserve(ordered.size());
     QSqlQuery insert(d->db());
     insert.prepare(
         u"INSERT INTO actions (game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at, "
@@ -181,6 +183,7 @@ StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<Act
         last = chain::rowHash(row.parent == 0 ? genesis : hashOf.value(row.parent), row.seq, row.parent,
                               row.action, QString());
         hashOf.insert(row.seq, last);
+        chained.append({row.seq, row.parent, {}, last, {}});
         insert.bindValue(0, id.value());
         insert.bindValue(1, row.seq);
         insert.bindValue(2, row.parent);
@@ -194,11 +197,20 @@ StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<Act
         if (auto error = detail::run(insert, d->path))
             return *error;
     }
+    QSqlQuery created(d->db());  // as insertGame() wrote it (an invalid time is now)
+    created.prepare(u"SELECT created_at FROM games WHERE id = ?"_s);
+    created.addBindValue(id.value());
+    if (auto error = detail::run(created, d->path))
+        return *error;
+    const QString createdAt = created.next() ? created.value(0).toString() : QString();
+    created.finish();
     QSqlQuery cursors(d->db());
-    cursors.prepare(u"UPDATE games SET head = ?, tip = ?, chain = ? WHERE id = ?"_s);
+    cursors.prepare(u"UPDATE games SET head = ?, tip = ?, chain = ?, anchor_of = ? WHERE id = ?"_s);
+    const chain::AnchorInputs inputs{createdAt, head, tip, chain::leavesOf(chained)};
     cursors.addBindValue(head);
     cursors.addBindValue(tip);
-    cursors.addBindValue(last);
+    cursors.addBindValue(chain::anchor(genesis, inputs));
+    cursors.addBindValue(chain::inputsText(inputs));
     cursors.addBindValue(id.value());
     if (auto error = detail::run(cursors, d->path))
         return *error;

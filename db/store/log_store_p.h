@@ -34,7 +34,7 @@ struct LogStore::Private {
     std::optional<QSqlQuery> snapshotPut, headTip, headOnLine, headSet;
     // The append's statements, on SQLite's own handle (db/store/raw_sql.h).
     detail::TransactionStatements transactions;
-    detail::CachedStatement appendHead, appendGenesis, appendParent, appendRow, appendMove;
+    detail::CachedStatement appendHead, appendParent, appendRow, appendMove;
 
     const QSqlDatabase& db() const { return connection.db(); }
 
@@ -59,8 +59,17 @@ struct LogStore::Private {
         QString parentHash;   // the head row's hash, or the game's genesis when head is 0
         QByteArray anchor;    // games.chain
         QByteArray lastHash;  // the hash of the row with the highest seq (NULL without rows: null)
+        QString genesis;
+        QString createdAt;  // as the file holds it
+        // games.anchor_of; nullopt when it does not read.
+        std::optional<chain::AnchorInputs> recorded;
+        // The anchor is the one games.anchor_of makes, which holds the game row's created_at and cursors
+        // and its last row as a leaf.
+        bool anchored() const;
     };
     StoreResult<AppendBase> appendBase(sqlite3* db, qint64 game);
+    // Inside a head move's transaction: the game's row as an AppendBase (no last row, no parent hash).
+    StoreResult<AppendBase> cursorBase(qint64 game);
     // Snapshots of a game (only the one after `seq` when given); without state and checksum unless asked.
     StoreResult<QList<SnapshotRow>> readSnapshots(qint64 game, std::optional<qint64> seq, bool withState);
 };

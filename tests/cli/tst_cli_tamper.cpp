@@ -62,6 +62,56 @@ void tamper(const QString& path, const QStringList& statements)
     QSqlDatabase::removeDatabase(name);
 }
 
+// A row's hash as docs/file-format.md gives it ("The hash chain"), recomputed by a forger from the row's
+// columns and its parent's stored hash: the row then checks against its parent on its own.
+void rehash(const QString& path, qint64 game, qint64 seq)
+{
+    const QString name = u"rehash-"_s + QString::number(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery row(db);
+        row.prepare(
+            u"SELECT a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "
+            u"a.state_digest, p.hash FROM actions a LEFT JOIN actions p ON p.game_id = a.game_id "
+            u"AND p.seq = a.parent WHERE a.game_id = ? AND a.seq = ?"_s);
+        row.addBindValue(game);
+        row.addBindValue(seq);
+        QVERIFY(row.exec() && row.next());
+        QVERIFY(row.value(0).toLongLong() > 0);  // a first row would need the genesis
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        const auto number = [&hash](qint64 value) {
+            char big[8];
+            qToBigEndian<qint64>(value, big);
+            hash.addData(QByteArrayView(big, 8));
+        };
+        const auto bytes = [&](const QString& text) {
+            const QByteArray utf8 = text.toUtf8();
+            number(utf8.size());
+            hash.addData(utf8);
+        };
+        bytes(u"arbiter-action/1"_s);
+        bytes(row.value(8).toString());
+        number(seq);
+        number(row.value(0).toLongLong());
+        bytes(row.value(1).toString());
+        number(row.value(2).toLongLong());
+        for (int column : {3, 4, 5, 6, 7})
+            bytes(row.value(column).toString());
+        const QString forged = QString::fromLatin1(hash.result().toHex());
+        row.finish();
+        QSqlQuery update(db);
+        update.prepare(u"UPDATE actions SET hash = ? WHERE game_id = ? AND seq = ?"_s);
+        update.addBindValue(forged);
+        update.addBindValue(game);
+        update.addBindValue(seq);
+        QVERIFY(update.exec());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
 QByteArray fileHash(const QString& path)
 {
     QFile file(path);
@@ -138,6 +188,19 @@ class TestCliTamper : public QObject {
         return path;
     }
 
+    // twoGames(), then game 1 undoes action 5, records action 6 after 4 (5 is abandoned) and undoes it:
+    // head 4, tip 6, leaves 5 and 6.
+    QString branchedGames()
+    {
+        const QString path = twoGames();
+        const QStringList one = {u"--game"_s, u"1"_s};
+        if (path.isEmpty() || log(path, one + QStringList{u"undo"_s}).exitCode != 0
+            || log(path, one + QStringList{u"do"_s}, levelUp("Ann")).exitCode != 0
+            || log(path, one + QStringList{u"undo"_s}).exitCode != 0)
+            return {};
+        return path;
+    }
+
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
@@ -158,60 +221,87 @@ private slots:
     {
         QTest::addColumn<QStringList>("statements");
         QTest::addColumn<QStringList>("expected");  // seq:field, each must be listed for game 1
+        QTest::addColumn<bool>("branched");         // on branchedGames(), not twoGames()
+        QTest::addColumn<qint64>("rehashed");       // a row of game 1 whose hash is then recomputed
 
         QTest::newRow("two payloads swapped")
             << QStringList{u"UPDATE actions SET payload = (SELECT payload FROM actions WHERE game_id = 1 AND seq = "
                            u"5) WHERE game_id = 1 AND seq = 4"_s,
                            u"UPDATE actions SET payload = (SELECT payload FROM actions WHERE game_id = 1 AND seq = "
                            u"1) WHERE game_id = 1 AND seq = 5"_s}
-            << QStringList{u"4:hash"_s, u"5:hash"_s};
+            << QStringList{u"4:hash"_s, u"5:hash"_s} << false << qint64(0);
         QTest::newRow("last rows cut, cursors moved back")
             << QStringList{u"DELETE FROM actions WHERE game_id = 1 AND seq >= 4"_s,
                            u"UPDATE games SET head = 3, tip = 3 WHERE id = 1"_s}
-            << QStringList{u"0:chain"_s};
+            << QStringList{u"0:head"_s, u"0:tip"_s, u"5:seq"_s} << false << qint64(0);
         QTest::newRow("verdict forged")
             << QStringList{uR"(UPDATE actions SET verdict = '{"legal":true,"reasons":[]}' WHERE game_id = 1 AND seq = 4)"_s}
-            << QStringList{u"4:hash"_s, u"4:verdict"_s};
+            << QStringList{u"4:hash"_s, u"4:verdict"_s} << false << qint64(0);
         QTest::newRow("dice forged")
             << QStringList{u"UPDATE actions SET dice = '[6]' WHERE game_id = 1 AND seq = 3"_s}
-            << QStringList{u"3:hash"_s, u"3:dice"_s};
+            << QStringList{u"3:hash"_s, u"3:dice"_s} << false << qint64(0);
         QTest::newRow("kind forged")
             << QStringList{u"UPDATE actions SET kind = 'die' WHERE game_id = 1 AND seq = 2"_s}
-            << QStringList{u"2:hash"_s, u"2:kind"_s};
+            << QStringList{u"2:hash"_s, u"2:kind"_s} << false << qint64(0);
         QTest::newRow("time forged")
             << QStringList{u"UPDATE actions SET recorded_at = '2020-01-01T00:00:00.000Z' WHERE game_id = 1 AND seq = 2"_s}
-            << QStringList{u"2:hash"_s};
+            << QStringList{u"2:hash"_s} << false << qint64(0);
         QTest::newRow("key renamed in a payload") << QStringList{
             u"UPDATE actions SET payload = replace(payload, '\"player\"', '\"playr\"') WHERE "
-            u"game_id = 1 AND seq = 3"_s} << QStringList{u"3:hash"_s, u"3:payload.playr"_s};
+            u"game_id = 1 AND seq = 3"_s} << QStringList{u"3:hash"_s, u"3:payload.playr"_s} << false << qint64(0);
         QTest::newRow("setup edited")
             << QStringList{u"UPDATE games SET setup = replace(setup, 'First', 'Frist') WHERE id = 1"_s}
-            << QStringList{u"1:hash"_s};
+            << QStringList{u"1:hash"_s} << false << qint64(0);
         // Issue 30: what every verb but verify used to show, or write on and make clean again.
         QTest::newRow("last row deleted, cursors left")
-            << QStringList{u"DELETE FROM actions WHERE game_id = 1 AND seq = 5"_s}
-            << QStringList{u"0:chain"_s};
+            << QStringList{u"DELETE FROM actions WHERE game_id = 1 AND seq = 5"_s} << QStringList{u"5:seq"_s}
+            << false << qint64(0);
         QTest::newRow("one character of the anchor changed") << QStringList{
             u"UPDATE games SET chain = substr(chain, 1, 10) || "
             u"(CASE substr(chain, 11, 1) WHEN '0' THEN '1' ELSE '0' END) || substr(chain, 12) "
-            u"WHERE id = 1"_s} << QStringList{u"0:chain"_s};
-        QTest::newRow("head off the line")
-            << QStringList{u"UPDATE games SET head = 7 WHERE id = 1"_s} << QStringList{u"0:head"_s};
-        QTest::newRow("tip past the rows")
-            << QStringList{u"UPDATE games SET tip = 9 WHERE id = 1"_s} << QStringList{u"0:tip"_s};
+            u"WHERE id = 1"_s} << QStringList{u"0:chain"_s} << false << qint64(0);
+        QTest::newRow("head off the line") << QStringList{u"UPDATE games SET head = 7 WHERE id = 1"_s}
+                                           << QStringList{u"0:head"_s} << false << qint64(0);
+        QTest::newRow("tip past the rows") << QStringList{u"UPDATE games SET tip = 9 WHERE id = 1"_s}
+                                           << QStringList{u"0:tip"_s} << false << qint64(0);
         // The same instant written another way: the chain hashes the text as stored.
         QTest::newRow("time rewritten as the same instant") << QStringList{
             u"UPDATE actions SET recorded_at = replace(recorded_at, 'Z', '+00:00') WHERE game_id = 1 "
-            u"AND seq = 2"_s} << QStringList{u"2:hash"_s};
+            u"AND seq = 2"_s} << QStringList{u"2:hash"_s} << false << qint64(0);
+        // Format 6: the anchor covers the cursors, every leaf and created_at, so a change that keeps the
+        // rows consistent is named too.
+        QTest::newRow("an undo nobody did") << QStringList{u"UPDATE games SET head = 3 WHERE id = 1"_s}
+                                            << QStringList{u"0:head"_s} << false << qint64(0);
+        QTest::newRow("a redo nobody did") << QStringList{u"UPDATE games SET head = 6 WHERE id = 1"_s}
+                                           << QStringList{u"0:head"_s} << true << qint64(0);
+        QTest::newRow("tip moved to the abandoned leaf")
+            << QStringList{u"UPDATE games SET tip = 5 WHERE id = 1"_s} << QStringList{u"0:tip"_s} << true
+            << qint64(0);
+        QTest::newRow("abandoned leaf edited, its hash recomputed") << QStringList{
+            u"UPDATE actions SET recorded_at = '2020-01-01T00:00:00.000Z' WHERE game_id = 1 "
+            u"AND seq = 5"_s} << QStringList{u"5:hash"_s} << true << qint64(5);
+        QTest::newRow("created_at edited")
+            << QStringList{u"UPDATE games SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = 1"_s}
+            << QStringList{u"0:created_at"_s} << false << qint64(0);
+        QTest::newRow("created_at emptied") << QStringList{u"UPDATE games SET created_at = '' WHERE id = 1"_s}
+                                            << QStringList{u"0:created_at"_s} << false << qint64(0);
+        QTest::newRow("anchor emptied") << QStringList{u"UPDATE games SET chain = '' WHERE id = 1"_s}
+                                        << QStringList{u"0:chain"_s} << false << qint64(0);
     }
 
     void tamperingIsNamed()
     {
         QFETCH(QStringList, statements);
         QFETCH(QStringList, expected);
-        const QString path = twoGames();
+        QFETCH(bool, branched);
+        QFETCH(qint64, rehashed);
+        const QString path = branched ? branchedGames() : twoGames();
         QVERIFY(!path.isEmpty());
+        // Sound before: what verify finds below is the change.
+        QCOMPARE(log(path, {u"verify"_s}).exitCode, 0);
         tamper(path, statements);
+        if (rehashed != 0)
+            rehash(path, 1, rehashed);
         const QByteArray before = fileHash(path);
 
         // Plain verify checks every game: the damaged one is not the most recently played.

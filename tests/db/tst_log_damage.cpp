@@ -8,6 +8,7 @@
 #include "db/codec/game_json.h"
 #include "db/store/game_log.h"
 #include "db/store/log_audit.h"
+#include "db/store/log_chain.h"
 #include "tests/db/log_test_support.h"
 #include "tests/support/table_fixtures.h"
 
@@ -43,8 +44,9 @@ QString tempPattern(const QString& name)
     return base + u"/tst_log_damage-"_s + name + u"-XXXXXX"_s;
 }
 
-// The rows as SQLite's table scan reads them. `chained` is what the chain, the cursor check and the
-// snapshot check cover; `outside` what docs/file-format.md lists as outside them.
+// The rows as SQLite's table scan reads them. `chained` and `cursors` are what the chain and its anchor
+// cover (format 6: the cursors, every leaf and created_at too); `outside` what docs/file-format.md lists
+// as outside them.
 struct View {
     bool readable = false;
     QStringList chained;
@@ -87,8 +89,11 @@ View rawView(const QString& path)
         bool ok = db.open();
         if (ok) {
             view.chained =
-                selectAll(db, u"SELECT id, uuid, edition, setup, chain FROM games NOT INDEXED ORDER BY id"_s,
-                          ok)
+                selectAll(
+                    db,
+                    u"SELECT id, uuid, edition, setup, created_at, chain, anchor_of FROM games NOT INDEXED "
+                    u"ORDER BY id"_s,
+                    ok)
                 + selectAll(db,
                             u"SELECT game_id, seq, parent, kind, format, payload, dice, verdict, "
                             u"recorded_at, hash, state_digest FROM actions NOT INDEXED ORDER BY 1, 2"_s,
@@ -98,9 +103,7 @@ View rawView(const QString& path)
                 db, u"SELECT game_id, seq, state, checksum FROM snapshots NOT INDEXED ORDER BY 1, 2"_s, ok);
             view.cursors = selectAll(db, u"SELECT id, head, tip FROM games NOT INDEXED ORDER BY id"_s, ok);
             view.outside = selectAll(
-                db,
-                u"SELECT id, name, players, created_at, last_played_at FROM games NOT INDEXED ORDER BY id"_s,
-                ok);
+                db, u"SELECT id, name, players, last_played_at FROM games NOT INDEXED ORDER BY id"_s, ok);
         }
         view.readable = ok;
         db.close();
@@ -116,7 +119,7 @@ bool cursorsConsistent(const View& view)
     QHash<QString, qint64> parentOf;  // "game|seq" -> parent
     for (const QString& row : view.chained) {
         const QStringList columns = row.split(u'|');
-        if (columns.size() >= 11)  // an action row: game_id, seq, parent, ...
+        if (columns.size() == 11)  // an action row: game_id, seq, parent, ...
             parentOf.insert(columns[0] + u'|' + columns[1], columns[2].toLongLong());
     }
     for (const QString& cursors : view.cursors) {
@@ -178,14 +181,15 @@ struct Variant {
     QString category;
     QString name;
     QByteArray file;
-    QByteArray wal;   // empty: none
-    QStringList sql;  // run on the copy (triggers dropped first), as the sqlite3 shell would
+    QByteArray wal;     // empty: none
+    QStringList sql;    // run on the copy (triggers dropped first), as the sqlite3 shell would
+    qint64 rehash = 0;  // then this row's hash is written again from its columns, as a forger would
 };
 
 struct Counts {
     std::map<QString, int> variants;  // per category
     std::map<QString, int> outcomes;  // "verb: refused (file)" and so on
-    int outsideCursor = 0;  // rows equal, cursors moved consistently: outside the chain (documented)
+    int consistentCursor = 0;  // rows equal, cursors moved to another consistent place: refused (format 6)
     QStringList violations;
 };
 
@@ -219,11 +223,40 @@ class TestLogDamage : public QObject {
                                               + variant.sql)
                     if (!query.exec(sql))
                         qFatal("%s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
+                if (variant.rehash != 0)
+                    rehashRow(db, variant.rehash);
                 db.close();
             }
             QSqlDatabase::removeDatabase(u"edit"_s);
         }
         return path;
+    }
+
+    // The row's hash made again from its columns and its parent's stored hash (chain::rowHash(), as
+    // docs/file-format.md gives it): the row then checks against its parent on its own.
+    static void rehashRow(const QSqlDatabase& db, qint64 seq)
+    {
+        QSqlQuery row(db);
+        row.prepare(
+            u"SELECT a.parent, a.kind, a.format, a.payload, a.dice, a.verdict, a.recorded_at, "
+            u"a.state_digest, p.hash FROM actions a JOIN actions p ON p.game_id = a.game_id "
+            u"AND p.seq = a.parent WHERE a.game_id = 1 AND a.seq = ?"_s);
+        row.addBindValue(seq);
+        if (!row.exec() || !row.next())
+            qFatal("rehash: no row %lld", static_cast<long long>(seq));
+        const NewActionRow action{row.value(1).toString(),          row.value(2).toInt(),
+                                  row.value(3).toString().toUtf8(), row.value(4).toString().toUtf8(),
+                                  row.value(5).toString().toUtf8(), QDateTime(),
+                                  row.value(6).toString()};
+        const QString hash = chain::rowHash(row.value(8).toString(), seq, row.value(0).toLongLong(), action,
+                                            row.value(7).toString());
+        row.finish();
+        QSqlQuery update(db);
+        update.prepare(u"UPDATE actions SET hash = ? WHERE game_id = 1 AND seq = ?"_s);
+        update.addBindValue(hash);
+        update.addBindValue(seq);
+        if (!update.exec())
+            qFatal("rehash: %s", qPrintable(update.lastError().text()));
     }
 
     void violation(const Variant& variant, const QString& what)
@@ -238,18 +271,19 @@ class TestLogDamage : public QObject {
         ++m_counts.variants[variant.category];
         const QString path = place(variant);
         const View truth = rawView(path);
-        // The sound log these rows are, if any; or rows that differ only where the docs say the checks
-        // do not look (cursors moved consistently), or only in a snapshot (never used unless vouched for).
+        // The sound log these rows are, if any; or rows that differ only in a snapshot (never used unless
+        // vouched for), or only where the docs say the checks do not look (name, players, last played).
+        // Cursors moved to another consistent place are no sound log: the anchor covers them.
         const Reference* match = nullptr;
-        bool cursorsOnly = false;
+        bool cursorsMoved = false;
         bool cacheOnly = false;
         bool outsideOnly = false;
         for (const Reference& reference : m_references) {
             if (!truth.readable || truth.chained != reference.view.chained)
                 continue;
             if (truth.cursors != reference.view.cursors) {
-                // Outside the chain only when they still make sense: tip a row, head on its line.
-                cursorsOnly = cursorsConsistent(truth);
+                // Counted apart when they still make sense (tip a row, head on its line): an undo nobody did.
+                cursorsMoved = cursorsConsistent(truth);
                 continue;
             }
             match = &reference;
@@ -269,6 +303,8 @@ class TestLogDamage : public QObject {
                     // A row SQLite itself cannot read is refused naming the file; any other by game,
                     // row and field, as verify names it.
                     const StoreError& error = log.error();
+                    if (error.damage && cursorsMoved)
+                        ++m_counts.consistentCursor;
                     if (error.damage)
                         count(u"state, export: refused naming game, row and field"_s);
                     else if (error.message.contains(path))
@@ -280,20 +316,18 @@ class TestLogDamage : public QObject {
                         violation(variant, u"state differs from the sound log's"_s);
                     if (!outsideOnly && exportedOf(*log.value()) != match->exported)
                         violation(variant, u"export differs from the sound log's"_s);
-                    count(outsideOnly ? u"state: identical; name, times outside the chain (documented)"_s
+                    count(outsideOnly ? u"state: identical; name, players, last played outside (documented)"_s
                                       : u"state, export: unaffected and identical"_s);
-                } else if (cursorsOnly && clean) {
-                    ++m_counts.outsideCursor;  // docs/file-format.md: the cursors are outside the chain
                 } else {
                     violation(variant, u"shown as the game while its rows differ"_s);
                 }
             }
         }
-        if (((!match && !cursorsOnly) || cacheOnly) && clean)
+        if ((!match || cacheOnly) && clean)
             violation(variant, u"verify is clean while the rows differ"_s);
         count(clean ? u"verify: clean"_s : u"verify: names a problem or refuses"_s);
         for (const QString& verb : {u"do"_s, u"undo"_s, u"redo"_s})
-            checkWrite(variant, verb, match != nullptr || (cursorsOnly && clean));
+            checkWrite(variant, verb, match != nullptr);
     }
 
     void checkWrite(const Variant& variant, const QString& verb, bool sound)
@@ -452,6 +486,28 @@ private slots:
         for (const QString& anchor :
              {charFlip.arg(u"chain"_s), u"''"_s, u"(SELECT hash FROM actions WHERE seq = 105)"_s})
             variants.append({u"anchor edit"_s, anchor, file, {}, {u"UPDATE games SET chain = "_s + anchor}});
+        variants.append({u"anchor edit"_s,
+                         u"anchor_of"_s,
+                         file,
+                         {},
+                         {u"UPDATE games SET anchor_of = "_s + charFlip.arg(u"anchor_of"_s)}});
+        variants.append({u"row edit"_s,
+                         u"games.created_at emptied"_s,
+                         file,
+                         {},
+                         {u"UPDATE games SET created_at = ''"_s}});
+        // A leaf edited and its own hash written again: the abandoned leaf and the undone tip.
+        for (const qint64 seq : {abandoned, undone}) {
+            for (const QString& column : {u"recorded_at"_s, u"payload"_s})
+                variants.append(
+                    {u"forged leaf"_s,
+                     u"actions.%1 of %2, its hash recomputed"_s.arg(column).arg(seq),
+                     file,
+                     {},
+                     {u"UPDATE actions SET %1 = %2 WHERE seq = %3"_s.arg(column, charFlip.arg(column))
+                          .arg(seq)},
+                     seq});
+        }
 
         // The -wal: every header byte, and per frame one of its salts, checksums or page bytes.
         const qsizetype frameSize = 24 + pageSize;
@@ -495,7 +551,7 @@ private slots:
               qPrintable(report.join(u", "_s)));
         for (const auto& [outcome, n] : m_counts.outcomes)
             qInfo("  %-52s %d", qPrintable(outcome), n);
-        qInfo("  cursors moved consistently (outside the chain, documented): %d", m_counts.outsideCursor);
+        qInfo("  cursors moved consistently, refused naming the cursor: %d", m_counts.consistentCursor);
         qInfo("  violations: %lld", static_cast<long long>(m_counts.violations.size()));
         QVERIFY2(m_counts.violations.isEmpty(), qPrintable(m_counts.violations.mid(0, 40).join(u"\n"_s)));
     }

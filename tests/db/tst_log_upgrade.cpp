@@ -31,6 +31,9 @@ const QString fixture3 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v3.
 // Written by the last format-4 build (data/make-v4-fixture.sh): two games, a snapshot, a fight, an undone
 // row and an abandoned one.
 const QString fixture4 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v4.sqlite");
+// Written by the last format-5 build (data/make-v5-fixture.sh): two games, a snapshot, a fight, two
+// abandoned branches, a head two actions behind its tip, and an undone row.
+const QString fixture5 = QStringLiteral(QT_TESTCASE_SOURCEDIR "/data/arbiter-v5.sqlite");
 
 const QStringList payloads = {
     uR"({"kind":"change-level","player":"Ann","amount":1,"source":"go-up-a-level","cardAllowsWin":false})"_s,
@@ -263,7 +266,10 @@ private slots:
             QCOMPARE(rows.size(), 106);
             for (const ActionRow& row : rows)
                 QCOMPARE(row.hash.size(), 64);
-            QCOMPARE(store.game(1).value().chain, rows.last().hash);
+            // Format 6 then anchors the game: its last row is one of the leaves the anchor was made with.
+            QVERIFY(chain::readInputs(store.game(1).value().anchorOf)
+                        .value()
+                        .leaves.contains(chain::Leaf{rows.last().seq, rows.last().hash}));
             QCOMPARE(rows[99].stateDigest, chain::digestOf(store.snapshot(1, 100).value().state));
             QVERIFY(rows[98].stateDigest.isEmpty());
 
@@ -292,8 +298,9 @@ private slots:
         const QString path = copyOfFixture(fixture4);
         const Raw original(copyOfFixture(fixture4));
         QCOMPARE(original.value(u"PRAGMA user_version"_s), u"4"_s);
+        // Format 6 then makes each game's anchor anew (version5FileGetsTheFullAnchor): `chain` aside.
         const QString games4 =
-            u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip, players, chain "
+            u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip, players "
             u"FROM games ORDER BY id"_s;
         const QString actions4 =
             u"SELECT game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at, hash, "
@@ -323,16 +330,122 @@ private slots:
             QVERIFY(auditLog(store).value().ok());
         }
         const Raw upgraded(path);
-        QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), u"5"_s);
+        QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), QString::number(LogStore::schemaVersion));
         QCOMPARE(upgraded.rows(games4), original.rows(games4));
         QCOMPARE(upgraded.rows(actions4), original.rows(actions4));
         QCOMPARE(upgraded.rows(snapshots), original.rows(snapshots));
         QCOMPARE(upgraded.rows(u"SELECT name, use_count FROM cards"_s), QStringList{u"Enraged|1"_s});
-        // The schema is the old one plus the library: no table, index or trigger of format 4 changed.
+        // The schema is the old one plus the library (and format 6's column of games): no other table,
+        // index or trigger of format 4 changed.
         QStringList schema = upgraded.rows(schemaOf);
-        schema.removeIf([](const QString& row) { return row.contains(u"|cards|"_s); });
-        QCOMPARE(schema, original.rows(schemaOf));
+        schema.removeIf([](const QString& row) {
+            return row.contains(u"|cards|"_s) || row.startsWith(u"table|games|"_s);
+        });
+        QStringList schema4 = original.rows(schemaOf);
+        schema4.removeIf([](const QString& row) { return row.startsWith(u"table|games|"_s); });
+        QCOMPARE(schema, schema4);
         QCOMPARE(Raw(path + u".v4.bak"_s).value(u"PRAGMA user_version"_s), u"4"_s);
+    }
+
+    // Format 6 makes each game's anchor over its created_at, cursors and every leaf, from the rows as they
+    // are; no row, snapshot or other column changes, and the game plays on from its undone head.
+    void version5FileGetsTheFullAnchor()
+    {
+        const QString path = copyOfFixture(fixture5);
+        const Raw original(copyOfFixture(fixture5));
+        QCOMPARE(original.value(u"PRAGMA user_version"_s), u"5"_s);
+        const QString games5 =
+            u"SELECT id, uuid, name, edition, setup, created_at, last_played_at, head, tip, players "
+            u"FROM games ORDER BY id"_s;
+        const QString actions5 =
+            u"SELECT game_id, seq, parent, kind, format, payload, dice, verdict, recorded_at, hash, "
+            u"state_digest FROM actions ORDER BY game_id, seq"_s;
+        const QString snapshots =
+            u"SELECT game_id, seq, engine, state, checksum FROM snapshots ORDER BY game_id, seq"_s;
+        {
+            auto opened = LogStore::open(path, OpenMode::Read);  // read as it is: the format-5 anchor
+            QVERIFY(opened);
+            const GameRow game = opened.value()->game(1).value();
+            QVERIFY(game.chained && !game.anchored);
+            QVERIFY(auditLog(*opened.value()).value().ok());
+        }
+        {
+            auto opened = LogStore::open(path, OpenMode::Write);
+            QVERIFY2(opened, qPrintable(opened.ok() ? QString() : opened.error().message));
+            LogStore& store = *opened.value();
+            QCOMPARE(store.backupPath(), path + u".v5.bak"_s);
+            const AuditReport report = auditLog(store).value();
+            QVERIFY2(report.ok(),
+                     qPrintable(report.problems().isEmpty() ? QString() : report.problems()[0].text()));
+            const GameRow game = store.game(1).value();
+            QVERIFY(game.anchored);
+            QCOMPARE(game.head, 105);
+            QCOMPARE(game.tip, 109);
+            const chain::AnchorInputs inputs = chain::readInputs(game.anchorOf).value();
+            QCOMPARE(inputs.head, 105);
+            QCOMPARE(inputs.tip, 109);
+            QCOMPARE(inputs.createdAt, game.createdAtStored);
+            QList<qint64> leaves;
+            for (const chain::Leaf& leaf : inputs.leaves)
+                leaves.append(leaf.seq);
+            QCOMPARE(leaves, (QList<qint64>{106, 107, 109}));  // 108 is followed by 109
+            QCOMPARE(game.chain, chain::anchor(chain::genesis(game.uuid, game.edition, game.setup), inputs));
+            QCOMPARE(chain::readInputs(store.game(2).value().anchorOf).value().leaves.size(), 1);
+
+            // The game plays on from its head, and stays sound.
+            auto log = GameLog::open(store, 1);
+            QVERIFY2(log, qPrintable(log.ok() ? QString() : log.error().message));
+            QCOMPARE(log.value()->head(), 105);
+            QVERIFY(!log.value()->undo());
+            QVERIFY(auditLog(store).value().ok());
+        }
+        const Raw upgraded(path);
+        QCOMPARE(upgraded.value(u"PRAGMA user_version"_s), u"6"_s);
+        QStringList games = upgraded.rows(games5);
+        QStringList games5Before = original.rows(games5);
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(games[1], games5Before[1]);  // game 2 was not played
+        QCOMPARE(upgraded.rows(actions5), original.rows(actions5));
+        QCOMPARE(upgraded.rows(snapshots), original.rows(snapshots));
+        QVERIFY(upgraded.value(u"SELECT chain FROM games WHERE id = 2"_s)
+                != original.value(u"SELECT chain FROM games WHERE id = 2"_s));
+        QCOMPARE(Raw(path + u".v5.bak"_s).value(u"PRAGMA user_version"_s), u"5"_s);
+    }
+
+    // A game that does not check as format 5 keeps its old anchor through the upgrade: it stays damaged,
+    // named as before, and the upgrade makes no anchor for it that would verify.
+    void damagedGameStaysDamagedThroughFormat6()
+    {
+        const QString path = copyOfFixture(fixture5);
+        {
+            Raw raw(path, false);
+            QSqlQuery query(raw.db());
+            QVERIFY(query.exec(u"DROP TRIGGER actions_never_updated"_s));
+            QVERIFY(query.exec(u"UPDATE actions SET dice = '[6]' WHERE game_id = 2 AND seq = 1"_s));
+            QVERIFY(
+                query.exec(uR"(CREATE TRIGGER actions_never_updated BEFORE UPDATE ON actions
+BEGIN SELECT RAISE(ABORT, 'action rows are never changed'); END)"_s));
+        }
+        const QString before = Raw(path).value(u"SELECT chain FROM games WHERE id = 2"_s);
+        auto opened = LogStore::open(path, OpenMode::Write);
+        QVERIFY(opened);
+        LogStore& store = *opened.value();
+        QCOMPARE(store.game(2).value().chain, before);
+        QVERIFY(store.game(2).value().anchorOf.isEmpty());
+        QVERIFY(store.game(1).value().anchored && !store.game(1).value().anchorOf.isEmpty());
+        const AuditReport report = auditLog(store).value();
+        QVERIFY(!report.ok());
+        QStringList named;
+        for (const AuditProblem& problem : report.problems())
+            named.append(u"%1:%2:%3"_s.arg(problem.game).arg(problem.seq).arg(problem.field));
+        QVERIFY2(named.contains(u"2:1:hash"_s), qPrintable(named.join(u", "_s)));
+        QVERIFY2(named.contains(u"2:0:chain"_s), qPrintable(named.join(u", "_s)));
+        for (const QString& problem : named)
+            QVERIFY2(problem.startsWith(u"2:"_s), qPrintable(problem));
+        // And nothing is written on it.
+        NewActionRow action = arbiter::db::test::sampleAction(3);
+        QCOMPARE(store.append(2, action).error().kind, StoreErrorKind::Damaged);
+        QCOMPARE(store.moveHead(2, 2).value_or(StoreError{}).kind, StoreErrorKind::Damaged);
     }
 
     // Every trigger and index docs/file-format.md lists is in a new file and in each upgraded one, and the
@@ -344,6 +457,7 @@ private slots:
         QTest::newRow("from v1") << fixture;
         QTest::newRow("from v3") << fixture3;
         QTest::newRow("from v4") << fixture4;
+        QTest::newRow("from v5") << fixture5;
     }
 
     void everyListedTriggerAndIndexExists()
