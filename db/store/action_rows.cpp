@@ -53,6 +53,59 @@ QString actionColumns(int schema)
            + (schema >= 4 ? u"a.hash, a.state_digest"_s : u"'', ''"_s);
 }
 
+namespace {
+
+QByteArrayView viewOf(sqlite3_stmt* statement, int column)
+{
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement, column));
+    if (!text)
+        return QByteArrayView("", 0);
+    return QByteArrayView(text, sqlite3_column_bytes(statement, column));
+}
+
+}  // namespace
+
+std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
+                                          std::initializer_list<qint64> values,
+                                          const std::function<void(const ActionRowView&)>& visit)
+{
+    sqlite3* handle = handleOf(db);
+    if (!handle)
+        return StoreError{StoreErrorKind::Io, u"%1: the SQLite connection is not open."_s.arg(quoted(path))};
+    Statement statement;
+    const QByteArray text = sql.toUtf8();
+    if (sqlite3_prepare_v2(handle, text.constData(), static_cast<int>(text.size()), statement.out(), nullptr)
+        != SQLITE_OK)
+        return errorOf(handle, path);
+    int index = 1;
+    for (const qint64 value : values) {
+        if (sqlite3_bind_int64(statement.get(), index++, value) != SQLITE_OK)
+            return errorOf(handle, path);
+    }
+    for (;;) {
+        const int step = sqlite3_step(statement.get());
+        if (step == SQLITE_DONE)
+            return std::nullopt;
+        if (step != SQLITE_ROW)
+            return errorOf(handle, path);
+        sqlite3_stmt* row = statement.get();
+        ActionRowView view;
+        view.seq = sqlite3_column_int64(row, 0);
+        view.parent = sqlite3_column_int64(row, 1);
+        view.format = sqlite3_column_int(row, 3);
+        // Each text fetched before the next: sqlite3_column_text() may move an earlier column's bytes
+        // only when it converts that column, and every column here is read once, as text.
+        view.kind = viewOf(row, 2);
+        view.payload = viewOf(row, 4);
+        view.dice = viewOf(row, 5);
+        view.verdict = viewOf(row, 6);
+        view.recordedAt = viewOf(row, 7);
+        view.hash = viewOf(row, 8);
+        view.stateDigest = viewOf(row, 9);
+        visit(view);
+    }
+}
+
 StoreResult<QList<ActionRow>> readActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
                                              std::initializer_list<qint64> values)
 {

@@ -10,7 +10,9 @@
 #include <QSqlDatabase>
 #include <QStringView>
 
+#include <functional>
 #include <initializer_list>
+#include <optional>
 
 namespace arbiter::db::detail {
 
@@ -20,6 +22,11 @@ QString actionColumns(int schema);
 // Runs `sql` (which selects actionColumns()) with `values` bound in order, and maps every row.
 StoreResult<QList<ActionRow>> readActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
                                              std::initializer_list<qint64> values);
+
+// The same rows, each handed to `visit` as SQLite holds it (ActionRowView).
+std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
+                                          std::initializer_list<qint64> values,
+                                          const std::function<void(const ActionRowView&)>& visit);
 
 // A time as the store writes it (2026-11-27T21:54:18.123Z), read by hand since Qt's ISO parser costs more
 // than the rest of a row; any other form goes to that parser. UTC.

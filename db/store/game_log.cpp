@@ -180,15 +180,14 @@ std::optional<StoreError> GameLog::rebuild()
 {
     // The game's rows as verify checks them, before anything is shown or written: a damaged game is
     // refused, not replayed as if it were true, and a write never builds on it (docs/log.md).
-    StoreResult<QList<ActionRow>> rows = m_store.actions(m_game.id);
+    StoreResult<CheckedGame> rows = checkGameQuickly(m_store, m_game);
     if (!rows)
         return rows.error();
-    const QList<AuditProblem> problems = rowProblems(m_game, rows.value());
-    if (!problems.isEmpty())
-        return damagedGame(m_store.path(), problems);
+    if (!rows.value().problems.isEmpty())
+        return damagedGame(m_store.path(), rows.value().problems);
     if (std::optional<StoreError> error = loadLine())
         return error;
-    if (std::optional<StoreError> error = checkLineAgainstRows(rows.value()))
+    if (std::optional<StoreError> error = checkLineAgainstRows(rows.value().rows))
         return error;
     m_checkpoints.clear();
     m_actions.clear();
@@ -219,7 +218,7 @@ std::optional<StoreError> GameLog::rebuild()
             return snapshot.error();
         // The checksum first: a damaged snapshot costs no read of the rows after it.
         const bool vouched =
-            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value());
+            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value().rows);
         JsonIssues issues;
         std::optional<game::GameState> state;
         if (vouched)

@@ -1,8 +1,14 @@
 #include "db/store/log_chain.h"
 
 #include <QCryptographicHash>
+#include <QLatin1Char>
 #include <QSet>
 #include <QtEndian>
+
+#include <openssl/evp.h>
+
+#include <algorithm>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -10,28 +16,106 @@ namespace arbiter::db::chain {
 
 namespace {
 
+// OpenSSL's SHA-256 (libcrypto, which Qt Network already brings), not QCryptographicHash: it uses the
+// CPU's SHA extensions where there are some, and hashing every row is most of what checking a game
+// costs when it is opened (bench_log --profile-open). The digest is the same SHA-256.
+const EVP_MD* sha256()
+{
+    static EVP_MD* const md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    return md;
+}
+
 class Hasher {
 public:
-    explicit Hasher(QByteArrayView domain) { bytes(domain); }
+    explicit Hasher(QByteArrayView domain)
+    {
+        // The thread's context, unless a hash is being made with it already (then one of its own).
+        Shared& shared = this->shared();
+        m_own = shared.busy;
+        m_context = m_own ? EVP_MD_CTX_new() : shared.context;
+        shared.busy = true;
+        if (!m_context || !EVP_DigestInit_ex2(m_context, sha256(), nullptr))
+            qFatal("SHA-256 is not available from OpenSSL");
+        bytes(domain);
+    }
+    ~Hasher()
+    {
+        if (m_own)
+            EVP_MD_CTX_free(m_context);
+        else
+            shared().busy = false;
+    }
+    Hasher(const Hasher&) = delete;
+    Hasher& operator=(const Hasher&) = delete;
 
     Hasher& number(qint64 value)
     {
         char big[8];
         qToBigEndian<qint64>(value, big);
-        m_hash.addData(QByteArrayView(big, 8));
+        EVP_DigestUpdate(m_context, big, 8);
         return *this;
     }
     Hasher& bytes(QByteArrayView value)
     {
         number(value.size());  // the length first, so no two field lists hash alike
-        m_hash.addData(value);
+        EVP_DigestUpdate(m_context, value.data(), static_cast<std::size_t>(value.size()));
         return *this;
     }
-    Hasher& text(QStringView value) { return bytes(value.toUtf8()); }
-    QString hex() { return QString::fromLatin1(m_hash.result().toHex()); }
+    Hasher& text(QStringView value)
+    {
+        // Hex digests, kinds and times are ASCII: written without a UTF-8 buffer.
+        if (value.size() <= 128) {
+            char ascii[128];
+            qsizetype n = 0;
+            for (; n < value.size() && value[n].unicode() < 0x80; ++n)
+                ascii[n] = static_cast<char>(value[n].unicode());
+            if (n == value.size())
+                return bytes(QByteArrayView(ascii, n));
+        }
+        return bytes(value.toUtf8());
+    }
+    // The digest's 64 hex digits into `out`.
+    void hexInto(char* out)
+    {
+        unsigned char digest[EVP_MAX_MD_SIZE];
+        unsigned int size = 0;
+        EVP_DigestFinal_ex(m_context, digest, &size);
+        static constexpr char digits[] = "0123456789abcdef";
+        for (unsigned int i = 0; i < size && i < 32; ++i) {
+            *out++ = digits[digest[i] >> 4];
+            *out++ = digits[digest[i] & 0xF];
+        }
+    }
+    QString hex()
+    {
+        unsigned char digest[EVP_MAX_MD_SIZE];
+        unsigned int size = 0;
+        EVP_DigestFinal_ex(m_context, digest, &size);
+        static constexpr char digits[] = "0123456789abcdef";
+        QString text(static_cast<qsizetype>(size) * 2, Qt::Uninitialized);
+        QChar* out = text.data();
+        for (unsigned int i = 0; i < size; ++i) {
+            *out++ = QLatin1Char(digits[digest[i] >> 4]);
+            *out++ = QLatin1Char(digits[digest[i] & 0xF]);
+        }
+        return text;
+    }
 
 private:
-    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    // One context per thread, initialised again for each hash: no allocation per row.
+    struct Shared {
+        EVP_MD_CTX* context = EVP_MD_CTX_new();
+        bool busy = false;
+        ~Shared() { EVP_MD_CTX_free(context); }
+    };
+    static Shared& shared()
+    {
+        static thread_local Shared owned;
+        return owned;
+    }
+
+    EVP_MD_CTX* m_context = nullptr;
+    bool m_own = false;
 };
 
 }  // namespace
@@ -100,6 +184,27 @@ QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewA
         .hex();
 }
 
+bool rowHashMatches(QByteArrayView parentHash, const ActionRowView& row)
+{
+    // As rowHash() over the row read into an ActionRow: its texts (kind, time, digests) go through
+    // QString and back, which stored() gives too; its payload, dice and verdict through stored().
+    const auto storedOf = [](QByteArrayView bytes) {
+        return bytes.isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF")
+                   ? QByteArray::fromRawData(bytes.data(), bytes.size())
+                   : stored(bytes.toByteArray());
+    };
+    if (row.hash.size() != 64)
+        return false;
+    Hasher hasher("arbiter-action/1");
+    hasher.bytes(storedOf(parentHash)).number(row.seq).number(row.parent);
+    hasher.bytes(storedOf(row.kind)).number(row.format).bytes(storedOf(row.payload));
+    hasher.bytes(row.dice.isEmpty() ? QByteArrayView("[]") : QByteArrayView(storedOf(row.dice)));
+    hasher.bytes(storedOf(row.verdict)).bytes(storedOf(row.recordedAt)).bytes(storedOf(row.stateDigest));
+    char hex[64];
+    hasher.hexInto(hex);
+    return QByteArrayView(hex, 64) == row.hash;
+}
+
 QString digestOf(const QByteArray& state)
 {
     return Hasher("arbiter-state/1").bytes(stored(state)).hex();
@@ -120,15 +225,17 @@ QString anchor(const QString& genesis, const AnchorInputs& inputs)
 
 QList<Leaf> leavesOf(const QList<ActionRow>& rows)
 {
-    QSet<qint64> parents;
-    parents.reserve(rows.size());
+    std::vector<qint64> parents;
+    parents.reserve(static_cast<std::size_t>(rows.size()));
     for (const ActionRow& row : rows)
-        parents.insert(row.parent);
+        parents.push_back(row.parent);
+    std::sort(parents.begin(), parents.end());
     QList<Leaf> leaves;
     for (const ActionRow& row : rows) {
-        if (!parents.contains(row.seq))
+        if (!std::binary_search(parents.cbegin(), parents.cend(), row.seq))
             leaves.append({row.seq, row.hash});
     }
+    std::sort(leaves.begin(), leaves.end(), [](const Leaf& a, const Leaf& b) { return a.seq < b.seq; });
     return leaves;
 }
 

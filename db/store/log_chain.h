@@ -24,6 +24,9 @@ QString genesis(const QString& uuid, const QString& edition, const QByteArray& s
 QString rowHash(const QString& parentHash, qint64 seq, qint64 parent, const NewActionRow& action,
                 const QString& stateDigest);
 QString digestOf(const QByteArray& state);
+// Whether `row`'s stored hash is the one rowHash() makes for it from its columns as SQLite holds them
+// (the same bytes rowHash() hashes for the row read into an ActionRow), after `parentHash`.
+bool rowHashMatches(QByteArrayView parentHash, const ActionRowView& row);
 // Format 6: a row no other row follows (the end of the current line or of an abandoned branch).
 struct Leaf {
     qint64 seq = 0;

@@ -28,6 +28,15 @@ QList<AuditProblem> rowProblems(const GameRow& game, const QList<ActionRow>& row
 // Reads every row of the game and checks it as above.
 StoreResult<QList<AuditProblem>> checkGameRows(LogStore& store, const GameRow& game);
 
+// What opening a game checks, as checkGameRows() does, without reading the rows' payloads into memory:
+// each row is hashed from the bytes SQLite holds. `rows` keep only seq, parent, hash and state_digest.
+// When a problem is found the rows are read again whole, so `problems` are exactly checkGameRows()'s.
+struct CheckedGame {
+    QList<AuditProblem> problems;
+    QList<ActionRow> rows;
+};
+StoreResult<CheckedGame> checkGameQuickly(LogStore& store, const GameRow& game);
+
 // A Damaged refusal naming the problem as verify does, and how many more verify lists.
 StoreError damagedGame(const QString& path, const QList<AuditProblem>& problems);
 

@@ -484,6 +484,17 @@ StoreResult<QList<ActionRow>> LogStore::actions(qint64 game)
                                   {game});
 }
 
+std::optional<StoreError> LogStore::visitActions(qint64 game,
+                                                 const std::function<void(const ActionRowView&)>& visit)
+{
+    if (auto error = d->requireGame(game))
+        return error;
+    return detail::visitActionRows(d->db(), d->path,
+                                   u"SELECT "_s + detail::actionColumns(d->schema)
+                                       + u" FROM actions a WHERE a.game_id = ? ORDER BY a.seq"_s,
+                                   {game}, visit);
+}
+
 StoreResult<QList<std::pair<qint64, qint64>>> LogStore::parents(qint64 game)
 {
     return d->selectPairs(game, u"SELECT seq, parent FROM actions WHERE game_id = ? ORDER BY seq"_s);

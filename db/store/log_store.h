@@ -11,11 +11,13 @@
 // and the JSON codec on top. The file format is documented in docs/file-format.md.
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -135,6 +137,21 @@ struct ActionRow {
     QString stateDigest;  // the digest of the snapshot written with the row; empty when none was
 };
 
+// An action row as SQLite holds it (the bytes of each column, no copy), valid only while the callback
+// that receives it runs: for the check on open, which hashes every row and keeps none of its payload.
+struct ActionRowView {
+    qint64 seq = 0;
+    qint64 parent = 0;
+    QByteArrayView kind;
+    int format = 1;
+    QByteArrayView payload;
+    QByteArrayView dice;
+    QByteArrayView verdict;
+    QByteArrayView recordedAt;
+    QByteArrayView hash;         // empty before format 4
+    QByteArrayView stateDigest;  // empty before format 4
+};
+
 struct SnapshotRow {
     qint64 seq = 0;      // the state after this action
     int engine = 0;      // rules engine version that computed it; another version's is not trusted
@@ -198,6 +215,9 @@ public:
 
     // Every action row of the game, abandoned ones too, in seq order.
     StoreResult<QList<ActionRow>> actions(qint64 game);
+    // The same rows, each handed to `visit` as SQLite holds it and not kept.
+    std::optional<StoreError> visitActions(qint64 game,
+                                           const std::function<void(const ActionRowView&)>& visit);
     // (seq, parent) of every row, in seq order: enough to work out a line without the payloads.
     StoreResult<QList<std::pair<qint64, qint64>>> parents(qint64 game);
     // The rows on the line from the start to `to`, in replay order, payloads included.
