@@ -500,6 +500,14 @@ private slots:
         QTest::newRow("last row cut") << u"DELETE FROM actions WHERE seq = 3"_s << false;
         QTest::newRow("setup edited, no rows") << u"UPDATE games SET setup = setup || ' '"_s << true;
         QTest::newRow("head edited, no rows") << u"UPDATE games SET head = 2"_s << true;
+        // Format 6: the anchor covers the cursors and created_at, so a write checks them too, inside its
+        // transaction (a GameLog checks them when it opens the game; this is the store on its own).
+        QTest::newRow("an undo nobody did") << u"UPDATE games SET head = 2"_s << false;
+        QTest::newRow("head and tip moved back together") << u"UPDATE games SET head = 2, tip = 2"_s << false;
+        QTest::newRow("created_at edited")
+            << u"UPDATE games SET created_at = '2020-01-01T00:00:00.000Z'"_s << false;
+        QTest::newRow("anchor_of edited")
+            << u"UPDATE games SET anchor_of = replace(anchor_of, ' 3:', ' 2:')"_s << false;
     }
 
     void appendRefusesABrokenAnchor()
@@ -531,6 +539,10 @@ private slots:
         QCOMPARE(appended.error().kind, StoreErrorKind::Damaged);
         QVERIFY(appended.error().damage);
         QCOMPARE(appended.error().damage->field, u"chain"_s);
+        // Nor is the head moved (an undo would write an anchor over the change).
+        const std::optional<StoreError> moved = store->moveHead(id, 0);
+        QVERIFY(moved);
+        QCOMPARE(moved->kind, StoreErrorKind::Damaged);
         store.reset();
         QCOMPARE(arbiter::db::test::fileBytes(path), before);
     }
