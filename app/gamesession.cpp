@@ -60,7 +60,7 @@ QString localPath(const QUrl& file)
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
-    : QObject(parent), m_invitation(std::make_unique<TableInvitation>(m_core, this))
+    : QObject(parent), m_invitation(std::make_unique<TableInvitation>(m_core, m_views, this))
 {
     connect(&m_core, &SessionCore::fileChanged, this, &GameSession::fileChanged);
     connect(&m_core, &SessionCore::gamesChanged, this, [this] { m_games.setGames(m_core.games()); });
@@ -429,15 +429,9 @@ void GameSession::showChange(Areas areas, qint64 head)
         return;  // the card library alone: `cards` follows the core itself, no view of the game changed
     const game::GameState* state = m_core.state();
     if (areas.testFlag(Area::Game)) {
-        m_colours.clear();
         m_contexts.forget();
         m_rows.clear();
         m_historyShown = false;
-        if (state)
-            for (const game::SetupPlayer& player : m_core.game()->setup().players)
-                if (!player.colour.empty())
-                    m_colours.insert(QString::fromStdString(player.name),
-                                     QString::fromStdString(player.colour));
         if (state)
             rememberOpenGame();
     }
@@ -452,16 +446,16 @@ void GameSession::showChange(Areas areas, qint64 head)
     const bool tableOrCombat = table || areas.testFlag(Area::Combat);
     bool combatShown = false;
     if (tableOrCombat) {
-        m_players.setPlayers(state ? playerRows(*state, m_colours) : QList<PlayerRow>());
-        views::CombatView combat = state ? views::combatViewOf(*state) : views::CombatView();
+        m_players.setPlayers(state ? playerRows(*state, m_views.colours()) : QList<PlayerRow>());
+        const views::CombatView& combat = m_views.combat();
         combatShown = !(combat == m_combat);
-        m_combat = std::move(combat);
+        m_combat = combat;
     }
     bool panicShown = false;
     if (table || areas.testFlag(Area::Board)) {
-        QVariantMap panic = state ? panicView(*state, m_colours) : QVariantMap();
-        panicShown = panic != m_panicMap;
-        m_panicMap = std::move(panic);
+        const views::PanicView& panic = m_views.panic();
+        panicShown = !(panic == m_panic);
+        m_panic = panic;
     }
     if (areas & (Area::Game | Area::History))
         syncHistory();
@@ -483,7 +477,7 @@ void GameSession::showChange(Areas areas, qint64 head)
 
 QString GameSession::colourOf(const QString& player, int seat) const
 {
-    return m_colours.value(player, defaultPlayerColour(seat));
+    return m_views.colours().value(player, defaultPlayerColour(seat));
 }
 
 bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QString& label,

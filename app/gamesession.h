@@ -27,6 +27,8 @@
 
 #include "app/core/session_core.h"
 #include "app/views/combat_view.h"
+#include "app/views/head_views.h"
+#include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
@@ -97,8 +99,8 @@ class GameSession : public QObject {
     // page stays while `open`: every runner caught has Bad Stuff, a death or "no Bad Stuff" recorded, and
     // the bodies of those who died are looted.
     Q_PROPERTY(QVariantMap settling READ settling NOTIFY stateChanged)
-    // A Munchkin Panic game's table (panicView() in panic_views.h); {} for a card game.
-    Q_PROPERTY(QVariantMap panic READ panic NOTIFY panicChanged)
+    // A Munchkin Panic game's table (app/views/panic_view.h); inactive for a card game.
+    Q_PROPERTY(arbiter::app::views::PanicView panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
     // The open game's roll for who starts, kept in its setup: {rollOff: [{rolls: [{player, roll}]}],
@@ -197,6 +199,8 @@ public:
     const rules::game::GameState* currentState() const { return m_core.state(); }
     // The core this face shows, for another face of the same game (the table server).
     SessionCore* core() { return &m_core; }
+    // The views of the head this face shows, shared with the table server.
+    const views::HeadViews& headViews() const { return m_views; }
 
     QString filePath() const { return m_core.filePath(); }
     QString fileError() const { return m_core.fileError(); }
@@ -234,13 +238,13 @@ public:
     bool canRedo() const { return m_core.canRedo(); }
     // The fight as a typed view (app/views/combat_view.h); inactive without a fight.
     views::CombatView combat() const { return m_combat; }
+    views::PanicView panic() const { return m_panic; }
     QVariantMap legalNow();
     QStringList caught();
     QVariantMap settling();
     QVariantMap lastVerdict() const { return m_lastVerdict; }
     QVariantMap whoStarts() const;
     QVariantMap gameOptions() const;
-    QVariantMap panic() const { return m_panicMap; }
     TableInvitation* invitation() { return m_invitation.get(); }
 
 Q_SIGNALS:
@@ -282,7 +286,10 @@ private:
 
     SessionCore m_core;
     mutable std::optional<QVariantMap> m_stateMap;  // stateToJson() at head, made when `state` is read
-    views::CombatView m_combat;
+    // The views of the head, shared with the phones' server; first after the core, so that it hears of a
+    // change before the faces that read it.
+    views::HeadViews m_views{m_core};
+    views::CombatView m_combat;  // as last shown, so an unchanged fight is not announced
     // legalNow and caught as of (game, head), made when read (session_legal.cpp).
     void refreshLegalNow();
     // The runners the run being settled caught, and whether each is settled yet (session_settling.cpp).
@@ -294,11 +301,10 @@ private:
     QVariantMap m_legalNowMap;
     QStringList m_caught;
     QVariantMap m_settlingMap;
-    QVariantMap m_panicMap;
+    views::PanicView m_panic;  // as last shown, so an unchanged table is not announced
     QVariantMap m_lastVerdict;
-    QHash<QString, QString> m_colours;  // player name -> "#rrggbb", from the setup
-    bool m_historyShown = false;        // someone asked for the history model
-    QList<HistoryRow> m_rows;           // the core's history entries, in words, for the model
+    bool m_historyShown = false;  // someone asked for the history model
+    QList<HistoryRow> m_rows;     // the core's history entries, in words, for the model
     // Who was acting after each recorded action, for the words of the next one (action_contexts.h).
     ActionContexts m_contexts{m_core};
     GamesModel m_games;

@@ -1,6 +1,8 @@
 #include "panic_views.h"
 #include "verdict_views.h"
 
+#include "app/views/panic_view.h"
+
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
 #include "rules/game/inspect_panic.h"
@@ -24,25 +26,6 @@ QString capitalised(QString word)
     if (!word.isEmpty())
         word[0] = word[0].toUpper();
     return word;
-}
-
-QVariantMap boardMap(const pn::Board& board)
-{
-    QVariantMap map = db::toJson(board).toVariantMap();
-    const QVariantList written = map.value(u"monsters"_s).toList();
-    QVariantList monsters;
-    for (std::size_t i = 0; i < board.monsters.size(); ++i) {
-        const pn::BoardMonster& monster = board.monsters[i];
-        QVariantMap entry = written.at(static_cast<qsizetype>(i)).toMap();
-        entry.insert(u"maxHealth"_s, monster.maxHealth());
-        entry.insert(u"colour"_s, toQString(pn::colourName(board.colourOf(monster.arc))));
-        const pn::MonsterToken* token = pn::findMonsterToken(monster.name);
-        entry.insert(u"treasures"_s, token ? token->treasures : 0);
-        monsters.append(entry);
-    }
-    map.insert(u"monsters"_s, monsters);
-    map.insert(u"towersLeft"_s, board.towersLeft());
-    return map;
 }
 
 QString spaceText(const pn::Space& space)
@@ -110,96 +93,6 @@ QVariantList panicPhases()
     return phases;
 }
 
-QVariantMap panicView(const game::GameState& state, const QHash<QString, QString>& colours)
-{
-    if (!state.panic)
-        return {};
-    const game::PanicTable& table = *state.panic;
-    QVariantMap view;
-    view.insert(u"mode"_s, toQString(pn::modeName(table.options.mode)));
-    view.insert(u"settingUp"_s, table.settingUp);
-    view.insert(u"phase"_s, toQString(pn::phaseName(table.phase)));
-    view.insert(u"phaseIndex"_s, static_cast<int>(table.phase));
-    view.insert(u"current"_s, toQString(state.players[state.current].name));
-    view.insert(u"turn"_s, state.turn);
-    view.insert(u"board"_s, boardMap(table.board));
-
-    const pn::ScoreResult standing = game::panicStanding(state);
-    QVariantList seats;
-    for (std::size_t i = 0; i < state.players.size(); ++i) {
-        const game::PanicSeat& seat = table.seats[i];
-        const QString name = toQString(state.players[i].name);
-        QVariantList trophies;
-        int points = 0;
-        for (const game::Trophy& trophy : seat.trophies) {
-            trophies.append(QVariantMap{{u"token"_s, toQString(trophy.token)},
-                                        {u"points"_s, trophy.points},
-                                        {u"additionErrors"_s, trophy.additionErrors}});
-        }
-        for (const pn::Standing& s : standing.standings)
-            if (s.name == state.players[i].name)
-                points = s.points;
-        seats.append(QVariantMap{
-            {u"name"_s, name},
-            {u"colour"_s, colours.value(name)},
-            {u"character"_s, seat.character ? toQString(pn::characterName(*seat.character)) : QString()},
-            {u"castleCards"_s, seat.castleCards},
-            {u"treasure"_s, seat.treasure},
-            {u"treasureWaiting"_s, seat.treasureWaiting},
-            {u"loseHelp"_s, seat.loseHelp},
-            {u"kills"_s, seat.kills},
-            {u"points"_s, points},
-            {u"trophies"_s, trophies},
-            {u"isCurrent"_s, i == state.current}});
-    }
-    view.insert(u"seats"_s, seats);
-
-    const pn::HandSizes sizes = game::panicHandSizes(state);
-    view.insert(u"handSize"_s, sizes.castleCards);
-    view.insert(u"treasureLimit"_s, sizes.treasureLimit);
-    view.insert(u"overLimit"_s, table.seats[state.current].treasure > sizes.treasureLimit);
-    view.insert(u"monstersToPlace"_s,
-                table.settingUp ? sizes.setupMonsters : game::panicMonstersToPlace(state));
-    view.insert(u"placedThisTurn"_s,
-                table.settingUp ? static_cast<int>(table.board.monsters.size()) : table.placedThisTurn);
-    view.insert(u"monstersMoved"_s, table.monstersMoved);
-    view.insert(u"dealsThisTurn"_s, table.dealsThisTurn);
-    view.insert(u"wizardMoved"_s, table.wizardMoved);
-
-    QVariantList bagMonsters;
-    for (std::string_view name : game::panicMonstersInBag(state)) {
-        const pn::MonsterToken* token = pn::findMonsterToken(name);
-        bagMonsters.append(QVariantMap{
-            {u"name"_s, toQString(name)}, {u"points"_s, token->points}, {u"treasures"_s, token->treasures}});
-    }
-    view.insert(u"bagMonsters"_s, bagMonsters);
-    QVariantList bagCurses;
-    for (pn::CurseToken curse : game::panicCursesInBag(state)) {
-        const pn::CurseTokenDescriptor& token = pn::describe(curse);
-        bagCurses.append(QVariantMap{{u"id"_s, toQString(token.id)},
-                                     {u"name"_s, toQString(token.name)},
-                                     {u"label"_s, toQString(token.label)},
-                                     {u"needsRoll"_s, token.needsRoll}});
-    }
-    view.insert(u"bagCurses"_s, bagCurses);
-
-    QVariantList standings;
-    for (const pn::Standing& s : standing.standings)
-        standings.append(
-            QVariantMap{{u"name"_s, toQString(s.name)}, {u"points"_s, s.points}, {u"kills"_s, s.kills}});
-    view.insert(u"standings"_s, standings);
-    view.insert(u"masterMunchkin"_s,
-                standing.masterMunchkin ? toQString(*standing.masterMunchkin) : QString());
-    QStringList tied;
-    for (const std::string& name : standing.tiedForMaster)
-        tied.append(toQString(name));
-    view.insert(u"tiedForMaster"_s, tied);
-    view.insert(u"over"_s, table.gameLost || !state.winners.empty());
-    view.insert(u"playersWon"_s, !state.winners.empty());
-    view.insert(u"gameLost"_s, table.gameLost);
-    return view;
-}
-
 QVariantMap panicHitView(const game::GameState& state, const game::actions::PanicHit& action)
 {
     const std::optional<pn::HitResult> result = game::judgePanicHit(state, action);
@@ -254,7 +147,7 @@ QVariantMap panicMoveView(const game::GameState& state, const game::Action& acti
                      {u"towersLeft"_s, result->towersLeft},
                      {u"gameLost"_s, result->gameLost}};
     if (result->verdict.legal && result->pending.empty())
-        view.insert(u"board"_s, boardMap(result->board));
+        view.insert(u"board"_s, QVariant::fromValue(views::panicBoardViewOf(result->board)));
     return view;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// What the session shows of a Munchkin Panic game, as QML values: the board and the seats, the turn and
-// its limits, the bag, the Trophy count, and the referee's preview of an attack or of Monsters moving.
+// What the session shows of a Munchkin Panic game besides its table (app/views/panic_view.h), as QML
+// values: the referee's preview of an attack or of Monsters moving, and the cards the dialogs offer.
 // Presentation only: every number comes from rules/ (rules/game/inspect_panic.h).
 
 #include "rules/game/action.h"
@@ -12,19 +12,6 @@
 
 namespace arbiter::app {
 
-// The table for the board screen; {} for a card game. Fields:
-// - mode, settingUp, phase ("play-cards"), phaseIndex (0..5), current (name), turn;
-// - board: the board JSON (docs/cli.md, "The board"), each Monster with `maxHealth`, `colour` of its arc
-//   and `treasures` (gold dots); towersLeft;
-// - seats: [{name, colour, character, castleCards, treasure, treasureWaiting, loseHelp, kills,
-//   points, trophies: [{token, points, additionErrors}], isCurrent}];
-// - handSize, treasureLimit (the current player's), overLimit (their Treasure is over it),
-//   monstersToPlace, placedThisTurn, monstersMoved, dealsThisTurn, wizardMoved;
-// - bagMonsters: [{name, points, treasures}], bagCurses: [{id, name}];
-// - standings: [{name, points, kills}] highest first, masterMunchkin ("" while none), tiedForMaster,
-//   over, playersWon, gameLost.
-QVariantMap panicView(const rules::game::GameState& state, const QHash<QString, QString>& colours);
-
 // The six phases in order: [{id, name}].
 QVariantList panicPhases();
 
@@ -33,7 +20,8 @@ QVariantList panicPhases();
 QVariantMap panicHitView(const rules::game::GameState& state, const rules::game::actions::PanicHit& action);
 
 // What a Move Monsters phase or a Curse token would do: {legal, reasons, events: [event JSON + `text`],
-// pending: [{structure, kind ("wall"/"tower"), arc, candidates}], board (when nothing is pending),
+// pending: [{structure, kind ("wall"/"tower"), arc, candidates}], board (a PanicBoardView, when nothing is
+// pending),
 // towersLeft, gameLost}; {} for another action. While something is pending, `events` holds only what
 // happens whatever the players choose.
 QVariantMap panicMoveView(const rules::game::GameState& state, const rules::game::Action& action);

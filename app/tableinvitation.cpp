@@ -68,8 +68,8 @@ void InvitationSeatsModel::setSeats(const QList<net::SeatStatus>& seats)
 
 // --- the invitation ---
 
-TableInvitation::TableInvitation(SessionCore& core, QObject* parent)
-    : QObject(parent), m_core(core), m_server(core)
+TableInvitation::TableInvitation(SessionCore& core, views::HeadViews& views, QObject* parent)
+    : QObject(parent), m_core(core), m_server(core, views)
 {
     connect(&m_server, &net::TableServer::openChanged, this, &TableInvitation::openChanged);
     connect(&m_server, &net::TableServer::seatsChanged, this, &TableInvitation::refreshSeats);

@@ -72,7 +72,8 @@ class TableInvitation : public QObject {
     Q_PROPERTY(QVariantMap offers READ offers NOTIFY offersChanged)
 
 public:
-    explicit TableInvitation(SessionCore& core, QObject* parent = nullptr);
+    // `views`: the open game's views, shared with the tablet's face of the same core.
+    TableInvitation(SessionCore& core, views::HeadViews& views, QObject* parent = nullptr);
     ~TableInvitation() override;
 
     // Starts the server with the file's kept tokens and port when the invitation is open already,

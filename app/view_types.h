@@ -4,6 +4,7 @@
 // a misspelt property is a warning QML can name.
 
 #include "app/views/combat_view.h"
+#include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
 
@@ -72,5 +73,53 @@ struct PlayerViewForeign {
     QML_FOREIGN(arbiter::app::views::PlayerView)
     QML_VALUE_TYPE(playerView)
 };
+
+struct PanicMonsterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicMonsterView)
+    QML_VALUE_TYPE(panicMonsterView)
+};
+struct PanicBoardViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicBoardView)
+    QML_VALUE_TYPE(panicBoardView)
+};
+struct TrophyViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::TrophyView)
+    QML_VALUE_TYPE(trophyView)
+};
+struct PanicSeatViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicSeatView)
+    QML_VALUE_TYPE(panicSeatView)
+};
+struct BagMonsterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::BagMonsterView)
+    QML_VALUE_TYPE(bagMonsterView)
+};
+struct BagCurseViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::BagCurseView)
+    QML_VALUE_TYPE(bagCurseView)
+};
+struct StandingViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::StandingView)
+    QML_VALUE_TYPE(standingView)
+};
+struct PanicViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicView)
+    QML_VALUE_TYPE(panicView)
+};
+
+// The phases of a Munchkin Panic turn as an enum QML compares with: `panic.phase === PanicPhase.PlayCards`.
+namespace PanicPhaseForeign {
+Q_NAMESPACE
+QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicPhases)
+QML_NAMED_ELEMENT(PanicPhase)
+}  // namespace PanicPhaseForeign
 
 }  // namespace arbiter::app

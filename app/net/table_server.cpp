@@ -21,7 +21,22 @@ namespace arbiter::app::net {
 namespace game = rules::game;
 using namespace Qt::StringLiterals;
 
-TableServer::TableServer(SessionCore& core, QObject* parent) : QObject(parent), m_core(core), m_view(core)
+TableServer::TableServer(SessionCore& core, QObject* parent)
+    : QObject(parent),
+      m_core(core),
+      m_ownViews(std::make_unique<views::HeadViews>(core)),
+      m_view(core, *m_ownViews)
+{
+    start();
+}
+
+TableServer::TableServer(SessionCore& core, views::HeadViews& views, QObject* parent)
+    : QObject(parent), m_core(core), m_view(core, views)
+{
+    start();
+}
+
+void TableServer::start()
 {
     m_webSockets = new QWebSocketServer(u"Arbiter"_s, QWebSocketServer::NonSecureMode, this);
     m_webSockets->setMaxPendingConnections(m_limits.maxWaiting);

@@ -77,7 +77,10 @@ public:
     static constexpr int silenceMs = 20000;
     static constexpr int sweepMs = 250;  // how often silent, late and slow connections are looked for
 
+    // A server of its own views of `core` (tests, the table host)...
     explicit TableServer(SessionCore& core, QObject* parent = nullptr);
+    // ... or of views shared with the tablet's face of the same core, built once per head for both.
+    TableServer(SessionCore& core, views::HeadViews& views, QObject* parent = nullptr);
     ~TableServer() override;
 
     void setLimits(const TableLimits& limits);
@@ -158,6 +161,7 @@ private:
     int fromAddress(const QHostAddress& address) const;
     void makeRoomToWait();
     void forgetGoneSeats();
+    void start();  // the constructors' common part
     bool isPlayerNow(const QString& player) const;
     void sendSeats();
     void sendError(Client& client, const ProtocolError& problem);
@@ -170,6 +174,7 @@ private:
     QJsonArray seatsJson() const;
 
     SessionCore& m_core;
+    std::unique_ptr<views::HeadViews> m_ownViews;  // without shared views
     TableView m_view;
     SeatBook m_book;
     std::vector<std::unique_ptr<QTcpServer>> m_listeners;

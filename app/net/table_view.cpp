@@ -1,10 +1,10 @@
 #include "table_view.h"
 
 #include "app/action_text.h"
-#include "app/panic_views.h"
 #include "app/session_legal.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"
+#include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 
 #include "db/codec/game_json.h"
@@ -25,7 +25,6 @@ void TableView::forgetGame()
     m_game = -1;
     m_viewHead = -1;
     m_view = {};
-    m_colours.clear();
     m_contexts.forget();
 }
 
@@ -42,12 +41,7 @@ const QJsonObject& TableView::view()
     const game::GameState* state = m_core.state();
     if (!state)
         return m_view;
-    if (m_colours.isEmpty()) {
-        for (const game::SetupPlayer& player : m_core.game()->setup().players) {
-            if (!player.colour.empty())
-                m_colours.insert(QString::fromStdString(player.name), QString::fromStdString(player.colour));
-        }
-    }
+    const QHash<QString, QString>& colours = m_views.colours();
     m_contexts.remember(m_viewHead, *state);
 
     QJsonArray players;
@@ -55,7 +49,7 @@ const QJsonObject& TableView::view()
         const game::Player& player = state->players[seat];
         const QString name = QString::fromStdString(player.name);
         players.append(views::jsonOf(views::playerViewOf(
-            *state, player, m_colours.value(name, defaultPlayerColour(static_cast<int>(seat))))));
+            *state, player, colours.value(name, defaultPlayerColour(static_cast<int>(seat))))));
     }
     QJsonArray winners;
     for (const std::string& name : state->winners)
@@ -76,19 +70,14 @@ const QJsonObject& TableView::view()
         {u"phaseName"_s, panic ? QString() : phaseDisplayName(phase)},
         {u"players"_s, players},
         {u"winners"_s, winners},
-        {u"combat"_s, views::jsonOf(views::combatViewOf(*state))},
+        {u"combat"_s, views::jsonOf(m_views.combat())},
         {u"legal"_s, QJsonObject::fromVariantMap(legalNowView(game::legalNow(*state)))},
         {u"history"_s, recentHistory()},
     };
     if (panic) {
-        QJsonObject board = QJsonObject::fromVariantMap(panicView(*state, m_colours));
-        // The phase in words, as the tablet's turn bar says it.
-        for (const QVariant& entry : panicPhases()) {
-            const QVariantMap phaseEntry = entry.toMap();
-            if (phaseEntry.value(u"id"_s).toString() == board.value(u"phase"_s).toString())
-                m_view.insert(u"phaseName"_s, phaseEntry.value(u"name"_s).toString());
-        }
-        m_view.insert(u"panic"_s, board);
+        const views::PanicView& table = m_views.panic();
+        m_view.insert(u"phaseName"_s, table.phaseName);  // as the tablet's turn bar says it
+        m_view.insert(u"panic"_s, views::jsonOf(table));
     }
     return m_view;
 }

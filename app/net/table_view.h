@@ -6,6 +6,7 @@
 #include "app/action_contexts.h"
 #include "app/core/session_core.h"
 #include "app/session_views.h"
+#include "app/views/head_views.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -18,7 +19,7 @@ public:
     // How many actions of the line the view's history lists, newest first.
     static constexpr int historyLength = 30;
 
-    explicit TableView(SessionCore& core) : m_core(core) {}
+    TableView(SessionCore& core, views::HeadViews& views) : m_core(core), m_views(views) {}
 
     // The table at the core's head; built once per head.
     const QJsonObject& view();
@@ -32,10 +33,10 @@ private:
     QJsonArray recentHistory();
 
     SessionCore& m_core;
+    views::HeadViews& m_views;  // the fight and the Panic table, as the tablet shows them
     qint64 m_game = -1;
     qint64 m_viewHead = -1;
     QJsonObject m_view;
-    QHash<QString, QString> m_colours;
     ActionContexts m_contexts{m_core};  // who acted before each action, for its words
 };
 

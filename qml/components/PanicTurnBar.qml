@@ -13,7 +13,7 @@ Pane {
     property GameSession session
     readonly property var panic: session ? session.panic : ({})
     readonly property var phases: Referee.panicPhases()
-    readonly property int phaseIndex: panic.phaseIndex ?? 0
+    readonly property int phaseIndex: panic.phase ?? 0  // the enum counts the phases in order
     readonly property bool settingUp: panic.settingUp === true
     readonly property bool over: panic.over === true
     readonly property var currentSeat: (panic.seats || []).find(seat => seat.isCurrent) ?? ({})
@@ -126,22 +126,22 @@ Pane {
                 if (bar.settingUp)
                     return qsTr("Roll for each Monster and tap its Archer space, or use Place.");
                 switch (bar.panic.phase) {
-                case "discard-and-draw":
+                case PanicPhase.DiscardAndDraw:
                     return qsTr("%1 may discard one Castle card, then draws up to %2.")
                         .arg(bar.panic.current).arg(bar.panic.handSize);
-                case "give-charity":
+                case PanicPhase.GiveCharity:
                     return bar.panic.overLimit
                         ? qsTr("%1 holds %2 Treasure cards, over the limit of %3: give the rest away.")
                             .arg(bar.panic.current).arg(bar.currentSeat.treasure).arg(bar.panic.treasureLimit)
                         : qsTr("%1's Treasure is within the limit of %2.").arg(bar.panic.current).arg(bar.panic.treasureLimit);
-                case "play-cards":
+                case PanicPhase.PlayCards:
                     return qsTr("Tap a Monster to hit or move it; drag it to move it.");
-                case "add-treasure":
+                case PanicPhase.AddTreasure:
                     return qsTr("The Treasure earned this turn joins the hands.");
-                case "move-monsters":
+                case PanicPhase.MoveMonsters:
                     return bar.panic.monstersMoved ? qsTr("The Monsters have moved.")
                                                   : qsTr("Preview the move on the board, then confirm it.");
-                case "place-monsters":
+                case PanicPhase.PlaceMonsters:
                     return qsTr("Placed %1 of %2: draw from the bag and roll for the arc.")
                         .arg(bar.panic.placedThisTurn).arg(bar.panic.monstersToPlace);
                 }
@@ -158,7 +158,7 @@ Pane {
             // Set-up and Place Monsters draw from the bag.
             BarButton {
                 objectName: "panicPlaceButton"
-                visible: bar.settingUp || bar.panic.phase === "place-monsters"
+                visible: bar.settingUp || bar.panic.phase === PanicPhase.PlaceMonsters
                 // Once the Forest is full nothing more comes out of the bag this turn.
                 enabled: bar.available("panic-place-monster") || bar.available("panic-draw-curse")
                 highlighted: enabled
@@ -172,7 +172,7 @@ Pane {
             Loader {
                 objectName: "panicDrawControls"
                 width: parent.width
-                active: !bar.settingUp && bar.panic.phase === "discard-and-draw"
+                active: !bar.settingUp && bar.panic.phase === PanicPhase.DiscardAndDraw
                 // Inactive, it takes no spacing in the row either.
                 visible: active
                 source: "qrc:/Arbiter/qml/components/PanicDrawControls.qml"
@@ -186,7 +186,7 @@ Pane {
             // Phase 2.
             BarButton {
                 objectName: "panicCharityButton"
-                visible: !bar.settingUp && bar.panic.phase === "give-charity" && bar.panic.overLimit === true
+                visible: !bar.settingUp && bar.panic.phase === PanicPhase.GiveCharity && bar.panic.overLimit === true
                 enabled: bar.available("panic-charity")
                 highlighted: true
                 text: qsTr("Give Charity")
@@ -196,7 +196,7 @@ Pane {
             // Phase 3: the Sleep Potion stops every Monster this turn.
             BarButton {
                 objectName: "panicSleepButton"
-                visible: !bar.settingUp && bar.panic.phase === "play-cards"
+                visible: !bar.settingUp && bar.panic.phase === PanicPhase.PlayCards
                 enabled: bar.available("panic-sleep")
                 text: qsTr("Sleep Potion")
                 onClicked: Navigator.perform(bar.session, PanicActions.sleep())
@@ -205,7 +205,7 @@ Pane {
             // Phase 5.
             BarButton {
                 objectName: "panicMoveButton"
-                visible: !bar.settingUp && bar.panic.phase === "move-monsters" && !bar.panic.monstersMoved
+                visible: !bar.settingUp && bar.panic.phase === PanicPhase.MoveMonsters && !bar.panic.monstersMoved
                 enabled: bar.available("panic-move-monsters")
                 highlighted: true
                 text: qsTr("Move Monsters")
@@ -224,7 +224,7 @@ Pane {
             BarButton {
                 objectName: "panicNextButton"
                 visible: !bar.settingUp && bar.phaseIndex < bar.phases.length - 1
-                         && bar.panic.phase !== "discard-and-draw"
+                         && bar.panic.phase !== PanicPhase.DiscardAndDraw
                 // Not before the Monsters moved, nor past Charity with a hand over the limit.
                 enabled: bar.available("panic-next-phase")
                 highlighted: enabled
@@ -237,7 +237,7 @@ Pane {
 
             BarButton {
                 objectName: "panicEndTurnButton"
-                visible: !bar.settingUp && bar.panic.phase === "place-monsters"
+                visible: !bar.settingUp && bar.panic.phase === PanicPhase.PlaceMonsters
                 // Not while the turn is short of its Monsters and the bag holds a token.
                 enabled: bar.available("end-turn")
                 highlighted: enabled

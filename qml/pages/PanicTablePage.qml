@@ -115,14 +115,14 @@ Page {
             page.cancelMove();
             return;
         }
-        if (page.panic.settingUp || page.panic.phase === "place-monsters")
+        if (page.panic.settingUp || page.panic.phase === PanicPhase.PlaceMonsters)
             page.openPlace(arc);
     }
 
     function monsterTapped(id) {
         if (page.movingMonster !== "")
             return;
-        if (!page.panic.settingUp && page.panic.phase === "play-cards")
+        if (!page.panic.settingUp && page.panic.phase === PanicPhase.PlayCards)
             page.openHit(id);
         else
             page.openMenu(id, null);
@@ -203,7 +203,7 @@ Page {
                 selectedMonster: page.movingMonster
                 highlightRings: page.movingMonster !== "" ? ["forest", "archer", "knight", "swordsman", "castle"]
                                 : page.panic.settingUp ? ["archer"]
-                                : page.panic.phase === "place-monsters" ? ["forest"] : []
+                                : page.panic.phase === PanicPhase.PlaceMonsters ? ["forest"] : []
                 onSpaceTapped: (arc, ring) => page.spaceTapped(arc, ring)
                 onMonsterTapped: id => page.monsterTapped(id)
                 onMonsterDropped: (id, arc, ring) => page.openMenu(id, { arc: arc, ring: ring })

@@ -34,6 +34,8 @@
 #include "page_checks.h"
 #include "panic_midgame.h"
 
+#include "app/views/gadget_json.h"
+
 // The Arbiter QML module is linked statically, as in the app.
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
@@ -534,7 +536,7 @@ private:
             expectExact(u"Free"_s);
         } else if (page.startsWith(u"panic"_s)) {
             // Every seat with its Trophy points, and every Monster on the board by name.
-            const QVariantMap table = m_session.panic();
+            const QVariantMap table = arbiter::app::views::jsonOf(m_session.panic()).toVariantMap();
             for (const QVariant& seat : table.value(u"seats"_s).toList()) {
                 const QString name = seat.toMap().value(u"name"_s).toString();
                 expectPart(name);

@@ -357,10 +357,10 @@ public:
         if (!moved.value(u"recorded"_s).toBool())
             fail(u"the Monsters did not move: "_s + moved.value(u"error"_s).toString());
         perform(m_session, panicPhase(u"place-monsters"_s));
-        const QVariantList bag = m_session.panic().value(u"bagMonsters"_s).toList();
+        const QVariantList bag = m_session.panic().bagMonsters;
         if (bag.isEmpty())
             fail(u"the bag is empty"_s);
-        const QString token = bag.constFirst().toMap().value(u"name"_s).toString();
+        const QString token = bag.constFirst().value<arbiter::app::views::BagMonsterView>().name;
         for (int i = 0; i < m_taps; ++i) {
             tap(m_app, need(m_app, u"panicPlaceButton"_s));
             QObject* placeDialog = needObject(m_app, u"placeDialog"_s);

@@ -171,7 +171,7 @@ TestCase {
 
         // Four Monsters end set-up: Joan's first turn begins.
         verify(!gameSession.panic.settingUp);
-        compare(gameSession.panic.phase, "discard-and-draw");
+        compare(gameSession.panic.phase, PanicPhase.DiscardAndDraw);
         tryCompare(child(page, "panicCurrentLabel"), "text", "Joan's turn");
         verify(child(page, "phase_discard-and-draw").current);
     }
@@ -182,9 +182,9 @@ TestCase {
                    card("Net Troll", 1, "archer", 3)]);
         const page = createTemporaryObject(pageComponent, testCase);
         tap(page, "panicDrawButton");
-        compare(gameSession.panic.phase, "give-charity");
+        compare(gameSession.panic.phase, PanicPhase.GiveCharity);
         tap(page, "panicNextButton");
-        compare(gameSession.panic.phase, "play-cards");
+        compare(gameSession.panic.phase, PanicPhase.PlayCards);
 
         // Tapping a Monster in Play Cards opens the Hit dialog on it.
         tapMonster(page, "Gazebo");
@@ -385,7 +385,7 @@ TestCase {
         from.currentIndex = 1;
         const before = gameSession.panic.seats[1].castleCards;
         tap(page, "panicDrawButton");
-        compare(gameSession.panic.phase, "give-charity");
+        compare(gameSession.panic.phase, PanicPhase.GiveCharity);
         compare(gameSession.panic.seats[1].castleCards, before - 1);
     }
 }

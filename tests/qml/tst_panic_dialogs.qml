@@ -148,7 +148,7 @@ TestCase {
                                        PanicActions.monsterCard("Pit Bull", 3, "knight", 2, false),
                                        PanicActions.monsterCard("Gazebo", 5, "knight", 3, false),
                                        PanicActions.monsterCard("Bullrog", 6, "swordsman", 3, false)]));
-        compare(panicSession.panic.phase, "play-cards");
+        compare(panicSession.panic.phase, PanicPhase.PlayCards);
         compare(panicSession.panic.current, "Joan");
     }
 
@@ -215,7 +215,7 @@ TestCase {
         compare(monster("Bullrog").arc, rolled);
         verify(board.every(entry => entry.ring === "archer"));
         verify(!panicSession.panic.settingUp, "four Monsters end set-up");
-        compare(panicSession.panic.phase, "discard-and-draw");
+        compare(panicSession.panic.phase, PanicPhase.DiscardAndDraw);
     }
 
     function test_hit() {
@@ -396,7 +396,7 @@ TestCase {
         perform(PanicActions.nextPhase("move-monsters"));
         perform(PanicActions.moveMonsters({}));
         perform(PanicActions.nextPhase("place-monsters"));
-        compare(panicSession.panic.phase, "place-monsters");
+        compare(panicSession.panic.phase, PanicPhase.PlaceMonsters);
 
         const place = openDialog(placeComponent, { arc: 2, curseAllowed: true });
         curseSpy.target = place;

@@ -208,12 +208,12 @@ TestCase {
         // Phase 1: nothing discarded, drawn up to 5.
         tap(page, "panicDrawButton");
         compare(seat("Joan").castleCards, 5);
-        compare(session.panic.phase, "give-charity");
+        compare(session.panic.phase, PanicPhase.GiveCharity);
 
         // Phase 2: 4 Treasure against a limit of 3. Moving on is not offered until Charity is given.
         verify(session.legalNow["panic-next-phase"].reasons.some(r => r.rule === "panic.charity-limit"));
         tryVerify(() => !child(page, "panicNextButton").enabled, 2000, "Next is offered over the Charity limit");
-        compare(session.panic.phase, "give-charity");
+        compare(session.panic.phase, PanicPhase.GiveCharity);
         tap(page, "panicCharityButton");
         const charity = opened(page, "panicCharityDialog");
         // Marshall and Seth tie lowest with 2 points; Gloria cannot have it.
@@ -227,7 +227,7 @@ TestCase {
         compare(seat("Joan").treasure, 3);
         compare(seat("Seth").treasure, 2);
         tap(page, "panicNextButton");
-        compare(session.panic.phase, "play-cards");
+        compare(session.panic.phase, PanicPhase.PlayCards);
 
         // Phase 3: Blue Knight + Boots of Butt-Kicking slay the Gazebo.
         let hit = attack(page, "Gazebo", "Blue Knight", "Boots of Butt-Kicking");
@@ -280,7 +280,7 @@ TestCase {
 
         // Phase 4: the Treasure joins the hands; the Swiss Army Polearm's draw counted on Joan's card.
         tap(page, "panicNextButton");
-        compare(session.panic.phase, "add-treasure");
+        compare(session.panic.phase, PanicPhase.AddTreasure);
         compare(seat("Joan").treasure, 2);
         compare(seat("Seth").treasure, 3);
         tap(page, "plus_castleCards_Joan");
@@ -290,7 +290,7 @@ TestCase {
 
         // Phase 5: the preview shows the Shrieking Geek stepping in; confirmed, it moves.
         tap(page, "panicNextButton");
-        compare(session.panic.phase, "move-monsters");
+        compare(session.panic.phase, PanicPhase.MoveMonsters);
         verify(!child(page, "panicNextButton").enabled, "Next: Place Monsters is offered before the Monsters moved");
         tap(page, "panicMoveButton");
         previewAndConfirm(page, ["Shrieking Geek moves from Archer 6 to Knight 6"]);
@@ -298,7 +298,7 @@ TestCase {
 
         // Phase 6: the Undead Horse on a 3, then the Curse tokens through the bag.
         tap(page, "panicNextButton");
-        compare(session.panic.phase, "place-monsters");
+        compare(session.panic.phase, PanicPhase.PlaceMonsters);
         place(page, "Undead Horse", 3);
         compare(monster("Undead Horse").ring, "forest");
         for (const [curse, expected] of [["move-blue", ["Shrieking Geek moves from Knight 6 to Swordsman 6"]],
@@ -325,7 +325,7 @@ TestCase {
         verify(!session.legalNow["panic-draw-curse"].available);
         tap(page, "panicEndTurnButton");
         compare(session.panic.current, "Gloria");
-        compare(session.panic.phase, "discard-and-draw");
+        compare(session.panic.phase, PanicPhase.DiscardAndDraw);
         compare(boardModel.count, 4);
         compare(boardModel.towersLeft, 6);
         tryCompare(child(page, "panicCurrentLabel"), "text", "Gloria's turn");
