@@ -412,6 +412,32 @@ private slots:
         QCOMPARE(Raw(path + u".v5.bak"_s).value(u"PRAGMA user_version"_s), u"5"_s);
     }
 
+    // A format-5 file read as it is has no anchor over its cursors: there the cursors' place on the rows is
+    // still checked (tip a row, head on its line to tip), and a head off the line is named.
+    void format5FileReadAsItIsChecksItsCursors()
+    {
+        const QString path = copyOfFixture(fixture5);
+        {
+            Raw raw(path, false);
+            QSqlQuery query(raw.db());
+            QVERIFY(
+                query.exec(u"UPDATE games SET head = 107 WHERE id = 1"_s));  // abandoned: not on 109's line
+        }
+        auto opened = LogStore::open(path, OpenMode::Read);
+        QVERIFY(opened);
+        LogStore& store = *opened.value();
+        QVERIFY(!store.game(1).value().anchored);
+        const AuditReport report = auditLog(store).value();
+        QStringList named;
+        for (const AuditProblem& problem : report.problems())
+            named.append(u"%1:%2:%3"_s.arg(problem.game).arg(problem.seq).arg(problem.field));
+        QCOMPARE(named, QStringList{u"1:0:head"_s});
+        auto log = GameLog::open(store, 1);
+        QVERIFY(!log);
+        QCOMPARE(log.error().kind, StoreErrorKind::Damaged);
+        QCOMPARE(log.error().damage.value().field, u"head"_s);
+    }
+
     // A game that does not check as format 5 keeps its old anchor through the upgrade: it stays damaged,
     // named as before, and the upgrade makes no anchor for it that would verify.
     void damagedGameStaysDamagedThroughFormat6()

@@ -156,7 +156,7 @@ void TestRunAway::runAway_data()
         QTest::addRow("%s: the fighter's bonus against all", id.constData())
             << e << withModifiers(running(3, {roll("Orc", F, 4), roll("Gnome", F, 4)}), 1, 0)
             << QStringList{"escaped 5", "escaped 5"} << 3 << 1 << false << false << none << none << true
-            << QStringList{"runaway.roll"};
+            << QStringList{"runaway.roll", "runaway.each-monster"};
         // "They roll separately": each runner with his own modifiers.
         QTest::addRow("%s: the fighter's bonus is not the helper's", id.constData())
             << e << withModifiers(running(3, {roll("Orc", F, 3), losing(roll("Orc", H, 3), 1)}, 4), 2, 0)
