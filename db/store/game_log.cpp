@@ -154,14 +154,20 @@ std::optional<StoreError> GameLog::checkLineAgainstRows(const QList<ActionRow>& 
     // The line comes from the partial index actions_branches; the parents from the rows themselves. A
     // damaged index page that SQLite's quick_check does not compare with its table (rows listed as
     // jumps, or jumps missing) would replay another line: it is refused instead.
-    std::unordered_map<qint64, qint64> parentOf;
-    parentOf.reserve(static_cast<std::size_t>(rows.size()));
-    for (const ActionRow& row : rows)
-        parentOf.emplace(row.seq, row.parent);
+    // `rows` are in seq order (checkGameQuickly()): a row is at its place when the seqs have no gap.
+    const auto parentOf = [&rows](qint64 seq) -> std::optional<qint64> {
+        if (seq >= 1 && seq <= rows.size() && rows[seq - 1].seq == seq)
+            return rows[seq - 1].parent;
+        const auto found =
+            std::lower_bound(rows.cbegin(), rows.cend(), seq,
+                             [](const ActionRow& row, qint64 wanted) { return row.seq < wanted; });
+        return found != rows.cend() && found->seq == seq ? std::optional<qint64>(found->parent)
+                                                         : std::nullopt;
+    };
     qint64 expected = 0;
     for (const qint64 seq : m_line) {
-        const auto found = parentOf.find(seq);
-        if (found == parentOf.end() || found->second != expected) {
+        const std::optional<qint64> parent = parentOf(seq);
+        if (!parent || *parent != expected) {
             StoreError error{
                 StoreErrorKind::Damaged,
                 u"Game %1 in %2 is damaged: Game %1, action %3, parent: the file's index of where "
