@@ -4,8 +4,11 @@
 # WORKDIR (the source tree and its build dirs are never touched), builds each layer's tests there once,
 # then for each mutation applies it, rebuilds that layer's targets and runs that layer's tests only
 # (ctest -R); a mutation is killed when a test fails; one that no longer builds is not counted. Prints
-# each result and the kill rate. Runs: see the note of issue 30 (its last run's figures are in the
-# commit that changed this list).
+# each result and the kill rate. Last run (2026-11-28, 19 mutants: 13 in db/store, 6 in rules/): 16 of
+# 19 killed. Survivors: log_check.cpp's head-on-line check (format 6's anchor names a moved head first;
+# a format-5 file read as it is still relies on it: tst_log_upgrade now tests that), runaway.cpp's
+# "each monster" note for two rolls (tst_runaway now cites it), and combat.cpp's `killed > 0` in
+# gameWon (equivalent: a fight that kills nothing gains no level, and no fighter is at the winning level).
 #
 #   tests/mutation/sample.sh [WORKDIR]      (default /tmp/arbiter-mutation; about 1-2 minutes a mutation)
 set -eu
