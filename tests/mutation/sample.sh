@@ -8,7 +8,8 @@
 # 19 killed. Survivors: log_check.cpp's head-on-line check (format 6's anchor names a moved head first;
 # a format-5 file read as it is still relies on it: tst_log_upgrade now tests that), runaway.cpp's
 # "each monster" note for two rolls (tst_runaway now cites it), and combat.cpp's `killed > 0` in
-# gameWon (equivalent: a fight that kills nothing gains no level, and no fighter is at the winning level).
+# gameWon (equivalent for every state a game reaches: a fight that kills nothing gains no level, and no
+# fighter is already at the winning level).
 #
 #   tests/mutation/sample.sh [WORKDIR]      (default /tmp/arbiter-mutation; about 1-2 minutes a mutation)
 set -eu
