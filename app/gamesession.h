@@ -177,7 +177,7 @@ public:
     QVariantMap panicHitPreview(const QVariantMap& action) const;  // C++ only
     Q_INVOKABLE QVariantMap panicHitPreview(const arbiter::app::ActionRequest& request) const;
     // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons,
-    // move: {events, pending, board, towersLeft, gameLost}}. `move.pending` lists the structures hit by
+    // move}, `move` a PanicMoveView (app/views/panic_move_view.h). `move.pending` lists the structures hit by
     // several Monsters, for which the action's `choices` must name the one that takes the damage; until
     // they all have an answer, `move.events` are only those that do not depend on the answers.
     QVariantMap panicMovePreview(const QVariantMap& action) const;  // C++ only

@@ -1,7 +1,9 @@
 #include "panic_views.h"
 #include "verdict_views.h"
 
+#include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
+#include "app/views/reason_view.h"
 
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
@@ -115,39 +117,42 @@ QVariantMap panicHitView(const game::GameState& state, const game::actions::Pani
             {u"cards"_s, cards}};
 }
 
-QVariantMap panicMoveView(const game::GameState& state, const game::Action& action)
+std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, const game::Action& action)
 {
     const std::optional<pn::MoveResult> result = game::judgePanicMove(state, action);
     if (!result)
-        return {};
+        return std::nullopt;
     // While the players have a question to answer, the moves that do not depend on it.
     const std::vector<pn::Event> shown =
         result->pending.empty() ? result->events : game::panicEventsWhateverChosen(state, action);
-    QVariantList events;
+    views::PanicMoveView view;
+    view.legal = result->verdict.legal;
+    view.reasons = views::reasonViews(result->verdict.reasons);
     for (const pn::Event& event : shown) {
-        QVariantMap entry = db::toJson(std::span<const pn::Event>(&event, 1)).at(0).toObject().toVariantMap();
-        entry.insert(u"text"_s, eventText(event));
-        events.append(entry);
+        views::PanicEventView entry;
+        entry.type = views::eventKindOf(event.type);
+        entry.id = toQString(event.monster);
+        entry.by = toQString(event.by);
+        entry.arc = event.arc;
+        entry.ring = toQString(pn::ringName(event.ring));
+        entry.from = {event.from.arc, toQString(pn::ringName(event.from.ring))};
+        entry.to = {event.to.arc, toQString(pn::ringName(event.to.ring))};
+        entry.health = event.health;
+        entry.count = event.count;
+        entry.text = eventText(event);
+        view.events.append(QVariant::fromValue(entry));
     }
-    QVariantList pending;
     for (const pn::PendingChoice& choice : result->pending) {
         const QString key = toQString(choice.structure);
-        QStringList candidates;
+        views::PendingChoiceView pending{key, key.section(u':', 0, 0), key.section(u':', 1, 1).toInt(), {}};
         for (const std::string& id : choice.candidates)
-            candidates.append(toQString(id));
-        pending.append(QVariantMap{{u"structure"_s, key},
-                                   {u"kind"_s, key.section(u':', 0, 0)},
-                                   {u"arc"_s, key.section(u':', 1, 1).toInt()},
-                                   {u"candidates"_s, candidates}});
+            pending.candidates.append(toQString(id));
+        view.pending.append(QVariant::fromValue(pending));
     }
-    QVariantMap view{{u"legal"_s, result->verdict.legal},
-                     {u"reasons"_s, reasonList(result->verdict)},
-                     {u"events"_s, events},
-                     {u"pending"_s, pending},
-                     {u"towersLeft"_s, result->towersLeft},
-                     {u"gameLost"_s, result->gameLost}};
     if (result->verdict.legal && result->pending.empty())
-        view.insert(u"board"_s, QVariant::fromValue(views::panicBoardViewOf(result->board)));
+        view.board = QVariant::fromValue(views::panicBoardViewOf(result->board));
+    view.towersLeft = result->towersLeft;
+    view.gameLost = result->gameLost;
     return view;
 }
 

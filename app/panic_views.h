@@ -3,12 +3,15 @@
 // values: the referee's preview of an attack or of Monsters moving, and the cards the dialogs offer.
 // Presentation only: every number comes from rules/ (rules/game/inspect_panic.h).
 
+#include "app/views/panic_move_view.h"
 #include "rules/game/action.h"
 #include "rules/game/state.h"
 
 #include <QHash>
 #include <QString>
 #include <QVariantMap>
+
+#include <optional>
 
 namespace arbiter::app {
 
@@ -19,12 +22,10 @@ QVariantList panicPhases();
 // treasures, helperTreasures, cards: [{card, damage, legal, reasons}]}; {} without the target.
 QVariantMap panicHitView(const rules::game::GameState& state, const rules::game::actions::PanicHit& action);
 
-// What a Move Monsters phase or a Curse token would do: {legal, reasons, events: [event JSON + `text`],
-// pending: [{structure, kind ("wall"/"tower"), arc, candidates}], board (a PanicBoardView, when nothing is
-// pending),
-// towersLeft, gameLost}; {} for another action. While something is pending, `events` holds only what
-// happens whatever the players choose.
-QVariantMap panicMoveView(const rules::game::GameState& state, const rules::game::Action& action);
+// What a Move Monsters phase or a Curse token would do (app/views/panic_move_view.h); nullopt for another
+// action. While something is pending, `events` holds only what happens whatever the players choose.
+std::optional<views::PanicMoveView> panicMoveView(const rules::game::GameState& state,
+                                                  const rules::game::Action& action);
 
 // The cards the dialogs offer under the game's options: {hitCards: [{name, ring, colour, worksInCastle}],
 // castleSpecials, weapons: [{name, swordsman, knight, archer}], potions: [{name, damage}],

@@ -56,7 +56,8 @@ QVariantMap GameSession::panicHitPreview(const ActionRequest& request) const
 QVariantMap GameSession::panicMovePreview(const ActionRequest& request) const
 {
     return previewWith(request, [this](const game::Action& action, QVariantMap& answer) {
-        answer.insert(u"move"_s, panicMoveView(*m_core.state(), action));
+        if (const std::optional<views::PanicMoveView> move = panicMoveView(*m_core.state(), action))
+            answer.insert(u"move"_s, QVariant::fromValue(*move));
     });
 }
 

@@ -4,6 +4,7 @@
 // a misspelt property is a warning QML can name.
 
 #include "app/views/combat_view.h"
+#include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
@@ -121,5 +122,33 @@ Q_NAMESPACE
 QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicPhases)
 QML_NAMED_ELEMENT(PanicPhase)
 }  // namespace PanicPhaseForeign
+
+struct SpaceViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::SpaceView)
+    QML_VALUE_TYPE(spaceView)
+};
+struct PanicEventViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicEventView)
+    QML_VALUE_TYPE(panicEventView)
+};
+struct PendingChoiceViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PendingChoiceView)
+    QML_VALUE_TYPE(pendingChoiceView)
+};
+struct PanicMoveViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicMoveView)
+    QML_VALUE_TYPE(panicMoveView)
+};
+
+// What happens as Monsters move, as an enum QML compares with: `event.type === PanicEvent.WallDestroyed`.
+namespace PanicEventForeign {
+Q_NAMESPACE
+QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicEvents)
+QML_NAMED_ELEMENT(PanicEvent)
+}  // namespace PanicEventForeign
 
 }  // namespace arbiter::app

@@ -1,4 +1,5 @@
 #include "app/views/panic_view.h"
+#include "app/views/panic_move_view.h"
 
 #include "db/codec/munchkin_json.h"
 #include "rules/game/inspect_panic.h"
@@ -76,6 +77,16 @@ PanicSeatView seatView(const game::GameState& state, std::size_t index, const pn
 }
 
 }  // namespace
+
+static_assert(static_cast<int>(pn::EventType::MonsterMoved) == PanicEvents::MonsterMoved
+              && static_cast<int>(pn::EventType::WallDestroyed) == PanicEvents::WallDestroyed
+              && static_cast<int>(pn::EventType::RockStopped) == PanicEvents::RockStopped
+              && static_cast<int>(pn::EventType::LoseHelp) == PanicEvents::LoseHelp);
+
+PanicEvents::Kind eventKindOf(pn::EventType type)
+{
+    return static_cast<PanicEvents::Kind>(type);
+}
 
 PanicPhases::Phase phaseOf(pn::Phase phase)
 {

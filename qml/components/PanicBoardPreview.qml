@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Shapes
+import Arbiter
 
 // The move preview of a PanicBoard, drawn over its tokens: an arrow per moved Monster, the Huge Rock's
 // roll, a red cross over each structure the move destroys, and the pulsing structures whose damage the
@@ -67,7 +68,7 @@ Item {
         for (let i = 0; i < events.length; ++i) {
             const event = events[i];
             switch (event.type) {
-            case "monster-moved": {
+            case PanicEvent.MonsterMoved: {
                 if (!paths[event.id]) {
                     const place = layout[event.id];
                     paths[event.id] = [place ? Qt.point(place.x, place.y)
@@ -77,24 +78,24 @@ Item {
                 paths[event.id].push(board.spacePoint(event.to.arc, event.to.ring));
                 break;
             }
-            case "monster-damaged":
+            case PanicEvent.MonsterDamaged:
                 if (result.badges[event.id] !== "✕" && healthOf[event.id] !== undefined)
                     result.badges[event.id] = "−" + Math.max(1, healthOf[event.id] - event.health);
                 break;
-            case "monster-killed":
-            case "monster-squished":
+            case PanicEvent.MonsterKilled:
+            case PanicEvent.MonsterSquished:
                 result.badges[event.id] = "✕";
                 break;
-            case "wall-destroyed":
+            case PanicEvent.WallDestroyed:
                 result.crosses.push({ key: "wall:" + event.arc, point: board.wallPoint(event.arc, 0) });
                 break;
-            case "fortify-removed":
+            case PanicEvent.FortifyRemoved:
                 result.crosses.push({ key: "fortify:" + event.arc, point: board.wallPoint(event.arc, 16) });
                 break;
-            case "tower-destroyed":
+            case PanicEvent.TowerDestroyed:
                 result.crosses.push({ key: "tower:" + event.arc, point: board.towerPoint(event.arc) });
                 break;
-            case "rock-rolled":
+            case PanicEvent.RockRolled:
                 result.arrows.push(rockPath(event.arc, events, i));
                 break;
             }
@@ -117,11 +118,11 @@ Item {
         const start = board.pointAt(board.arcStart(arc) + 30, board.radius * 0.94);
         const far = (arc + 2) % 6 + 1;
         let end = board.pointAt(board.arcStart(far) + 30, board.radius);
-        for (let i = index + 1; i < events.length && events[i].type !== "rock-rolled"; ++i) {
+        for (let i = index + 1; i < events.length && events[i].type !== PanicEvent.RockRolled; ++i) {
             const stop = events[i];
-            if (stop.type !== "rock-stopped")
+            if (stop.type !== PanicEvent.RockStopped)
                 continue;
-            const wallHit = events.some(e => (e.type === "wall-destroyed" || e.type === "fortify-removed")
+            const wallHit = events.some(e => (e.type === PanicEvent.WallDestroyed || e.type === PanicEvent.FortifyRemoved)
                                         && e.arc === stop.arc && !e.by);
             end = stop.ring === "castle" && !(stop.arc !== arc && wallHit) ? board.towerPoint(stop.arc)
                                                                            : board.wallPoint(stop.arc, 0);

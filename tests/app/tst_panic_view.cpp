@@ -5,7 +5,9 @@
 #include "app/gamesession.h"
 #include "app/views/gadget_json.h"
 #include "app/views/head_views.h"
+#include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
+#include "db/codec/panic_json.h"
 #include "rules/game/apply.h"
 #include "rules/panic/board.h"
 #include "tests/support/table_fixtures.h"
@@ -92,6 +94,26 @@ private Q_SLOTS:
             QCOMPARE(json.value(u"phase"_s).toString(), QString::fromUtf8(phase.id.data(), phase.id.size()));
             QCOMPARE(phases.value(static_cast<int>(phase.phase)),
                      static_cast<int>(views::phaseOf(phase.phase)));
+        }
+    }
+
+    // Each kind of event the rules know is the enum's value of the same place, and the serializer writes
+    // it as the log does.
+    void everyEventKindIsNamedAsTheLogNamesIt()
+    {
+        const QMetaEnum kinds = QMetaEnum::fromType<views::PanicEvents::Kind>();
+        for (int i = 0; i < kinds.keyCount(); ++i) {
+            pn::Event event;
+            event.type = static_cast<pn::EventType>(i);
+            views::PanicEventView view;
+            view.type = views::eventKindOf(event.type);
+            QCOMPARE(static_cast<int>(view.type), i);
+            const QString logName = arbiter::db::toJson(std::span<const pn::Event>(&event, 1))
+                                        .at(0)
+                                        .toObject()
+                                        .value(u"type"_s)
+                                        .toString();
+            QCOMPARE(views::jsonOf(view).value(u"type"_s).toString(), logName);
         }
     }
 

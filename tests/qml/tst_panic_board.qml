@@ -212,12 +212,12 @@ TestCase {
         const board = makeBoard();
         board.preview = {
             events: [
-                { type: "monster-moved", id: "m1", from: { arc: 1, ring: "forest" }, to: { arc: 1, ring: "archer" } },
-                { type: "monster-moved", id: "m5", from: { arc: 2, ring: "swordsman" }, to: { arc: 2, ring: "castle" } },
-                { type: "monster-damaged", id: "m5", health: 1, by: "" },
-                { type: "fortify-removed", arc: 2, by: "m5" },
-                { type: "monster-killed", id: "m4" },
-                { type: "tower-destroyed", arc: 6, by: "m4" }
+                { type: PanicEvent.MonsterMoved, id: "m1", from: { arc: 1, ring: "forest" }, to: { arc: 1, ring: "archer" } },
+                { type: PanicEvent.MonsterMoved, id: "m5", from: { arc: 2, ring: "swordsman" }, to: { arc: 2, ring: "castle" } },
+                { type: PanicEvent.MonsterDamaged, id: "m5", health: 1, by: "" },
+                { type: PanicEvent.FortifyRemoved, arc: 2, by: "m5" },
+                { type: PanicEvent.MonsterKilled, id: "m4" },
+                { type: PanicEvent.TowerDestroyed, arc: 6, by: "m4" }
             ],
             pending: [{ structure: "wall:4", kind: "wall", arc: 4, candidates: ["m3"] },
                       { structure: "tower:1", kind: "tower", arc: 1, candidates: ["m1", "m2"] }]
@@ -246,9 +246,9 @@ TestCase {
 
     function test_rockPreview() {
         const board = makeBoard();
-        board.preview = { events: [{ type: "rock-rolled", arc: 3 }, { type: "monster-squished", id: "m3" },
-                                   { type: "rock-stopped", arc: 6, ring: "castle" },
-                                   { type: "tower-destroyed", arc: 6 }],
+        board.preview = { events: [{ type: PanicEvent.RockRolled, arc: 3 }, { type: PanicEvent.MonsterSquished, id: "m3" },
+                                   { type: PanicEvent.RockStopped, arc: 6, ring: "castle" },
+                                   { type: PanicEvent.TowerDestroyed, arc: 6 }],
                           pending: [] };
         verify(findChild(board, "rockPath_3"));
         compare(badge(board, "damage_m3").children[0].text, "✕");
