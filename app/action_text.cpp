@@ -573,33 +573,4 @@ QString describeAction(const QJsonObject& action, int format)
     return (kind.isEmpty() ? u"An action"_s : kind) + u" (an action this version does not describe)"_s;
 }
 
-namespace {
-
-QString textOf(const QJsonObject& object, const QString& key, const QString& fallback = {})
-{
-    const QJsonValue value = object.value(key);
-    return value.isString() && !value.toString().isEmpty() ? value.toString() : fallback;
-}
-
-}  // namespace
-
-QString describeRollOff(const QJsonObject& setup)
-{
-    const QJsonArray rounds = setup.value(u"rollOff"_s).toArray();
-    if (rounds.isEmpty())
-        return {};
-    QStringList said;
-    for (const QJsonValue& round : rounds) {
-        QStringList rolls;
-        for (const QJsonValue& roll : round.toObject().value(u"rolls"_s).toArray()) {
-            const QJsonValue number = roll.toObject().value(u"roll"_s);
-            rolls.append(textOf(roll.toObject(), u"player"_s) + u' '
-                         + QString::number(number.isDouble() ? number.toInt() : 0));
-        }
-        said.append(rolls.join(u", "_s));
-    }
-    return u"Who starts: "_s + said.join(u"; then "_s) + u". "_s
-           + textOf(setup, u"starter"_s, u"The first seat"_s) + u" starts."_s;
-}
-
 }  // namespace arbiter::app

@@ -26,8 +26,4 @@ std::optional<rules::game::Action> readStoredAction(const QJsonObject& action, i
 // described without context, else "summon-cthulhu (an action this version does not describe)".
 QString describeAction(const QJsonObject& action, int format = rules::game::actionFormatVersion);
 
-// The roll for who starts kept in a setup's JSON, for the head of the history: "Who starts: Ann 6, Bob 6,
-// Cid 2; then Ann 5, Bob 3. Ann starts." Empty when the setup has no roll-off.
-QString describeRollOff(const QJsonObject& setup);
-
 }  // namespace arbiter::app

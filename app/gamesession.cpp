@@ -430,8 +430,6 @@ void GameSession::showChange(Areas areas, qint64 head)
     const game::GameState* state = m_core.state();
     if (areas.testFlag(Area::Game)) {
         m_contexts.forget();
-        m_rows.clear();
-        m_historyShown = false;
         if (state)
             rememberOpenGame();
     }
@@ -457,8 +455,7 @@ void GameSession::showChange(Areas areas, qint64 head)
         panicShown = !(panic == m_panic);
         m_panic = panic;
     }
-    if (areas & (Area::Game | Area::History))
-        syncHistory();
+    m_history.follow(areas);
 
     if (areas.testFlag(Area::Game))
         Q_EMIT gameChanged();
@@ -492,8 +489,8 @@ bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QS
         return false;
     }
     // Undo names the action taken back; redo and a jump name the action now last in effect.
-    ensureHistory();
-    const QString concerned = entryText(nameTheUndone ? before : m_core.head());
+    m_history.show();
+    const QString concerned = m_history.textOf(nameTheUndone ? before : m_core.head());
     setLastVerdict(success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));
     return true;
 }

@@ -30,6 +30,7 @@
 #include "app/views/head_views.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
+#include "app/views/who_starts_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
 
@@ -103,9 +104,9 @@ class GameSession : public QObject {
     Q_PROPERTY(arbiter::app::views::PanicView panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
-    // The open game's roll for who starts, kept in its setup: {rollOff: [{rolls: [{player, roll}]}],
-    // starter, text: "Who starts: Ann 5, Bob 3. Ann starts."}; {} when the starter was picked.
-    Q_PROPERTY(QVariantMap whoStarts READ whoStarts NOTIFY gameChanged)
+    // The open game's roll for who starts, kept in its setup (app/views/who_starts_view.h); empty when the
+    // starter was picked.
+    Q_PROPERTY(arbiter::app::views::WhoStartsView whoStarts READ whoStarts NOTIFY gameChanged)
     // The open game's options: {epic, sharedVictory, fasterPlay, sellOneShots} for a card game, {mode,
     // variants: ["less-munchkin", ...]} for Munchkin Panic; {} without a game.
     Q_PROPERTY(QVariantMap gameOptions READ gameOptions NOTIFY gameChanged)
@@ -165,12 +166,6 @@ public:
     // One player as a typed view (app/views/player_view.h): the tracked player, colour, effectiveGear,
     // strength, each Item's equip ruling, and `may` (rules' playerNow()); empty for an unknown name.
     Q_INVOKABLE arbiter::app::views::PlayerView playerDetails(const QString& name) const;
-    // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
-    Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
-    // Each player's level turn by turn, on the line in effect: [{name, colour, turns: [0, 1, 2, ...],
-    // levels: [1, 2, 2, ...]}], the level at the start (turn 0) and where each turn ended (the current
-    // turn: now); a null level where the player was not at the table.
-    Q_INVOKABLE QVariantList levelSeries();
     // --- Munchkin Panic (panic_views.h) ---
     // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, hit:
     // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
@@ -220,11 +215,10 @@ public:
     QVariantMap state() const;
     PlayersModel* players() { return &m_players; }
     CardLibraryModel* cards() { return &m_cards; }
-    // The history is read from the log the first time someone asks for it, not when a game opens: a long
-    // game's table then opens without reading and describing every action.
+    // The history's rows are read from the log the first time someone asks for them (historymodel.h).
     HistoryModel* history()
     {
-        ensureHistory();
+        m_history.show();
         return &m_history;
     }
     QString currentPlayer() const;
@@ -243,7 +237,7 @@ public:
     QStringList caught();
     QVariantMap settling();
     QVariantMap lastVerdict() const { return m_lastVerdict; }
-    QVariantMap whoStarts() const;
+    views::WhoStartsView whoStarts() const;
     QVariantMap gameOptions() const;
     TableInvitation* invitation() { return m_invitation.get(); }
 
@@ -276,13 +270,9 @@ private:
     void rememberOpenGame();
     // The core announced a change: the views of those areas are rebuilt, then their signals emitted.
     void showChange(Areas areas, qint64 head);
-    void ensureHistory();  // the history model is filled from the first time someone asks for it
-    void syncHistory();    // the model's rows follow the core's entries, words kept for rows kept
-    HistoryRow historyRow(const db::HistoryEntry& entry);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
     bool moveHead(const std::function<SessionVerdict()>& move, const QString& label, bool nameTheUndone);
-    QString entryText(qint64 seq) const;
 
     SessionCore m_core;
     mutable std::optional<QVariantMap> m_stateMap;  // stateToJson() at head, made when `state` is read
@@ -303,13 +293,11 @@ private:
     QVariantMap m_settlingMap;
     views::PanicView m_panic;  // as last shown, so an unchanged table is not announced
     QVariantMap m_lastVerdict;
-    bool m_historyShown = false;  // someone asked for the history model
-    QList<HistoryRow> m_rows;     // the core's history entries, in words, for the model
     // Who was acting after each recorded action, for the words of the next one (action_contexts.h).
     ActionContexts m_contexts{m_core};
     GamesModel m_games;
     PlayersModel m_players;
-    HistoryModel m_history;
+    HistoryModel m_history{m_core, m_contexts, m_views};
     CardLibraryModel m_cards{this};  // after m_core, whose changes it follows
     // Last, so it goes first: its server drives m_core. A child too, so QML never takes it for its own.
     std::unique_ptr<TableInvitation> m_invitation;

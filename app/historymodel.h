@@ -1,8 +1,15 @@
 #pragma once
 // Every action of the open game in the order recorded, in words, with its verdict and whether it is in
-// effect, undone (struck through) or abandoned by a later branch (greyed).
+// effect, undone (struck through) or abandoned by a later branch (greyed); and what the recorded actions
+// tell when replayed (what one changed, each player's level turn by turn). The rows follow the session's
+// core (core/session_core.h, the one owner of the history) from the first time someone shows them.
 
+#include "action_contexts.h"
 #include "rowlistmodel.h"
+
+#include "app/core/areas.h"
+#include "app/core/session_core.h"
+#include "app/views/head_views.h"
 
 #include <QDateTime>
 #include <QList>
@@ -47,15 +54,38 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit HistoryModel(QObject* parent = nullptr);
+    // `contexts`: who was acting after each action, for the words of the next; `views`: the players' colours.
+    HistoryModel(SessionCore& core, ActionContexts& contexts, const views::HeadViews& views,
+                 QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setRows(QList<HistoryRow> rows);
+    // The rows are made the first time someone shows them, not when a game opens: a long game's table then
+    // opens without reading and describing every action.
+    void show();
+    // The core changed: another game forgets the rows, a change of the history brings them in step.
+    void follow(Areas areas);
+    // The words of the action `seq` ("" when the rows are not shown or it is not there).
+    QString textOf(qint64 seq) const;
+
+    // What an action of the history (any branch) changed, in words: {changes: ["Ann: Level 3 → 4", ...]}.
+    Q_INVOKABLE QVariantMap beforeAfter(qint64 seq);
+    // Each player's level turn by turn, on the line in effect: [{name, colour, turns: [0, 1, 2, ...],
+    // levels: [1, 2, 2, ...]}], the level at the start (turn 0) and where each turn ended (the current
+    // turn: now); a null level where the player was not at the table.
+    Q_INVOKABLE QVariantList levelSeries();
 
 private:
+    void sync();  // the rows follow the core's entries, words kept for rows kept
+    HistoryRow rowOf(const db::HistoryEntry& entry);
+    void setRows(QList<HistoryRow> rows);
+
+    SessionCore& m_core;
+    ActionContexts& m_contexts;
+    const views::HeadViews& m_views;
+    bool m_shown = false;  // someone asked for the rows
     QList<HistoryRow> m_rows;
 };
 

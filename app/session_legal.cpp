@@ -12,6 +12,7 @@
 
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
+#include "db/codec/munchkin_json.h"
 #include "rules/game/apply.h"
 #include "rules/game/inspect.h"
 #include "rules/munchkin/what_it_takes.h"
@@ -22,12 +23,9 @@ using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
 
-namespace {
+using db::toQString;
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+namespace {
 
 QStringList namesOf(const std::vector<std::string>& names)
 {
@@ -43,9 +41,9 @@ QVariantMap legalNowView(const game::LegalNow& now)
 {
     QVariantMap view;
     for (const game::KindNow& kind : now.kinds)
-        view.insert(qs(kind.kind), QVariantMap{{u"available"_s, kind.available},
-                                               {u"players"_s, namesOf(kind.players)},
-                                               {u"reasons"_s, reasonList(kind.reasons)}});
+        view.insert(toQString(kind.kind), QVariantMap{{u"available"_s, kind.available},
+                                                      {u"players"_s, namesOf(kind.players)},
+                                                      {u"reasons"_s, reasonList(kind.reasons)}});
     return view;
 }
 

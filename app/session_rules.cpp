@@ -57,14 +57,9 @@ QVariantMap GameSession::gameOptions() const
             {u"sellOneShots"_s, options.sellOneShots}};
 }
 
-QVariantMap GameSession::whoStarts() const
+views::WhoStartsView GameSession::whoStarts() const
 {
-    if (!m_core.hasGame() || m_core.game()->setup().rollOff.empty())
-        return {};
-    const QJsonObject setup = db::setupToJson(m_core.game()->setup());
-    return {{u"rollOff"_s, setup.value(u"rollOff"_s).toVariant()},
-            {u"starter"_s, setup.value(u"starter"_s).toString()},
-            {u"text"_s, describeRollOff(setup)}};
+    return m_core.hasGame() ? views::whoStartsViewOf(m_core.game()->setup()) : views::WhoStartsView();
 }
 
 }  // namespace arbiter::app

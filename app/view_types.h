@@ -8,6 +8,7 @@
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
+#include "app/views/who_starts_view.h"
 
 #include <QObject>
 #include <qqmlregistration.h>
@@ -114,6 +115,22 @@ struct PanicViewForeign {
     Q_GADGET
     QML_FOREIGN(arbiter::app::views::PanicView)
     QML_VALUE_TYPE(panicView)
+};
+
+struct StarterRollViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::StarterRollView)
+    QML_VALUE_TYPE(starterRollView)
+};
+struct RollOffRoundViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::RollOffRoundView)
+    QML_VALUE_TYPE(rollOffRoundView)
+};
+struct WhoStartsViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::WhoStartsView)
+    QML_VALUE_TYPE(whoStartsView)
 };
 
 // The phases of a Munchkin Panic turn as an enum QML compares with: `panic.phase === PanicPhase.PlayCards`.

@@ -11,36 +11,34 @@ namespace arbiter::app::views {
 namespace game = rules::game;
 namespace mk = rules::munchkin;
 
-namespace {
+using db::toQString;
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+namespace {
 
 QVariantList cards(const std::vector<mk::CombatCard>& list)
 {
     QVariantList views;
     for (const mk::CombatCard& card : list)
-        views.append(QVariant::fromValue(CardView{qs(card.name), card.bonus, 0}));
+        views.append(QVariant::fromValue(CardView{toQString(card.name), card.bonus, 0}));
     return views;
 }
 
 MonsterView monsterView(const mk::Monster& monster)
 {
     MonsterView view;
-    view.name = qs(monster.name);
+    view.name = toQString(monster.name);
     view.level = monster.level;
     view.treasures = monster.treasures;
     view.levels = monster.levels;
     for (const std::string& tag : monster.tags)
-        view.tags.append(qs(tag));
+        view.tags.append(toQString(tag));
     for (const mk::Enhancer& enhancer : monster.enhancers)
         view.enhancers.append(
-            QVariant::fromValue(CardView{qs(enhancer.name), enhancer.bonus, enhancer.treasures}));
+            QVariant::fromValue(CardView{toQString(enhancer.name), enhancer.bonus, enhancer.treasures}));
     for (const mk::VersusBonus& versus : monster.versus)
-        view.versus.append(QVariant::fromValue(VersusView{
-            db::nameOf(db::attributeKindNames, versus.when.kind), qs(versus.when.value), versus.bonus}));
+        view.versus.append(
+            QVariant::fromValue(VersusView{db::nameOf(db::attributeKindNames, versus.when.kind),
+                                           toQString(versus.when.value), versus.bonus}));
     view.levelOnly = monster.levelOnly;
     view.eliminated = monster.eliminated;
     view.joinedBy = db::nameOf(db::joinedByNames, monster.joinedBy);
@@ -54,7 +52,7 @@ QString firstSentence(const rules::Verdict& verdict)
 
 QString firstRule(const rules::Verdict& verdict)
 {
-    return verdict.reasons.empty() ? QString() : qs(verdict.reasons.front().rule);
+    return verdict.reasons.empty() ? QString() : toQString(verdict.reasons.front().rule);
 }
 
 // Each runner against each monster still in the fight, before any modifier is entered.
@@ -68,7 +66,7 @@ QVariantList escapes(const game::GameState& state)
         EscapeView view = escapeView(mk::escapeChance(mk::profile(state.edition), question));
         view.runner = fighter ? QStringLiteral("fighter") : QStringLiteral("helper");
         view.player = QString::fromStdString(fighter ? state.combat->fighter : *state.combat->helper);
-        view.monster = qs(die.monster);
+        view.monster = toQString(die.monster);
         views.append(QVariant::fromValue(view));
     }
     return views;
@@ -95,8 +93,8 @@ CombatView combatViewOf(const game::GameState& state)
         return view;
     const game::CombatState& combat = *state.combat;
     view.active = true;
-    view.fighter = qs(combat.fighter);
-    view.helper = combat.helper ? qs(*combat.helper) : QString();
+    view.fighter = toQString(combat.fighter);
+    view.helper = combat.helper ? toQString(*combat.helper) : QString();
     view.fighterBonus = combat.fighterBonus;
     view.helperBonus = combat.helperBonus;
     view.playerSide = cards(combat.playerSide);

@@ -14,19 +14,16 @@ namespace game = rules::game;
 namespace mk = rules::munchkin;
 using namespace Qt::StringLiterals;
 
-namespace {
+using db::toQString;
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+namespace {
 
 QStringList strings(const std::vector<std::string>& list)
 {
     QStringList result;
     result.reserve(static_cast<qsizetype>(list.size()));
     for (const std::string& text : list)
-        result.append(qs(text));
+        result.append(toQString(text));
     return result;
 }
 
@@ -51,14 +48,14 @@ QVariant restriction(const std::optional<mk::Attribute>& attribute)
 {
     if (!attribute)
         return {};
-    return QVariantMap{{db::nameOf(db::attributeKindNames, attribute->kind), qs(attribute->value)}};
+    return QVariantMap{{db::nameOf(db::attributeKindNames, attribute->kind), toQString(attribute->value)}};
 }
 
 // The Item and the referee's ruling on it (none when the rulings ran short, which judgeEquipment does not).
 ItemView itemView(const mk::Item& item, const mk::ItemRuling* ruling)
 {
     ItemView view;
-    view.name = qs(item.name);
+    view.name = toQString(item.name);
     view.slot = db::nameOf(db::slotNames, item.slot);
     view.big = item.big;
     view.bonus = item.bonus;
@@ -78,7 +75,7 @@ QVariantMap mayOf(const game::GameState& state, const game::Player& player)
 {
     QVariantMap may;
     for (const game::KindNow& kind : game::playerNow(state, player.name))
-        may.insert(qs(kind.kind), kind.available);
+        may.insert(toQString(kind.kind), kind.available);
     return may;
 }
 
@@ -104,7 +101,7 @@ QStringList characterCards(const mk::Character& character)
 PlayerView playerViewOf(const game::GameState& state, const game::Player& player, const QString& colour)
 {
     PlayerView view;
-    view.name = qs(player.name);
+    view.name = toQString(player.name);
     view.character = characterView(player.character);
     view.level = player.level;
     if (player.gear)
@@ -115,10 +112,10 @@ PlayerView playerViewOf(const game::GameState& state, const game::Player& player
         view.items.append(QVariant::fromValue(
             itemView(player.items[i], i < equipment.items.size() ? &equipment.items[i] : nullptr)));
     for (const mk::Ride& ride : player.rides)
-        view.rides.append(QVariant::fromValue(RideView{qs(ride.name), ride.bonus}));
+        view.rides.append(QVariant::fromValue(RideView{toQString(ride.name), ride.bonus}));
     view.hirelings = strings(player.hirelings);
     for (const game::Curse& curse : player.curses)
-        view.curses.append(QVariant::fromValue(CurseView{qs(curse.name), curse.combatBonus}));
+        view.curses.append(QVariant::fromValue(CurseView{toQString(curse.name), curse.combatBonus}));
     view.dead = player.dead;
     view.bodyLooted = player.bodyLooted;
     view.colour = colour;

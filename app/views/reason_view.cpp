@@ -1,23 +1,18 @@
 #include "app/views/reason_view.h"
 
+#include "db/codec/munchkin_json.h"
 #include "rules/game/rule_catalogue.h"
 
 namespace arbiter::app::views {
 
-namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-}  // namespace
+using db::toQString;
 
 ReasonView reasonView(const rules::Reason& reason)
 {
     // The rule's title is what a screen shows; its id stays for links and outside callers.
     const rules::RuleEntry* entry = rules::findRule(reason.rule);
-    return {qs(reason.rule), qs(entry ? entry->title : reason.rule), QString::fromStdString(reason.text)};
+    return {toQString(reason.rule), toQString(entry ? entry->title : reason.rule),
+            QString::fromStdString(reason.text)};
 }
 
 QVariantList reasonViews(const std::vector<rules::Reason>& reasons)

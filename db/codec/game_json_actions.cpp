@@ -24,16 +24,10 @@ namespace pn = rules::panic;
 namespace game = rules::game;
 namespace act = rules::game::actions;
 
-namespace {
+using rules::game::IsOptional;
+using rules::game::IsVector;
 
-template <typename T>
-struct IsVector : std::false_type {};
-template <typename T>
-struct IsVector<std::vector<T>> : std::true_type {};
-template <typename T>
-struct IsOptional : std::false_type {};
-template <typename T>
-struct IsOptional<std::optional<T>> : std::true_type {};
+namespace {
 
 template <typename T>
 concept Described = requires

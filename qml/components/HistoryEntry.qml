@@ -41,7 +41,7 @@ Rectangle {
 
     function toggle() {
         if (!expanded && session)
-            beforeAfter = session.beforeAfter(seq);
+            beforeAfter = session.history.beforeAfter(seq);
         expanded = !expanded;
     }
 

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Arbiter
 
 // Each player's// Each player's level turn by turn, one line per player in their colour (LevelChart, drawn in C++). The
-// numbers are the session's (levelSeries()); the page hands them over again after every change of the
+// numbers are the history model's (levelSeries()); the page hands them over again after every change of the
 // game.
 Page {
     id: page
@@ -16,7 +16,7 @@ Page {
     readonly property int topLevel: session && session.winningLevel > 1 ? session.winningLevel : 10
 
     function rebuild() {
-        series = session && session.hasGame ? session.levelSeries() : [];
+        series = session && session.hasGame ? session.history.levelSeries() : [];
     }
 
     title: qsTr("Levels")

@@ -8,19 +8,6 @@ namespace arbiter::rules::game {
 namespace {
 
 template <typename T>
-struct IsVector : std::false_type {};
-template <typename T>
-struct IsVector<std::vector<T>> : std::true_type {
-    using Element = T;
-};
-template <typename T>
-struct IsOptional : std::false_type {};
-template <typename T>
-struct IsOptional<std::optional<T>> : std::true_type {
-    using Value = T;
-};
-
-template <typename T>
 concept Described = requires
 {
     ActionFields<T>::fields;

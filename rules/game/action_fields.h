@@ -15,13 +15,29 @@
 #include "rules/panic/types.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 namespace arbiter::rules::game {
+
+// What a field's type is made of, for the code that walks the described fields (checks, the codec).
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {
+    using Element = T;
+};
+template <typename T>
+struct IsOptional : std::false_type {};
+template <typename T>
+struct IsOptional<std::optional<T>> : std::true_type {
+    using Value = T;
+};
 
 enum class Presence : std::uint8_t {
     Required,  // absent is an error

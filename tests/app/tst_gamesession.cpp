@@ -232,11 +232,11 @@ private Q_SLOTS:
         // Before and after of the abandoned action, and the chart's line in effect.
         const qint64 abandoned =
             session.history()->index(1).data(arbiter::app::HistoryModel::SeqRole).toLongLong();
-        const QVariantMap change = session.beforeAfter(abandoned);
+        const QVariantMap change = session.history()->beforeAfter(abandoned);
         QVERIFY2(change.value(u"changes"_s).toStringList().contains(u"Bob: Level 1 → 2"_s),
                  qPrintable(change.value(u"changes"_s).toStringList().join(u'|')));
         // All in the first turn: the chart's one step is that turn's end.
-        const QVariantList series = session.levelSeries();
+        const QVariantList series = session.history()->levelSeries();
         QCOMPARE(series.size(), 3);
         QCOMPARE(series.at(0).toMap().value(u"turns"_s).toList(), (QVariantList{0, 1}));
         QCOMPARE(series.at(0).toMap().value(u"levels"_s).toList(), (QVariantList{1, 2}));
@@ -282,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(endTurn());  // turn 4: Ann's
         QVERIFY(session.perform(levelUp(u"Cid"_s, 2)).value(u"recorded"_s).toBool());
         QCOMPARE(session.turn(), 4);
-        const QVariantList series = session.levelSeries();
+        const QVariantList series = session.history()->levelSeries();
         QCOMPARE(series.size(), 3);
         for (const QVariant& line : series)
             QCOMPARE(line.toMap().value(u"turns"_s).toList(), (QVariantList{0, 1, 2, 3, 4}));

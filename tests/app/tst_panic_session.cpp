@@ -151,7 +151,7 @@ QStringList lastChanges(GameSession& session)
 {
     HistoryModel* history = session.history();
     const qint64 seq = history->index(history->rowCount() - 1).data(HistoryModel::SeqRole).toLongLong();
-    return session.beforeAfter(seq).value(u"changes"_s).toStringList();
+    return session.history()->beforeAfter(seq).value(u"changes"_s).toStringList();
 }
 
 QString lastText(GameSession& session)

@@ -115,11 +115,13 @@ private Q_SLOTS:
         QCOMPARE(session.currentPlayer(), u"Bob"_s);
         QCOMPARE(session.history()->rowCount(), 0);
         QVERIFY(!session.canUndo());
-        const QVariantMap whoStarts = session.whoStarts();
-        QCOMPARE(whoStarts.value(u"starter"_s).toString(), u"Bob"_s);
-        QCOMPARE(whoStarts.value(u"rollOff"_s).toList().size(), 2);
-        QCOMPARE(whoStarts.value(u"text"_s).toString(),
-                 u"Who starts: Ann 6, Bob 6, Cid 2; then Ann 3, Bob 5. Bob starts."_s);
+        const arbiter::app::views::WhoStartsView whoStarts = session.whoStarts();
+        QCOMPARE(whoStarts.starter, u"Bob"_s);
+        QCOMPARE(whoStarts.rollOff.size(), 2);
+        const auto second = whoStarts.rollOff.at(1).value<arbiter::app::views::RollOffRoundView>();
+        QCOMPARE(second.rolls.size(), 2);
+        QCOMPARE(second.rolls.at(1).value<arbiter::app::views::StarterRollView>().roll, 5);
+        QCOMPARE(whoStarts.text, u"Who starts: Ann 6, Bob 6, Cid 2; then Ann 3, Bob 5. Bob starts."_s);
 
         // The roll survives a restart: it is in the stored setup.
         GameSession again;
@@ -131,7 +133,7 @@ private Q_SLOTS:
         QVariantMap picked = setupWith({}, u"Cid"_s);
         picked.remove(u"rollOff"_s);
         QVERIFY(session.newGame(picked).value(u"legal"_s).toBool());
-        QCOMPARE(session.whoStarts(), QVariantMap());
+        QCOMPARE(session.whoStarts(), arbiter::app::views::WhoStartsView());
     }
 
     void newGameRefusesARollBesideTheRule_data()

@@ -7,6 +7,7 @@
 #include "app/views/gadget_json.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
+#include "app/views/who_starts_view.h"
 #include "rules/game/apply.h"
 #include "rules/game/setup.h"
 
@@ -211,6 +212,19 @@ private slots:
         const QMetaMethod details = meta.method(meta.indexOfMethod("playerDetails(QString)"));
         QVERIFY(details.isValid());
         QCOMPARE(details.returnMetaType(), QMetaType::fromType<views::PlayerView>());
+        const QMetaProperty whoStarts = meta.property(meta.indexOfProperty("whoStarts"));
+        QCOMPARE(whoStarts.metaType(), QMetaType::fromType<views::WhoStartsView>());
+    }
+
+    // GameSession keeps one job: the history's rows and what replaying them tells are the history model's.
+    void theHistoryIsTheModelsJob()
+    {
+        const QMetaObject& session = arbiter::app::GameSession::staticMetaObject;
+        const QMetaObject& history = arbiter::app::HistoryModel::staticMetaObject;
+        for (const char* method : {"beforeAfter(qint64)", "levelSeries()"}) {
+            QVERIFY2(history.indexOfMethod(method) >= 0, method);
+            QVERIFY2(session.indexOfMethod(method) < 0, method);
+        }
     }
 };
 

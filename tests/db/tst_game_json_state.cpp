@@ -1,0 +1,212 @@
+// The setup's, the state's and the verdict's JSON: see tst_game_json.h.
+
+#include "tst_game_json.h"
+
+#include "game_json_fixtures.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace arbiter;
+using namespace arbiter::testing::json;
+using db::JsonIssues;
+using db::JsonReader;
+
+namespace mk = rules::munchkin;
+namespace game = rules::game;
+namespace act = rules::game::actions;
+
+void TestGameJson::setupRoundTrip()
+{
+    game::GameSetup setup;
+    setup.name = "Friday at Ann's";
+    setup.edition = mk::Edition::Nightmare;
+    setup.options = {true, false, true};
+    setup.players = {{"Ann", mk::Sex::Female, std::nullopt, {}},
+                     {"Bob", mk::Sex::Male, std::nullopt, {}},
+                     {"Cid", mk::Sex::Unspecified, std::nullopt, {}}};
+    const QByteArray json = db::compact(db::setupToJson(setup));
+    JsonIssues issues;
+    const std::optional<game::GameSetup> back = readSetup(json, issues);
+    QVERIFY2(back && issues.warnings().isEmpty(), qPrintable(describe(issues)));
+    QCOMPARE(*back == setup, true);
+    // A setup without a roll for who starts keeps its bytes: no rollOff written.
+    QVERIFY(!json.contains("rollOff"));
+
+    // With one, every die comes back round by round.
+    setup.starter = "Bob";
+    setup.rollOff = {{{{"Ann", 6}, {"Bob", 6}, {"Cid", 2}}}, {{{"Ann", 3}, {"Bob", 5}}}};
+    const QByteArray rolled = db::compact(db::setupToJson(setup));
+    QVERIFY(rolled.contains(R"("rollOff":[{"rolls":[{"player":"Ann","roll":6},)"));
+    JsonIssues again;
+    const std::optional<game::GameSetup> rolledBack = readSetup(rolled, again);
+    QVERIFY2(rolledBack && again.warnings().isEmpty(), qPrintable(describe(again)));
+    QCOMPARE(*rolledBack == setup, true);
+
+    JsonIssues brief;
+    const std::optional<game::GameSetup> minimal =
+        readSetup(R"({"name":"G","edition":"pathfinder","players":[{"name":"Ann"}]})", brief);
+    QVERIFY(minimal);
+    QVERIFY(minimal->edition == mk::Edition::Pathfinder);
+    QCOMPARE(minimal->options == mk::Options{}, true);
+}
+
+void TestGameJson::malformedSetup_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("panic character") << QByteArray(
+        R"({"name":"G","edition":"panic","options":{"mode":"more-munchkin"},"players":[{"name":"A","character":"Paladin"}]})")
+                                     << u"players[0].character"_s;
+    QTest::newRow("panic mode") << QByteArray(
+        R"({"name":"G","family":"panic","options":{"mode":"co-op"},"players":[{"name":"A"}]})")
+                                << u"options.mode"_s;
+    QTest::newRow("unknown edition") << QByteArray(
+        R"({"name":"G","edition":"classic","players":[{"name":"A"}]})")
+                                     << u"edition"_s;
+    QTest::newRow("no edition") << QByteArray(R"({"name":"G","players":[{"name":"A"}]})") << u"edition"_s;
+    QTest::newRow("no name") << QByteArray(R"({"edition":"deluxe","players":[{"name":"A"}]})") << u"name"_s;
+    QTest::newRow("family") << QByteArray(R"({"name":"G","family":"chess","edition":"deluxe","players":[]})")
+                            << u"family"_s;
+    QTest::newRow("option") << QByteArray(
+        R"({"name":"G","edition":"deluxe","options":{"epic":"no"},"players":[]})")
+                            << u"options.epic"_s;
+    QTest::newRow("no players") << QByteArray(R"({"name":"G","edition":"deluxe","players":[]})")
+                                << u"players"_s;
+    QByteArray thirteen = R"({"name":"G","edition":"deluxe","players":[)";
+    for (int i = 0; i < 13; ++i)
+        thirteen += (i ? "," : "") + QByteArray(R"({"name":"P)") + QByteArray::number(i) + "\"}";
+    QTest::newRow("13 players") << thirteen + "]}" << u"players"_s;
+    QTest::newRow("same name") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"},{"name":"A"}]})")
+                               << u"players[1].name"_s;
+    QTest::newRow("player sex") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A","sex":"F"}]})")
+                                << u"players[0].sex"_s;
+    QTest::newRow("colour name") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A","colour":"red"}]})")
+                                 << u"players[0].colour"_s;
+    QTest::newRow("colour digits") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A","colour":"#12345g"}]})")
+                                   << u"players[0].colour"_s;
+    QTest::newRow("starter") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"starter":""})")
+                             << u"starter"_s;
+    QTest::newRow("roll-off die") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[{"player":"A","roll":7}]}]})")
+                                  << u"rollOff[0].rolls[0].roll"_s;
+    QTest::newRow("roll-off player") << QByteArray(
+        R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[{"roll":3}]}]})")
+                                     << u"rollOff[0].rolls[0].player"_s;
+    QTest::newRow("roll-off empty round")
+        << QByteArray(R"({"name":"G","edition":"deluxe","players":[{"name":"A"}],"rollOff":[{"rolls":[]}]})")
+        << u"rollOff[0].rolls"_s;
+}
+
+void TestGameJson::malformedSetup()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, field);
+    JsonIssues issues;
+    QVERIFY(!readSetup(json, issues));
+    QVERIFY(issues.error());
+    QCOMPARE(issues.error()->field, field);
+}
+
+void TestGameJson::stateRoundTrip_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::newRow("default") << 0;
+    QTest::newRow("rich, in a fight") << 1;
+    QTest::newRow("over, no fight") << 2;
+    QTest::newRow("fight without helper") << 3;
+}
+
+void TestGameJson::stateRoundTrip()
+{
+    QFETCH(int, which);
+    game::GameState state;
+    if (which >= 1)
+        state = richState();
+    if (which == 2)
+        state.combat.reset();
+    if (which == 3) {
+        state.combat->helper.reset();
+        state.combat->monsters.clear();
+        state.winners.clear();
+    }
+    const QByteArray json = db::compact(db::stateToJson(state));
+    JsonIssues issues;
+    const std::optional<game::GameState> back = readState(json, issues);
+    QVERIFY2(back && issues.warnings().isEmpty(), qPrintable(describe(issues)));
+    QVERIFY2(*back == state, json.constData());
+    QCOMPARE(db::compact(db::stateToJson(*back)), json);
+}
+
+void TestGameJson::malformedState_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("current past the players")
+        << QByteArray(R"({"edition":"deluxe","players":[{"name":"A"},{"name":"B"}],"current":2})")
+        << u"current"_s;
+    QTest::newRow("level") << QByteArray(R"({"edition":"deluxe","players":[{"name":"A","level":101}]})")
+                           << u"players[0].level"_s;
+    QTest::newRow("character card") << QByteArray(
+        R"({"edition":"deluxe","players":[{"name":"A","character":{"classes":[""]}}]})")
+                                    << u"players[0].character.classes[0]"_s;
+    QTest::newRow("item") << QByteArray(
+        R"({"edition":"deluxe","players":[{"name":"A","items":[{"bonus":1}]}]})")
+                          << u"players[0].items[0].name"_s;
+    QTest::newRow("fighter") << QByteArray(R"({"edition":"deluxe","combat":{}})") << u"combat.fighter"_s;
+    QTest::newRow("monster") << QByteArray(
+        R"({"edition":"deluxe","combat":{"fighter":"A","monsters":[{"name":"T","level":-1}]}})")
+                             << u"combat.monsters[0].level"_s;
+    QTest::newRow("turn") << QByteArray(R"({"edition":"deluxe","turn":0})") << u"turn"_s;
+}
+
+void TestGameJson::malformedState()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, field);
+    JsonIssues issues;
+    QVERIFY(!readState(json, issues));
+    QVERIFY(issues.error());
+    QCOMPARE(issues.error()->field, field);
+}
+
+void TestGameJson::verdict()
+{
+    rules::Verdict verdict;
+    verdict.refuse("game.not-your-turn", "It is Bob's turn.");
+    const QJsonObject json = db::verdictToJson(verdict);
+    QCOMPARE(json.value(u"legal"_s), QJsonValue(false));
+    QCOMPARE(json.value(u"reasons"_s).toArray(),
+             (QJsonArray{QJsonObject{{u"refuses"_s, true},
+                                     {u"rule"_s, u"game.not-your-turn"_s},
+                                     {u"text"_s, u"It is Bob's turn."_s}}}));
+    QCOMPARE(db::verdictToJson(rules::Verdict{}),
+             (QJsonObject{{u"legal"_s, true}, {u"reasons"_s, QJsonArray{}}}));
+}
+
+void TestGameJson::replaySpeed()
+{
+    // Opening a game replays up to 10,000 stored actions: reading them must not be what the player waits for.
+    QList<QByteArray> stored;
+    const std::vector<game::Action> all = samples();
+    for (int i = 0; i < 10'000; ++i)
+        stored.append(db::compact(db::actionToJson(all[static_cast<std::size_t>(i) % all.size()])));
+    QElapsedTimer timer;
+    timer.start();
+    int read = 0;
+    for (const QByteArray& json : stored) {
+        JsonIssues issues;
+        read += readAction(json, issues).has_value() ? 1 : 0;
+    }
+    const qint64 elapsed = timer.elapsed();
+    qInfo("read 10,000 stored actions in %lld ms", static_cast<long long>(elapsed));
+    QCOMPARE(read, 10'000);
+    QVERIFY2(elapsed < 10'000, "far too slow for opening a game");
+}
