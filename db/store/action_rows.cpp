@@ -63,11 +63,10 @@ QByteArrayView viewOf(sqlite3_stmt* statement, int column)
     return QByteArrayView(text, sqlite3_column_bytes(statement, column));
 }
 
-}  // namespace
-
-std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
-                                          std::initializer_list<qint64> values,
-                                          const std::function<void(const ActionRowView&)>& visit)
+// Runs `sql` with `values` bound in order, handing each result row to `onRow`.
+std::optional<StoreError> eachRow(const QSqlDatabase& db, const QString& path, const QString& sql,
+                                  std::initializer_list<qint64> values,
+                                  const std::function<void(sqlite3_stmt*)>& onRow)
 {
     sqlite3* handle = handleOf(db);
     if (!handle)
@@ -88,7 +87,17 @@ std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString&
             return std::nullopt;
         if (step != SQLITE_ROW)
             return errorOf(handle, path);
-        sqlite3_stmt* row = statement.get();
+        onRow(statement.get());
+    }
+}
+
+}  // namespace
+
+std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
+                                          std::initializer_list<qint64> values,
+                                          const std::function<void(const ActionRowView&)>& visit)
+{
+    return eachRow(db, path, sql, values, [&visit](sqlite3_stmt* row) {
         ActionRowView view;
         view.seq = sqlite3_column_int64(row, 0);
         view.parent = sqlite3_column_int64(row, 1);
@@ -103,34 +112,17 @@ std::optional<StoreError> visitActionRows(const QSqlDatabase& db, const QString&
         view.hash = viewOf(row, 8);
         view.stateDigest = viewOf(row, 9);
         visit(view);
-    }
+    });
 }
 
 StoreResult<QList<ActionRow>> readActionRows(const QSqlDatabase& db, const QString& path, const QString& sql,
                                              std::initializer_list<qint64> values)
 {
-    sqlite3* handle = handleOf(db);
-    if (!handle)
-        return StoreError{StoreErrorKind::Io, u"%1: the SQLite connection is not open."_s.arg(quoted(path))};
-    Statement statement;
-    const QByteArray text = sql.toUtf8();
-    if (sqlite3_prepare_v2(handle, text.constData(), static_cast<int>(text.size()), statement.out(), nullptr)
-        != SQLITE_OK)
-        return errorOf(handle, path);
-    int index = 1;
-    for (const qint64 value : values) {
-        if (sqlite3_bind_int64(statement.get(), index++, value) != SQLITE_OK)
-            return errorOf(handle, path);
-    }
     QList<ActionRow> rows;
-    for (;;) {
-        const int step = sqlite3_step(statement.get());
-        if (step == SQLITE_DONE)
-            return rows;
-        if (step != SQLITE_ROW)
-            return errorOf(handle, path);
-        rows.append(rowOf(statement.get()));
-    }
+    if (std::optional<StoreError> error =
+            eachRow(db, path, sql, values, [&rows](sqlite3_stmt* row) { rows.append(rowOf(row)); }))
+        return *error;
+    return rows;
 }
 
 QDateTime timeOfStamp(QStringView text)
