@@ -2,7 +2,6 @@
 
 #include "action_text.h"
 #include "logging.h"
-#include "panic_views.h"
 #include "session_p.h"
 #include "session_views.h"
 
