@@ -149,20 +149,15 @@ std::optional<StoreError> GameLog::loadLine()
     return std::nullopt;
 }
 
-std::optional<StoreError> GameLog::checkLineAgainstRows(const QList<ActionRow>& rows)
+std::optional<StoreError> GameLog::checkLineAgainstRows(const CheckedGame& rows)
 {
     // The line comes from the partial index actions_branches; the parents from the rows themselves. A
     // damaged index page that SQLite's quick_check does not compare with its table (rows listed as
     // jumps, or jumps missing) would replay another line: it is refused instead.
-    // `rows` are in seq order (checkGameQuickly()): a row is at its place when the seqs have no gap.
+    // The rows checked clean, so their seqs are 1..n: a row is at its place.
     const auto parentOf = [&rows](qint64 seq) -> std::optional<qint64> {
-        if (seq >= 1 && seq <= rows.size() && rows[seq - 1].seq == seq)
-            return rows[seq - 1].parent;
-        const auto found =
-            std::lower_bound(rows.cbegin(), rows.cend(), seq,
-                             [](const ActionRow& row, qint64 wanted) { return row.seq < wanted; });
-        return found != rows.cend() && found->seq == seq ? std::optional<qint64>(found->parent)
-                                                         : std::nullopt;
+        const RowLink* row = rows.at(seq);
+        return row ? std::optional<qint64>(row->parent) : std::nullopt;
     };
     qint64 expected = 0;
     for (const qint64 seq : m_line) {
@@ -193,7 +188,7 @@ std::optional<StoreError> GameLog::rebuild()
         return damagedGame(m_store.path(), rows.value().problems);
     if (std::optional<StoreError> error = loadLine())
         return error;
-    if (std::optional<StoreError> error = checkLineAgainstRows(rows.value().rows))
+    if (std::optional<StoreError> error = checkLineAgainstRows(rows.value()))
         return error;
     m_checkpoints.clear();
     m_actions.clear();
@@ -224,7 +219,7 @@ std::optional<StoreError> GameLog::rebuild()
             return snapshot.error();
         // The checksum first: a damaged snapshot costs no read of the rows after it.
         const bool vouched =
-            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value().rows);
+            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value());
         JsonIssues issues;
         std::optional<game::GameState> state;
         if (vouched)
@@ -279,16 +274,18 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
 }
 
 bool GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot,
-                              const QList<ActionRow>& checked) const
+                              const CheckedGame& checked) const
 {
     if (!m_game.chained || m_game.chain.isEmpty() || count == 0 || count > m_line.size())
         return false;  // a file before format 4, read as it is: no chain to vouch
-    // `checked` is every row of the game, checked by rowProblems() up to the anchor: its seqs are 1..n,
-    // and the snapshot row's state_digest is the one hashed into the chain.
+    // `checked` is every row of the game, checked by checkGameQuickly() up to the anchor: its seqs are
+    // 1..n, and the snapshot row's state_digest is the one hashed into the chain.
     const qint64 seq = m_line[count - 1];
-    if (seq < 1 || seq > checked.size() || checked[seq - 1].seq != seq)
-        return false;
-    return checked[seq - 1].stateDigest == chain::digestOf(snapshot.state);
+    const auto digest = std::lower_bound(
+        checked.digests.cbegin(), checked.digests.cend(), seq,
+        [](const std::pair<qint64, QString>& row, qint64 wanted) { return row.first < wanted; });
+    return checked.at(seq) && digest != checked.digests.cend() && digest->first == seq
+           && digest->second == chain::digestOf(snapshot.state);
 }
 
 StoreResult<game::GameState> GameLog::stateAt(std::size_t count)

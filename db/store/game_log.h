@@ -21,6 +21,8 @@
 
 namespace arbiter::db {
 
+struct CheckedGame;  // db/store/log_check.h
+
 enum class ActionStatus {
     Done,       // on the line from the start to head: in effect
     Undone,     // on the line from head to tip: redo brings it back
@@ -118,12 +120,11 @@ private:
     std::optional<StoreError> moveToOnce(qint64 seq);
     std::optional<StoreError> loadLine();
     // The line loadLine() read through the index, against the parents the rows hold.
-    std::optional<StoreError> checkLineAgainstRows(const QList<ActionRow>& rows);
+    std::optional<StoreError> checkLineAgainstRows(const CheckedGame& rows);
     std::optional<StoreError> rebuild();
     // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line:
-    // its digest is the one hashed into its row. `checked`: every row, already checked (rowProblems()).
-    bool chainVouchesFor(std::size_t count, const SnapshotRow& snapshot,
-                         const QList<ActionRow>& checked) const;
+    // its digest is the one hashed into its row. `checked`: every row, already checked (checkGameQuickly()).
+    bool chainVouchesFor(std::size_t count, const SnapshotRow& snapshot, const CheckedGame& checked) const;
     // The state after the first `count` actions of the line, from the nearest checkpoint.
     StoreResult<rules::game::GameState> stateAt(std::size_t count);
     // Decodes the actions at line positions [from, to) that are not cached yet.

@@ -4,9 +4,10 @@
 
 #include <QHash>
 
-#include <vector>
-
 #include <algorithm>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -14,19 +15,52 @@ namespace arbiter::db {
 
 namespace {
 
+// A row's hash as the checks compare it. A RowLink keeps only a hash of 64 digits: any other fails its
+// own row, so the check finds a problem and names it from the rows read whole.
+QString hashOf(const ActionRow& row)
+{
+    return row.hash;
+}
+
+QString hashOf(const RowLink& row)
+{
+    return row.hashed ? QString::fromLatin1(row.hash.data(), 64) : QString();
+}
+
+// The leaves of `rows` (seq order or not), in ascending seq: chain::leavesOf() for either kind of row.
+template <typename Rows>
+QList<chain::Leaf> leavesOf(const Rows& rows)
+{
+    std::vector<qint64> parents;
+    parents.reserve(static_cast<std::size_t>(rows.size()));
+    for (const auto& row : rows)
+        parents.push_back(row.parent);
+    std::sort(parents.begin(), parents.end());
+    QList<chain::Leaf> leaves;
+    for (const auto& row : rows) {
+        if (!std::binary_search(parents.cbegin(), parents.cend(), row.seq))
+            leaves.append({row.seq, hashOf(row)});
+    }
+    std::sort(leaves.begin(), leaves.end(),
+              [](const chain::Leaf& a, const chain::Leaf& b) { return a.seq < b.seq; });
+    return leaves;
+}
+
+// The checks over every row of a game: whole rows (QList<ActionRow>, hashed here) or the links opening a
+// game keeps (std::vector<RowLink>, hashed as they were read).
+template <typename Rows>
 class RowChecker {
+    using Row = std::remove_cvref_t<decltype(*std::declval<const Rows&>().begin())>;
+
 public:
-    // `hashed`, when given, says for each row (in order) whether its hash recomputes: the rows then need
-    // only seq, parent, hash and state_digest (checkGameQuickly()).
-    RowChecker(const GameRow& game, const QList<ActionRow>& rows, const std::vector<bool>* hashed = nullptr)
-        : m_game(game), m_rows(rows), m_hashed(hashed)
+    RowChecker(const GameRow& game, const Rows& rows) : m_game(game), m_rows(rows)
     {
         // Rows come in seq order: a row is found at its place when the seqs have no gap, else by a search.
         m_sorted = std::is_sorted(rows.cbegin(), rows.cend(),
-                                  [](const ActionRow& a, const ActionRow& b) { return a.seq < b.seq; });
+                                  [](const Row& a, const Row& b) { return a.seq < b.seq; });
         if (!m_sorted) {
-            m_bySeq.reserve(rows.size());
-            for (const ActionRow& row : rows)
+            m_bySeq.reserve(static_cast<qsizetype>(rows.size()));
+            for (const Row& row : rows)
                 m_bySeq.insert(row.seq, &row);
         }
     }
@@ -49,7 +83,7 @@ private:
     void checkSeqs()
     {
         qint64 expected = 1;
-        for (const ActionRow& row : m_rows) {
+        for (const Row& row : m_rows) {
             if (row.seq > expected) {
                 add(expected, u"seq"_s,
                     row.seq == expected + 1
@@ -63,19 +97,14 @@ private:
     void checkChain()
     {
         const QString genesis = chain::genesis(m_game.uuid, m_game.edition, m_game.setup);
-        for (qsizetype i = 0; i < m_rows.size(); ++i) {
-            const ActionRow& row = m_rows[i];
-            const ActionRow* parent = rowAt(row.parent);
+        for (const Row& row : m_rows) {
+            const Row* parent = rowAt(row.parent);
             if (row.parent != 0 && !parent) {
                 add(row.seq, u"parent"_s,
                     u"it follows action %1, which the game does not have."_s.arg(row.parent));
                 continue;
             }
-            const bool matches = m_hashed ? (*m_hashed)[static_cast<std::size_t>(i)]
-                                          : chain::rowHash(parent ? parent->hash : genesis, row.seq,
-                                                           row.parent, row.action, row.stateDigest)
-                                                == row.hash;
-            if (!matches) {
+            if (!matches(row, parent, genesis)) {
                 add(row.seq, u"hash"_s,
                     u"the row no longer matches the hash written with it: its kind, payload, dice, verdict, "
                     u"time or place in the game changed afterwards."_s);
@@ -85,13 +114,14 @@ private:
             checkAnchor(genesis);
             return;
         }
-        const QString last = m_rows.isEmpty() ? genesis : m_rows.last().hash;
+        const bool none = m_rows.begin() == m_rows.end();
+        const QString last = none ? genesis : hashOf(m_rows.back());
         if (m_game.chain != last) {
             add(0, u"chain"_s,
-                m_rows.isEmpty()
+                none
                     ? u"the game's anchor does not match its setup: the setup changed, or its actions were removed."_s
                     : u"the game's anchor does not match its last action (%1): actions written after it were "
-                      u"removed, or the game's row changed."_s.arg(m_rows.last().seq));
+                      u"removed, or the game's row changed."_s.arg(m_rows.back().seq));
         }
     }
 
@@ -99,8 +129,7 @@ private:
     // match, what changed is named from games.anchor_of, the inputs the last write made it from.
     void checkAnchor(const QString& genesis)
     {
-        const chain::AnchorInputs now{m_game.createdAtStored, m_game.head, m_game.tip,
-                                      chain::leavesOf(m_rows)};
+        const chain::AnchorInputs now{m_game.createdAtStored, m_game.head, m_game.tip, leavesOf(m_rows)};
         const std::optional<chain::AnchorInputs> recorded = chain::readInputs(m_game.anchorOf);
         if (m_game.chain == chain::anchor(genesis, now)) {
             if (recorded != now)
@@ -178,28 +207,36 @@ private:
             return;
         }
         bool headOnLine = m_game.head == 0;
-        for (const ActionRow* row = rowAt(m_game.tip); row && !headOnLine; row = rowAt(row->parent))
+        for (const Row* row = rowAt(m_game.tip); row && !headOnLine; row = rowAt(row->parent))
             headOnLine = row->seq == m_game.head;
         if (!headOnLine)
             add(0, u"head"_s,
                 u"head (%1) is not on the line to tip (%2)."_s.arg(m_game.head).arg(m_game.tip));
     }
 
-    const GameRow& m_game;
-    const QList<ActionRow>& m_rows;
-    const std::vector<bool>* m_hashed = nullptr;
-    bool m_sorted = true;
-    QHash<qint64, const ActionRow*> m_bySeq;  // only when the rows are not in seq order
+    // Whether the row's hash recomputes after its parent's (the genesis for the first row).
+    static bool matches(const ActionRow& row, const ActionRow* parent, const QString& genesis)
+    {
+        return chain::rowHash(parent ? parent->hash : genesis, row.seq, row.parent, row.action,
+                              row.stateDigest)
+               == row.hash;
+    }
+    static bool matches(const RowLink& row, const RowLink*, const QString&) { return row.hashed; }
 
-    const ActionRow* rowAt(qint64 seq) const
+    const GameRow& m_game;
+    const Rows& m_rows;
+    bool m_sorted = true;
+    QHash<qint64, const Row*> m_bySeq;  // only when the rows are not in seq order
+
+    const Row* rowAt(qint64 seq) const
     {
         if (!m_sorted)
             return m_bySeq.value(seq);
-        if (seq >= 1 && seq <= m_rows.size() && m_rows[seq - 1].seq == seq)
+        const auto size = static_cast<qint64>(m_rows.size());
+        if (seq >= 1 && seq <= size && m_rows[seq - 1].seq == seq)
             return &m_rows[seq - 1];
-        const auto found =
-            std::lower_bound(m_rows.cbegin(), m_rows.cend(), seq,
-                             [](const ActionRow& row, qint64 wanted) { return row.seq < wanted; });
+        const auto found = std::lower_bound(m_rows.cbegin(), m_rows.cend(), seq,
+                                            [](const Row& row, qint64 wanted) { return row.seq < wanted; });
         return found != m_rows.cend() && found->seq == seq ? &*found : nullptr;
     }
     QList<AuditProblem> m_problems;
@@ -221,49 +258,46 @@ QList<AuditProblem> rowProblems(const GameRow& game, const QList<ActionRow>& row
 StoreResult<CheckedGame> checkGameQuickly(LogStore& store, const GameRow& game)
 {
     // Each row hashed from SQLite's own bytes as it is read, keeping only what the rest of the check and
-    // the opening need: no copy of a payload, verdict or time, no JSON.
+    // the opening need (RowLink): no copy of a payload, verdict or time, no JSON, no allocation per row.
     CheckedGame checked;
-    checked.rows.reserve(game.actionCount);
-    std::vector<bool> hashed;
-    hashed.reserve(static_cast<std::size_t>(game.actionCount));
+    checked.rows.reserve(static_cast<std::size_t>(game.actionCount));
     const QByteArray genesis = chain::genesis(game.uuid, game.edition, game.setup).toLatin1();
     std::optional<StoreError> error = store.visitActions(game.id, [&](const ActionRowView& view) {
-        ActionRow row;
+        RowLink& row = checked.rows.emplace_back();
         row.seq = view.seq;
         row.parent = view.parent;
-        row.hash = QString::fromUtf8(view.hash);
-        row.stateDigest = QString::fromUtf8(view.stateDigest);
-        if (game.chained) {
-            // Rows come in seq order and a parent's seq is lower: it is already read, at its place when
-            // the seqs have no gap (else found by a search; a parent the game lacks is named below).
-            const ActionRow* parent = nullptr;
-            const qint64 at = view.parent - 1;
-            if (view.parent > 0 && at < checked.rows.size() && checked.rows[at].seq == view.parent) {
+        const bool whole = view.hash.size() == 64;
+        if (whole)
+            std::copy_n(view.hash.data(), 64, row.hash.data());
+        if (!view.stateDigest.isEmpty())
+            checked.digests.append({view.seq, QString::fromUtf8(view.stateDigest)});
+        if (!game.chained || !whole)
+            return;  // a hash of any other length fails its own row (chain::rowHashMatches())
+        // Rows come in seq order and a parent's seq is lower: it is already read, at its place when the
+        // seqs have no gap (else found by a search; a parent the game lacks is named by the check).
+        const RowLink* parent = nullptr;
+        if (view.parent > 0) {
+            const auto read = checked.rows.cend() - 1;  // not the row itself
+            const auto at = static_cast<std::size_t>(view.parent - 1);
+            if (at < checked.rows.size() - 1 && checked.rows[at].seq == view.parent) {
                 parent = &checked.rows[at];
-            } else if (view.parent > 0) {
+            } else {
                 const auto found = std::lower_bound(
-                    checked.rows.cbegin(), checked.rows.cend(), view.parent,
-                    [](const ActionRow& candidate, qint64 seq) { return candidate.seq < seq; });
-                if (found != checked.rows.cend() && found->seq == view.parent)
+                    checked.rows.cbegin(), read, view.parent,
+                    [](const RowLink& candidate, qint64 seq) { return candidate.seq < seq; });
+                if (found != read && found->seq == view.parent)
                     parent = &*found;
             }
-            bool matches = false;
-            if (view.parent == 0) {
-                matches = chain::rowHashMatches(genesis, view);
-            } else if (parent && parent->hash.size() == 64) {
-                char hex[64];  // a stored hash that checked is 64 hex digits; any other fails its own row
-                for (int i = 0; i < 64; ++i)
-                    hex[i] =
-                        static_cast<char>(parent->hash[i].unicode() < 0x80 ? parent->hash[i].unicode() : 0);
-                matches = chain::rowHashMatches(QByteArrayView(hex, 64), view);
-            }
-            hashed.push_back(matches);
         }
-        checked.rows.append(std::move(row));
+        // A parent whose hash did not check cannot vouch for its child's (its own row fails already).
+        if (view.parent == 0)
+            row.hashed = chain::rowHashMatches(genesis, view);
+        else if (parent && parent->hashed)
+            row.hashed = chain::rowHashMatches(QByteArrayView(parent->hash.data(), 64), view);
     });
     if (error)
         return *error;
-    checked.problems = RowChecker(game, checked.rows, game.chained ? &hashed : nullptr).run();
+    checked.problems = RowChecker(game, checked.rows).run();
     if (!checked.problems.isEmpty()) {
         // Damage: the problems as verify names them, from the whole rows.
         StoreResult<QList<AuditProblem>> named = checkGameRows(store, game);

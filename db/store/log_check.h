@@ -9,6 +9,10 @@
 #include <QList>
 #include <QString>
 
+#include <array>
+#include <utility>
+#include <vector>
+
 namespace arbiter::db {
 
 struct AuditProblem {
@@ -28,12 +32,28 @@ QList<AuditProblem> rowProblems(const GameRow& game, const QList<ActionRow>& row
 // Reads every row of the game and checks it as above.
 StoreResult<QList<AuditProblem>> checkGameRows(LogStore& store, const GameRow& game);
 
+// What opening a game keeps of each row: its place and its hash, in a few bytes and no allocation.
+struct RowLink {
+    qint64 seq = 0;
+    qint64 parent = 0;
+    std::array<char, 64> hash{};  // the row's hash as stored, when it has the 64 digits every good row has
+    bool hashed = false;          // whether that hash recomputes from the row's columns after its parent's
+};
+
 // What opening a game checks, as checkGameRows() does, without reading the rows' payloads into memory:
-// each row is hashed from the bytes SQLite holds. `rows` keep only seq, parent, hash and state_digest.
-// When a problem is found the rows are read again whole, so `problems` are exactly checkGameRows()'s.
+// each row is hashed from the bytes SQLite holds. When a problem is found the rows are read again whole,
+// so `problems` are exactly checkGameRows()'s.
 struct CheckedGame {
     QList<AuditProblem> problems;
-    QList<ActionRow> rows;
+    std::vector<RowLink> rows;                  // every row, in seq order
+    QList<std::pair<qint64, QString>> digests;  // (seq, state_digest) of the rows written with a snapshot
+    // The row `seq` when the rows are 1..n without a gap (as they are when `problems` is empty).
+    const RowLink* at(qint64 seq) const
+    {
+        return seq >= 1 && static_cast<std::size_t>(seq) <= rows.size() && rows[seq - 1].seq == seq
+                   ? &rows[seq - 1]
+                   : nullptr;
+    }
 };
 StoreResult<CheckedGame> checkGameQuickly(LogStore& store, const GameRow& game);
 
