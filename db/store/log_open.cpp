@@ -317,18 +317,36 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
             return *blocker;
     }
 
-    // (e) A look with SQLite that only reads: ids, version and quick_check.
-    StoreResult<int> checked = checkReadOnly(absolute, walMode);
-    if (!checked)
-        return checked.error();
-
+    // (e) A look with SQLite that only reads: ids, version and quick_check. Reading goes on with the
+    // connection that looked (no second open, and quick_check's last pages still in its cache); writing
+    // opens its own only once the file passed.
     auto d = std::make_unique<Private>();
     d->path = absolute;
     d->mode = mode;
+    if (mode == OpenMode::Read) {
+        // A connection that fails leaves no -wal or -shm it made (removeCreatedWalFiles()).
+        const bool hadWal = exists(absolute + u"-wal"_s);
+        const bool hadShm = exists(absolute + u"-shm"_s);
+        auto sweep = qScopeGuard([&] {
+            d->connection.close();
+            removeCreatedWalFiles(absolute, hadWal, hadShm);
+        });
+        // Read mode never writes the file (readAccess()).
+        StoreResult<int> checked = checkWith(d->connection, absolute, walMode);
+        if (!checked)
+            return checked.error();
+        d->schema = checked.value();
+        if (d->schema < 1)
+            return StoreError{StoreErrorKind::Damaged,
+                              u"%1 holds no game log: it was left unfinished."_s.arg(file)};
+        qCDebug(lcDb) << "opened for reading" << absolute << "file format" << d->schema;
+        sweep.dismiss();
+        return std::unique_ptr<LogStore>(new LogStore(std::move(d)));
+    }
+    StoreResult<int> checked = checkReadOnly(absolute, walMode);
+    if (!checked)
+        return checked.error();
     d->schema = checked.value();
-    if (mode == OpenMode::Read && d->schema < 1)
-        return StoreError{StoreErrorKind::Damaged,
-                          u"%1 holds no game log: it was left unfinished."_s.arg(file)};
     // A connection that fails leaves no -wal or -shm it made (removeCreatedWalFiles()).
     const bool hadWal = exists(absolute + u"-wal"_s);
     const bool hadShm = exists(absolute + u"-shm"_s);
@@ -336,18 +354,6 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
         d->connection.close();
         removeCreatedWalFiles(absolute, hadWal, hadShm);
     });
-    if (mode == OpenMode::Read) {
-        // Read mode never writes the file (readAccess()).
-        if (auto error = openForReading(d->connection, absolute, walMode))
-            return *error;
-        QSqlQuery probe(d->db());
-        if (!probe.exec(u"PRAGMA user_version"_s) || !probe.next())
-            return readOpenError(probe.lastError(), absolute);
-        d->schema = probe.value(0).toInt();
-        qCDebug(lcDb) << "opened for reading" << absolute << "file format" << d->schema;
-        sweep.dismiss();
-        return std::unique_ptr<LogStore>(new LogStore(std::move(d)));
-    }
 
     // (f) The write connection, its pragmas, and the migrations.
     if (auto error = d->connection.open(absolute, busyOption, absolute))
