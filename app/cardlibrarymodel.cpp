@@ -1,9 +1,9 @@
 #include "cardlibrarymodel.h"
 
+#include "app/views/verdict_view.h"
 #include "gamesession.h"
 #include "munchkin_actions.h"
 #include "session_p.h"
-#include "verdict_views.h"
 
 #include "app/core/session_core.h"
 #include "db/codec/munchkin_json.h"
@@ -284,11 +284,11 @@ CardConflictView CardLibraryModel::conflictAfter(qint64 seq) const
     return view.seq == seq ? view : CardConflictView();
 }
 
-QVariantMap CardLibraryModel::settleConflict(const CardConflictView& conflict, bool update)
+views::VerdictView CardLibraryModel::settleConflict(const CardConflictView& conflict, bool update)
 {
     if (!core())
         return failure(tr("No log file is open."));
-    return verdictMap(core()->settleCardConflict(conflict.cardId, update));
+    return views::verdictView(core()->settleCardConflict(conflict.cardId, update));
 }
 
 QStringList CardLibraryModel::restrictionKinds() const
@@ -306,16 +306,16 @@ QStringList CardLibraryModel::restrictionKinds() const
     return kinds;
 }
 
-QVariantMap CardLibraryModel::replace(int row, const db::LibraryCard& card)
+views::VerdictView CardLibraryModel::replace(int row, const db::LibraryCard& card)
 {
     if (!core())
         return failure(tr("No log file is open."));
     if (row < 0 || row >= rowCount())
         return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
-    return verdictMap(core()->correctCard(m_rows.at(row).id, card));
+    return views::verdictView(core()->correctCard(m_rows.at(row).id, card));
 }
 
-QVariantMap CardLibraryModel::correct(int row, const RememberedCard& given)
+views::VerdictView CardLibraryModel::correct(int row, const RememberedCard& given)
 {
     if (row < 0 || row >= rowCount())
         return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
@@ -348,7 +348,8 @@ QVariantMap CardLibraryModel::correct(int row, const RememberedCard& given)
     return replace(row, card);
 }
 
-QVariantMap CardLibraryModel::correctMonster(int row, const MonsterCard& given, const QString& badStuff)
+views::VerdictView CardLibraryModel::correctMonster(int row, const MonsterCard& given,
+                                                    const QString& badStuff)
 {
     if (given.name.trimmed().isEmpty())
         return failure(tr("A remembered monster needs a name."), u"monster.name"_s);
@@ -361,7 +362,7 @@ QVariantMap CardLibraryModel::correctMonster(int row, const MonsterCard& given, 
     return replace(row, card);
 }
 
-QVariantMap CardLibraryModel::correctItem(int row, const ItemCard& given)
+views::VerdictView CardLibraryModel::correctItem(int row, const ItemCard& given)
 {
     const ActionRequest built = MunchkinActions::gainItem(u"library"_s, given);
     if (!built.valid())
@@ -370,16 +371,16 @@ QVariantMap CardLibraryModel::correctItem(int row, const ItemCard& given)
     return replace(row, card);
 }
 
-QVariantMap CardLibraryModel::forget(int row)
+views::VerdictView CardLibraryModel::forget(int row)
 {
     if (!core())
         return failure(tr("No log file is open."));
     if (row < 0 || row >= rowCount())
         return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
-    return verdictMap(core()->forgetCard(m_rows.at(row).id));
+    return views::verdictView(core()->forgetCard(m_rows.at(row).id));
 }
 
-QVariantMap CardLibraryModel::exportPack(const QUrl& file)
+views::VerdictView CardLibraryModel::exportPack(const QUrl& file)
 {
     if (!core())
         return failure(tr("No log file is open."));
@@ -394,7 +395,7 @@ QVariantMap CardLibraryModel::exportPack(const QUrl& file)
     return success(tr("Exported the card library to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-QVariantMap CardLibraryModel::importPack(const QUrl& file)
+views::VerdictView CardLibraryModel::importPack(const QUrl& file)
 {
     if (!core())
         return failure(tr("No log file is open."));
@@ -411,10 +412,9 @@ QVariantMap CardLibraryModel::importPack(const QUrl& file)
         return failure(error.message, error.field);
     }
     const int count = imported.value().added + imported.value().replaced;
-    QVariantMap answer = success(count == 1 ? tr("Imported 1 card.") : tr("Imported %1 cards.").arg(count));
-    answer.insert(u"recorded"_s, true);
-    answer.insert(u"added"_s, imported.value().added);
-    answer.insert(u"replaced"_s, imported.value().replaced);
+    views::VerdictView answer =
+        success(count == 1 ? tr("Imported 1 card.") : tr("Imported %1 cards.").arg(count));
+    answer.recorded = true;
     return answer;
 }
 

@@ -12,6 +12,7 @@
 #include "munchkin_card.h"
 #include "rowlistmodel.h"
 
+#include "app/views/verdict_view.h"
 #include "db/store/card_library.h"
 
 #include <QList>
@@ -142,24 +143,26 @@ public:
     Q_INVOKABLE arbiter::app::CardConflictView conflictAfter(qint64 seq) const;
     // The table's answer to the question `conflict`: `update` the library's card to what the entry said,
     // or keep it. Answered with a verdict map; the recorded action stands either way.
-    Q_INVOKABLE QVariantMap settleConflict(const arbiter::app::CardConflictView& conflict, bool update);
+    Q_INVOKABLE arbiter::app::views::VerdictView settleConflict(
+        const arbiter::app::CardConflictView& conflict, bool update);
 
     // Corrections, answered with a verdict map ({legal, recorded, error, field}). A new name that another
     // card of that kind has is refused, naming `name`.
     // The name and the numbers `card` holds for the row's kind (see RememberedCard), and a monster's Bad
     // Stuff; the rest of the card (tags, restrictions...) stays.
-    Q_INVOKABLE QVariantMap correct(int row, const arbiter::app::RememberedCard& card);
+    Q_INVOKABLE arbiter::app::views::VerdictView correct(int row, const arbiter::app::RememberedCard& card);
     // A monster or Item row replaced by the whole card the form built (and a monster's Bad Stuff).
-    Q_INVOKABLE QVariantMap correctMonster(int row, const arbiter::app::MonsterCard& card,
-                                           const QString& badStuff);
-    Q_INVOKABLE QVariantMap correctItem(int row, const arbiter::app::ItemCard& card);
-    Q_INVOKABLE QVariantMap forget(int row);
+    Q_INVOKABLE arbiter::app::views::VerdictView correctMonster(int row,
+                                                                const arbiter::app::MonsterCard& card,
+                                                                const QString& badStuff);
+    Q_INVOKABLE arbiter::app::views::VerdictView correctItem(int row, const arbiter::app::ItemCard& card);
+    Q_INVOKABLE arbiter::app::views::VerdictView forget(int row);
 
     // The whole library (every edition) as a card pack file; `file` is a path or a file: URL.
-    Q_INVOKABLE QVariantMap exportPack(const QUrl& file);
+    Q_INVOKABLE arbiter::app::views::VerdictView exportPack(const QUrl& file);
     // A card pack file, all or nothing: {legal, recorded, added, replaced, message}, or the refusal
     // naming the field (a file that is not a card pack says so).
-    Q_INVOKABLE QVariantMap importPack(const QUrl& file);
+    Q_INVOKABLE arbiter::app::views::VerdictView importPack(const QUrl& file);
 
     GameSession* session() const { return m_session; }
     void setSession(GameSession* session);
@@ -183,7 +186,7 @@ private:
     SessionCore* core() const;
     void refresh();
     // Saves `card` over row `row`, or the refusal.
-    QVariantMap replace(int row, const db::LibraryCard& card);
+    views::VerdictView replace(int row, const db::LibraryCard& card);
 
     QPointer<GameSession> m_session;
     QString m_query;

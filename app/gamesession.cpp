@@ -99,7 +99,7 @@ bool GameSession::adoptFile(SessionCore::FileRead read)
         return false;
     }
     if (opened.failed())  // the file is fine, its latest game is not
-        setLastVerdict(verdictMap(opened));
+        setLastVerdict(views::verdictView(opened));
     return true;
 }
 
@@ -123,19 +123,19 @@ QString GameSession::defaultGameName() const
         tr("Game of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
 }
 
-QVariantMap GameSession::newGame(const QVariantMap& setupMap)
+views::VerdictView GameSession::newGame(const QVariantMap& setupMap)
 {
     if (!m_core.hasFile())
         return failure(tr("No log file is open."));
-    QVariantMap problem;
+    views::VerdictView problem;
     const std::optional<game::GameSetup> setup =
         readMap<game::GameSetup>(setupMap, problem, [](db::JsonReader& r) { return db::setupFromJson(r); });
     if (!setup)
         return problem;
-    return verdictMap(m_core.newGame(*setup));
+    return views::verdictView(m_core.newGame(*setup));
 }
 
-QVariantMap GameSession::newGame(const SetupRequest& setup)
+views::VerdictView GameSession::newGame(const SetupRequest& setup)
 {
     if (!m_core.hasFile())
         return failure(tr("No log file is open."));
@@ -143,14 +143,14 @@ QVariantMap GameSession::newGame(const SetupRequest& setup)
         return failure(
             setup.field().isEmpty() ? setup.error() : u"%1: %2"_s.arg(setup.field(), setup.error()),
             setup.field());
-    return verdictMap(m_core.newGame(*setup.setup()));
+    return views::verdictView(m_core.newGame(*setup.setup()));
 }
 
 bool GameSession::openGame(qint64 id)
 {
     const SessionVerdict opened = m_core.openGame(id);
     if (opened.failed())
-        setLastVerdict(verdictMap(opened));
+        setLastVerdict(views::verdictView(opened));
     return !opened.failed();
 }
 
@@ -159,23 +159,23 @@ void GameSession::closeGame()
     m_core.closeGame();
 }
 
-QVariantMap GameSession::renameGame(qint64 id, const QString& name)
+views::VerdictView GameSession::renameGame(qint64 id, const QString& name)
 {
     const SessionVerdict renamed = m_core.renameGame(id, name.trimmed());
     if (renamed.failed())
-        return verdictMap(renamed);
+        return views::verdictView(renamed);
     return success(tr("Renamed to %1.").arg(name.trimmed()));
 }
 
-QVariantMap GameSession::deleteGame(qint64 id)
+views::VerdictView GameSession::deleteGame(qint64 id)
 {
     const SessionVerdict deleted = m_core.deleteGame(id);
     if (deleted.failed())
-        return verdictMap(deleted);
+        return views::verdictView(deleted);
     return success(tr("The game was deleted."));
 }
 
-QVariantMap GameSession::exportGame(qint64 id, const QUrl& file)
+views::VerdictView GameSession::exportGame(qint64 id, const QUrl& file)
 {
     if (!m_core.hasFile())
         return failure(tr("No log file is open."));
@@ -191,7 +191,7 @@ QVariantMap GameSession::exportGame(qint64 id, const QUrl& file)
     return success(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-QVariantMap GameSession::importGame(const QUrl& file)
+views::VerdictView GameSession::importGame(const QUrl& file)
 {
     if (!m_core.hasFile())
         return failure(tr("No log file is open."));
@@ -211,13 +211,13 @@ QVariantMap GameSession::importGame(const QUrl& file)
     if (imported.failed() && imported.field == u"format"_s)
         return failure(notAnExport, u"file"_s);
     if (imported.failed())
-        return verdictMap(imported);
+        return views::verdictView(imported);
     return success(tr("Imported %1.").arg(gameName()));
 }
 
-QVariantMap GameSession::perform(const QVariantMap& actionMap)
+views::VerdictView GameSession::perform(const QVariantMap& actionMap)
 {
-    QVariantMap problem;
+    views::VerdictView problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     if (!action) {
         setLastVerdict(problem);
@@ -226,16 +226,16 @@ QVariantMap GameSession::perform(const QVariantMap& actionMap)
     return performAction(*action);
 }
 
-QVariantMap GameSession::perform(const ActionRequest& request)
+views::VerdictView GameSession::perform(const ActionRequest& request)
 {
-    if (std::optional<QVariantMap> problem = unbuilt(request)) {
+    if (std::optional<views::VerdictView> problem = unbuilt(request)) {
         setLastVerdict(*problem);
         return *problem;
     }
     return performAction(*request.action());
 }
 
-std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
+std::optional<views::VerdictView> GameSession::unbuilt(const ActionRequest& request)
 {
     if (request.valid())
         return std::nullopt;
@@ -245,44 +245,39 @@ std::optional<QVariantMap> GameSession::unbuilt(const ActionRequest& request)
                    request.field());
 }
 
-QVariantMap GameSession::performAction(const game::Action& action)
+views::VerdictView GameSession::performAction(const game::Action& action)
 {
-    const SessionVerdict verdict = m_core.perform(action);
-    QVariantMap answer = verdictMap(verdict);
-    if (verdict.recorded)
-        answer.insert(u"seq"_s, verdict.seq);
+    const views::VerdictView answer = views::verdictView(m_core.perform(action));
     setLastVerdict(answer);
     return answer;
 }
 
-QVariantMap GameSession::preview(const QVariantMap& actionMap) const
+views::VerdictView GameSession::preview(const QVariantMap& actionMap) const
 {
     if (!m_core.hasGame())
         return failure(tr("No game is open."));
-    QVariantMap problem;
+    views::VerdictView problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     return action ? previewOf(*action) : problem;
 }
 
-QVariantMap GameSession::preview(const ActionRequest& request) const
+views::VerdictView GameSession::preview(const ActionRequest& request) const
 {
     if (!m_core.hasGame())
         return failure(tr("No game is open."));
-    if (std::optional<QVariantMap> problem = unbuilt(request))
+    if (std::optional<views::VerdictView> problem = unbuilt(request))
         return *problem;
     return previewOf(*request.action());
 }
 
-QVariantMap GameSession::previewOf(const game::Action& action) const
+views::VerdictView GameSession::previewOf(const game::Action& action) const
 {
     const SessionPreview preview = m_core.preview(action);
-    QVariantMap answer = verdictMap(preview.verdict);
-    if (preview.after) {
-        QVariantMap levels;
+    views::VerdictView answer = views::verdictView(preview.verdict);
+    if (preview.after)
         for (const game::Player& player : preview.after->players)
-            levels.insert(QString::fromStdString(player.name), player.level);
-        answer.insert(u"levelsAfter"_s, levels);
-    }
+            answer.levelsAfter.append(QVariant::fromValue(
+                views::LevelAfterView{QString::fromStdString(player.name), player.level}));
     return answer;
 }
 
@@ -416,7 +411,7 @@ QStringList GameSession::winners() const
 
 // --- following the core ---
 
-void GameSession::setLastVerdict(QVariantMap verdict)
+void GameSession::setLastVerdict(views::VerdictView verdict)
 {
     m_lastVerdict = std::move(verdict);
     Q_EMIT lastVerdictChanged();
@@ -484,7 +479,7 @@ bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QS
     const qint64 before = m_core.head();
     const SessionVerdict moved = move();
     if (moved.failed()) {
-        setLastVerdict(verdictMap(moved));
+        setLastVerdict(views::verdictView(moved));
         return false;
     }
     // Undo names the action taken back; redo and a jump name the action now last in effect.

@@ -3,12 +3,11 @@
 //
 // The UI never decides a rule, and never spells the stored JSON. A page builds an action by a typed call
 // (MunchkinActions.changeLevel("Ann", 1, "go-up-a-level"), PanicActions..., action_request.h) and hands it
-// to perform(); the referee answers with a verdict map. preview() asks the same question without writing
-// anything, so a dialog can show the referee's split or levels before the players confirm. The map
-// overloads read the log's JSON (docs/actions.md) and are for C++ callers and tests only.
-//
-// A verdict map is {legal, recorded, reasons: [{rule, text}], error, field}: `error` (and `field`, the
-// request's field at fault) is set when the action could not be read or the file could not be written.
+// to perform(); the referee answers with a typed verdict (app/views/verdict_view.h: legal, recorded, reasons,
+// and `error` with the request's `field` when the action could not be read or the file not written).
+// preview() asks the same question without writing anything, so a dialog can show the referee's split or
+// levels before the players confirm. The map overloads read the log's JSON (docs/actions.md) and are for C++
+// callers and tests only.
 //
 // GameSession is the QML face of SessionCore (core/session_core.h), which owns the file and the game.
 // Each change is announced by area: tableChanged, combatChanged, boardChanged (with panicChanged for the
@@ -28,8 +27,10 @@
 #include "app/core/session_core.h"
 #include "app/views/combat_view.h"
 #include "app/views/head_views.h"
+#include "app/views/panic_hit_view.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
+#include "app/views/verdict_view.h"
 #include "app/views/who_starts_view.h"
 #include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
@@ -103,7 +104,7 @@ class GameSession : public QObject {
     // A Munchkin Panic game's table (app/views/panic_view.h); inactive for a card game.
     Q_PROPERTY(arbiter::app::views::PanicView panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
-    Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
+    Q_PROPERTY(arbiter::app::views::VerdictView lastVerdict READ lastVerdict NOTIFY lastVerdictChanged)
     // The open game's roll for who starts, kept in its setup (app/views/who_starts_view.h); empty when the
     // starter was picked.
     Q_PROPERTY(arbiter::app::views::WhoStartsView whoStarts READ whoStarts NOTIFY gameChanged)
@@ -131,32 +132,32 @@ public:
 
     // --- the games of the file (Home) ---
     // Starts a game from a setup map (docs/actions.md, "Setup", plus each player's `colour` and the
-    // setup's `starter`) and opens it. Returns a verdict map; refused setups name the field or rule.
+    // setup's `starter`) and opens it. Returns the verdict; refused setups name the field or rule.
     // The overloads that read the log's JSON are for C++ callers and tests; QML has only the typed ones.
-    QVariantMap newGame(const QVariantMap& setup);  // C++ only
+    views::VerdictView newGame(const QVariantMap& setup);  // C++ only
     // The same from typed calls (setup_request.h): what the New game page uses.
-    Q_INVOKABLE QVariantMap newGame(const arbiter::app::SetupRequest& setup);
+    Q_INVOKABLE arbiter::app::views::VerdictView newGame(const arbiter::app::SetupRequest& setup);
     // The New game page's name for a new game: "Game of <today>", with " (2)", " (3)"... when the file
     // already has a game of that name.
     Q_INVOKABLE QString defaultGameName() const;
     Q_INVOKABLE bool openGame(qint64 id);
     Q_INVOKABLE void closeGame();
-    Q_INVOKABLE QVariantMap renameGame(qint64 id, const QString& name);
-    Q_INVOKABLE QVariantMap deleteGame(qint64 id);
+    Q_INVOKABLE arbiter::app::views::VerdictView renameGame(qint64 id, const QString& name);
+    Q_INVOKABLE arbiter::app::views::VerdictView deleteGame(qint64 id);
     // Writes the game as the versioned export JSON; `file` is a path or a file: URL.
-    Q_INVOKABLE QVariantMap exportGame(qint64 id, const QUrl& file);
+    Q_INVOKABLE arbiter::app::views::VerdictView exportGame(qint64 id, const QUrl& file);
     // Imports an exported game as a new game of the file and opens it. A file with an illegal or
     // unreadable action is refused whole, naming the field.
-    Q_INVOKABLE QVariantMap importGame(const QUrl& file);
+    Q_INVOKABLE arbiter::app::views::VerdictView importGame(const QUrl& file);
 
     // --- actions ---
-    QVariantMap perform(const QVariantMap& action);  // C++ only
+    views::VerdictView perform(const QVariantMap& action);  // C++ only
     // The verdict the action would get now, with `levelsAfter` ({player: level}) when it is legal.
-    QVariantMap preview(const QVariantMap& action) const;  // C++ only
+    views::VerdictView preview(const QVariantMap& action) const;  // C++ only
     // The same for a typed request (action_request.h); a request that could not be built is refused
     // with its field, without asking the referee.
-    Q_INVOKABLE QVariantMap perform(const arbiter::app::ActionRequest& request);
-    Q_INVOKABLE QVariantMap preview(const arbiter::app::ActionRequest& request) const;
+    Q_INVOKABLE arbiter::app::views::VerdictView perform(const arbiter::app::ActionRequest& request);
+    Q_INVOKABLE arbiter::app::views::VerdictView preview(const arbiter::app::ActionRequest& request) const;
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     // Undo or redo to just after the action `seq` of the current line (0: before the first action).
@@ -167,18 +168,20 @@ public:
     // strength, each Item's equip ruling, and `may` (rules' playerNow()); empty for an unknown name.
     Q_INVOKABLE arbiter::app::views::PlayerView playerDetails(const QString& name) const;
     // --- Munchkin Panic (panic_views.h) ---
-    // preview() of a panic-hit plus the referee's ruling on each card: {legal, reasons, hit:
-    // {damage, healthBefore, healthAfter, slain, trophyPoints, treasures, helperTreasures, cards}}.
-    QVariantMap panicHitPreview(const QVariantMap& action) const;  // C++ only
-    Q_INVOKABLE QVariantMap panicHitPreview(const arbiter::app::ActionRequest& request) const;
-    // preview() of panic-move-monsters or panic-draw-curse plus what would move: {legal, reasons,
-    // move}, `move` a PanicMoveView (app/views/panic_move_view.h). `move.pending` lists the structures hit by
+    // preview() of a panic-hit plus the referee's ruling on the attack and each card
+    // (app/views/panic_hit_view.h).
+    views::HitPreviewView panicHitPreview(const QVariantMap& action) const;  // C++ only
+    Q_INVOKABLE arbiter::app::views::HitPreviewView panicHitPreview(
+        const arbiter::app::ActionRequest& request) const;
+    // preview() of panic-move-monsters or panic-draw-curse plus what would move: `move`, a PanicMoveView
+    // (app/views/panic_move_view.h). `move.pending` lists the structures hit by
     // several Monsters, for which the action's `choices` must name the one that takes the damage; until
     // they all have an answer, `move.events` are only those that do not depend on the answers.
-    QVariantMap panicMovePreview(const QVariantMap& action) const;  // C++ only
-    Q_INVOKABLE QVariantMap panicMovePreview(const arbiter::app::ActionRequest& request) const;
+    views::MovePreviewView panicMovePreview(const QVariantMap& action) const;  // C++ only
+    Q_INVOKABLE arbiter::app::views::MovePreviewView panicMovePreview(
+        const arbiter::app::ActionRequest& request) const;
     // The cards the Hit dialog offers under the game's options.
-    Q_INVOKABLE QVariantMap panicCards() const;
+    Q_INVOKABLE arbiter::app::views::PanicCardsView panicCards() const;
 
     // --- what the referee says before anyone acts (session_rules.cpp) ---
     // The dice running away from the fight in progress needs, with or without a Ride sacrificed and the
@@ -236,7 +239,7 @@ public:
     QVariantMap legalNow();
     QStringList caught();
     QVariantMap settling();
-    QVariantMap lastVerdict() const { return m_lastVerdict; }
+    views::VerdictView lastVerdict() const { return m_lastVerdict; }
     views::WhoStartsView whoStarts() const;
     QVariantMap gameOptions() const;
     TableInvitation* invitation() { return m_invitation.get(); }
@@ -255,16 +258,12 @@ Q_SIGNALS:
     void lastVerdictChanged();
 
 private:
-    QVariantMap performAction(const rules::game::Action& action);
+    views::VerdictView performAction(const rules::game::Action& action);
     // The refusal of a request that could not be built, or nullopt when it holds an action.
-    static std::optional<QVariantMap> unbuilt(const ActionRequest& request);
+    static std::optional<views::VerdictView> unbuilt(const ActionRequest& request);
     // preview() of an action already read; a game must be open.
-    QVariantMap previewOf(const rules::game::Action& action) const;
-    // preview() plus a view of the action that `addView` adds to the answer (the Panic previews).
-    QVariantMap previewWith(
-        const ActionRequest& request,
-        const std::function<void(const rules::game::Action&, QVariantMap&)>& addView) const;
-    void setLastVerdict(QVariantMap verdict);
+    views::VerdictView previewOf(const rules::game::Action& action) const;
+    void setLastVerdict(views::VerdictView verdict);
     // Where the settings keep the game last opened from the log file at `path`.
     static QString lastOpenedKey(const QString& path);
     void rememberOpenGame();
@@ -292,7 +291,7 @@ private:
     QStringList m_caught;
     QVariantMap m_settlingMap;
     views::PanicView m_panic;  // as last shown, so an unchanged table is not announced
-    QVariantMap m_lastVerdict;
+    views::VerdictView m_lastVerdict;
     // Who was acting after each recorded action, for the words of the next one (action_contexts.h).
     ActionContexts m_contexts{m_core};
     GamesModel m_games;

@@ -1,8 +1,8 @@
 #include "historymodel.h"
 
 #include "action_text.h"
+#include "app/views/verdict_view.h"
 #include "session_views.h"
-#include "verdict_views.h"
 
 #include "db/codec/game_json.h"
 #include "rules/game/apply.h"
@@ -151,7 +151,7 @@ HistoryRow HistoryModel::rowOf(const db::HistoryEntry& entry)
     row.text = action ? describeAction(*action, m_contexts.before(entry))
                       : describeAction(entry.action, entry.format);
     row.legal = entry.verdict.value(u"legal"_s).toBool(true);
-    row.reasons = reasonList(entry.verdict.value(u"reasons"_s).toArray());
+    row.reasons = views::storedReasonViews(entry.verdict.value(u"reasons"_s).toArray());
     for (const QJsonValue& die : entry.dice)
         row.dice.append(die.toInt());
     row.recordedAt = entry.recordedAt;

@@ -2,6 +2,8 @@
 
 #include "session_views.h"
 
+#include "app/views/reason_view.h"
+
 #include "db/codec/munchkin_json.h"
 #include "rules/game/inspect.h"
 
@@ -37,7 +39,7 @@ QList<ItemRow> itemRows(const game::GameState* state, const QString& name)
                 const mk::ItemRuling& ruling = equipment.items[i];
                 row.counts = ruling.counts;
                 row.lifter = db::nameOf(db::lifterNames, ruling.lifter);
-                row.reasons = reasonList(ruling.verdict);
+                row.reasons = views::reasonViews(ruling.verdict.reasons);
             }
             rows.append(row);
         }

@@ -1,5 +1,4 @@
 #include "panic_views.h"
-#include "verdict_views.h"
 
 #include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
@@ -95,28 +94,6 @@ QVariantList panicPhases()
     return phases;
 }
 
-QVariantMap panicHitView(const game::GameState& state, const game::actions::PanicHit& action)
-{
-    const std::optional<pn::HitResult> result = game::judgePanicHit(state, action);
-    if (!result)
-        return {};
-    const pn::BoardMonster* target = state.panic->board.find(action.hit.target);
-    QVariantList cards;
-    for (const pn::CardRuling& ruling : result->cards)
-        cards.append(QVariantMap{{u"card"_s, toQString(ruling.card)},
-                                 {u"damage"_s, ruling.damage},
-                                 {u"legal"_s, ruling.verdict.legal},
-                                 {u"reasons"_s, reasonList(ruling.verdict)}});
-    return {{u"damage"_s, result->damage},
-            {u"healthBefore"_s, target->health},
-            {u"healthAfter"_s, result->healthAfter},
-            {u"slain"_s, result->slain},
-            {u"trophyPoints"_s, result->trophyPoints},
-            {u"treasures"_s, result->treasures},
-            {u"helperTreasures"_s, result->helperTreasures},
-            {u"cards"_s, cards}};
-}
-
 std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, const game::Action& action)
 {
     const std::optional<pn::MoveResult> result = game::judgePanicMove(state, action);
@@ -154,56 +131,6 @@ std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, 
     view.towersLeft = result->towersLeft;
     view.gameLost = result->gameLost;
     return view;
-}
-
-QVariantMap panicCardsView(const game::GameState& state)
-{
-    if (!state.panic)
-        return {};
-    const pn::Options& options = state.panic->options;
-    QVariantList hitCards;
-    QStringList castleSpecials;
-    for (const pn::CastleCard& card : pn::castleCards()) {
-        if (!pn::inGame(options, card))
-            continue;
-        if (card.kind == pn::CastleKind::Hit)
-            hitCards.append(
-                QVariantMap{{u"name"_s, toQString(card.name)},
-                            {u"ring"_s, card.ring ? toQString(pn::ringName(*card.ring)) : QString()},
-                            {u"colour"_s, card.colour ? toQString(pn::colourName(*card.colour)) : QString()},
-                            {u"worksInCastle"_s, card.worksInCastle}});
-        else if (card.kind == pn::CastleKind::Special)
-            castleSpecials.append(toQString(card.name));
-    }
-    QVariantList weapons;
-    QVariantList potions;
-    QStringList treasureSpecials;
-    QVariantList enhancers;
-    for (const pn::TreasureCard& card : pn::treasureCards()) {
-        if (!pn::inGame(options, card))
-            continue;
-        const QString name = toQString(card.name);
-        switch (card.kind) {
-        case pn::TreasureKind::Weapon:
-            weapons.append(QVariantMap{{u"name"_s, name},
-                                       {u"swordsman"_s, card.swordsman},
-                                       {u"knight"_s, card.knight},
-                                       {u"archer"_s, card.archer}});
-            break;
-        case pn::TreasureKind::Potion:
-            potions.append(QVariantMap{{u"name"_s, name}, {u"damage"_s, card.damage}});
-            break;
-        case pn::TreasureKind::Special:
-            treasureSpecials.append(name);
-            break;
-        case pn::TreasureKind::Enhancer:
-            enhancers.append(QVariantMap{{u"name"_s, name}, {u"health"_s, card.health}});
-            break;
-        }
-    }
-    return {
-        {u"hitCards"_s, hitCards}, {u"castleSpecials"_s, castleSpecials},     {u"weapons"_s, weapons},
-        {u"potions"_s, potions},   {u"treasureSpecials"_s, treasureSpecials}, {u"enhancers"_s, enhancers}};
 }
 
 }  // namespace arbiter::app

@@ -1,6 +1,6 @@
 #pragma once
 // What the session shows of a Munchkin Panic game besides its table (app/views/panic_view.h), as QML
-// values: the referee's preview of an attack or of Monsters moving, and the cards the dialogs offer.
+// values: the referee's preview of Monsters moving, and the words of spaces, events and changes.
 // Presentation only: every number comes from rules/ (rules/game/inspect_panic.h).
 
 #include "app/views/panic_move_view.h"
@@ -18,19 +18,10 @@ namespace arbiter::app {
 // The six phases in order: [{id, name}].
 QVariantList panicPhases();
 
-// An attack as the referee rules on the cards: {damage, healthBefore, healthAfter, slain, trophyPoints,
-// treasures, helperTreasures, cards: [{card, damage, legal, reasons}]}; {} without the target.
-QVariantMap panicHitView(const rules::game::GameState& state, const rules::game::actions::PanicHit& action);
-
 // What a Move Monsters phase or a Curse token would do (app/views/panic_move_view.h); nullopt for another
 // action. While something is pending, `events` holds only what happens whatever the players choose.
 std::optional<views::PanicMoveView> panicMoveView(const rules::game::GameState& state,
                                                   const rules::game::Action& action);
-
-// The cards the dialogs offer under the game's options: {hitCards: [{name, ring, colour, worksInCastle}],
-// castleSpecials, weapons: [{name, swordsman, knight, archer}], potions: [{name, damage}],
-// treasureSpecials, enhancers: [{name, health}]} (names only where no number is shown).
-QVariantMap panicCardsView(const rules::game::GameState& state);
 
 // "Archer 3", "the Castle space of arc 2": where a Monster stands, in words.
 QString panicSpaceText(int arc, const QString& ring);

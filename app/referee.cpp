@@ -3,7 +3,6 @@
 #include "panic_views.h"
 #include "session_p.h"
 #include "session_views.h"
-#include "verdict_views.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/panic_json.h"
@@ -26,26 +25,25 @@ Referee* Referee::create(QQmlEngine* /*engine*/, QJSEngine* /*scriptEngine*/)
     return new Referee;
 }
 
-QVariantMap Referee::rollOff(const QStringList& players, const QVariantList& rounds)
+views::RollOffRulingView Referee::rollOff(const QStringList& players, const QVariantList& rounds)
 {
-    QVariantMap problem;
+    views::RollOffRulingView answer;
+    views::VerdictView& problem = answer;
     const std::optional<std::vector<game::RollOffRound>> read =
         detail::readMap<std::vector<game::RollOffRound>>(
             {{u"rollOff"_s, rounds}}, problem, [](db::JsonReader& r) {
                 return std::optional<std::vector<game::RollOffRound>>(db::readRollOff(r));
             });
     if (!read)
-        return problem;
+        return answer;
     std::vector<std::string> names;
     for (const QString& player : players)
         names.push_back(player.toStdString());
     const game::RollOffRuling ruling = game::judgeRollOff(names, *read);
-    QStringList toRoll;
+    problem = views::verdictView(ruling.verdict, false);
     for (const std::string& name : ruling.toRoll)
-        toRoll.append(QString::fromStdString(name));
-    QVariantMap answer = verdictMap(ruling.verdict, false);
-    answer.insert(u"toRoll"_s, toRoll);
-    answer.insert(u"starter"_s, ruling.starter ? QString::fromStdString(*ruling.starter) : QString());
+        answer.toRoll.append(QString::fromStdString(name));
+    answer.starter = ruling.starter ? QString::fromStdString(*ruling.starter) : QString();
     return answer;
 }
 

@@ -6,6 +6,8 @@
 
 #include "setup_request.h"
 
+#include "app/views/who_starts_view.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
@@ -30,8 +32,9 @@ public:
 
     // The roll for who starts so far (game.roll-off) among `players` (distinct, in seat order: names, or
     // any ids the page keeps for its rows); `rounds` as a setup's `rollOff`: [{rolls: [{player, roll}]}].
-    // {legal, reasons, toRoll: [who rolls next, in seat order], starter: "" until one rolled highest}.
-    Q_INVOKABLE static QVariantMap rollOff(const QStringList& players, const QVariantList& rounds);
+    // The ruling: who rolls next, and the starter once there is one (app/views/who_starts_view.h).
+    Q_INVOKABLE static arbiter::app::views::RollOffRulingView rollOff(const QStringList& players,
+                                                                      const QVariantList& rounds);
     // How many players a new game seats: {fewest, most}, for a setup built by GameSetups (its players are
     // not counted); a request that could not be built gives the card game's limits.
     Q_INVOKABLE static QVariantMap playerLimits(const arbiter::app::SetupRequest& game);

@@ -8,8 +8,8 @@
 #include "gamesession.h"
 #include "session_settling.h"
 #include "session_views.h"
-#include "verdict_views.h"
 
+#include "app/views/reason_view.h"
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 #include "db/codec/munchkin_json.h"
@@ -43,7 +43,7 @@ QVariantMap legalNowView(const game::LegalNow& now)
     for (const game::KindNow& kind : now.kinds)
         view.insert(toQString(kind.kind), QVariantMap{{u"available"_s, kind.available},
                                                       {u"players"_s, namesOf(kind.players)},
-                                                      {u"reasons"_s, reasonList(kind.reasons)}});
+                                                      {u"reasons"_s, views::reasonViews(kind.reasons)}});
     return view;
 }
 

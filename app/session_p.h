@@ -1,7 +1,8 @@
 #pragma once
-// What the session's source files share: verdict maps for failures and reading a QML map as an action
+// What the session's source files share: verdicts for failures and reading a QML map as an action
 // or a setup. Not part of the session's API.
 
+#include "app/views/verdict_view.h"
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 
@@ -15,24 +16,19 @@ namespace arbiter::app::detail {
 
 using namespace Qt::StringLiterals;
 
-inline QVariantMap failure(const QString& message, const QString& field = {})
+inline views::VerdictView failure(const QString& message, const QString& field = {})
 {
-    return {{u"legal"_s, false},
-            {u"recorded"_s, false},
-            {u"reasons"_s, QVariantList()},
-            {u"error"_s, message},
-            {u"field"_s, field}};
+    return views::VerdictView::failure(message, field);
 }
 
-inline QVariantMap success(const QString& message)
+inline views::VerdictView success(const QString& message)
 {
-    return {
-        {u"legal"_s, true}, {u"recorded"_s, false}, {u"reasons"_s, QVariantList()}, {u"message"_s, message}};
+    return views::VerdictView::success(message);
 }
 
 // Reads an action or a setup from a QML map; the first problem names its field.
 template <typename T, typename Read>
-inline std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Read read)
+inline std::optional<T> readMap(const QVariantMap& map, views::VerdictView& problem, Read read)
 {
     db::JsonIssues issues;
     db::JsonReader reader(QJsonObject::fromVariantMap(map), QString(), &issues);
@@ -47,7 +43,7 @@ inline std::optional<T> readMap(const QVariantMap& map, QVariantMap& problem, Re
 }
 
 // An action from QML in the log's JSON (docs/*-actions.md), or the problem naming its field.
-inline std::optional<rules::game::Action> readAction(const QVariantMap& map, QVariantMap& problem)
+inline std::optional<rules::game::Action> readAction(const QVariantMap& map, views::VerdictView& problem)
 {
     return readMap<rules::game::Action>(map, problem,
                                         [](db::JsonReader& r) { return db::actionFromJson(r); });

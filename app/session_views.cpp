@@ -1,5 +1,5 @@
 #include "session_views.h"
-// Panic's lines of describeChanges(); the Panic views need only verdict_views.h, never this file.
+// Panic's lines of describeChanges(); the Panic views never need this file.
 #include "panic_views.h"
 #include "session_legal.h"
 

@@ -4,7 +4,6 @@
 // number comes from rules/ (judgeEquipment, judgeCurrentCombat, baseStrength).
 
 #include "playersmodel.h"
-#include "verdict_views.h"
 
 #include "rules/game/state.h"
 

@@ -4,10 +4,12 @@
 // a misspelt property is a warning QML can name.
 
 #include "app/views/combat_view.h"
+#include "app/views/panic_hit_view.h"
 #include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
+#include "app/views/verdict_view.h"
 #include "app/views/who_starts_view.h"
 
 #include <QObject>
@@ -167,5 +169,67 @@ Q_NAMESPACE
 QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicEvents)
 QML_NAMED_ELEMENT(PanicEvent)
 }  // namespace PanicEventForeign
+
+// The referee's answers (app/views/verdict_view.h, panic_hit_view.h, who_starts_view.h).
+struct VerdictViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::VerdictView)
+    QML_VALUE_TYPE(verdictView)
+};
+struct LevelAfterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::LevelAfterView)
+    QML_VALUE_TYPE(levelAfterView)
+};
+struct HitCardRulingViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::HitCardRulingView)
+    QML_VALUE_TYPE(hitCardRulingView)
+};
+struct PanicHitViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicHitView)
+    QML_VALUE_TYPE(panicHitView)
+};
+struct HitPreviewViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::HitPreviewView)
+    QML_VALUE_TYPE(hitPreviewView)
+};
+struct MovePreviewViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::MovePreviewView)
+    QML_VALUE_TYPE(movePreviewView)
+};
+struct HitCardOfferViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::HitCardOfferView)
+    QML_VALUE_TYPE(hitCardOfferView)
+};
+struct WeaponOfferViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::WeaponOfferView)
+    QML_VALUE_TYPE(weaponOfferView)
+};
+struct PotionOfferViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PotionOfferView)
+    QML_VALUE_TYPE(potionOfferView)
+};
+struct EnhancerOfferViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::EnhancerOfferView)
+    QML_VALUE_TYPE(enhancerOfferView)
+};
+struct PanicCardsViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PanicCardsView)
+    QML_VALUE_TYPE(panicCardsView)
+};
+struct RollOffRulingViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::RollOffRulingView)
+    QML_VALUE_TYPE(rollOffRulingView)
+};
 
 }  // namespace arbiter::app

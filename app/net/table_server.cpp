@@ -2,7 +2,8 @@
 
 #include "table_client.h"
 
-#include "app/verdict_views.h"
+#include "app/views/gadget_json.h"
+#include "app/views/verdict_view.h"
 #include "lan_addresses.h"
 #include "page_server.h"
 
@@ -426,8 +427,7 @@ void TableServer::act(Client& client, const ClientMessage& message)
         return;
     }
     const SessionVerdict verdict = m_core.perform(*action);
-    QJsonObject result = QJsonObject::fromVariantMap(verdictMap(verdict));
-    result.insert(u"seq"_s, verdict.recorded ? verdict.seq : 0);
+    QJsonObject result = views::jsonOf(views::verdictView(verdict));
     answer(client, message.id, result, !verdict.failed());
 }
 

@@ -1,7 +1,8 @@
 // The table server's offers, deals and run-away dice (docs/phones.md, "Offers"): who may name a helper is
 // the table's word, kept in TableOffers, never a phone's own field.
 
-#include "app/verdict_views.h"
+#include "app/views/gadget_json.h"
+#include "app/views/verdict_view.h"
 #include "table_client.h"
 #include "table_server.h"
 
@@ -91,8 +92,7 @@ QJsonObject TableServer::putIntoEffect(const Offer& accepted)
     }
     const SessionVerdict verdict =
         m_core.perform(game::Action(game::actions::AskForHelp{accepted.from.toStdString()}));
-    QJsonObject result = QJsonObject::fromVariantMap(verdictMap(verdict));
-    result.insert(u"seq"_s, verdict.recorded ? verdict.seq : 0);
+    QJsonObject result = views::jsonOf(views::verdictView(verdict));
     result.insert(u"accepted"_s, verdict.recorded);
     return result;
 }
@@ -114,8 +114,7 @@ void TableServer::runAway(Client& client, const QString& id, const game::actions
     // Taken before the run is recorded: the change it makes would otherwise drop them as stale.
     const QList<RunAwayPart> others = m_offers.takeRunAwayParts();
     const SessionVerdict verdict = m_core.perform(game::Action(*whole));
-    QJsonObject result = QJsonObject::fromVariantMap(verdictMap(verdict));
-    result.insert(u"seq"_s, verdict.recorded ? verdict.seq : 0);
+    QJsonObject result = views::jsonOf(views::verdictView(verdict));
     for (const RunAwayPart& other : others) {
         if (other.seat != client.seat)
             answerSeat(other.seat, other.requestId, result);

@@ -2,10 +2,12 @@
 // Who took the first turn and how: the roll-off kept in the game's setup, as typed values for the history
 // page, and the sentence that tells it.
 
+#include "app/views/verdict_view.h"
 #include "rules/game/setup.h"
 
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 
 namespace arbiter::app::views {
@@ -47,5 +49,19 @@ public:
 };
 
 WhoStartsView whoStartsViewOf(const rules::game::GameSetup& setup);
+
+// The roll for who starts so far, as the referee rules on it: who rolls next, and the starter once one rolled
+// highest.
+struct RollOffRulingView : VerdictView {
+    Q_GADGET
+    Q_PROPERTY(QStringList toRoll MEMBER toRoll)  // in seat order
+    Q_PROPERTY(QString starter MEMBER starter)    // "" until one rolled highest
+
+public:
+    QStringList toRoll;
+    QString starter;
+
+    friend bool operator==(const RollOffRulingView&, const RollOffRulingView&) = default;
+};
 
 }  // namespace arbiter::app::views

@@ -424,7 +424,7 @@ Dialog {
                     Label {
                         objectName: "hitDamage"
                         Layout.fillWidth: true
-                        visible: dialog.hit.damage !== undefined
+                        visible: dialog.hit.active === true
                         text: qsTr("Total damage: %1").arg(dialog.hit.damage)
                         font.pixelSize: Theme.titleSize
                         color: Theme.text
@@ -433,7 +433,7 @@ Dialog {
                     Label {
                         objectName: "hitOutcome"
                         Layout.fillWidth: true
-                        visible: dialog.hit.healthBefore !== undefined
+                        visible: dialog.hit.active === true
                         text: dialog.hit.slain ? dialog.spoilsText()
                               : qsTr("%1: %2 → %3 health").arg(dialog.monster.name).arg(dialog.hit.healthBefore)
                                 .arg(dialog.hit.healthAfter)

@@ -55,8 +55,8 @@ Dialog {
         return true;
     }
     // The seller's level after the sale, as the preview says.
-    readonly property int levelAfter: dialog.preview.levelsAfter ? (dialog.preview.levelsAfter[dialog.playerName] || 0)
-                                                                 : 0
+    readonly property int levelAfter: ((dialog.preview.levelsAfter || []).find(entry => entry.player === dialog.playerName)
+                                       || { level: 0 }).level
 
     function action() {
         const fromHand = [];

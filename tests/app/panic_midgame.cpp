@@ -29,7 +29,7 @@ QString buildPanicMidGame(app::GameSession& session)
         {u"family"_s, u"panic"_s},
         {u"players"_s, QVariantList{seat(u"Joan"_s, u"#c62828"_s), seat(u"Gloria"_s, u"#1565c0"_s),
                                     seat(u"Marshall"_s, u"#2e7d32"_s), seat(u"Seth"_s, u"#6a1b9a"_s)}}};
-    if (!session.newGame(setup).value(u"legal"_s).toBool())
+    if (!session.newGame(setup).legal)
         return u"the Panic setup was refused"_s;
     QList<QVariantMap> actions;
     int arc = 1;
@@ -59,10 +59,9 @@ QString buildPanicMidGame(app::GameSession& session)
     for (const QString& phase : {u"add-treasure"_s, u"move-monsters"_s})
         actions.append({{u"kind"_s, u"panic-next-phase"_s}, {u"phase"_s, phase}});
     for (const QVariantMap& action : actions) {
-        const QVariantMap verdict = session.perform(action);
-        if (!verdict.value(u"recorded"_s).toBool())
-            return u"refused: %1 (%2)"_s.arg(action.value(u"kind"_s).toString(),
-                                             verdict.value(u"error"_s).toString());
+        const auto verdict = session.perform(action);
+        if (!verdict.recorded)
+            return u"refused: %1 (%2)"_s.arg(action.value(u"kind"_s).toString(), verdict.error);
     }
     return {};
 }

@@ -66,8 +66,8 @@ private:
 
     void perform(const arbiter::app::ActionRequest& request)
     {
-        const QVariantMap verdict = m_session->perform(request);
-        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+        const auto verdict = m_session->perform(request);
+        QVERIFY2(verdict.recorded, qPrintable(verdict.error));
     }
 
     // A Deluxe fight against Net Troll with an Enhancer, won with Bob's help; a Horny Helmet and a Bat.
@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_session = std::make_unique<GameSession>();
         QVERIFY(m_session->openFile(m_dir.filePath(u"cards-%1.sqlite"_s.arg(++m_files))));
-        QVERIFY(m_session->newGame(newGameSetup(u"deluxe"_s)).value(u"legal"_s).toBool());
+        QVERIFY(m_session->newGame(newGameSetup(u"deluxe"_s)).legal);
     }
 
     void cleanup() { m_session.reset(); }
@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(cards->rowCount(), 2);
 
         // Another edition's game has its own library; a Panic game none.
-        QVERIFY(m_session->newGame(newGameSetup(u"cthulhu"_s)).value(u"legal"_s).toBool());
+        QVERIFY(m_session->newGame(newGameSetup(u"cthulhu"_s)).legal);
         QCOMPARE(cards->edition(), u"cthulhu"_s);
         QCOMPARE(cards->rowCount(), 0);
     }
@@ -220,14 +220,12 @@ private Q_SLOTS:
         ItemCard other = hasty;
         other.slot = u"2hands"_s;
         other.bonus = 2;
-        QVERIFY(m_session->perform(MunchkinActions::loseItem(u"Bob"_s, u"Mace of Sharpness"_s))
-                    .value(u"recorded"_s)
-                    .toBool());
-        const QVariantMap verdict = m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other));
-        QVERIFY(verdict.value(u"recorded"_s).toBool());
+        QVERIFY(m_session->perform(MunchkinActions::loseItem(u"Bob"_s, u"Mace of Sharpness"_s)).recorded);
+        const auto verdict = m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other));
+        QVERIFY(verdict.recorded);
         const arbiter::app::CardConflictView asked = cards->conflict();
         QCOMPARE(asked.cardId, cards->card(row).cardId);
-        QCOMPARE(asked.seq, verdict.value(u"seq"_s).toLongLong());
+        QCOMPARE(asked.seq, verdict.seq);
         QVERIFY(asked.asked());
         QCOMPARE(cards->conflictAfter(asked.seq), asked);
         QVERIFY(!cards->conflictAfter(asked.seq - 1).asked());
@@ -238,17 +236,17 @@ private Q_SLOTS:
         QCOMPARE(cards->card(row).summary, library);
 
         // Keep: the card stays, the question is gone.
-        QVERIFY(cards->settleConflict(asked, false).value(u"recorded"_s).toBool());
+        QVERIFY(cards->settleConflict(asked, false).recorded);
         QCOMPARE(cards->conflict().cardId, qint64(0));
         QCOMPARE(cards->card(row).summary, library);
-        QVERIFY(!cards->settleConflict(asked, true).value(u"legal"_s).toBool());  // asked once
+        QVERIFY(!cards->settleConflict(asked, true).legal);  // asked once
 
         // Update: the card takes what the entry says.
         QVERIFY(m_session->undo());
-        QVERIFY(m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other)).value(u"recorded"_s).toBool());
+        QVERIFY(m_session->perform(MunchkinActions::gainItem(u"Bob"_s, other)).recorded);
         QCOMPARE(cards->conflict().cardId, asked.cardId);
-        const QVariantMap updated = cards->settleConflict(asked, true);
-        QVERIFY2(updated.value(u"recorded"_s).toBool(), qPrintable(updated.value(u"error"_s).toString()));
+        const auto updated = cards->settleConflict(asked, true);
+        QVERIFY2(updated.recorded, qPrintable(updated.error));
         QCOMPARE(cards->card(cards->rowNamed(u"Mace of Sharpness"_s)).summary,
                  u"+2 · 2 Hands · 600 Gold · only Cleric"_s);
         QCOMPARE(cards->conflict().cardId, qint64(0));
@@ -270,9 +268,9 @@ private Q_SLOTS:
     {
         CardLibraryModel* cards = m_session->cards();
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"race"_s, u"class"_s, u"sex"_s}));
-        QVERIFY(m_session->newGame(newGameSetup(u"pathfinder"_s)).value(u"legal"_s).toBool());
+        QVERIFY(m_session->newGame(newGameSetup(u"pathfinder"_s)).legal);
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"class"_s, u"faction"_s, u"sex"_s}));
-        QVERIFY(m_session->newGame(newGameSetup(u"nightmare"_s)).value(u"legal"_s).toBool());
+        QVERIFY(m_session->newGame(newGameSetup(u"nightmare"_s)).legal);
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"citizenship"_s, u"sex"_s}));
     }
 
@@ -320,8 +318,8 @@ private Q_SLOTS:
         troll.name = u"Net Troll (Deluxe)"_s;
         troll.level = 11;
         troll.badStuff = u"Lose 2 levels"_s;
-        QVariantMap verdict = cards->correct(0, troll);
-        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+        auto verdict = cards->correct(0, troll);
+        QVERIFY2(verdict.recorded, qPrintable(verdict.error));
         QCOMPARE(cards->card(0).name, u"Net Troll (Deluxe)"_s);
         QCOMPARE(cards->card(0).level, 11);
         QCOMPARE(cards->card(0).badStuff, u"Lose 2 levels"_s);
@@ -331,22 +329,22 @@ private Q_SLOTS:
         MonsterCard edited = cards->monsterCard(0);
         edited.tags = QStringList{u"Undead"_s, u"Troll"_s};
         verdict = cards->correctMonster(0, edited, u"Lose 3 levels"_s);
-        QVERIFY2(verdict.value(u"recorded"_s).toBool(), qPrintable(verdict.value(u"error"_s).toString()));
+        QVERIFY2(verdict.recorded, qPrintable(verdict.error));
         QCOMPARE(cards->monsterCard(0).tags, (QStringList{u"Undead"_s, u"Troll"_s}));
         QCOMPARE(cards->card(0).badStuff, u"Lose 3 levels"_s);
         troll = cards->card(0);
         troll.name = QString(41, u'x');
         verdict = cards->correct(0, troll);
-        QVERIFY(!verdict.value(u"recorded"_s).toBool());
-        QCOMPARE(verdict.value(u"field"_s).toString(), u"card.name"_s);
+        QVERIFY(!verdict.recorded);
+        QCOMPARE(verdict.field, u"card.name"_s);
         edited.name.clear();
-        QCOMPARE(cards->correctMonster(0, edited, {}).value(u"field"_s).toString(), u"monster.name"_s);
+        QCOMPARE(cards->correctMonster(0, edited, {}).field, u"monster.name"_s);
 
         // Renaming onto another card of the kind is refused.
         cards->setKind(u"item"_s);
         ItemCard helmet = cards->itemCard(0);
         helmet.bonus = 2;
-        QVERIFY(cards->correctItem(0, helmet).value(u"recorded"_s).toBool());
+        QVERIFY(cards->correctItem(0, helmet).recorded);
         QCOMPARE(cards->card(0).bonus, 2);
         QVERIFY(m_session->core()
                     ->saveCard({u"deluxe"_s, arbiter::rules::munchkin::Enhancer{"Ancient", 10, 2}, {}})
@@ -356,16 +354,16 @@ private Q_SLOTS:
         RememberedCard enraged = cards->card(0);
         enraged.name = u"ANCIENT"_s;
         verdict = cards->correct(0, enraged);
-        QVERIFY(!verdict.value(u"recorded"_s).toBool());
-        QCOMPARE(verdict.value(u"field"_s).toString(), u"card.name"_s);
+        QVERIFY(!verdict.recorded);
+        QCOMPARE(verdict.field, u"card.name"_s);
         QCOMPARE(cards->card(0).name, u"Enraged"_s);
         enraged.name = u"potion of fire"_s;  // a one-shot's name: another kind, so no clash
-        QVERIFY(cards->correct(0, enraged).value(u"recorded"_s).toBool());
+        QVERIFY(cards->correct(0, enraged).recorded);
         cards->setQuery(u"potion"_s);
         QCOMPARE(cards->rowCount(), 2);
         cards->setKind(u"enhancer"_s);
 
-        QVERIFY(cards->forget(0).value(u"recorded"_s).toBool());
+        QVERIFY(cards->forget(0).recorded);
         QCOMPARE(cards->rowCount(), 0);
         cards->setKind(QString());
         cards->setQuery(QString());
@@ -379,23 +377,21 @@ private Q_SLOTS:
         playSomeCards();
         CardLibraryModel* cards = m_session->cards();
         const QString path = m_dir.filePath(u"pack-%1.json"_s.arg(m_files));
-        QVERIFY(cards->exportPack(QUrl::fromLocalFile(path)).value(u"legal"_s).toBool());
+        QVERIFY(cards->exportPack(QUrl::fromLocalFile(path)).legal);
         QVERIFY(QFile::exists(path));
         while (cards->rowCount() > 0)
-            QVERIFY(cards->forget(0).value(u"recorded"_s).toBool());
-        const QVariantMap imported = cards->importPack(QUrl::fromLocalFile(path));
-        QVERIFY2(imported.value(u"recorded"_s).toBool(), qPrintable(imported.value(u"error"_s).toString()));
-        QCOMPARE(imported.value(u"added"_s).toInt(), 4);
+            QVERIFY(cards->forget(0).recorded);
+        const auto imported = cards->importPack(QUrl::fromLocalFile(path));
+        QVERIFY2(imported.recorded, qPrintable(imported.error));
+        QCOMPARE(imported.message, u"Imported 4 cards."_s);
         QCOMPARE(cards->rowCount(), 4);
 
         const QString game = m_dir.filePath(u"game-%1.json"_s.arg(m_files));
-        QVERIFY(
-            m_session->exportGame(m_session->gameId(), QUrl::fromLocalFile(game)).value(u"legal"_s).toBool());
-        const QVariantMap refused = cards->importPack(QUrl::fromLocalFile(game));
-        QVERIFY(!refused.value(u"legal"_s).toBool());
-        QCOMPARE(refused.value(u"field"_s).toString(), u"file"_s);
-        QVERIFY2(refused.value(u"error"_s).toString().contains(u"not an Arbiter card pack"_s),
-                 qPrintable(refused.value(u"error"_s).toString()));
+        QVERIFY(m_session->exportGame(m_session->gameId(), QUrl::fromLocalFile(game)).legal);
+        const auto refused = cards->importPack(QUrl::fromLocalFile(game));
+        QVERIFY(!refused.legal);
+        QCOMPARE(refused.field, u"file"_s);
+        QVERIFY2(refused.error.contains(u"not an Arbiter card pack"_s), qPrintable(refused.error));
 
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::ReadWrite));
@@ -404,10 +400,9 @@ private Q_SLOTS:
         damaged.resize(0);
         damaged.write(text);
         damaged.close();
-        const QVariantMap named = cards->importPack(QUrl::fromLocalFile(path));
-        QVERIFY(!named.value(u"legal"_s).toBool());
-        QVERIFY2(named.value(u"field"_s).toString().endsWith(u".data.level"_s),
-                 qPrintable(named.value(u"field"_s).toString()));
+        const auto named = cards->importPack(QUrl::fromLocalFile(path));
+        QVERIFY(!named.legal);
+        QVERIFY2(named.field.endsWith(u".data.level"_s), qPrintable(named.field));
     }
 };
 

@@ -53,11 +53,11 @@ int levelOf(GameSession& session, const QString& who)
     return session.playerDetails(who).level;
 }
 
-QStringList ruleIds(const QVariantMap& verdict)
+QStringList ruleIds(const arbiter::app::views::VerdictView& verdict)
 {
     QStringList ids;
-    for (const QVariant& reason : verdict.value(u"reasons"_s).toList())
-        ids.append(reason.toMap().value(u"rule"_s).toString());
+    for (const QVariant& reason : verdict.reasons)
+        ids.append(reason.value<arbiter::app::views::ReasonView>().rule);
     return ids;
 }
 
@@ -97,8 +97,8 @@ private Q_SLOTS:
         seats[1] = bob;
         setup.insert(u"players"_s, seats);
         setup.insert(u"starter"_s, u"Bob"_s);
-        const QVariantMap verdict = session.newGame(setup);
-        QVERIFY2(verdict.value(u"legal"_s).toBool(), qPrintable(ruleIds(verdict).join(u' ')));
+        const auto verdict = session.newGame(setup);
+        QVERIFY2(verdict.legal, qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(session.hasGame());
         QCOMPARE(session.gameName(), u"Friday"_s);
         QCOMPARE(session.editionName(), u"Munchkin Deluxe"_s);
@@ -117,7 +117,7 @@ private Q_SLOTS:
         QCOMPARE(session.nextPhase(), u"look-for-trouble-or-loot-the-room"_s);
         QVariantMap faster = deluxeSetup(u"Faster"_s);
         faster.insert(u"options"_s, QVariantMap{{u"fasterPlay"_s, true}});
-        QVERIFY(session.newGame(faster).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(faster).legal);
         QCOMPARE(session.phase(), u"listen-at-the-door"_s);
         QCOMPARE(session.nextPhase(), u"kick-open-the-door"_s);
         QCOMPARE(session.nextPhaseName(), u"Kick Open the Door"_s);
@@ -149,10 +149,10 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        const QVariantMap verdict = session.newGame(setup);
-        QVERIFY(!verdict.value(u"legal"_s).toBool());
-        QVERIFY2(verdict.value(u"field"_s).toString() == expected || ruleIds(verdict).contains(expected),
-                 qPrintable(verdict.value(u"error"_s).toString() + ruleIds(verdict).join(u' ')));
+        const auto verdict = session.newGame(setup);
+        QVERIFY(!verdict.legal);
+        QVERIFY2(verdict.field == expected || ruleIds(verdict).contains(expected),
+                 qPrintable(verdict.error + ruleIds(verdict).join(u' ')));
         QVERIFY(!session.hasGame());
         QCOMPARE(session.games()->rowCount(), 0);
     }
@@ -161,22 +161,22 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
-        QVERIFY(session.perform(levelUp(u"Ann"_s, 8)).value(u"recorded"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.perform(levelUp(u"Ann"_s, 8)).recorded);
         QCOMPARE(levelOf(session, u"Ann"_s), 9);
         QSignalSpy stateChanged(&session, &GameSession::stateChanged);
         // Go Up a Level never gives the winning level.
-        const QVariantMap refused = session.perform(levelUp(u"Ann"_s));
-        QVERIFY(!refused.value(u"legal"_s).toBool());
-        QVERIFY(!refused.value(u"recorded"_s).toBool());
+        const auto refused = session.perform(levelUp(u"Ann"_s));
+        QVERIFY(!refused.legal);
+        QVERIFY(!refused.recorded);
         QVERIFY(!ruleIds(refused).isEmpty());
         QCOMPARE(session.lastVerdict(), refused);
         QCOMPARE(stateChanged.count(), 0);
         QCOMPARE(levelOf(session, u"Ann"_s), 9);
         QCOMPARE(session.history()->rowCount(), 1);
         // An unreadable action names its field and is not written either.
-        const QVariantMap unreadable = session.perform({{u"kind"_s, u"change-level"_s}, {u"amount"_s, 1}});
-        QCOMPARE(unreadable.value(u"field"_s).toString(), u"player"_s);
+        const auto unreadable = session.perform({{u"kind"_s, u"change-level"_s}, {u"amount"_s, 1}});
+        QCOMPARE(unreadable.field, u"player"_s);
         QCOMPARE(session.history()->rowCount(), 1);
     }
 
@@ -184,15 +184,15 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         const QVariantMap sale = {
             {u"kind"_s, u"sell-items"_s},
             {u"player"_s, u"Ann"_s},
             {u"items"_s, QVariantList()},
             {u"fromHand"_s, QVariantList{QVariantMap{{u"name"_s, u"Gold"_s}, {u"gold"_s, 1000}}}}};
-        const QVariantMap preview = session.preview(sale);
-        QVERIFY(preview.value(u"legal"_s).toBool());
-        QCOMPARE(preview.value(u"levelsAfter"_s).toMap().value(u"Ann"_s).toInt(), 2);
+        const auto preview = session.preview(sale);
+        QVERIFY(preview.legal);
+        QCOMPARE(preview.levelAfter(u"Ann"_s), 2);
         QCOMPARE(levelOf(session, u"Ann"_s), 1);
         QCOMPARE(session.history()->rowCount(), 0);
     }
@@ -201,12 +201,12 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
         QVERIFY(session.canUndo());
         QVERIFY(session.undo());
-        QVERIFY(session.lastVerdict().value(u"message"_s).toString().contains(u"Bob"_s));
+        QVERIFY(session.lastVerdict().message.contains(u"Bob"_s));
         QCOMPARE(levelOf(session, u"Bob"_s), 1);
         QVERIFY(session.canRedo());
         const auto status = [&session](int row) {
@@ -217,7 +217,7 @@ private Q_SLOTS:
         QCOMPARE(levelOf(session, u"Bob"_s), 2);
         QVERIFY(session.undo());
         // Recording after an undo abandons the redo branch.
-        QVERIFY(session.perform(levelUp(u"Cid"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Cid"_s)).recorded);
         QCOMPARE(status(1), u"abandoned"_s);
         QVERIFY(!session.canRedo());
         // Undo to before the first action, then back.
@@ -250,15 +250,14 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         const QVariant roll =
             QVariant::fromValue(arbiter::app::MunchkinActions::runAwayRoll(u"Orc"_s, u"fighter"_s, 3, 0));
-        const QVariantMap answer =
+        const auto answer =
             session.perform(arbiter::app::MunchkinActions::runAway({roll, QVariant(42)}, false, true));
-        QCOMPARE(answer.value(u"recorded"_s).toBool(), false);
-        QCOMPARE(answer.value(u"field"_s).toString(), u"rolls[1]"_s);
-        QVERIFY2(answer.value(u"error"_s).toString().startsWith(u"rolls #2: "_s),
-                 qPrintable(answer.value(u"error"_s).toString()));
+        QCOMPARE(answer.recorded, false);
+        QCOMPARE(answer.field, u"rolls[1]"_s);
+        QVERIFY2(answer.error.startsWith(u"rolls #2: "_s), qPrintable(answer.error));
     }
 
     // The levels chart counts turns, not actions: one point per turn, at the level the turn ended on.
@@ -266,21 +265,21 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         // Each turn loots the room (phase 2) before it ends.
         const auto endTurn = [&session] {
             const QVariantMap loot{{u"kind"_s, u"next-phase"_s},
                                    {u"phase"_s, u"look-for-trouble-or-loot-the-room"_s}};
-            return session.perform(loot).value(u"recorded"_s).toBool()
-                   && session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).value(u"recorded"_s).toBool();
+            return session.perform(loot).recorded
+                   && session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).recorded;
         };
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         QVERIFY(endTurn());  // turn 2: Bob's
-        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
         QVERIFY(endTurn());  // turn 3: Cid's
         QVERIFY(endTurn());  // turn 4: Ann's
-        QVERIFY(session.perform(levelUp(u"Cid"_s, 2)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Cid"_s, 2)).recorded);
         QCOMPARE(session.turn(), 4);
         const QVariantList series = session.history()->levelSeries();
         QCOMPARE(series.size(), 3);
@@ -296,14 +295,14 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         const QVariantMap resolve{{u"kind"_s, u"resolve-combat"_s}};
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());  // 2 beats 1
-        QVERIFY(session.perform(startCombat(u"Lame Goblin"_s, 1)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(resolve).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 10)).value(u"recorded"_s).toBool());
-        QVERIFY(session.perform(resolve).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);  // 2 beats 1
+        QVERIFY(session.perform(startCombat(u"Lame Goblin"_s, 1)).recorded);
+        QVERIFY(session.perform(resolve).recorded);
+        QVERIFY(session.perform(QVariantMap{{u"kind"_s, u"end-turn"_s}}).recorded);
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 10)).recorded);
+        QVERIFY(session.perform(resolve).recorded);
         const auto text = [&session](int row) {
             return session.history()->index(row).data(arbiter::app::HistoryModel::TextRole).toString();
         };
@@ -316,28 +315,25 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(!session.combat().active);
-        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).recorded);
         views::CombatView combat = session.combat();
         QVERIFY(combat.active);
         QCOMPARE(combat.playerStrength, 1);
         QCOMPARE(combat.monsterStrength, 3);
         QCOMPARE(combat.outcome, u"lose"_s);
-        QVERIFY(session.perform({{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}})
-                    .value(u"recorded"_s)
-                    .toBool());
+        QVERIFY(session.perform({{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}).recorded);
         QVERIFY(session
                     .perform({{u"kind"_s, u"play-one-shot"_s},
                               {u"side"_s, u"players"_s},
                               {u"card"_s, QVariantMap{{u"name"_s, u"Potion"_s}, {u"bonus"_s, 2}}}})
-                    .value(u"recorded"_s)
-                    .toBool());
+                    .recorded);
         combat = session.combat();
         QCOMPARE(combat.playerStrength, 4);
         QCOMPARE(combat.outcome, u"win"_s);
         QCOMPARE(combat.claimWaitMs, session.killClaimWaitMs());
-        QVERIFY(session.perform({{u"kind"_s, u"resolve-combat"_s}}).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform({{u"kind"_s, u"resolve-combat"_s}}).recorded);
         QCOMPARE(levelOf(session, u"Ann"_s), 2);
         QVERIFY(!session.combat().active);
     }
@@ -348,7 +344,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QSignalSpy table(&session, &GameSession::tableChanged);
         QSignalSpy combat(&session, &GameSession::combatChanged);
         QSignalSpy board(&session, &GameSession::boardChanged);
@@ -364,23 +360,23 @@ private Q_SLOTS:
             for (QSignalSpy* spy : {&table, &combat, &board, &panic, &history, &state, &game})
                 spy->clear();
         };
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         QCOMPARE(counts(), (QList<qsizetype>{1, 0, 0, 0, 1, 1, 0}));
         reset();
         // The players' levels are read in the handler: the model is up to date when tableChanged comes.
         connect(
             &session, &GameSession::tableChanged, this,
             [&session] { QCOMPARE(levelOf(session, u"Bob"_s), 2); }, Qt::SingleShotConnection);
-        QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
         reset();
-        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).recorded);
         QCOMPARE(combat.count(), 1);
         QCOMPARE(board.count(), 0);
         QCOMPARE(history.count(), 1);
         QVERIFY(session.combat().active);
         reset();
         // A level during the fight changes its strengths too.
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));
         QCOMPARE(session.combat().playerStrength, 3);
         reset();
@@ -388,10 +384,10 @@ private Q_SLOTS:
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 0, 0, 1, 1, 0}));
         reset();
         // A refusal changes nothing.
-        QVERIFY(!session.perform(levelUp(u"Ann"_s, 9)).value(u"legal"_s).toBool());
+        QVERIFY(!session.perform(levelUp(u"Ann"_s, 9)).legal);
         QCOMPARE(counts(), (QList<qsizetype>{0, 0, 0, 0, 0, 0, 0}));
         // Another game: everything.
-        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).legal);
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 1, 1, 1, 1, 1}));
     }
 
@@ -399,15 +395,14 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         const auto gain = [&session](const QString& name, int bonus) {
             return session
                 .perform({{u"kind"_s, u"gain-item"_s},
                           {u"player"_s, u"Ann"_s},
                           {u"item"_s,
                            QVariantMap{{u"name"_s, name}, {u"slot"_s, u"armor"_s}, {u"bonus"_s, bonus}}}})
-                .value(u"recorded"_s)
-                .toBool();
+                .recorded;
         };
         QVERIFY(gain(u"Leather Armor"_s, 1));
         const views::PlayerView ann = session.playerDetails(u"Ann"_s);
@@ -427,7 +422,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(session.history()->rowCount() == 0);
         {
             std::unique_ptr<arbiter::db::LogStore> store =
@@ -448,8 +443,8 @@ private Q_SLOTS:
         QVERIFY(session.canUndo());
 
         // Ann at 7 + 2 = 9 is fine; +3 from there would reach 10 by Go Up a Level: refused on the real head.
-        QVERIFY(session.perform(levelUp(u"Ann"_s, 2)).value(u"recorded"_s).toBool());
-        QVERIFY(!session.perform(levelUp(u"Ann"_s, 1)).value(u"legal"_s).toBool());
+        QVERIFY(session.perform(levelUp(u"Ann"_s, 2)).recorded);
+        QVERIFY(!session.perform(levelUp(u"Ann"_s, 1)).legal);
         QCOMPARE(levelOf(session, u"Ann"_s), 9);
         QCOMPARE(session.history()->rowCount(), 4);
 
@@ -470,56 +465,55 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup(u"First"_s)).value(u"legal"_s).toBool());
-        QVERIFY(session.perform(levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup(u"First"_s)).legal);
+        QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         const qint64 first = session.gameId();
-        QVERIFY(session.renameGame(first, u"Renamed"_s).value(u"legal"_s).toBool());
+        QVERIFY(session.renameGame(first, u"Renamed"_s).legal);
         QCOMPARE(session.gameName(), u"Renamed"_s);
-        QVERIFY(!session.renameGame(first, u"  "_s).value(u"legal"_s).toBool());
-        const QVariantMap tooLong = session.renameGame(first, QString(61, u'g'));
-        QVERIFY(!tooLong.value(u"legal"_s).toBool());
-        QCOMPARE(tooLong.value(u"field"_s).toString(), u"name"_s);
-        QVERIFY2(tooLong.value(u"error"_s).toString().contains(u"the most is 60"_s),
-                 qPrintable(tooLong.value(u"error"_s).toString()));
-        QVERIFY(session.renameGame(first, QString(60, u'g')).value(u"legal"_s).toBool());
-        QVERIFY(session.renameGame(first, u"Renamed"_s).value(u"legal"_s).toBool());
+        QVERIFY(!session.renameGame(first, u"  "_s).legal);
+        const auto tooLong = session.renameGame(first, QString(61, u'g'));
+        QVERIFY(!tooLong.legal);
+        QCOMPARE(tooLong.field, u"name"_s);
+        QVERIFY2(tooLong.error.contains(u"the most is 60"_s), qPrintable(tooLong.error));
+        QVERIFY(session.renameGame(first, QString(60, u'g')).legal);
+        QVERIFY(session.renameGame(first, u"Renamed"_s).legal);
         const QString exported = m_dir.filePath(u"first-%1.json"_s.arg(m_files));
-        QVERIFY(session.exportGame(first, QUrl::fromLocalFile(exported)).value(u"legal"_s).toBool());
+        QVERIFY(session.exportGame(first, QUrl::fromLocalFile(exported)).legal);
         // The same game cannot come in twice; another file takes it, under its new name.
-        QVERIFY(!session.importGame(QUrl::fromLocalFile(exported)).value(u"legal"_s).toBool());
+        QVERIFY(!session.importGame(QUrl::fromLocalFile(exported)).legal);
         QCOMPARE(session.games()->rowCount(), 1);
         {
             GameSession other;
             QVERIFY(other.openFile(m_dir.filePath(u"other-%1.sqlite"_s.arg(m_files))));
-            const QVariantMap imported = other.importGame(QUrl::fromLocalFile(exported));
-            QVERIFY2(imported.value(u"legal"_s).toBool(), qPrintable(imported.value(u"error"_s).toString()));
+            const auto imported = other.importGame(QUrl::fromLocalFile(exported));
+            QVERIFY2(imported.legal, qPrintable(imported.error));
             QCOMPARE(other.gameName(), u"Renamed"_s);
             QCOMPARE(levelOf(other, u"Ann"_s), 2);
         }
-        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).legal);
         QCOMPARE(session.games()->rowCount(), 2);
         // A file that is not an export is refused, naming it; nothing is added.
         QFile junk(m_dir.filePath(u"junk.json"_s));
         QVERIFY(junk.open(QIODevice::WriteOnly));
         junk.write("{\"not\": \"a game\"}");
         junk.close();
-        const QVariantMap notAGame = session.importGame(QUrl::fromLocalFile(junk.fileName()));
-        QVERIFY(!notAGame.value(u"legal"_s).toBool());
-        QCOMPARE(notAGame.value(u"error"_s).toString(), u"junk.json is not an Arbiter game export."_s);
+        const auto notAGame = session.importGame(QUrl::fromLocalFile(junk.fileName()));
+        QVERIFY(!notAGame.legal);
+        QCOMPARE(notAGame.error, u"junk.json is not an Arbiter game export."_s);
         QCOMPARE(session.games()->rowCount(), 2);
         // Another kind of Arbiter file, and text that is not JSON at all, are said so in words too.
         QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
         junk.write("{\"format\": \"arbiter-cards\", \"version\": 1, \"cards\": []}");
         junk.close();
-        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"error"_s).toString(),
+        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).error,
                  u"junk.json is not an Arbiter game export."_s);
         QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
         junk.write("Ann 3, Bob 5");
         junk.close();
-        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).value(u"error"_s).toString(),
+        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).error,
                  u"junk.json is not an Arbiter game export. It is not even JSON text."_s);
         QCOMPARE(session.games()->rowCount(), 2);
-        QVERIFY(session.deleteGame(first).value(u"legal"_s).toBool());
+        QVERIFY(session.deleteGame(first).legal);
         QCOMPARE(session.games()->rowCount(), 1);
         QVERIFY(!session.openGame(first));
     }
@@ -529,9 +523,9 @@ private Q_SLOTS:
         {
             GameSession session;
             QVERIFY(session.openFile(m_path));
-            QVERIFY(session.newGame(deluxeSetup(u"Old"_s)).value(u"legal"_s).toBool());
-            QVERIFY(session.newGame(deluxeSetup(u"New"_s)).value(u"legal"_s).toBool());
-            QVERIFY(session.perform(levelUp(u"Cid"_s, 3)).value(u"recorded"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"Old"_s)).legal);
+            QVERIFY(session.newGame(deluxeSetup(u"New"_s)).legal);
+            QVERIFY(session.perform(levelUp(u"Cid"_s, 3)).recorded);
         }
         GameSession again;
         QVERIFY(again.openFile(m_path));
@@ -547,14 +541,14 @@ private Q_SLOTS:
         {
             GameSession session;
             QVERIFY(session.openFile(m_path));
-            QVERIFY(session.newGame(deluxeSetup(u"A"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"A"_s)).legal);
             const qint64 a = session.gameId();
-            QVERIFY(session.newGame(deluxeSetup(u"B"_s)).value(u"legal"_s).toBool());
-            QVERIFY(session.perform(levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"B"_s)).legal);
+            QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
             QVERIFY(session.openGame(a));
             QVERIFY(session.openFile(otherPath));
-            QVERIFY(session.newGame(deluxeSetup(u"C"_s)).value(u"legal"_s).toBool());
-            QVERIFY(session.newGame(deluxeSetup(u"D"_s)).value(u"legal"_s).toBool());
+            QVERIFY(session.newGame(deluxeSetup(u"C"_s)).legal);
+            QVERIFY(session.newGame(deluxeSetup(u"D"_s)).legal);
         }
         GameSession again;
         QVERIFY(again.openFile(m_path));
@@ -562,7 +556,7 @@ private Q_SLOTS:
         QVERIFY(again.openFile(otherPath));
         QCOMPARE(again.gameName(), u"D"_s);
         // A remembered game that was deleted since: the most recently played one opens instead.
-        QVERIFY(again.deleteGame(again.gameId()).value(u"legal"_s).toBool());
+        QVERIFY(again.deleteGame(again.gameId()).legal);
         GameSession third;
         QVERIFY(third.openFile(otherPath));
         QCOMPARE(third.gameName(), u"C"_s);
@@ -575,12 +569,12 @@ private Q_SLOTS:
         QVERIFY(session.openFile(m_path));
         const QString first = session.defaultGameName();
         QVERIFY2(first.startsWith(u"Game of "_s), qPrintable(first));
-        QVERIFY(session.newGame(deluxeSetup(first)).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup(first)).legal);
         const QString second = session.defaultGameName();
         QCOMPARE(second, first + u" (2)"_s);
-        QVERIFY(session.newGame(deluxeSetup(second)).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup(second)).legal);
         QCOMPARE(session.defaultGameName(), first + u" (3)"_s);
-        QVERIFY(session.renameGame(session.gameId(), u"Friday"_s).value(u"legal"_s).toBool());
+        QVERIFY(session.renameGame(session.gameId(), u"Friday"_s).legal);
         QCOMPARE(session.defaultGameName(), first + u" (2)"_s);
         QVERIFY(static_cast<qsizetype>(first.size() + 5) <= GameSession::gameNameLimit());
     }
@@ -598,7 +592,7 @@ private Q_SLOTS:
         QVERIFY(!session.fileError().isEmpty());
         QCOMPARE(session.filePath(), m_path);  // Home names the file it refused
         QVERIFY(fileChanged.count() >= 1);
-        QVERIFY(!session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(!session.newGame(deluxeSetup()).legal);
         QVERIFY(foreign.open(QIODevice::ReadOnly));
         QCOMPARE(foreign.readAll(), text);
     }

@@ -51,7 +51,7 @@ private Q_SLOTS:
                                 {u"edition"_s, u"deluxe"_s},
                                 {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
                                                             QVariantMap{{u"name"_s, u"Bob"_s}}}}};
-        QVERIFY(m_session->newGame(setup).value(u"legal"_s).toBool());
+        QVERIFY(m_session->newGame(setup).legal);
     }
 
     void cleanup() { m_session.reset(); }
@@ -95,9 +95,9 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(role(model, 1, ItemsModel::EquippedRole).toBool(), false);
         QCOMPARE(role(model, 1, ItemsModel::CountsRole).toBool(), false);
-        const QVariantMap refusal =
+        const auto refusal =
             m_session->perform(MunchkinActions::equipItem(u"Ann"_s, u"Leather Armor"_s, true));
-        QVERIFY(!refusal.value(u"legal"_s).toBool());
+        QVERIFY(!refusal.legal);
         QCOMPARE(role(model, 1, ItemsModel::EquippedRole).toBool(), false);
 
         // Same Items, new ruling: the rows change in place, no reset.
@@ -152,8 +152,8 @@ private Q_SLOTS:
 private:
     void perform(const arbiter::app::ActionRequest& request)
     {
-        const QVariantMap verdict = m_session->perform(request);
-        QVERIFY2(verdict.value(u"legal"_s).toBool(), qPrintable(QVariant(verdict).toString()));
+        const auto verdict = m_session->perform(request);
+        QVERIFY2(verdict.legal, qPrintable(verdict.summary()));
     }
 
     QTemporaryDir m_dir;

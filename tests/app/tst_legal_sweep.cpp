@@ -303,7 +303,7 @@ private:
             const QVariantMap now = entry(kind);
             QStringList reasons;
             for (const QVariant& reason : now.value(u"reasons"_s).toList())
-                reasons.append(reason.toMap().value(u"rule"_s).toString());
+                reasons.append(reason.value<arbiter::app::views::ReasonView>().rule);
             figures.mismatches.append(
                 u"%1 %2 at %3; legalNow[%4] = {available: %5, players: [%6], reasons: [%7]}"_s
                     .arg(button, problem, where, kind)

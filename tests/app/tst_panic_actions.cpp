@@ -288,7 +288,7 @@ void TstPanicActions::corrections()
     expected.find("Gazebo")->arc = 2;
     expected.find("Gazebo")->ring = pn::Ring::Forest;
     QVERIFY(setBoardOf(moved).board == expected);
-    QVERIFY(session.perform(moved).value(u"recorded"_s).toBool());
+    QVERIFY(session.perform(moved).recorded);
     QVERIFY(session.currentState()->panic->board == expected);
 
     // One Monster off the board.
@@ -298,7 +298,7 @@ void TstPanicActions::corrections()
     std::erase_if(without.monsters, [](const pn::BoardMonster& m) { return m.id == "Shrieking Geek"; });
     QVERIFY(setBoardOf(removed).board == without);
     QCOMPARE(setBoardOf(removed).board.monsters.size(), before.monsters.size() - 1);
-    QVERIFY(session.perform(removed).value(u"recorded"_s).toBool());
+    QVERIFY(session.perform(removed).recorded);
 
     // The structures: Wall 2 rebuilt, the Fortify token gone; the Monsters stay.
     const ActionRequest walls =
@@ -308,7 +308,7 @@ void TstPanicActions::corrections()
     rebuilt.walls = {true, true, true, true, true, true};
     rebuilt.fortified = {};
     QVERIFY(setBoardOf(walls).board == rebuilt);
-    QVERIFY(session.perform(walls).value(u"recorded"_s).toBool());
+    QVERIFY(session.perform(walls).recorded);
 
     // A Monster that is not there, a space off the board.
     const ActionRequest missing = m_actions.correctMonster(&session, u"Shrieking Geek"_s, 1, u"forest"_s);
@@ -326,9 +326,9 @@ void TstPanicActions::correctionsNeedAPanicGame()
     QCOMPARE(m_actions.removeByCorrection(&session, u"Gazebo"_s).field(), u"session"_s);
     QCOMPARE(m_actions.correctStructures(&session, {}, {}, {}).field(), u"session"_s);
     // An unbuilt request is refused by the session with its field, without asking the referee.
-    const QVariantMap verdict = session.perform(m_actions.nextPhase(u"lunch"_s));
-    QVERIFY(!verdict.value(u"legal"_s).toBool());
-    QCOMPARE(verdict.value(u"field"_s).toString(), u"phase"_s);
+    const auto verdict = session.perform(m_actions.nextPhase(u"lunch"_s));
+    QVERIFY(!verdict.legal);
+    QCOMPARE(verdict.field, u"phase"_s);
 }
 
 QTEST_GUILESS_MAIN(TstPanicActions)

@@ -12,6 +12,7 @@
 using arbiter::app::GameSession;
 using arbiter::app::HistoryModel;
 using namespace Qt::StringLiterals;
+namespace views = arbiter::app::views;
 
 namespace {
 
@@ -77,28 +78,28 @@ QVariantMap hit(const QString& target, const QString& card, const QStringList& w
          {u"attack"_s, QVariantList{QVariantMap{{u"card"_s, card}, {u"weapons"_s, QVariant(weapons)}}}}});
 }
 
-QStringList ruleIds(const QVariantMap& verdict)
+QStringList ruleIds(const arbiter::app::views::VerdictView& verdict)
 {
     QStringList ids;
-    for (const QVariant& reason : verdict.value(u"reasons"_s).toList())
-        ids.append(reason.toMap().value(u"rule"_s).toString());
+    for (const QVariant& reason : verdict.reasons)
+        ids.append(reason.value<arbiter::app::views::ReasonView>().rule);
     return ids;
 }
 
-QString why(const QVariantMap& verdict)
+QString why(const arbiter::app::views::VerdictView& verdict)
 {
     QStringList lines;
-    for (const QVariant& reason : verdict.value(u"reasons"_s).toList())
-        lines.append(reason.toMap().value(u"rule"_s).toString() + u": "_s
-                     + reason.toMap().value(u"text"_s).toString());
-    return verdict.value(u"error"_s).toString() + u' ' + lines.join(u"; "_s);
+    for (const QVariant& reason : verdict.reasons)
+        lines.append(reason.value<arbiter::app::views::ReasonView>().rule + u": "_s
+                     + reason.value<arbiter::app::views::ReasonView>().text);
+    return verdict.error + u' ' + lines.join(u"; "_s);
 }
 
 // Records an action; the test fails with the referee's reasons when it is refused.
 #define RECORD(session, act)                                                                        \
     do {                                                                                            \
-        const QVariantMap recorded_ = (session).perform(act);                                       \
-        QVERIFY2(recorded_.value(u"recorded"_s).toBool(),                                           \
+        const auto recorded_ = (session).perform(act);                                              \
+        QVERIFY2(recorded_.recorded,                                                                \
                  qPrintable((act).value(u"kind"_s).toString() + u" refused: "_s + why(recorded_))); \
     } while (false)
 
@@ -109,9 +110,10 @@ QVariantMap panicOf(const GameSession& session)
 }
 
 // A move preview (a typed view) as its JSON, and its board.
-QVariantMap moveOf(const QVariantMap& preview)
+// What would move, as the one serializer writes it for the phones.
+QVariantMap moveOf(const views::MovePreviewView& preview)
 {
-    return arbiter::app::views::jsonOf(preview.value(u"move"_s)).toObject().toVariantMap();
+    return views::jsonOf(preview.move).toVariantMap();
 }
 
 QVariantMap boardOf(const QVariantMap& move)
@@ -173,10 +175,10 @@ private:
     {
         if (!session.openFile(m_dir.filePath(u"panic-%1.sqlite"_s.arg(++m_files))))
             return false;
-        const QVariantMap verdict = session.newGame(setup);
-        if (!verdict.value(u"legal"_s).toBool())
+        const auto verdict = session.newGame(setup);
+        if (!verdict.legal)
             qWarning("setup refused: %s", qPrintable(why(verdict)));
-        return verdict.value(u"legal"_s).toBool();
+        return verdict.legal;
     }
 
     // The sample turn's table (docs/panic-actions.md): set-up by the die, then the board a few rounds
@@ -373,48 +375,52 @@ private Q_SLOTS:
         const int historyBefore = session.history()->rowCount();
 
         // Blue Knight + Boots of Butt-Kicking slay the Gazebo in the blue Knight space.
-        const QVariantMap slay =
+        const auto slay =
             session.panicHitPreview(hit(u"Gazebo"_s, u"Blue Knight"_s, {u"Boots of Butt-Kicking"_s}));
-        QVERIFY2(slay.value(u"legal"_s).toBool(), qPrintable(why(slay)));
-        QVERIFY(!slay.value(u"recorded"_s).toBool());
-        const QVariantMap gazebo = slay.value(u"hit"_s).toMap();
-        QCOMPARE(gazebo.value(u"healthBefore"_s).toInt(), 3);
-        QVERIFY(gazebo.value(u"damage"_s).toInt() >= 3);
-        QCOMPARE(gazebo.value(u"healthAfter"_s).toInt(), 0);
-        QVERIFY(gazebo.value(u"slain"_s).toBool());
-        QCOMPARE(gazebo.value(u"trophyPoints"_s).toInt(), 3);
-        QCOMPARE(gazebo.value(u"treasures"_s).toInt(), 1);
-        const QVariantList cards = list(gazebo, u"cards"_s);
-        QCOMPARE(cards.size(), 1);
-        QCOMPARE(cards.at(0).toMap().value(u"card"_s).toString(), u"Blue Knight"_s);
-        QVERIFY(cards.at(0).toMap().value(u"legal"_s).toBool());
+        QVERIFY2(slay.legal, qPrintable(why(slay)));
+        QVERIFY(!slay.recorded);
+        const views::PanicHitView& gazebo = slay.hit;
+        QVERIFY(gazebo.active);
+        QCOMPARE(gazebo.healthBefore, 3);
+        QVERIFY(gazebo.damage >= 3);
+        QCOMPARE(gazebo.healthAfter, 0);
+        QVERIFY(gazebo.slain);
+        QCOMPARE(gazebo.trophyPoints, 3);
+        QCOMPARE(gazebo.treasures, 1);
+        QCOMPARE(gazebo.cards.size(), 1);
+        const auto blueKnight = gazebo.cards.at(0).value<views::HitCardRulingView>();
+        QCOMPARE(blueKnight.card, u"Blue Knight"_s);
+        QVERIFY(blueKnight.legal);
 
         // The Blue Archer only wounds the Shrieking Geek.
-        const QVariantMap wound =
-            session.panicHitPreview(hit(u"Shrieking Geek"_s, u"Blue Archer"_s)).value(u"hit"_s).toMap();
-        QCOMPARE(wound.value(u"healthBefore"_s).toInt(), 3);
-        QCOMPARE(wound.value(u"damage"_s).toInt(), 1);
-        QCOMPARE(wound.value(u"healthAfter"_s).toInt(), 2);
-        QVERIFY(!wound.value(u"slain"_s).toBool());
-        QCOMPARE(wound.value(u"trophyPoints"_s).toInt(), 0);
+        const views::PanicHitView wound =
+            session.panicHitPreview(hit(u"Shrieking Geek"_s, u"Blue Archer"_s)).hit;
+        QCOMPARE(wound.healthBefore, 3);
+        QCOMPARE(wound.damage, 1);
+        QCOMPARE(wound.healthAfter, 2);
+        QVERIFY(!wound.slain);
+        QCOMPARE(wound.trophyPoints, 0);
 
         // A Red Swordsman cannot reach the Net Troll in the Archer ring: refused, card by card.
-        const QVariantMap refused = session.panicHitPreview(hit(u"Net Troll"_s, u"Red Swordsman"_s));
-        QVERIFY(!refused.value(u"legal"_s).toBool());
+        const auto refused = session.panicHitPreview(hit(u"Net Troll"_s, u"Red Swordsman"_s));
+        QVERIFY(!refused.legal);
         QVERIFY2(ruleIds(refused).contains(u"panic.hit-ring-colour"_s), qPrintable(why(refused)));
-        const QVariantMap troll = refused.value(u"hit"_s).toMap();
-        QVERIFY(!troll.value(u"slain"_s).toBool());
-        QCOMPARE(troll.value(u"healthAfter"_s).toInt(), 3);
-        const QVariantMap ruling = list(troll, u"cards"_s).at(0).toMap();
-        QCOMPARE(ruling.value(u"card"_s).toString(), u"Red Swordsman"_s);
-        QVERIFY(!ruling.value(u"legal"_s).toBool());
-        QCOMPARE(ruling.value(u"damage"_s).toInt(), 0);
-        QVERIFY(namesIn(list(ruling, u"reasons"_s), u"rule"_s).contains(u"panic.hit-ring-colour"_s));
+        const views::PanicHitView& troll = refused.hit;
+        QVERIFY(!troll.slain);
+        QCOMPARE(troll.healthAfter, 3);
+        const auto ruling = troll.cards.at(0).value<views::HitCardRulingView>();
+        QCOMPARE(ruling.card, u"Red Swordsman"_s);
+        QVERIFY(!ruling.legal);
+        QCOMPARE(ruling.damage, 0);
+        QStringList rulingRules;
+        for (const QVariant& reason : ruling.reasons)
+            rulingRules.append(reason.value<views::ReasonView>().rule);
+        QVERIFY(rulingRules.contains(u"panic.hit-ring-colour"_s));
 
         // A Monster that is not on the board: refused, and no hit view.
-        const QVariantMap nobody = session.panicHitPreview(hit(u"Bullrog"_s, u"Blue Archer"_s));
-        QVERIFY(!nobody.value(u"legal"_s).toBool());
-        QVERIFY(nobody.value(u"hit"_s).toMap().isEmpty());
+        const auto nobody = session.panicHitPreview(hit(u"Bullrog"_s, u"Blue Archer"_s));
+        QVERIFY(!nobody.legal);
+        QVERIFY(!nobody.hit.active);
 
         // Nothing was written.
         QCOMPARE(session.state(), stateBefore);
@@ -444,10 +450,10 @@ private Q_SLOTS:
         withSeth.insert(u"attack"_s, QVariantList{card});
         withSeth.insert(u"helper"_s, u"Seth"_s);
         withSeth.insert(u"treasureTo"_s, u"Seth"_s);
-        const QVariantMap troll2 = session.panicHitPreview(withSeth);
-        QVERIFY2(troll2.value(u"legal"_s).toBool(), qPrintable(why(troll2)));
-        QVERIFY(troll2.value(u"hit"_s).toMap().value(u"slain"_s).toBool());
-        QCOMPARE(troll2.value(u"hit"_s).toMap().value(u"trophyPoints"_s).toInt(), 4);
+        const auto troll2 = session.panicHitPreview(withSeth);
+        QVERIFY2(troll2.legal, qPrintable(why(troll2)));
+        QVERIFY(troll2.hit.slain);
+        QCOMPARE(troll2.hit.trophyPoints, 4);
         RECORD(session, withSeth);
         const QStringList lines = lastChanges(session);
         QVERIFY2(lines.contains(u"Joan: Trophy Net Troll (4 points)"_s), qPrintable(lines.join(u" | "_s)));
@@ -471,8 +477,8 @@ private Q_SLOTS:
         const QVariantMap stateBefore = session.state();
         const int historyBefore = session.history()->rowCount();
 
-        const QVariantMap pending = session.panicMovePreview(action(u"panic-move-monsters"_s));
-        QVERIFY(!pending.value(u"legal"_s).toBool());
+        const auto pending = session.panicMovePreview(action(u"panic-move-monsters"_s));
+        QVERIFY(!pending.legal);
         QVERIFY2(ruleIds(pending).contains(u"game.panic-pending-choice"_s), qPrintable(why(pending)));
         QVariantMap move = moveOf(pending);
         const QVariantList waiting = list(move, u"pending"_s);
@@ -496,9 +502,9 @@ private Q_SLOTS:
 
         // The Pit Bull takes the hit: the Wall falls, the Pit Bull loses 1, both stay put.
         const QVariantMap choices{{u"wall:3"_s, u"Pit Bull"_s}};
-        const QVariantMap chosen =
+        const auto chosen =
             session.panicMovePreview(action(u"panic-move-monsters"_s, {{u"choices"_s, choices}}));
-        QVERIFY2(chosen.value(u"legal"_s).toBool(), qPrintable(why(chosen)));
+        QVERIFY2(chosen.legal, qPrintable(why(chosen)));
         move = moveOf(chosen);
         QVERIFY(list(move, u"pending"_s).isEmpty());
         QVERIFY(!move.value(u"board"_s).isNull());
@@ -549,8 +555,8 @@ private Q_SLOTS:
 
         // Monsters in Blue move: the Shrieking Geek from the blue Knight space to the Swordsman space.
         const QVariantMap curse = action(u"panic-draw-curse"_s, {{u"curse"_s, u"move-blue"_s}});
-        const QVariantMap preview = session.panicMovePreview(curse);
-        QVERIFY2(preview.value(u"legal"_s).toBool(), qPrintable(why(preview)));
+        const auto preview = session.panicMovePreview(curse);
+        QVERIFY2(preview.legal, qPrintable(why(preview)));
         const QVariantMap move = moveOf(preview);
         QVERIFY(list(move, u"pending"_s).isEmpty());
         QCOMPARE(namesIn(list(move, u"events"_s), u"text"_s),
@@ -566,7 +572,7 @@ private Q_SLOTS:
         QVERIFY(!namesIn(list(panicOf(session), u"bagCurses"_s), u"id"_s).contains(u"move-blue"_s));
 
         // A preview of another kind has no move.
-        QVERIFY(!session.panicMovePreview(action(u"panic-sleep"_s)).contains(u"move"_s));
+        QCOMPARE(session.panicMovePreview(action(u"panic-sleep"_s)).move, views::PanicMoveView());
     }
 
     void boardCorrectionsInTheHistory()
@@ -612,8 +618,8 @@ private Q_SLOTS:
         QCOMPARE(panic.value(u"board"_s).toMap().value(u"towersLeft"_s).toInt(), 0);
         QVERIFY(lastChanges(session).contains(u"The last Tower has fallen: the game is lost"_s));
         // After the end every action is refused.
-        const QVariantMap refused = session.perform(nextPhase(u"add-treasure"_s));
-        QVERIFY(!refused.value(u"recorded"_s).toBool());
+        const auto refused = session.perform(nextPhase(u"add-treasure"_s));
+        QVERIFY(!refused.recorded);
         QVERIFY(ruleIds(refused).contains(u"game.over"_s));
     }
 

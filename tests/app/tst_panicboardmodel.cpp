@@ -48,10 +48,10 @@ private Q_SLOTS:
 private:
     bool perform(const ActionRequest& request)
     {
-        const QVariantMap verdict = m_session->perform(request);
-        if (!verdict.value(u"recorded"_s).toBool())
-            qWarning() << verdict;
-        return verdict.value(u"recorded"_s).toBool();
+        const auto verdict = m_session->perform(request);
+        if (!verdict.recorded)
+            qWarning() << verdict.summary();
+        return verdict.recorded;
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -82,8 +82,7 @@ void TstPanicBoardModel::placeMoveHit()
 
     const QVariantList players{QVariantMap{{u"name"_s, u"Joan"_s}}, QVariantMap{{u"name"_s, u"Gloria"_s}}};
     QVERIFY(m_session->newGame({{u"name"_s, u"Siege"_s}, {u"family"_s, u"panic"_s}, {u"players"_s, players}})
-                .value(u"legal"_s)
-                .toBool());
+                .legal);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.towers(), (QList<int>{1, 2, 3, 4, 5, 6}));
     QCOMPARE(model.arcColours(),
@@ -170,8 +169,8 @@ void TstPanicBoardModel::midGame()
 
     // Move Monsters: every row changes, none comes or goes.
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    const QVariantMap moved = m_session->perform(m_actions.moveMonsters({}));
-    QVERIFY2(moved.value(u"recorded"_s).toBool(), qPrintable(QVariant(moved).toString()));
+    const auto moved = m_session->perform(m_actions.moveMonsters({}));
+    QVERIFY2(moved.recorded, qPrintable(moved.summary()));
     QCOMPARE(model.monster(u"Bullrog"_s).value(u"ring"_s).toString(), u"archer"_s);
 
     // A correction that takes one off resets the rows.

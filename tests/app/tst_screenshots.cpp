@@ -97,7 +97,7 @@ QString buildMidGame(GameSession& session, const QString& path)
          QVariantList{seat(u"Ann"_s, u"female"_s, u"#c62828"_s), seat(u"Bob"_s, u"male"_s, u"#1565c0"_s),
                       seat(u"Cid"_s, {}, u"#2e7d32"_s), seat(u"Dee"_s, u"female"_s, u"#6a1b9a"_s)}},
         {u"starter"_s, u"Ann"_s}};
-    if (!session.newGame(setup).value(u"legal"_s).toBool())
+    if (!session.newGame(setup).legal)
         return u"the setup was refused"_s;
     const QList<QVariantMap> actions{
         levelUp(u"Ann"_s, 3),
@@ -116,11 +116,11 @@ QString buildMidGame(GameSession& session, const QString& path)
          {u"curse"_s, QVariantMap{{u"name"_s, u"Chicken on Your Head"_s}, {u"combatBonus"_s, -1}}}},
     };
     for (const QVariantMap& action : actions)
-        if (!session.perform(action).value(u"recorded"_s).toBool())
+        if (!session.perform(action).recorded)
             return u"refused: "_s + action.value(u"kind"_s).toString();
     // Cid's level is undone, then Dee's is recorded: Cid's stays in the history, abandoned.
-    if (!session.perform(levelUp(u"Cid"_s, 1)).value(u"recorded"_s).toBool() || !session.undo()
-        || !session.perform(levelUp(u"Dee"_s, 2)).value(u"recorded"_s).toBool())
+    if (!session.perform(levelUp(u"Cid"_s, 1)).recorded || !session.undo()
+        || !session.perform(levelUp(u"Dee"_s, 2)).recorded)
         return u"the abandoned branch"_s;
     const QList<QVariantMap> fight{
         {{u"kind"_s, u"start-combat"_s},
@@ -135,7 +135,7 @@ QString buildMidGame(GameSession& session, const QString& path)
         {{u"kind"_s, u"set-combat-bonus"_s}, {u"player"_s, u"Ann"_s}, {u"bonus"_s, 2}},
     };
     for (const QVariantMap& action : fight)
-        if (!session.perform(action).value(u"recorded"_s).toBool())
+        if (!session.perform(action).recorded)
             return u"refused: "_s + action.value(u"kind"_s).toString();
     // The last one is undone: it waits for a redo.
     return session.undo() ? QString() : u"the undo"_s;

@@ -55,16 +55,16 @@ QStringList ruleIds(const QVariantMap& entry)
 {
     QStringList ids;
     for (const QVariant& reason : entry.value(u"reasons"_s).toList())
-        ids.append(reason.toMap().value(u"rule"_s).toString());
+        ids.append(reason.value<arbiter::app::views::ReasonView>().rule);
     return ids;
 }
 
 bool recorded(GameSession& session, const QVariantMap& action)
 {
-    const QVariantMap verdict = session.perform(action);
-    if (!verdict.value(u"recorded"_s).toBool())
-        qWarning() << action << verdict;
-    return verdict.value(u"recorded"_s).toBool();
+    const auto verdict = session.perform(action);
+    if (!verdict.recorded)
+        qWarning() << action << verdict.summary();
+    return verdict.recorded;
 }
 
 }  // namespace
@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(available(session, u"start-combat"_s));
         QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Ann"_s});
         QVERIFY(!available(session, u"add-monster"_s));
@@ -119,11 +119,11 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(recorded(session, {{u"kind"_s, u"die"_s}, {u"player"_s, u"Ann"_s}}));
         QVERIFY(!playersFor(session, u"gain-item"_s).contains(u"Ann"_s));
         QVERIFY(session.openFile(m_dir.filePath(u"legal-other.sqlite"_s)));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(
             recorded(session, {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Bob"_s}, {u"amount"_s, 1}}));
         QCOMPARE(session.gameId(), qint64{1});
@@ -136,7 +136,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(!available(session, u"apply-bad-stuff"_s));
         QVERIFY(ruleIds(kindOf(session, u"apply-bad-stuff"_s)).contains(u"badstuff.caught"_s));
         QVERIFY(session.caught().isEmpty());
@@ -188,7 +188,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(!session.settling().value(u"open"_s).toBool());
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 10)));
         QVERIFY(recorded(session, {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}));
@@ -277,7 +277,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(deluxeSetup()).legal);
         QVERIFY(!session.combat().takes.isValid());
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 3)));
 
@@ -338,7 +338,7 @@ private Q_SLOTS:
                                                            {u"houseRules"_s, QVariantList()}}},
                                 {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
                                                             QVariantMap{{u"name"_s, u"Bob"_s}}}}};
-        QVERIFY(session.newGame(setup).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(setup).legal);
         QVERIFY(available(session, u"panic-place-monster"_s));
         QVERIFY(!available(session, u"panic-hit"_s));
         QVERIFY(ruleIds(kindOf(session, u"panic-hit"_s)).contains(u"game.panic-setup"_s));

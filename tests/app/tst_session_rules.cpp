@@ -25,11 +25,11 @@ QVariantMap round(const QVariantList& rolls)
     return {{u"rolls"_s, rolls}};
 }
 
-QStringList ruleIds(const QVariantMap& verdict)
+QStringList ruleIds(const arbiter::app::views::VerdictView& verdict)
 {
     QStringList ids;
-    for (const QVariant& reason : verdict.value(u"reasons"_s).toList())
-        ids.append(reason.toMap().value(u"rule"_s).toString());
+    for (const QVariant& reason : verdict.reasons)
+        ids.append(reason.value<arbiter::app::views::ReasonView>().rule);
     return ids;
 }
 
@@ -74,32 +74,32 @@ private Q_SLOTS:
     void rollOffSaysWhoRollsNext()
     {
         const QStringList table{u"Ann"_s, u"Bob"_s, u"Cid"_s};
-        QVariantMap answer = Referee::rollOff(table, {});
-        QVERIFY(answer.value(u"legal"_s).toBool());
-        QCOMPARE(answer.value(u"toRoll"_s).toStringList(), table);
-        QCOMPARE(answer.value(u"starter"_s).toString(), QString());
+        auto answer = Referee::rollOff(table, {});
+        QVERIFY(answer.legal);
+        QCOMPARE(answer.toRoll, table);
+        QCOMPARE(answer.starter, QString());
 
         const QVariantMap tied = round({roll(u"Ann"_s, 6), roll(u"Bob"_s, 2), roll(u"Cid"_s, 6)});
         answer = Referee::rollOff(table, {tied});
-        QCOMPARE(answer.value(u"toRoll"_s).toStringList(), (QStringList{u"Ann"_s, u"Cid"_s}));
-        QCOMPARE(answer.value(u"starter"_s).toString(), QString());
+        QCOMPARE(answer.toRoll, (QStringList{u"Ann"_s, u"Cid"_s}));
+        QCOMPARE(answer.starter, QString());
 
         answer = Referee::rollOff(table, {tied, round({roll(u"Ann"_s, 2), roll(u"Cid"_s, 5)})});
-        QVERIFY(answer.value(u"legal"_s).toBool());
-        QCOMPARE(answer.value(u"toRoll"_s).toStringList(), QStringList());
-        QCOMPARE(answer.value(u"starter"_s).toString(), u"Cid"_s);
+        QVERIFY(answer.legal);
+        QCOMPARE(answer.toRoll, QStringList());
+        QCOMPARE(answer.starter, u"Cid"_s);
         QVERIFY(ruleIds(answer).contains(u"game.roll-off"_s));
 
         // Bob was not tied: he does not roll again.
         answer =
             Referee::rollOff(table, {tied, round({roll(u"Ann"_s, 2), roll(u"Bob"_s, 6), roll(u"Cid"_s, 5)})});
-        QVERIFY(!answer.value(u"legal"_s).toBool());
+        QVERIFY(!answer.legal);
         QVERIFY(ruleIds(answer).contains(u"game.roll-off"_s));
-        QCOMPARE(answer.value(u"starter"_s).toString(), QString());
+        QCOMPARE(answer.starter, QString());
 
         // A die that cannot be read names its field.
         answer = Referee::rollOff(table, {round({roll(u"Ann"_s, 9)})});
-        QCOMPARE(answer.value(u"field"_s).toString(), u"rollOff[0].rolls[0].roll"_s);
+        QCOMPARE(answer.field, u"rollOff[0].rolls[0].roll"_s);
     }
 
     // The game and its roll are one row, written once: no roll-die action follows it.
@@ -109,8 +109,8 @@ private Q_SLOTS:
         QVERIFY(session.openFile(m_path));
         const QVariantList rolls{round({roll(u"Ann"_s, 6), roll(u"Bob"_s, 6), roll(u"Cid"_s, 2)}),
                                  round({roll(u"Ann"_s, 3), roll(u"Bob"_s, 5)})};
-        const QVariantMap verdict = session.newGame(setupWith(rolls, u"Bob"_s));
-        QVERIFY2(verdict.value(u"legal"_s).toBool(), qPrintable(ruleIds(verdict).join(u' ')));
+        const auto verdict = session.newGame(setupWith(rolls, u"Bob"_s));
+        QVERIFY2(verdict.legal, qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(ruleIds(verdict).contains(u"game.roll-off"_s));
         QCOMPARE(session.currentPlayer(), u"Bob"_s);
         QCOMPARE(session.history()->rowCount(), 0);
@@ -132,7 +132,7 @@ private Q_SLOTS:
         // A game whose starter was picked shows no roll.
         QVariantMap picked = setupWith({}, u"Cid"_s);
         picked.remove(u"rollOff"_s);
-        QVERIFY(session.newGame(picked).value(u"legal"_s).toBool());
+        QVERIFY(session.newGame(picked).legal);
         QCOMPARE(session.whoStarts(), arbiter::app::views::WhoStartsView());
     }
 
@@ -156,8 +156,8 @@ private Q_SLOTS:
         QFETCH(QString, starter);
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        const QVariantMap verdict = session.newGame(setupWith(rolls, starter));
-        QVERIFY(!verdict.value(u"legal"_s).toBool());
+        const auto verdict = session.newGame(setupWith(rolls, starter));
+        QVERIFY(!verdict.legal);
         QVERIFY2(ruleIds(verdict).contains(u"game.roll-off"_s), qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(!session.hasGame());
         QCOMPARE(session.games()->rowCount(), 0);
@@ -202,8 +202,7 @@ private Q_SLOTS:
                               {u"edition"_s, u"nightmare"_s},
                               {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
                                                           QVariantMap{{u"name"_s, u"Bob"_s}}}}})
-                    .value(u"legal"_s)
-                    .toBool());
+                    .legal);
         QCOMPARE(session.runAwayDice(false, true), QVariantList());
         const QList<QVariantMap> actions{
             {{u"kind"_s, u"gain-ride"_s},
@@ -218,8 +217,8 @@ private Q_SLOTS:
             {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}},
             {{u"kind"_s, u"resolve-combat"_s}}};
         for (const QVariantMap& action : actions) {
-            const QVariantMap verdict = session.perform(action);
-            QVERIFY2(verdict.value(u"legal"_s).toBool(), qPrintable(ruleIds(verdict).join(u' ')));
+            const auto verdict = session.perform(action);
+            QVERIFY2(verdict.legal, qPrintable(ruleIds(verdict).join(u' ')));
         }
         QCOMPARE(diceText(session.runAwayDice(false, true)),
                  (QStringList{u"fighter Ann Net Troll"_s, u"helper Bob Net Troll"_s, u"fighter Ann Gazebo"_s,

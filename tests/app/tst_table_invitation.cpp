@@ -335,8 +335,7 @@ private:
         auto session = std::make_unique<GameSession>();
         if (!session->openFile(path))
             qFatal("openFile: %s", qPrintable(session->fileError()));
-        if (!session->hasGame()
-            && !session->newGame(setupOf({u"Ann"_s, u"Bob"_s})).value(u"legal"_s).toBool())
+        if (!session->hasGame() && !session->newGame(setupOf({u"Ann"_s, u"Bob"_s})).legal)
             qFatal("the setup was refused");
         return session;
     }

@@ -85,10 +85,9 @@ const QVariantMap addEnraged{
 
 void perform(GameSession& session, const QVariantMap& action)
 {
-    const QVariantMap verdict = session.perform(action);
-    if (!verdict.value(u"recorded"_s).toBool())
-        fail(u"refused: %1 (%2)"_s.arg(action.value(u"kind"_s).toString(),
-                                       verdict.value(u"error"_s).toString()));
+    const auto verdict = session.perform(action);
+    if (!verdict.recorded)
+        fail(u"refused: %1 (%2)"_s.arg(action.value(u"kind"_s).toString(), verdict.error));
 }
 
 void undo(GameSession& session)
@@ -111,7 +110,7 @@ void buildMunchkinGame(GameSession& session)
         {u"players"_s, QVariantList{seat(u"Ann"_s, u"female"_s), seat(u"Bob"_s, u"male"_s),
                                     seat(u"Cid"_s, u"male"_s), seat(u"Dee"_s, u"female"_s)}},
         {u"starter"_s, u"Ann"_s}};
-    if (!session.newGame(setup).value(u"legal"_s).toBool())
+    if (!session.newGame(setup).legal)
         fail(u"the setup was refused"_s);
     for (const QVariantMap& action : {levelUp(u"Ann"_s, 6), levelUp(u"Bob"_s, 2), levelUp(u"Cid"_s, 1),
                                       gainItem(u"Ann"_s, u"Flaming Armor"_s, u"armor"_s, 2),
@@ -139,7 +138,7 @@ void buildPanicGame(GameSession& session)
         {u"players"_s,
          QVariantList{QVariantMap{{u"name"_s, u"Joan"_s}}, QVariantMap{{u"name"_s, u"Gloria"_s}},
                       QVariantMap{{u"name"_s, u"Marshall"_s}}, QVariantMap{{u"name"_s, u"Seth"_s}}}}};
-    if (!session.newGame(setup).value(u"legal"_s).toBool())
+    if (!session.newGame(setup).legal)
         fail(u"the Panic setup was refused"_s);
     int arc = 1;
     for (const QString& token : {u"Gazebo"_s, u"Net Troll"_s, u"Bullrog"_s, u"Pukachu"_s})
@@ -353,9 +352,9 @@ public:
                 m_app, [this] { return !shownItem(m_app, u"panicPreview"_s); }, u"the preview closed"_s);
         }
 
-        const QVariantMap moved = m_session.perform(QVariantMap{{u"kind"_s, u"panic-move-monsters"_s}});
-        if (!moved.value(u"recorded"_s).toBool())
-            fail(u"the Monsters did not move: "_s + moved.value(u"error"_s).toString());
+        const auto moved = m_session.perform(QVariantMap{{u"kind"_s, u"panic-move-monsters"_s}});
+        if (!moved.recorded)
+            fail(u"the Monsters did not move: "_s + moved.error);
         perform(m_session, panicPhase(u"place-monsters"_s));
         const QVariantList bag = m_session.panic().bagMonsters;
         if (bag.isEmpty())

@@ -108,9 +108,9 @@ int main(int argc, char* argv[])
     if (!dir.isValid() || !session.openFile(dir.filePath(u"dry-run.sqlite"_s)))
         fail(u"no log file: "_s + session.fileError());
     // The table's deck, as the script imports it into its own log before the app starts.
-    const QVariantMap imported = session.cards()->importPack(QUrl::fromLocalFile(pack));
-    if (!imported.value(u"legal"_s).toBool())
-        fail(u"the card pack was refused: "_s + imported.value(u"error"_s).toString());
+    const auto imported = session.cards()->importPack(QUrl::fromLocalFile(pack));
+    if (!imported.legal)
+        fail(u"the card pack was refused: "_s + imported.error);
     QQmlApplicationEngine engine;
     engine.addImportPath(u"qrc:/"_s);
     engine.setInitialProperties({{u"session"_s, QVariant::fromValue(&session)}});

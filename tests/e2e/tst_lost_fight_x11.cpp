@@ -220,10 +220,10 @@ private:
 
 bool recorded(GameSession& session, const QVariantMap& action)
 {
-    const QVariantMap verdict = session.perform(action);
-    if (!verdict.value(u"recorded"_s).toBool())
+    const auto verdict = session.perform(action);
+    if (!verdict.recorded)
         std::fprintf(stderr, "lost_fight_e2e: refused: %s\n", qPrintable(action.value(u"kind"_s).toString()));
-    return verdict.value(u"recorded"_s).toBool();
+    return verdict.recorded;
 }
 
 }  // namespace
@@ -259,14 +259,13 @@ int main(int argc, char* argv[])
                < 0)
         fail(u"the card pack could not be written"_s);
     pack.close();
-    if (!session.cards()->importPack(QUrl::fromLocalFile(pack.fileName())).value(u"legal"_s).toBool())
+    if (!session.cards()->importPack(QUrl::fromLocalFile(pack.fileName())).legal)
         fail(u"the card pack was refused"_s);
     // Ann, Bob and Cid; Ann at Level 3 with a Club, her turn.
     const QVariantList players{QVariantMap{{u"name"_s, u"Ann"_s}}, QVariantMap{{u"name"_s, u"Bob"_s}},
                                QVariantMap{{u"name"_s, u"Cid"_s}}};
     if (!session.newGame({{u"name"_s, u"Lost fight"_s}, {u"edition"_s, u"deluxe"_s}, {u"players"_s, players}})
-             .value(u"legal"_s)
-             .toBool()
+             .legal
         || !recorded(session, {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Ann"_s}, {u"amount"_s, 2}})
         || !recorded(
             session,

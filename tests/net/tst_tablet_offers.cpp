@@ -71,9 +71,9 @@ private:
         m_session = std::make_unique<GameSession>();
         if (!m_session->openFile(m_dir.filePath(u"offers-%1.sqlite"_s.arg(++m_files))))
             return false;
-        const QVariantMap created = m_session->newGame(setupOf(family));
-        if (!created.value(u"legal"_s).toBool()) {
-            qWarning("new game refused: %s", qPrintable(QJsonDocument::fromVariant(created).toJson()));
+        const auto created = m_session->newGame(setupOf(family));
+        if (!created.legal) {
+            qWarning("new game refused: %s", qPrintable(created.summary()));
             return false;
         }
         m_session->invitation()->setPreferredPort(0);
@@ -178,7 +178,7 @@ private Q_SLOTS:
         troll.name = u"Net Troll"_s;
         troll.level = 10;
         troll.treasures = 3;
-        QVERIFY(m_session->perform(MunchkinActions::startCombat(troll)).value(u"recorded"_s).toBool());
+        QVERIFY(m_session->perform(MunchkinActions::startCombat(troll)).recorded);
         const auto bob = seated(u"Bob"_s);
         const auto cid = seated(u"Cid"_s);
         QVERIFY(bob && cid);
@@ -210,13 +210,13 @@ private Q_SLOTS:
         MonsterCard troll;
         troll.name = u"Net Troll"_s;
         troll.level = 10;
-        QVERIFY(m_session->perform(MunchkinActions::startCombat(troll)).value(u"recorded"_s).toBool());
+        QVERIFY(m_session->perform(MunchkinActions::startCombat(troll)).recorded);
         const auto bob = seated(u"Bob"_s);
         QVERIFY(bob);
         bob->sendJson({{u"type"_s, u"offer"_s}});
         QTRY_VERIFY(item(u"acceptOffer_Bob"_s));
         // Ann fights alone and loses: once the fight is judged no help can come, and the card goes.
-        QVERIFY(m_session->perform(MunchkinActions::resolveCombat()).value(u"recorded"_s).toBool());
+        QVERIFY(m_session->perform(MunchkinActions::resolveCombat()).recorded);
         QTRY_VERIFY(!m_card->isVisible());
         QVERIFY(m_session->invitation()->server().offers().value(u"offers"_s).toArray().isEmpty());
     }
@@ -229,9 +229,9 @@ private Q_SLOTS:
         for (const auto& [token, arc] :
              {std::pair{u"Gazebo"_s, 5}, std::pair{u"Net Troll"_s, 1}, std::pair{u"Large Angry Chicken"_s, 3},
               std::pair{u"Shrieking Geek"_s, 6}})
-            QVERIFY(m_session->perform(panic.placeMonster(token, arc, false)).value(u"recorded"_s).toBool());
-        QVERIFY(m_session->perform(panic.discardDraw(0, false, false, {})).value(u"recorded"_s).toBool());
-        QVERIFY(m_session->perform(panic.nextPhase(u"play-cards"_s)).value(u"recorded"_s).toBool());
+            QVERIFY(m_session->perform(panic.placeMonster(token, arc, false)).recorded);
+        QVERIFY(m_session->perform(panic.discardDraw(0, false, false, {})).recorded);
+        QVERIFY(m_session->perform(panic.nextPhase(u"play-cards"_s)).recorded);
         const auto bob = seated(u"Bob"_s);
         QVERIFY(bob);
         bob->sendJson({{u"type"_s, u"offer"_s}, {u"what"_s, u"my Archer card"_s}});

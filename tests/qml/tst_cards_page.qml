@@ -255,7 +255,7 @@ TestCase {
         tryVerify(() => page.cardCount === 0, 1000, "a new game file lists another file's cards");
         const imported = page.importPack("file://" + pack);
         verify(imported.legal && !imported.error, JSON.stringify(imported));
-        compare(imported.added, 1);
+        compare(imported.message, "Imported 1 card.");
         tryVerify(() => page.cardCount === 1, 1000);
         compare(child(page, "cardName_0").text, "Net Troll");
         compare(message.text, imported.message);

@@ -14,7 +14,8 @@
 
 #include "app/core/session_core.h"
 #include "app/net/table_server.h"
-#include "app/verdict_views.h"
+#include "app/views/gadget_json.h"
+#include "app/views/verdict_view.h"
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 
@@ -137,7 +138,7 @@ int main(int argc, char** argv)
                 return;
             }
             const app::SessionVerdict verdict = core.perform(*action);
-            QJsonObject answer = QJsonObject::fromVariantMap(app::verdictMap(verdict));
+            QJsonObject answer = app::views::jsonOf(app::views::verdictView(verdict));
             answer.insert(u"seq"_s, verdict.seq);
             answer.insert(u"head"_s, core.head());
             say(answer);
