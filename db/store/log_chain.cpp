@@ -8,6 +8,7 @@
 #include <openssl/evp.h>
 
 #include <algorithm>
+#include <charconv>
 #include <string>
 #include <vector>
 
@@ -246,14 +247,34 @@ QList<Leaf> leavesOf(const QList<ActionRow>& rows)
     return leaves;
 }
 
+QByteArray inputsUtf8(const AnchorInputs& inputs)
+{
+    // Written straight into UTF-8 (each append writes it): no QString::number, no conversion of the
+    // whole text.
+    QByteArray text;
+    text.reserve(48 + inputs.createdAt.size() * 3 + inputs.leaves.size() * 72);
+    const auto number = [&text](qint64 value) {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        text.append(digits, end - digits);
+    };
+    number(inputs.head);
+    text += ' ';
+    number(inputs.tip);
+    text += ' ';
+    text += inputs.createdAt.toUtf8();
+    for (const Leaf& leaf : inputs.leaves) {
+        text += ' ';
+        number(leaf.seq);
+        text += ':';
+        text += leaf.hash.toUtf8();
+    }
+    return text;
+}
+
 QString inputsText(const AnchorInputs& inputs)
 {
-    QString text =
-        QString::number(inputs.head) + u' ' + QString::number(inputs.tip) + u' ' + inputs.createdAt;
-    text.reserve(text.size() + inputs.leaves.size() * 72);
-    for (const Leaf& leaf : inputs.leaves)
-        text += u' ' + QString::number(leaf.seq) + u':' + leaf.hash;
-    return text;
+    return QString::fromUtf8(inputsUtf8(inputs));
 }
 
 std::optional<AnchorInputs> readInputs(QStringView text)

@@ -52,6 +52,7 @@ QList<Leaf> leavesOf(const QList<ActionRow>& rows);
 // games.anchor_of: "head tip created_at seq:hash seq:hash ...", one space between; nullopt when the
 // text does not read so.
 QString inputsText(const AnchorInputs& inputs);
+QByteArray inputsUtf8(const AnchorInputs& inputs);  // the same text in UTF-8, as the file holds it
 std::optional<AnchorInputs> readInputs(QStringView text);
 
 // A snapshot's own checksum (format 2 on): catches a damaged snapshot, not a forged one.

@@ -364,7 +364,7 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     inputs.head = seq;
     inputs.tip = seq;
     const QByteArray anchorText = chain::anchor(base.value().genesis, inputs).toUtf8();
-    const QByteArray inputsText = chain::inputsText(inputs).toUtf8();
+    const QByteArray inputsText = chain::inputsUtf8(inputs);
     {
         StoreResult<sqlite3_stmt*> prepared = d->appendRow.on(
             db,
@@ -409,6 +409,13 @@ StoreResult<qint64> LogStore::append(qint64 game, const NewActionRow& action,
     }
     if (auto error = transaction.commit())
         return *error;
+    // What the game's row now holds, for the next append's compare (AnchorMemo).
+    if (d->anchorMemo && d->anchorMemo->game == game) {
+        d->anchorMemo->anchorOf = inputsText;
+        d->anchorMemo->anchor = anchorText;
+        d->anchorMemo->recorded = std::move(inputs);
+        d->anchorMemo->anchorMatches = true;
+    }
     return seq;
 }
 

@@ -21,8 +21,8 @@ using detail::run;
 bool LogStore::Private::AppendBase::anchored() const
 {
     // The highest seq is always a leaf: rows cut from the end, or a row added, break this too.
-    if (!recorded || recorded->createdAt != createdAt || recorded->head != parent || recorded->tip != tip
-        || anchor != chain::anchor(genesis, *recorded).toUtf8())
+    if (!recorded || !anchorMatches || recorded->createdAt != createdAt || recorded->head != parent
+        || recorded->tip != tip)
         return false;
     const QList<chain::Leaf>& leaves = recorded->leaves;
     return lastSeq == 0
@@ -60,10 +60,45 @@ StoreResult<LogStore::Private::AppendBase> LogStore::Private::appendBase(sqlite3
         base.anchor = detail::columnBytes(select, 2);
         base.lastSeq = sqlite3_column_int64(select, 3);  // 0 when the game has no row (NULL)
         base.lastHash = detail::columnBytes(select, 4);
-        base.genesis = chain::genesis(detail::text16Of(select, 5), detail::text16Of(select, 6),
-                                      detail::text16Of(select, 7).toUtf8());
-        base.createdAt = detail::text16Of(select, 8);
-        base.recorded = chain::readInputs(detail::text16Of(select, 9));
+        // Columns 5 to 9 and the anchor as the file holds them, against what the last append read.
+        const auto same = [select](int column, const QByteArray& memo) {
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(select, column));
+            return (text == nullptr) == memo.isNull()
+                   && QByteArrayView(text, text ? sqlite3_column_bytes(select, column) : 0) == memo;
+        };
+        if (anchorMemo && anchorMemo->game == game && same(5, anchorMemo->uuid)
+            && same(6, anchorMemo->edition) && same(7, anchorMemo->setup) && same(8, anchorMemo->createdAt)
+            && same(9, anchorMemo->anchorOf) && base.anchor == anchorMemo->anchor
+            && base.anchor.isNull() == anchorMemo->anchor.isNull()) {
+            base.genesis = anchorMemo->genesis;
+            base.createdAt = anchorMemo->createdAtText;
+            base.recorded = anchorMemo->recorded;
+            base.anchorMatches = anchorMemo->anchorMatches;
+        } else {
+            AnchorMemo memo{game,
+                            detail::columnBytes(select, 5),
+                            detail::columnBytes(select, 6),
+                            detail::columnBytes(select, 7),
+                            detail::columnBytes(select, 8),
+                            detail::columnBytes(select, 9),
+                            base.anchor,
+                            {},
+                            {},
+                            {},
+                            false};
+            // Each text as Qt SQL reads it (through SQLite's UTF-16), as the checks on open do.
+            base.genesis = chain::genesis(detail::text16Of(select, 5), detail::text16Of(select, 6),
+                                          detail::text16Of(select, 7).toUtf8());
+            base.createdAt = detail::text16Of(select, 8);
+            base.recorded = chain::readInputs(detail::text16Of(select, 9));
+            base.anchorMatches =
+                base.recorded && base.anchor == chain::anchor(base.genesis, *base.recorded).toUtf8();
+            memo.genesis = base.genesis;
+            memo.createdAtText = base.createdAt;
+            memo.recorded = base.recorded;
+            memo.anchorMatches = base.anchorMatches;
+            anchorMemo = std::move(memo);
+        }
     }
     if (base.parent == 0) {
         base.parentHash = base.genesis;
@@ -117,6 +152,7 @@ StoreResult<LogStore::Private::AppendBase> LogStore::Private::cursorBase(qint64 
                                   select.value(7).toString().toUtf8());
     base.createdAt = select.value(8).toString();
     base.recorded = chain::readInputs(select.value(9).toString());
+    base.anchorMatches = base.recorded && base.anchor == chain::anchor(base.genesis, *base.recorded).toUtf8();
     select.finish();
     return base;
 }

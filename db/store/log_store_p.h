@@ -63,10 +63,24 @@ struct LogStore::Private {
         QString createdAt;  // as the file holds it
         // games.anchor_of; nullopt when it does not read.
         std::optional<chain::AnchorInputs> recorded;
+        bool anchorMatches = false;  // anchor is chain::anchor(genesis, *recorded)
         // The anchor is the one games.anchor_of makes, which holds the game row's created_at and cursors
         // and its last row as a leaf.
         bool anchored() const;
     };
+    // What the last append worked out from its game's row, and the bytes it worked it out from: the next
+    // append that reads the very same bytes (the usual case: nobody else wrote) takes the genesis, the
+    // parsed anchor_of and whether the anchor matches from here instead of hashing the setup, parsing
+    // anchor_of and hashing the anchor again. Whatever changed in the file shows as other bytes.
+    struct AnchorMemo {
+        qint64 game = 0;
+        QByteArray uuid, edition, setup, createdAt, anchorOf, anchor;  // as the file holds them
+        QString genesis;
+        QString createdAtText;
+        std::optional<chain::AnchorInputs> recorded;
+        bool anchorMatches = false;
+    };
+    std::optional<AnchorMemo> anchorMemo;
     StoreResult<AppendBase> appendBase(sqlite3* db, qint64 game);
     // Inside a head move's transaction: the game's row as an AppendBase (no last row, no parent hash).
     StoreResult<AppendBase> cursorBase(qint64 game);
