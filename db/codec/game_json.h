@@ -42,6 +42,8 @@ QJsonObject stateToJson(const rules::game::GameState& state);
 std::optional<rules::game::GameState> stateFromJson(JsonReader& reader);
 
 QJsonObject verdictToJson(const rules::Verdict& verdict);  // {"legal": ..., "reasons": [...]}
+// compact(verdictToJson(verdict)), written without building the object: what an append stores.
+QByteArray verdictJson(const rules::Verdict& verdict);
 
 // A Curse, {name, combatBonus}: in a gain-curse action and on a player of the state.
 QJsonObject toJson(const rules::game::Curse& curse);

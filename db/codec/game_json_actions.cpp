@@ -299,15 +299,16 @@ game::Action readKind(JsonReader& reader)
     return action;
 }
 
+// A kind's fields as an object; actionToJson() adds "kind".
 template <typename Kind>
-void writeKind(QJsonObject& object, const Kind& action)
+QJsonObject fieldsOf(const Kind& action)
 {
     if constexpr (ReadByHand<Kind>) {
+        QJsonObject object;
         write(object, action);
+        return object;
     } else {
-        const QJsonObject fields = writeDescribed(action);
-        for (auto field = fields.begin(); field != fields.end(); ++field)
-            object.insert(field.key(), field.value());
+        return writeDescribed(action);
     }
 }
 
@@ -323,8 +324,10 @@ constexpr auto readers = makeReaders(std::make_index_sequence<std::variant_size_
 
 QJsonObject actionToJson(const game::Action& action)
 {
-    QJsonObject object{{u"kind"_s, toQString(game::kindName(action))}};
-    action.visit([&object](const auto& kind) { writeKind(object, kind); });
+    // Added to the fields' own object, not copied field by field into a new one: a QJsonObject keeps its
+    // keys in order, so the bytes are the same.
+    QJsonObject object = action.visit([](const auto& kind) { return fieldsOf(kind); });
+    object.insert(u"kind"_s, toQString(game::kindName(action)));
     return object;
 }
 

@@ -346,7 +346,7 @@ StoreResult<Recorded> GameLog::recordOnce(const game::Action& action)
     row.format = game::actionFormatVersion;
     row.payload = compact(actionToJson(action));
     row.dice = diceJson(action);
-    row.verdict = compact(verdictToJson(result.verdict));
+    row.verdict = verdictJson(result.verdict);
     row.recordedAt = QDateTime::currentDateTimeUtc();
     const std::size_t count = m_headIndex + 1;
     std::optional<SnapshotRow> snapshot;

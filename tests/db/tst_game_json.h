@@ -30,5 +30,7 @@ private slots:
     void malformedState_data();
     void malformedState();
     void verdict();
+    void verdictBytes_data();
+    void verdictBytes();
     void replaySpeed();
 };

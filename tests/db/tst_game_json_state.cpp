@@ -18,6 +18,8 @@ namespace mk = rules::munchkin;
 namespace game = rules::game;
 namespace act = rules::game::actions;
 
+Q_DECLARE_METATYPE(arbiter::rules::Verdict)
+
 void TestGameJson::setupRoundTrip()
 {
     game::GameSetup setup;
@@ -189,6 +191,35 @@ void TestGameJson::verdict()
                                      {u"text"_s, u"It is Bob's turn."_s}}}));
     QCOMPARE(db::verdictToJson(rules::Verdict{}),
              (QJsonObject{{u"legal"_s, true}, {u"reasons"_s, QJsonArray{}}}));
+}
+
+void TestGameJson::verdictBytes_data()
+{
+    QTest::addColumn<rules::Verdict>("verdict");
+    const auto refused = [](std::vector<rules::Reason> reasons) {
+        rules::Verdict verdict;
+        verdict.legal = false;
+        verdict.reasons = std::move(reasons);
+        return verdict;
+    };
+    QTest::addRow("legal, no reason") << rules::Verdict{};
+    QTest::addRow("legal, two reasons") << rules::Verdict{
+        true,
+        {{"combat.monsters-win-ties", "Ann (level 4) loses to the Net Troll (10)."}, {"game.turn", "ok"}}};
+    QTest::addRow("refused") << refused({{"game.not-your-turn", "It is Bob's turn.", true}});
+    QTest::addRow("refusing and not")
+        << refused({{"a.b", "first"}, {"c.d", "second", true}, {"e.f", "", false}});
+    QTest::addRow("escapes") << refused({{"x", "a \"quoted\" \\ back\nslash\ttab\r\b\f", true}});
+    QTest::addRow("control characters") << refused({{"x", std::string("\x01 \x1f \x7f end"), true}});
+    QTest::addRow("non-ASCII") << rules::Verdict{true, {{"x", "Ann’s Élan, 𝄞 and ☃"}}};
+    QTest::addRow("not UTF-8") << rules::Verdict{true, {{"x", "bad \xff\xfe bytes \xc3"}}};
+}
+
+void TestGameJson::verdictBytes()
+{
+    // What an append stores is written by hand: byte for byte what the QJsonObject route writes.
+    QFETCH(rules::Verdict, verdict);
+    QCOMPARE(db::verdictJson(verdict), db::compact(db::verdictToJson(verdict)));
 }
 
 void TestGameJson::replaySpeed()
