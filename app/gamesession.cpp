@@ -67,7 +67,7 @@ GameSession::GameSession(QObject* parent)
     connect(&m_core, &SessionCore::storeFailed, this, [this](const QString& message, const QString& field) {
         setLastVerdict(failure(message, field));
     });
-    showChange(allAreas, 0);
+    showChange(allAreas);
 }
 
 GameSession::~GameSession() = default;
@@ -417,22 +417,14 @@ void GameSession::setLastVerdict(views::VerdictView verdict)
     Q_EMIT lastVerdictChanged();
 }
 
-void GameSession::showChange(Areas areas, qint64 head)
+void GameSession::showChange(Areas areas)
 {
     if (areas == Areas(Area::Cards))
         return;  // the card library alone: `cards` follows the core itself, no view of the game changed
     const game::GameState* state = m_core.state();
-    if (areas.testFlag(Area::Game)) {
-        m_contexts.forget();
-        if (state)
-            rememberOpenGame();
-    }
-    if (state)
-        m_contexts.remember(head, *state);
+    if (areas.testFlag(Area::Game) && state)
+        rememberOpenGame();
     m_stateMap.reset();
-    // A game opened anew is judged anew: another file's game may have the same id and head.
-    if (areas.testFlag(Area::Game))
-        m_legalNowGame = -1;
     // Who fights is on the players' cards, and the fight's strengths follow the table.
     const bool table = areas & (Area::Game | Area::Table);
     const bool tableOrCombat = table || areas.testFlag(Area::Combat);

@@ -14,7 +14,6 @@
 // `panic` view), historyChanged; a page listens to the areas it shows. stateChanged follows every change
 // of the open game, for dialogs whose preview depends on the whole state.
 
-#include "action_contexts.h"
 #include "action_request.h"
 #include "cardlibrarymodel.h"
 #include "gamesmodel.h"
@@ -90,17 +89,15 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
     // The combat in progress as the referee judges it now (see combat()).
     Q_PROPERTY(arbiter::app::views::CombatView combat READ combat NOTIFY combatChanged)
-    // What the referee lets the table do now (session_legal.h): {kind: {available, players, reasons}} for
-    // each kind of the family's table ("start-combat", "apply-bad-stuff", "panic-hit"...), and whom the
-    // monsters caught (a lost fight's fighter and helper, or those a failed run caught): Bad Stuff and death
-    // default to them.
-    Q_PROPERTY(QVariantMap legalNow READ legalNow NOTIFY stateChanged)
+    // What the referee lets the table do now (app/views/legal_view.h): `legalNow.kinds[ActionKind.SellItems]`
+    // says whether, by whom and why not; `caught` whom the monsters caught (a lost fight's fighter and
+    // helper, or those a failed run caught): Bad Stuff and death default to them.
+    Q_PROPERTY(arbiter::app::views::LegalNowView legalNow READ legalNow NOTIFY stateChanged)
     Q_PROPERTY(QStringList caught READ caught NOTIFY stateChanged)
-    // A lost fight until it is settled (session_settling.h): {open, running, caught: [{player, monsters:
-    // [{name, badStuff, death}], settled, dead, bodyLooted, deathLikely}], unsettled, bodies}. The combat
-    // page stays while `open`: every runner caught has Bad Stuff, a death or "no Bad Stuff" recorded, and
-    // the bodies of those who died are looted.
-    Q_PROPERTY(QVariantMap settling READ settling NOTIFY stateChanged)
+    // A lost fight until it is settled (app/views/settling_view.h). The combat page stays while `open`: every
+    // runner caught has Bad Stuff, a death or "no Bad Stuff" recorded, and the bodies of those who died are
+    // looted.
+    Q_PROPERTY(arbiter::app::views::SettlingView settling READ settling NOTIFY stateChanged)
     // A Munchkin Panic game's table (app/views/panic_view.h); inactive for a card game.
     Q_PROPERTY(arbiter::app::views::PanicView panic READ panic NOTIFY panicChanged)
     // The verdict of the last perform(), undo() or redo(), for a banner.
@@ -236,9 +233,9 @@ public:
     // The fight as a typed view (app/views/combat_view.h); inactive without a fight.
     views::CombatView combat() const { return m_combat; }
     views::PanicView panic() const { return m_panic; }
-    QVariantMap legalNow();
-    QStringList caught();
-    QVariantMap settling();
+    views::LegalNowView legalNow() const { return m_views.legalNow(); }
+    QStringList caught() const { return m_views.legalNow().caught; }
+    views::SettlingView settling() const { return m_views.settling(); }
     views::VerdictView lastVerdict() const { return m_lastVerdict; }
     views::WhoStartsView whoStarts() const;
     QVariantMap gameOptions() const;
@@ -268,7 +265,7 @@ private:
     static QString lastOpenedKey(const QString& path);
     void rememberOpenGame();
     // The core announced a change: the views of those areas are rebuilt, then their signals emitted.
-    void showChange(Areas areas, qint64 head);
+    void showChange(Areas areas);
     QString colourOf(const QString& player, int seat) const;
     // Undo, redo or undo to here, then the banner names the action it concerned.
     bool moveHead(const std::function<SessionVerdict()>& move, const QString& label, bool nameTheUndone);
@@ -279,24 +276,11 @@ private:
     // change before the faces that read it.
     views::HeadViews m_views{m_core};
     views::CombatView m_combat;  // as last shown, so an unchanged fight is not announced
-    // legalNow and caught as of (game, head), made when read (session_legal.cpp).
-    void refreshLegalNow();
-    // The runners the run being settled caught, and whether each is settled yet (session_settling.cpp).
-    std::vector<rules::game::CaughtRunner> settlingOfLastRun();
-    // The card library's Bad Stuff text for a monster of the open game's edition; "" when it has none.
-    QString libraryBadStuff(const QString& monster);
-    qint64 m_legalNowGame = -1;
-    qint64 m_legalNowHead = -1;
-    QVariantMap m_legalNowMap;
-    QStringList m_caught;
-    QVariantMap m_settlingMap;
-    views::PanicView m_panic;  // as last shown, so an unchanged table is not announced
+    views::PanicView m_panic;    // as last shown, so an unchanged table is not announced
     views::VerdictView m_lastVerdict;
-    // Who was acting after each recorded action, for the words of the next one (action_contexts.h).
-    ActionContexts m_contexts{m_core};
     GamesModel m_games;
     PlayersModel m_players;
-    HistoryModel m_history{m_core, m_contexts, m_views};
+    HistoryModel m_history{m_core, m_views.contexts(), m_views};
     CardLibraryModel m_cards{this};  // after m_core, whose changes it follows
     // Last, so it goes first: its server drives m_core. A child too, so QML never takes it for its own.
     std::unique_ptr<TableInvitation> m_invitation;

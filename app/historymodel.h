@@ -4,7 +4,7 @@
 // tell when replayed (what one changed, each player's level turn by turn). The rows follow the session's
 // core (core/session_core.h, the one owner of the history) from the first time someone shows them.
 
-#include "action_contexts.h"
+#include "app/views/action_contexts.h"
 #include "rowlistmodel.h"
 
 #include "app/core/areas.h"

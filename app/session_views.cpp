@@ -96,25 +96,6 @@ QList<PlayerRow> playerRows(const game::GameState& state, const QHash<QString, Q
     return rows;
 }
 
-ActionContext contextOf(const game::GameState& state)
-{
-    ActionContext context;
-    if (state.current < state.players.size())
-        context.current = qs(state.players[state.current].name);
-    if (state.family == game::Family::Munchkin)
-        context.edition = state.edition;
-    if (state.combat) {
-        context.fighter = qs(state.combat->fighter);
-        context.helper = state.combat->helper ? qs(*state.combat->helper) : QString();
-        for (const mk::Monster& monster : state.combat->monsters)
-            context.monsters.append(qs(monster.name));
-        if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state);
-            result && result->verdict.legal && !state.combat->runningAway)
-            context.outcome = result->outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s;
-    }
-    return context;
-}
-
 QStringList describeChanges(const game::GameState& before, const game::GameState& after)
 {
     if (before.panic && after.panic) {

@@ -3,12 +3,15 @@
 // `session.combat.monsters[0].name` or `session.playerDetails(name).items[0].counts` from a typed value, and
 // a misspelt property is a warning QML can name.
 
+#include "app/views/action_kind.h"
 #include "app/views/combat_view.h"
+#include "app/views/legal_view.h"
 #include "app/views/panic_hit_view.h"
 #include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
+#include "app/views/settling_view.h"
 #include "app/views/verdict_view.h"
 #include "app/views/who_starts_view.h"
 
@@ -136,11 +139,12 @@ struct WhoStartsViewForeign {
 };
 
 // The phases of a Munchkin Panic turn as an enum QML compares with: `panic.phase === PanicPhase.PlayCards`.
-namespace PanicPhaseForeign {
-Q_NAMESPACE
-QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicPhases)
-QML_NAMED_ELEMENT(PanicPhase)
-}  // namespace PanicPhaseForeign
+class PanicPhaseQml : public QObject {
+    Q_OBJECT
+    QML_NAMED_ELEMENT(PanicPhase)
+    QML_UNCREATABLE("PanicPhase only names the phases of a Munchkin Panic turn.")
+    QML_EXTENDED_NAMESPACE(arbiter::app::views::PanicPhases)
+};
 
 struct SpaceViewForeign {
     Q_GADGET
@@ -164,11 +168,12 @@ struct PanicMoveViewForeign {
 };
 
 // What happens as Monsters move, as an enum QML compares with: `event.type === PanicEvent.WallDestroyed`.
-namespace PanicEventForeign {
-Q_NAMESPACE
-QML_FOREIGN_NAMESPACE(arbiter::app::views::PanicEvents)
-QML_NAMED_ELEMENT(PanicEvent)
-}  // namespace PanicEventForeign
+class PanicEventQml : public QObject {
+    Q_OBJECT
+    QML_NAMED_ELEMENT(PanicEvent)
+    QML_UNCREATABLE("PanicEvent only names what happens as Monsters move.")
+    QML_EXTENDED_NAMESPACE(arbiter::app::views::PanicEvents)
+};
 
 // The referee's answers (app/views/verdict_view.h, panic_hit_view.h, who_starts_view.h).
 struct VerdictViewForeign {
@@ -230,6 +235,43 @@ struct RollOffRulingViewForeign {
     Q_GADGET
     QML_FOREIGN(arbiter::app::views::RollOffRulingView)
     QML_VALUE_TYPE(rollOffRulingView)
+};
+
+// What the table may do now and a lost fight being settled (legal_view.h, settling_view.h).
+struct KindNowViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::KindNowView)
+    QML_VALUE_TYPE(kindNowView)
+};
+struct LegalNowViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::LegalNowView)
+    QML_VALUE_TYPE(legalNowView)
+};
+struct CatchingMonsterViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CatchingMonsterView)
+    QML_VALUE_TYPE(catchingMonsterView)
+};
+struct CaughtRunnerViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::CaughtRunnerView)
+    QML_VALUE_TYPE(caughtRunnerView)
+};
+struct SettlingViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::SettlingView)
+    QML_VALUE_TYPE(settlingView)
+};
+
+// The kinds of action as an enum QML compares with and indexes by: `legalNow.kinds[ActionKind.SellItems]`. An
+// uncreatable object type extended by the enum's namespace, not a foreign namespace: qmllint 6.4 resolves
+// the enums of the one and not of the other.
+class ActionKindQml : public QObject {
+    Q_OBJECT
+    QML_NAMED_ELEMENT(ActionKind)
+    QML_UNCREATABLE("ActionKind only names the kinds of action.")
+    QML_EXTENDED_NAMESPACE(arbiter::app::views::ActionKinds)
 };
 
 }  // namespace arbiter::app

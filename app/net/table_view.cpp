@@ -1,7 +1,6 @@
 #include "table_view.h"
 
 #include "app/action_text.h"
-#include "app/session_legal.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"
 #include "app/views/panic_view.h"
@@ -10,7 +9,6 @@
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
 #include "rules/game/apply.h"
-#include "rules/game/legal_now.h"
 #include "rules/game/setup.h"
 
 #include <algorithm>
@@ -25,7 +23,6 @@ void TableView::forgetGame()
     m_game = -1;
     m_viewHead = -1;
     m_view = {};
-    m_contexts.forget();
 }
 
 const QJsonObject& TableView::view()
@@ -42,7 +39,6 @@ const QJsonObject& TableView::view()
     if (!state)
         return m_view;
     const QHash<QString, QString>& colours = m_views.colours();
-    m_contexts.remember(m_viewHead, *state);
 
     QJsonArray players;
     for (std::size_t seat = 0; seat < state->players.size(); ++seat) {
@@ -71,7 +67,7 @@ const QJsonObject& TableView::view()
         {u"players"_s, players},
         {u"winners"_s, winners},
         {u"combat"_s, views::jsonOf(m_views.combat())},
-        {u"legal"_s, QJsonObject::fromVariantMap(legalNowView(game::legalNow(*state)))},
+        {u"legal"_s, views::jsonOf(m_views.legalNow())},
         {u"history"_s, recentHistory()},
     };
     if (panic) {
@@ -97,7 +93,7 @@ QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
 QString TableView::describeEntry(const db::HistoryEntry& entry)
 {
     const std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
-    return action ? describeAction(*action, m_contexts.before(entry))
+    return action ? describeAction(*action, m_views.contexts().before(entry))
                   : describeAction(entry.action, entry.format);
 }
 

@@ -1,9 +1,8 @@
 #pragma once
 // What a phone draws: the open game at head as one JSON object (docs/phones.md, "The view"), made of the
-// tablet's own views of the state, and the actions of a catch-up in words. Kept per game, so the words
-// of an action know who was fighting when it was recorded.
+// tablet's own views of the state (HeadViews: the same values, legality and words as the tablet's), and the
+// actions of a catch-up in words.
 
-#include "app/action_contexts.h"
 #include "app/core/session_core.h"
 #include "app/session_views.h"
 #include "app/views/head_views.h"
@@ -19,7 +18,7 @@ public:
     // How many actions of the line the view's history lists, newest first.
     static constexpr int historyLength = 30;
 
-    TableView(SessionCore& core, views::HeadViews& views) : m_core(core), m_views(views) {}
+    TableView(SessionCore& core, const views::HeadViews& views) : m_core(core), m_views(views) {}
 
     // The table at the core's head; built once per head.
     const QJsonObject& view();
@@ -33,11 +32,11 @@ private:
     QJsonArray recentHistory();
 
     SessionCore& m_core;
-    views::HeadViews& m_views;  // the fight and the Panic table, as the tablet shows them
+    const views::HeadViews&
+        m_views;  // the fight, the Panic table, legality and who acted, as the tablet has them
     qint64 m_game = -1;
     qint64 m_viewHead = -1;
     QJsonObject m_view;
-    ActionContexts m_contexts{m_core};  // who acted before each action, for its words
 };
 
 }  // namespace arbiter::app::net

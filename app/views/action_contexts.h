@@ -1,16 +1,36 @@
 #pragma once
 // Who was acting before each action of the open game, for the words of its history: an action such as
 // run-away or resolve-combat names neither the fighter nor the monsters, the state before it does
-// (ActionContext, session_views.h). Learnt as the game goes (remember()), or from one replay of the log
-// when a row's parent is not known yet (a game just opened, rows another writer added). The tablet's
-// history and its fight view (GameSession) and the phones' view (TableView) each keep one.
+// (ActionContext). Learnt as the game goes (remember()), or from one replay of the log
+// when a row's parent is not known yet (a game just opened, rows another writer added). One per session, in
+// its HeadViews (head_views.h): the tablet's history, the settling of a run and the phones' history read it.
 
 #include "app/core/session_core.h"
-#include "session_views.h"
+#include "rules/game/state.h"
+#include "rules/munchkin/edition.h"
 
 #include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace arbiter::app {
+
+// Who was acting in a state, for the words of the next action: actions such as start-combat or run-away
+// do not name the current player or the fighter, since the state says who they are.
+struct ActionContext {
+    QString current;
+    QString fighter;
+    QString helper;
+    QStringList monsters;  // the fight's monsters by index
+    // How the fight would end if nobody played another card: "win" (the players'), "lose", or "" without
+    // a fight to judge. What resolve-combat then settles, for its words.
+    QString outcome;
+    // The card games' edition, so a run-away's words can say which roll escaped; nullopt in Panic.
+    std::optional<rules::munchkin::Edition> edition;
+};
+ActionContext contextOf(const rules::game::GameState& state);
 
 class ActionContexts {
 public:

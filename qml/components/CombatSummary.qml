@@ -20,7 +20,7 @@ Pane {
     readonly property bool claiming: countdown.running
     // The kill was claimed and a card was played meanwhile.
     property bool claimCalledOff: false
-    // Whether the referee takes the fight's resolution now (legalNow["resolve-combat"]).
+    // Whether the referee takes the fight's resolution now (legalNow.kinds[ActionKind.ResolveCombat]).
     property bool resolvable: false
 
     readonly property bool running: summary.combat.runningAway === true

@@ -32,16 +32,12 @@ Pane {
     readonly property var move: result.move ?? ({})
     // An event the castle or its defenders lose by, shown in the refusal colour.
     function isLoss(type) {
-        // The linter of Qt 6.4 does not find this module's enum namespace in a function here (it does in a binding
-        // of PanicTurnBar); the name is registered and resolves when the page runs (tst_panic.qml).
-        // qmllint disable unqualified
         switch (type) {
         case PanicEvent.WallDestroyed:
         case PanicEvent.TowerDestroyed:
         case PanicEvent.MonsterKilled:
             return true;
         }
-        // qmllint enable unqualified
         return false;
     }
     readonly property var pending: move.pending ?? []

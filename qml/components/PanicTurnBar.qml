@@ -27,7 +27,7 @@ Pane {
     // Whether the referee would take an action of this kind now (session.legalNow): the buttons of the
     // turn are offered only then.
     function available(kind) {
-        const now = bar.session ? bar.session.legalNow[kind] : undefined;
+        const now = bar.session ? bar.session.legalNow.kinds[kind] : undefined;
         return now !== undefined && now.available === true;
     }
 
@@ -160,7 +160,7 @@ Pane {
                 objectName: "panicPlaceButton"
                 visible: bar.settingUp || bar.panic.phase === PanicPhase.PlaceMonsters
                 // Once the Forest is full nothing more comes out of the bag this turn.
-                enabled: bar.available("panic-place-monster") || bar.available("panic-draw-curse")
+                enabled: bar.available(ActionKind.PanicPlaceMonster) || bar.available(ActionKind.PanicDrawCurse)
                 highlighted: enabled
                 text: qsTr("Draw from the bag")
                 onClicked: bar.placeRequested()
@@ -187,7 +187,7 @@ Pane {
             BarButton {
                 objectName: "panicCharityButton"
                 visible: !bar.settingUp && bar.panic.phase === PanicPhase.GiveCharity && bar.panic.overLimit === true
-                enabled: bar.available("panic-charity")
+                enabled: bar.available(ActionKind.PanicCharity)
                 highlighted: true
                 text: qsTr("Give Charity")
                 onClicked: bar.charityRequested()
@@ -197,7 +197,7 @@ Pane {
             BarButton {
                 objectName: "panicSleepButton"
                 visible: !bar.settingUp && bar.panic.phase === PanicPhase.PlayCards
-                enabled: bar.available("panic-sleep")
+                enabled: bar.available(ActionKind.PanicSleep)
                 text: qsTr("Sleep Potion")
                 onClicked: Navigator.perform(bar.session, PanicActions.sleep())
             }
@@ -206,7 +206,7 @@ Pane {
             BarButton {
                 objectName: "panicMoveButton"
                 visible: !bar.settingUp && bar.panic.phase === PanicPhase.MoveMonsters && !bar.panic.monstersMoved
-                enabled: bar.available("panic-move-monsters")
+                enabled: bar.available(ActionKind.PanicMoveMonsters)
                 highlighted: true
                 text: qsTr("Move Monsters")
                 onClicked: bar.moveMonstersRequested()
@@ -216,7 +216,7 @@ Pane {
             BarButton {
                 objectName: "panicCardsButton"
                 visible: !bar.over && !bar.settingUp
-                enabled: bar.available("panic-special-card")
+                enabled: bar.available(ActionKind.PanicSpecialCard)
                 text: qsTr("Play a card…")
                 onClicked: bar.cardsRequested()
             }
@@ -226,7 +226,7 @@ Pane {
                 visible: !bar.settingUp && bar.phaseIndex < bar.phases.length - 1
                          && bar.panic.phase !== PanicPhase.DiscardAndDraw
                 // Not before the Monsters moved, nor past Charity with a hand over the limit.
-                enabled: bar.available("panic-next-phase")
+                enabled: bar.available(ActionKind.PanicNextPhase)
                 highlighted: enabled
                 text: {
                     const next = bar.phases[bar.phaseIndex + 1];
@@ -239,7 +239,7 @@ Pane {
                 objectName: "panicEndTurnButton"
                 visible: !bar.settingUp && bar.panic.phase === PanicPhase.PlaceMonsters
                 // Not while the turn is short of its Monsters and the bag holds a token.
-                enabled: bar.available("end-turn")
+                enabled: bar.available(ActionKind.EndTurn)
                 highlighted: enabled
                 text: qsTr("End turn")
                 onClicked: Navigator.perform(bar.session, PanicActions.endTurn())

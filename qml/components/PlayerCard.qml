@@ -200,7 +200,7 @@ T.ItemDelegate {
             text: qsTr("Sell…")
             // Offered to whom the referee lets sell now: on their own turn, alive, outside a fight.
             enabled: {
-                const sell = card.session ? card.session.legalNow["sell-items"] : undefined;
+                const sell = card.session ? card.session.legalNow.kinds[ActionKind.SellItems] : undefined;
                 return sell !== undefined && sell.available && (sell.players || []).indexOf(card.name) >= 0;
             }
             onClicked: card.sellRequested(card.name)

@@ -104,7 +104,7 @@ GridLayout {
     objectName: "itemForm"
     // Offered only when the referee lets this player gain an Item now (not the dead, not after the game).
     enabled: {
-        const gain = form.session ? form.session.legalNow["gain-item"] : undefined;
+        const gain = form.session ? form.session.legalNow.kinds[ActionKind.GainItem] : undefined;
         return gain !== undefined && gain.available && (gain.players || []).indexOf(form.playerName) >= 0;
     }
     columns: narrow ? 2 : 4

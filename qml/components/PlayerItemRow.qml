@@ -110,7 +110,7 @@ Pane {
                 // The switch shows the state; a tap asks the referee, who may refuse. Offered only when the
                 // referee lets this player equip or carry now (not during a fight).
                 enabled: {
-                    const equip = row.session ? row.session.legalNow["equip-item"] : undefined;
+                    const equip = row.session ? row.session.legalNow.kinds[ActionKind.EquipItem] : undefined;
                     return equip !== undefined && equip.available
                            && (equip.players || []).indexOf(row.playerName) >= 0;
                 }

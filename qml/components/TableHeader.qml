@@ -16,11 +16,12 @@ Pane {
     // The referee's view of the fight: {active: false} without one.
     readonly property var combat: session ? session.combat : ({})
     readonly property bool inCombat: combat.active === true
-    // What the referee takes now ({kind: {available, players, reasons}}): only those buttons are lit.
-    readonly property var legalNow: session ? session.legalNow : ({})
+    // What the referee takes now (legalNow.kinds[ActionKind.X]: available, players, reasons): only those
+    // buttons are lit.
+    readonly property var legalNow: session ? session.legalNow : ({ kinds: [] })
 
     function available(kind) {
-        const entry = header.legalNow[kind];
+        const entry = header.legalNow.kinds[kind];
         return entry !== undefined && entry.available === true;
     }
 
@@ -106,29 +107,29 @@ Pane {
                 objectName: "fightButton"
                 width: Math.max(implicitWidth, Math.ceil(widestFightText.advanceWidth) + leftPadding + rightPadding + 2)
                 // Lit when a fight may start now, or to go back to the one in progress.
-                highlighted: header.inCombat || header.available("start-combat")
+                highlighted: header.inCombat || header.available(ActionKind.StartCombat)
                 text: header.inCombat ? qsTr("Combat in progress") : qsTr("Fight")
                 onClicked: Navigator.pageRequested("combat", {})
             }
             HeaderButton {
                 objectName: "charityButton"
                 // Offered only when the referee would take it (not at the door, not in a fight, not dead).
-                enabled: header.available("charity")
-                highlighted: header.available("charity")
+                enabled: header.available(ActionKind.Charity)
+                highlighted: header.available(ActionKind.Charity)
                 text: qsTr("Charity")
                 onClicked: header.charityRequested()
             }
             HeaderButton {
                 objectName: "endTurnButton"
-                enabled: header.available("end-turn")
-                highlighted: header.available("end-turn")
+                enabled: header.available(ActionKind.EndTurn)
+                highlighted: header.available(ActionKind.EndTurn)
                 text: qsTr("End turn")
                 onClicked: Navigator.perform(header.session, MunchkinActions.endTurn())
             }
             HeaderButton {
                 objectName: "nextPhaseButton"
-                enabled: header.nextPhase !== "" && header.available("next-phase")
-                highlighted: header.available("next-phase")
+                enabled: header.nextPhase !== "" && header.available(ActionKind.NextPhase)
+                highlighted: header.available(ActionKind.NextPhase)
                 // Names the phase it moves to: there is no hover on a tablet to ask.
                 // (on a phone the phase line above has to say it)
                 text: header.nextPhase !== "" && header.session && header.width >= Theme.narrowWidth

@@ -30,14 +30,14 @@ Page {
     readonly property bool holdsBack: page.settling.open === true
     // Who could help now, as the referee says (not the fighter, not the dead...).
     readonly property var helpers: {
-        const entry = page.session ? page.session.legalNow["ask-for-help"] : undefined;
+        const entry = page.session ? page.session.legalNow.kinds[ActionKind.AskForHelp] : undefined;
         return entry && entry.available ? entry.players : [];
     }
 
     // Whether the referee takes an action of this kind now (for `player`, when given): the page's buttons
     // are enabled only then.
     function available(kind, player) {
-        const entry = page.session ? page.session.legalNow[kind] : undefined;
+        const entry = page.session ? page.session.legalNow.kinds[kind] : undefined;
         return entry !== undefined && entry.available === true
                && (player === undefined || (entry.players || []).indexOf(player) >= 0);
     }
@@ -133,7 +133,7 @@ Page {
         narrow: page.narrow
         claimWaitMs: page.session ? page.session.killClaimWaitMs : 2600
         claimCalledOff: page.claimCalledOff
-        resolvable: page.available("resolve-combat")
+        resolvable: page.available(ActionKind.ResolveCombat)
         onClaimRequested: page.claimKill()
         onClaimCancelled: {
             summary.countdown.cancel();
@@ -250,7 +250,7 @@ Page {
 
                         objectName: "startForm"
                         Layout.fillWidth: true
-                        enabled: page.available("start-combat")
+                        enabled: page.available(ActionKind.StartCombat)
                         session: page.session
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
@@ -307,7 +307,7 @@ Page {
                                         ? page.session.playerDetails(page.combat.fighter).level : "")
                             signed: true
                             editable: false
-                            enabled: page.available("set-combat-bonus", page.combat.fighter)
+                            enabled: page.available(ActionKind.SetCombatBonus, page.combat.fighter)
                             from: -100
                             to: 100
                             value: page.combat.fighterBonus || 0
@@ -323,7 +323,7 @@ Page {
                                         ? page.session.playerDetails(page.combat.helper).level : "")
                             signed: true
                             editable: false
-                            enabled: page.available("set-combat-bonus", page.combat.helper)
+                            enabled: page.available(ActionKind.SetCombatBonus, page.combat.helper)
                             from: -100
                             to: 100
                             value: page.combat.helperBonus || 0
@@ -418,7 +418,7 @@ Page {
                                     Layout.minimumHeight: Theme.touchTarget
                                     flat: true
                                     visible: monsterRow.modelData.eliminated !== true && !page.running
-                                    enabled: page.available("eliminate-monster")
+                                    enabled: page.available(ActionKind.EliminateMonster)
                                     text: qsTr("Eliminate")
                                     onClicked: Navigator.perform(page.session,
                                                                  MunchkinActions.eliminateMonster(monsterRow.index))
@@ -499,7 +499,7 @@ Page {
                         CombatCardForm {
                             objectName: "playerOneShot"
                             Layout.fillWidth: true
-                            enabled: page.available("play-one-shot")
+                            enabled: page.available(ActionKind.PlayOneShot)
                             session: page.session
                             libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
@@ -531,7 +531,7 @@ Page {
                         CombatCardForm {
                             objectName: "enhancer"
                             Layout.fillWidth: true
-                            enabled: page.available("add-enhancer")
+                            enabled: page.available(ActionKind.AddEnhancer)
                             session: page.session
                             libraryKind: "enhancer"
                             withTreasures: true
@@ -547,7 +547,7 @@ Page {
                         CombatCardForm {
                             objectName: "monsterOneShot"
                             Layout.fillWidth: true
-                            enabled: page.available("play-one-shot")
+                            enabled: page.available(ActionKind.PlayOneShot)
                             session: page.session
                             libraryKind: "one-shot"
                             defaultName: qsTr("One-shot")
@@ -557,7 +557,7 @@ Page {
                         Button {
                             objectName: "addMonsterToggle"
                             Layout.minimumHeight: Theme.touchTarget
-                            enabled: page.available("add-monster")
+                            enabled: page.available(ActionKind.AddMonster)
                             flat: true
                             text: addMonsterForm.visible ? qsTr("No other monster") : qsTr("Another monster joins…")
                             onClicked: {
@@ -573,7 +573,7 @@ Page {
                             Layout.fillWidth: true
                             session: page.session
                             visible: false
-                            enabled: page.available("add-monster")
+                            enabled: page.available(ActionKind.AddMonster)
                             joining: true
                             submitText: qsTr("It joins the fight")
                             onSubmitted: (monster) => {

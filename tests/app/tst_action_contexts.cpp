@@ -5,8 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/action_contexts.h"
 #include "app/core/session_core.h"
+#include "app/views/action_contexts.h"
 #include "rules/game/apply.h"
 #include "tests/support/table_fixtures.h"
 

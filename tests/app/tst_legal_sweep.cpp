@@ -269,14 +269,18 @@ private:
         return false;
     }
 
-    QVariantMap entry(const QString& kind) { return m_session.legalNow().value(kind).toMap(); }
+    arbiter::app::views::KindNowView entry(const QString& kind)
+    {
+        const auto known = arbiter::app::views::actionKindNamed(kind.toStdString());
+        return known ? m_session.legalNow().of(*known) : arbiter::app::views::KindNowView();
+    }
 
-    bool legal(const QString& kind) { return entry(kind).value(u"available"_s).toBool(); }
+    bool legal(const QString& kind) { return entry(kind).available; }
 
     bool legalFor(const QString& kind, const QString& player)
     {
-        const QVariantMap now = entry(kind);
-        return now.value(u"available"_s).toBool() && now.value(u"players"_s).toStringList().contains(player);
+        const arbiter::app::views::KindNowView now = entry(kind);
+        return now.available && now.players.contains(player);
     }
 
     // One button against the referee's answer; a missing button is a mismatch too (a renamed objectName).
@@ -300,15 +304,15 @@ private:
         ++figures.mismatchCount;
         ++figures.byButton[button.section(u'_', 0, 0) + u" / "_s + kind + u": "_s + problem];
         if (figures.mismatches.size() < 30) {
-            const QVariantMap now = entry(kind);
+            const arbiter::app::views::KindNowView now = entry(kind);
             QStringList reasons;
-            for (const QVariant& reason : now.value(u"reasons"_s).toList())
+            for (const QVariant& reason : now.reasons)
                 reasons.append(reason.value<arbiter::app::views::ReasonView>().rule);
             figures.mismatches.append(
                 u"%1 %2 at %3; legalNow[%4] = {available: %5, players: [%6], reasons: [%7]}"_s
                     .arg(button, problem, where, kind)
-                    .arg(now.value(u"available"_s).toBool())
-                    .arg(now.value(u"players"_s).toStringList().join(u", "_s), reasons.join(u", "_s)));
+                    .arg(now.available)
+                    .arg(now.players.join(u", "_s), reasons.join(u", "_s)));
         }
     }
 

@@ -7,8 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/net/table_view.h"
+#include "app/views/gadget_json.h"
+#include "app/views/settling_view.h"
 #include "gamesession.h"
-#include "session_settling.h"
 
 using arbiter::app::GameSession;
 namespace views = arbiter::app::views;
@@ -36,25 +38,27 @@ QVariantMap roll(const QString& runner, int die)
     return {{u"monster"_s, u"Net Troll"_s}, {u"runner"_s, runner}, {u"roll"_s, die}, {u"modifier"_s, 0}};
 }
 
-QVariantMap kindOf(GameSession& session, const QString& kind)
+// The entry of a kind the log spells `kind`, in the typed view QML binds to.
+views::KindNowView kindOf(GameSession& session, const QString& kind)
 {
-    return session.legalNow().value(kind).toMap();
+    const std::optional<views::ActionKinds::Kind> known = views::actionKindNamed(kind.toStdString());
+    return known ? session.legalNow().of(*known) : views::KindNowView();
 }
 
 bool available(GameSession& session, const QString& kind)
 {
-    return kindOf(session, kind).value(u"available"_s).toBool();
+    return kindOf(session, kind).available;
 }
 
 QStringList playersFor(GameSession& session, const QString& kind)
 {
-    return kindOf(session, kind).value(u"players"_s).toStringList();
+    return kindOf(session, kind).players;
 }
 
-QStringList ruleIds(const QVariantMap& entry)
+QStringList ruleIds(const views::KindNowView& entry)
 {
     QStringList ids;
-    for (const QVariant& reason : entry.value(u"reasons"_s).toList())
+    for (const QVariant& reason : entry.reasons)
         ids.append(reason.value<arbiter::app::views::ReasonView>().rule);
     return ids;
 }
@@ -189,15 +193,15 @@ private Q_SLOTS:
         GameSession session;
         QVERIFY(session.openFile(m_path));
         QVERIFY(session.newGame(deluxeSetup()).legal);
-        QVERIFY(!session.settling().value(u"open"_s).toBool());
+        QVERIFY(!session.settling().open);
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 10)));
         QVERIFY(recorded(session, {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}));
-        QVERIFY(!session.settling().value(u"open"_s).toBool());  // not lost yet
+        QVERIFY(!session.settling().open);  // not lost yet
         QVERIFY(recorded(session, {{u"kind"_s, u"resolve-combat"_s}}));
-        QVariantMap settling = session.settling();
-        QVERIFY(settling.value(u"open"_s).toBool());
-        QVERIFY(settling.value(u"running"_s).toBool());
-        QCOMPARE(settling.value(u"unsettled"_s).toStringList(), (QStringList{u"Ann"_s, u"Bob"_s}));
+        views::SettlingView settling = session.settling();
+        QVERIFY(settling.open);
+        QVERIFY(settling.running);
+        QCOMPARE(settling.unsettled, (QStringList{u"Ann"_s, u"Bob"_s}));
 
         // Both caught on a 2; the run carries Ann's Bad Stuff itself, none for Bob.
         QVariantMap annRoll = roll(u"fighter"_s, 2);
@@ -206,50 +210,56 @@ private Q_SLOTS:
         QVERIFY(recorded(session, {{u"kind"_s, u"run-away"_s},
                                    {u"rolls"_s, QVariantList{annRoll, roll(u"helper"_s, 2)}}}));
         settling = session.settling();
-        QVERIFY(settling.value(u"open"_s).toBool());
-        QVERIFY(!settling.value(u"running"_s).toBool());
-        QCOMPARE(settling.value(u"unsettled"_s).toStringList(), QStringList{u"Bob"_s});
-        const QVariantList caught = settling.value(u"caught"_s).toList();
-        QCOMPARE(caught.size(), 2);
-        QCOMPARE(caught[0].toMap().value(u"player"_s).toString(), u"Ann"_s);
-        QVERIFY(caught[0].toMap().value(u"settled"_s).toBool());
-        QCOMPARE(caught[1].toMap().value(u"monsterNames"_s).toStringList(), QStringList{u"Net Troll"_s});
+        QVERIFY(settling.open);
+        QVERIFY(!settling.running);
+        QCOMPARE(settling.unsettled, QStringList{u"Bob"_s});
+        // The phones see the same legality as the tablet's buttons, the run being settled included: Bad
+        // Stuff for both runners the monster caught.
+        QVERIFY(playersFor(session, u"apply-bad-stuff"_s).contains(u"Bob"_s));
+        arbiter::app::net::TableView phones(*session.core(), session.headViews());
+        QCOMPARE(phones.view().value(u"legal"_s).toObject(), views::jsonOf(session.legalNow()));
+        QCOMPARE(settling.caught.size(), 2);
+        const auto ann = settling.caught[0].value<views::CaughtRunnerView>();
+        const auto bob = settling.caught[1].value<views::CaughtRunnerView>();
+        QCOMPARE(ann.player, u"Ann"_s);
+        QVERIFY(ann.settled);
+        QCOMPARE(bob.monsterNames, QStringList{u"Net Troll"_s});
         // No library text for the Net Troll: nothing reads as death.
-        QVERIFY(!caught[1].toMap().value(u"deathLikely"_s).toBool());
+        QVERIFY(!bob.deathLikely);
 
         // A die rolled on the way settles nobody; an empty apply-bad-stuff is Bob's explicit "no Bad Stuff".
         QVERIFY(recorded(session, {{u"kind"_s, u"roll-die"_s}, {u"player"_s, u"Cid"_s}, {u"roll"_s, 4}}));
-        QCOMPARE(session.settling().value(u"unsettled"_s).toStringList(), QStringList{u"Bob"_s});
+        QCOMPARE(session.settling().unsettled, QStringList{u"Bob"_s});
         const QVariantMap none{
             {u"kind"_s, u"apply-bad-stuff"_s},
             {u"player"_s, u"Bob"_s},
             {u"badStuff"_s,
              QVariantMap{{u"levels"_s, 0}, {u"items"_s, QVariantList()}, {u"death"_s, false}}}};
         QVERIFY(recorded(session, none));
-        QVERIFY(session.settling().value(u"unsettled"_s).toStringList().isEmpty());
-        QVERIFY(!session.settling().value(u"open"_s).toBool());
+        QVERIFY(session.settling().unsettled.isEmpty());
+        QVERIFY(!session.settling().open);
 
         // Instead, Bob dies: settled, but his body is still to loot.
         QVERIFY(session.undo());
         QVERIFY(recorded(session, {{u"kind"_s, u"die"_s}, {u"player"_s, u"Bob"_s}}));
         settling = session.settling();
-        QVERIFY(settling.value(u"unsettled"_s).toStringList().isEmpty());
-        QCOMPARE(settling.value(u"bodies"_s).toStringList(), QStringList{u"Bob"_s});
-        QVERIFY(settling.value(u"open"_s).toBool());
+        QVERIFY(settling.unsettled.isEmpty());
+        QCOMPARE(settling.bodies, QStringList{u"Bob"_s});
+        QVERIFY(settling.open);
         QVERIFY(recorded(
             session, {{u"kind"_s, u"loot-body"_s},
                       {u"deceased"_s, u"Bob"_s},
                       {u"cardsInHand"_s, 0},
                       {u"tieRolls"_s, QVariantList{QVariantMap{{u"player"_s, u"Ann"_s}, {u"roll"_s, 3}},
                                                    QVariantMap{{u"player"_s, u"Cid"_s}, {u"roll"_s, 5}}}}}));
-        QVERIFY(session.settling().value(u"bodies"_s).toStringList().isEmpty());
-        QVERIFY(!session.settling().value(u"open"_s).toBool());
+        QVERIFY(session.settling().bodies.isEmpty());
+        QVERIFY(!session.settling().open);
 
         // A restarted app reads the same from the log.
         GameSession again;
         QVERIFY(again.openFile(m_path));
-        QVERIFY(!again.settling().value(u"open"_s).toBool());
-        QCOMPARE(again.settling().value(u"caught"_s).toList().size(), 2);
+        QVERIFY(!again.settling().open);
+        QCOMPARE(again.settling().caught.size(), 2);
     }
 
     void badStuffTextsThatReadAsDeath_data()
@@ -268,7 +278,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, death);
-        QCOMPARE(arbiter::app::badStuffReadsAsDeath(text), death);
+        QCOMPARE(arbiter::app::views::badStuffReadsAsDeath(text), death);
     }
 
     // 003_11fe419b31259b9c.txt: "If your combat strength totals more than the monster's - note that monsters
@@ -342,7 +352,9 @@ private Q_SLOTS:
         QVERIFY(available(session, u"panic-place-monster"_s));
         QVERIFY(!available(session, u"panic-hit"_s));
         QVERIFY(ruleIds(kindOf(session, u"panic-hit"_s)).contains(u"game.panic-setup"_s));
-        QVERIFY(!session.legalNow().contains(u"start-combat"_s));
+        // A card game's kind has no button in Panic: unavailable, with no reason to show.
+        QVERIFY(!available(session, u"start-combat"_s));
+        QVERIFY(kindOf(session, u"start-combat"_s).reasons.isEmpty());
         QVERIFY(session.caught().isEmpty());
     }
 

@@ -198,7 +198,7 @@ public:
         return current ? current->objectName() : QString();
     }
 
-    QStringList unsettled() const { return m_session.settling().value(u"unsettled"_s).toStringList(); }
+    QStringList unsettled() const { return m_session.settling().unsettled; }
 
     // Whether the item lies inside the window and inside every Flickable around it, without scrolling.
     bool inView(QQuickItem* target) const
@@ -345,8 +345,7 @@ int main(int argc, char* argv[])
     table.expect([&] { return session.playerDetails(u"Ann"_s).bodyLooted; }, u"Ann's body was not looted"_s);
     if (!session.playerDetails(u"Ann"_s).items.isEmpty())
         fail(u"Ann's Items are still on the table"_s);
-    table.expect([&] { return !session.settling().value(u"open"_s).toBool(); },
-                 u"the fight is not settled"_s);
+    table.expect([&] { return !session.settling().open; }, u"the fight is not settled"_s);
 
     // --- back to the table ---
     table.click(u"afterFightDone"_s);

@@ -202,7 +202,7 @@ TestCase {
 
         // Selling would make a level, but Ann at Level 9 cannot sell into the winning level: Sell is not
         // offered, for the referee refuses every sale now.
-        verify(session.legalNow["sell-items"].players.indexOf("Ann") < 0);
+        verify(session.legalNow.kinds[ActionKind.SellItems].players.indexOf("Ann") < 0);
         verify(!child(page, "sell_Ann").enabled, "Sell is offered to Ann at Level 9");
         compare(levelOf("Ann"), 9);
     }

@@ -53,18 +53,18 @@ TestCase {
         const header = createTemporaryObject(headerComponent, testCase, { session: session });
         verify(header);
         compare(session.phase, "kick-open-the-door");
-        verify(session.legalNow["start-combat"].available);
+        verify(session.legalNow.kinds[ActionKind.StartCombat].available);
         verify(button(header, "fightButton").highlighted, "FIGHT is not lit at Kick Open the Door");
 
         // Phase 2 comes before Charity: neither Charity nor End turn is lit at the door.
-        verify(!session.legalNow["charity"].available, "the referee offers Charity at Kick Open the Door");
+        verify(!session.legalNow.kinds[ActionKind.Charity].available, "the referee offers Charity at Kick Open the Door");
         verify(!button(header, "charityButton").highlighted, "Charity is lit at Kick Open the Door");
         verify(!button(header, "endTurnButton").enabled, "End turn is enabled at Kick Open the Door");
         record(MunchkinActions.nextPhase("look-for-trouble-or-loot-the-room"));
         verify(button(header, "endTurnButton").enabled, "End turn is not enabled after looting the room");
         record(MunchkinActions.nextPhase("charity"));
         compare(session.phase, "charity");
-        verify(!session.legalNow["start-combat"].available, "the referee offers a fight during Charity");
+        verify(!session.legalNow.kinds[ActionKind.StartCombat].available, "the referee offers a fight during Charity");
         verify(!button(header, "fightButton").highlighted, "FIGHT is lit during Charity");
         verify(button(header, "charityButton").highlighted, "Charity is not lit in the Charity phase");
     }
@@ -118,7 +118,7 @@ TestCase {
         const monster = MunchkinActions.monsterCard();
         monster.name = "Potted Plant";
         record(MunchkinActions.startCombat(monster));
-        verify(!session.legalNow["start-combat"].available);
+        verify(!session.legalNow.kinds[ActionKind.StartCombat].available);
         verify(button(header, "fightButton").highlighted);
         compare(button(header, "fightButton").text.toLowerCase(), "combat in progress");
         verify(!button(header, "charityButton").highlighted, "Charity is lit during a fight");

@@ -211,7 +211,7 @@ TestCase {
         compare(session.panic.phase, PanicPhase.GiveCharity);
 
         // Phase 2: 4 Treasure against a limit of 3. Moving on is not offered until Charity is given.
-        verify(session.legalNow["panic-next-phase"].reasons.some(r => r.rule === "panic.charity-limit"));
+        verify(session.legalNow.kinds[ActionKind.PanicNextPhase].reasons.some(r => r.rule === "panic.charity-limit"));
         tryVerify(() => !child(page, "panicNextButton").enabled, 2000, "Next is offered over the Charity limit");
         compare(session.panic.phase, PanicPhase.GiveCharity);
         tap(page, "panicCharityButton");
@@ -316,13 +316,13 @@ TestCase {
         tryVerify(() => child(page, "seatLoseHelp_Joan").visible);
         place(page, "Bullrog", 5);
         // Two placed of three: the turn cannot end yet, and End turn is not offered; the bag is.
-        verify(session.legalNow["end-turn"].reasons.some(r => r.rule === "panic.monsters-placed"));
+        verify(session.legalNow.kinds[ActionKind.EndTurn].reasons.some(r => r.rule === "panic.monsters-placed"));
         tryVerify(() => !child(page, "panicEndTurnButton").enabled, 2000, "End turn is offered at 2 of 3");
         verify(child(page, "panicPlaceButton").enabled);
         place(page, "Pukachu", 2);
         // Three of three: the Forest is full, nothing more comes out of the bag this turn.
         tryVerify(() => !child(page, "panicPlaceButton").enabled, 2000, "the bag is offered with the Forest full");
-        verify(!session.legalNow["panic-draw-curse"].available);
+        verify(!session.legalNow.kinds[ActionKind.PanicDrawCurse].available);
         tap(page, "panicEndTurnButton");
         compare(session.panic.current, "Gloria");
         compare(session.panic.phase, PanicPhase.DiscardAndDraw);

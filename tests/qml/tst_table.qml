@@ -314,7 +314,7 @@ TestCase {
         tryVerify(() => findChild(page, "strengthLabel").text.indexOf("Strength 3") >= 0);
 
         // While the number is kept the referee takes no Items: the Item form is not offered.
-        verify(gameSession.legalNow["gain-item"].players.indexOf("Ann") < 0);
+        verify(gameSession.legalNow.kinds[ActionKind.GainItem].players.indexOf("Ann") < 0);
         tryVerify(() => !findChild(page, "itemForm").enabled, 1000, "the Item form is offered beside one gear number");
 
         // Off: back to Items.

@@ -353,7 +353,9 @@
 
   // --- what the referee allows now ---
 
-  const legal = (kind) => (state.view && state.view.legal && state.view.legal[kind]) || null;
+  // view.legal.kinds: one entry per kind of action ({kind: "sell-items", available, players, reasons}).
+  const legal = (kind) =>
+    ((state.view && state.view.legal && state.view.legal.kinds) || []).find((entry) => entry.kind === kind) || null;
   // Whether `kind` is available for the player (for a kind that names nobody: available at all).
   function may(kind, player) {
     const entry = legal(kind);
