@@ -11,6 +11,7 @@
 #include "session_views.h"
 
 #include "db/codec/game_json.h"
+#include "db/codec/munchkin_json.h"
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/runaway.h"
 #include "rules/munchkin/timing.h"
@@ -37,15 +38,6 @@ QString nameOr(const std::string& name, const QString& fallback)
 QString nameOr(const std::optional<std::string>& name, const QString& fallback)
 {
     return name ? nameOr(*name, fallback) : fallback;
-}
-
-QStringList namesOf(const std::vector<std::string>& names)
-{
-    QStringList result;
-    result.reserve(static_cast<qsizetype>(names.size()));
-    for (const std::string& name : names)
-        result.append(QString::fromStdString(name));
-    return result;
 }
 
 QString listOf(const QStringList& items)
@@ -160,7 +152,7 @@ QString badStuffWords(const mk::BadStuff& badStuff)
     QStringList losses;
     if (badStuff.levels > 0)
         losses.append(counted(badStuff.levels, u"level"_s, u"levels"_s));
-    losses.append(namesOf(badStuff.items));
+    losses.append(db::toQStringList(badStuff.items));
     QStringList effects;
     if (!losses.isEmpty())
         effects.append(u"loses "_s + listOf(losses));
@@ -298,7 +290,7 @@ QString describe(const act::SetGear& a, const ActionContext&)
 
 QString describe(const act::SellItems& a, const ActionContext&)
 {
-    QStringList sold = namesOf(a.items);
+    QStringList sold = db::toQStringList(a.items);
     for (const mk::SaleItem& card : a.fromHand)
         sold.append(nameOr(card.name, u"a card"_s) + u" ("_s + QString::number(card.gold)
                     + u" Gold, from the hand)"_s);
@@ -352,7 +344,7 @@ QString describe(const act::Charity& a, const ActionContext& c)
                      + counted(a.hand, u"card"_s, u"cards"_s) + u" in hand"_s;
     if (a.handLimit)
         result += u" (limit "_s + QString::number(*a.handLimit) + u')';
-    if (const QStringList bigger = namesOf(a.biggerShare); !bigger.isEmpty())
+    if (const QStringList bigger = db::toQStringList(a.biggerShare); !bigger.isEmpty())
         result +=
             u"; "_s + listOf(bigger) + (bigger.size() == 1 ? u" gets"_s : u" get"_s) + u" the bigger share"_s;
     return result + u'.';

@@ -25,7 +25,6 @@ QString fromView(std::string_view text);
 // The name, or `fallback` when it is empty or absent.
 QString nameOr(const std::string& name, const QString& fallback);
 QString nameOr(const std::optional<std::string>& name, const QString& fallback);
-QStringList namesOf(const std::vector<std::string>& names);
 
 // "Ann", "Ann and Bob", "Ann, Bob and Cid".
 QString listOf(const QStringList& items);

@@ -4,6 +4,7 @@
 #include "action_text_p.h"
 #include "session_views.h"
 
+#include "db/codec/munchkin_json.h"
 #include "rules/panic/types.h"
 
 #include <algorithm>
@@ -119,7 +120,7 @@ QString describe(const act::PanicDiscardDraw& a, const ActionContext& c)
 QString describe(const act::PanicCharity& a, const ActionContext& c)
 {
     QString result = currentPlayer(c) + u" gives charity"_s;
-    if (const QStringList bigger = namesOf(a.biggerShare); !bigger.isEmpty())
+    if (const QStringList bigger = db::toQStringList(a.biggerShare); !bigger.isEmpty())
         result +=
             u"; "_s + listOf(bigger) + (bigger.size() == 1 ? u" gets"_s : u" get"_s) + u" the bigger share"_s;
     return result + u'.';
@@ -130,19 +131,19 @@ QString describe(const act::PanicHit& a, const ActionContext& c)
     QStringList cards;
     for (const pn::HitCardPlay& card : a.hit.attack) {
         QString words = nameOr(card.card, u"a Hit card"_s);
-        if (const QStringList weapons = namesOf(card.weapons); !weapons.isEmpty())
+        if (const QStringList weapons = db::toQStringList(card.weapons); !weapons.isEmpty())
             words += u" with "_s + listOf(weapons);
         cards.append(words);
     }
-    cards.append(namesOf(a.hit.potions));
-    cards.append(namesOf(a.hit.specials));
+    cards.append(db::toQStringList(a.hit.potions));
+    cards.append(db::toQStringList(a.hit.specials));
     QString result = currentPlayer(c) + u" attacks "_s + nameOr(a.hit.target, u"a Monster"_s);
     if (!cards.isEmpty())
         result += u": "_s + listOf(cards);
     QStringList deal;
     if (const QString helper = nameOr(a.helper, {}); !helper.isEmpty())
         deal.append(u"helped by "_s + helper);
-    if (const QStringList enhancers = namesOf(a.hit.enhancers); !enhancers.isEmpty())
+    if (const QStringList enhancers = db::toQStringList(a.hit.enhancers); !enhancers.isEmpty())
         deal.append(listOf(enhancers) + u" played by "_s + nameOr(a.enhancedBy, u"another player"_s));
     if (const QString trophy = nameOr(a.trophyTo, {}); !trophy.isEmpty())
         deal.append(u"Trophy to "_s + trophy);
@@ -230,7 +231,7 @@ QString describe(const act::PanicSetBoard& a, const ActionContext&)
 
 QString describe(const act::PanicSetTrophies& a, const ActionContext&)
 {
-    const QStringList trophies = namesOf(a.trophies);
+    const QStringList trophies = db::toQStringList(a.trophies);
     if (trophies.isEmpty())
         return who(a.player) + u" has no Trophy any more."_s;
     return who(a.player) + u"'s Trophies are now "_s + listOf(trophies) + u'.';

@@ -1,5 +1,6 @@
 #include "app/views/action_contexts.h"
 
+#include "db/codec/munchkin_json.h"
 #include "rules/game/apply.h"
 #include "rules/game/inspect.h"
 
@@ -9,27 +10,20 @@ namespace game = rules::game;
 namespace mk = rules::munchkin;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-}  // namespace
+using db::toQString;
 
 ActionContext contextOf(const game::GameState& state)
 {
     ActionContext context;
     if (state.current < state.players.size())
-        context.current = qs(state.players[state.current].name);
+        context.current = toQString(state.players[state.current].name);
     if (state.family == game::Family::Munchkin)
         context.edition = state.edition;
     if (state.combat) {
-        context.fighter = qs(state.combat->fighter);
-        context.helper = state.combat->helper ? qs(*state.combat->helper) : QString();
+        context.fighter = toQString(state.combat->fighter);
+        context.helper = state.combat->helper ? toQString(*state.combat->helper) : QString();
         for (const mk::Monster& monster : state.combat->monsters)
-            context.monsters.append(qs(monster.name));
+            context.monsters.append(toQString(monster.name));
         if (const std::optional<mk::CombatResult> result = game::judgeCurrentCombat(state);
             result && result->verdict.legal && !state.combat->runningAway)
             context.outcome = result->outcome == mk::Outcome::Win ? u"win"_s : u"lose"_s;

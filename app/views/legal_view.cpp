@@ -1,20 +1,9 @@
 #include "app/views/legal_view.h"
 
 #include "app/views/reason_view.h"
+#include "db/codec/munchkin_json.h"
 
 namespace arbiter::app::views {
-
-namespace {
-
-QStringList namesOf(const std::vector<std::string>& names)
-{
-    QStringList list;
-    for (const std::string& name : names)
-        list.append(QString::fromStdString(name));
-    return list;
-}
-
-}  // namespace
 
 KindNowView LegalNowView::of(ActionKinds::Kind kind) const
 {
@@ -33,13 +22,13 @@ LegalNowView legalNowViewOf(const rules::game::LegalNow& now)
             continue;
         KindNowView& entry = entries[*known];
         entry.available = kind.available;
-        entry.players = namesOf(kind.players);
+        entry.players = db::toQStringList(kind.players);
         entry.reasons = reasonViews(kind.reasons);
     }
     LegalNowView view;
     for (const KindNowView& entry : entries)
         view.kinds.append(QVariant::fromValue(entry));
-    view.caught = namesOf(now.caught);
+    view.caught = db::toQStringList(now.caught);
     return view;
 }
 

@@ -116,6 +116,7 @@ inline constexpr int rolls = 128;  // a roll per monster for the fighter and the
 }  // namespace limits
 
 QString toQString(std::string_view text);
+QStringList toQStringList(const std::vector<std::string>& texts);
 std::string toStd(const QString& text);
 std::vector<std::string> toStd(const QStringList& list);
 QJsonArray toJson(const std::vector<std::string>& list);
