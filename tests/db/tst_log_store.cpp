@@ -547,6 +547,44 @@ private slots:
         QCOMPARE(arbiter::db::test::fileBytes(path), before);
     }
 
+    // An append takes what the last one worked out from its game's row (the genesis, anchor_of, whether the
+    // anchor matches) only when the row's bytes read back the same: an edit made behind a store that keeps
+    // appending is refused as by a store opened afresh, and nothing is written.
+    void aStoreThatKeepsAppendingRefusesAnEditBehindIt_data() { appendRefusesABrokenAnchor_data(); }
+
+    void aStoreThatKeepsAppendingRefusesAnEditBehindIt()
+    {
+        QFETCH(QString, statement);
+        QFETCH(bool, empty);
+        QString path;
+        std::unique_ptr<LogStore> store = freshStore(&path);
+        const qint64 id = store->createGame(sampleGame(u"warm"_s)).value();
+        for (qint64 n = 1; n <= (empty ? 0 : 3); ++n)
+            QVERIFY(store->append(id, sampleAction(n)));
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"behind"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        {
+            QSqlQuery query(db);
+            for (const QString& sql : {u"DROP TRIGGER actions_never_deleted"_s, statement})
+                QVERIFY2(query.exec(sql), qPrintable(query.lastError().text()));
+        }
+        const auto rows = [&db, id] {
+            QSqlQuery count(db);
+            count.prepare(u"SELECT count(*) FROM actions WHERE game = ?"_s);
+            count.addBindValue(id);
+            return count.exec() && count.next() ? count.value(0).toLongLong() : -1;
+        };
+        const qint64 before = rows();
+        const StoreResult<qint64> appended = store->append(id, sampleAction(9));
+        QVERIFY(!appended);
+        QCOMPARE(appended.error().kind, StoreErrorKind::Damaged);
+        QCOMPARE(rows(), before);
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"behind"_s);
+    }
+
     // The append binds UTF-8 through SQLite's own handle: whatever bytes a column is given, the file holds
     // their decoding, as when it bound them through Qt SQL, and every row checks as verify checks it.
     void appendStoresTextsAsTheirDecoding_data()
