@@ -547,19 +547,9 @@ QString describeAction(const rules::game::Action& action, const ActionContext& c
     return action_text::describeKind(action, context);
 }
 
-std::optional<rules::game::Action> readStoredAction(const QJsonObject& action, int format)
-{
-    db::JsonIssues issues;
-    db::JsonReader reader(action, QString(), &issues);
-    std::optional<rules::game::Action> read = db::actionFromJson(reader, format);
-    if (issues.failed())
-        return std::nullopt;
-    return read;
-}
-
 QString describeAction(const QJsonObject& action, int format)
 {
-    if (const std::optional<rules::game::Action> read = readStoredAction(action, format))
+    if (const std::optional<rules::game::Action> read = db::readStoredAction(action, format))
         return describeAction(*read, ActionContext{});
     const QString kind = action.value(u"kind"_s).toString();
     return (kind.isEmpty() ? u"An action"_s : kind) + u" (an action this version does not describe)"_s;

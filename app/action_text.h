@@ -19,9 +19,6 @@ struct ActionContext;  // session_views.h
 // current player", "the fighter".
 QString describeAction(const rules::game::Action& action, const ActionContext& context);
 
-// A stored action read in its `format` (db::actionFromJson); nullopt when this version cannot read it.
-std::optional<rules::game::Action> readStoredAction(const QJsonObject& action, int format);
-
 // A stored action that may not be readable (a newer format, a kind this version does not know): read and
 // described without context, else "summon-cthulhu (an action this version does not describe)".
 QString describeAction(const QJsonObject& action, int format = rules::game::actionFormatVersion);

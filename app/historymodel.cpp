@@ -147,7 +147,7 @@ HistoryRow HistoryModel::rowOf(const db::HistoryEntry& entry)
     HistoryRow row;
     row.seq = entry.seq;
     row.kind = entry.kind;
-    const std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
+    const std::optional<game::Action> action = db::readStoredAction(entry.action, entry.format);
     row.text = action ? describeAction(*action, m_contexts.before(entry))
                       : describeAction(entry.action, entry.format);
     row.legal = entry.verdict.value(u"legal"_s).toBool(true);

@@ -92,7 +92,7 @@ QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
 
 QString TableView::describeEntry(const db::HistoryEntry& entry)
 {
-    const std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
+    const std::optional<game::Action> action = db::readStoredAction(entry.action, entry.format);
     return action ? describeAction(*action, m_views.contexts().before(entry))
                   : describeAction(entry.action, entry.format);
 }

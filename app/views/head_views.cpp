@@ -2,27 +2,12 @@
 
 #include "db/codec/card_json.h"
 #include "db/codec/game_json.h"
-#include "db/codec/json_reader.h"
 #include "rules/game/setup.h"
 
 namespace arbiter::app::views {
 
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
-
-namespace {
-
-std::optional<game::Action> actionOf(const db::HistoryEntry& entry)
-{
-    db::JsonIssues issues;
-    db::JsonReader reader(entry.action, QString(), &issues);
-    std::optional<game::Action> action = db::actionFromJson(reader, entry.format);
-    if (issues.failed())
-        return std::nullopt;
-    return action;
-}
-
-}  // namespace
 
 HeadViews::HeadViews(SessionCore& core, QObject* parent) : QObject(parent), m_core(core)
 {
@@ -157,11 +142,11 @@ std::vector<game::CaughtRunner> HeadViews::caughtByLastRun() const
             if (!game::settlesARun(entry->kind.toStdString()))
                 return {};
             if (entry->kind == u"apply-bad-stuff"_s || entry->kind == u"die"_s)
-                if (std::optional<game::Action> action = actionOf(*entry))
+                if (std::optional<game::Action> action = db::readStoredAction(entry->action, entry->format))
                     since.insert(since.begin(), std::move(*action));
             continue;
         }
-        const std::optional<game::Action> action = actionOf(*entry);
+        const std::optional<game::Action> action = db::readStoredAction(entry->action, entry->format);
         const auto* run = action ? action->getIf<game::actions::RunAway>() : nullptr;
         if (!run)
             return {};

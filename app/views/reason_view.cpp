@@ -7,12 +7,16 @@ namespace arbiter::app::views {
 
 using db::toQString;
 
+QString ruleTitle(std::string_view rule)
+{
+    const rules::RuleEntry* entry = rules::findRule(rule);
+    return toQString(entry ? entry->title : rule);
+}
+
 ReasonView reasonView(const rules::Reason& reason)
 {
     // The rule's title is what a screen shows; its id stays for links and outside callers.
-    const rules::RuleEntry* entry = rules::findRule(reason.rule);
-    return {toQString(reason.rule), toQString(entry ? entry->title : reason.rule),
-            QString::fromStdString(reason.text)};
+    return {toQString(reason.rule), ruleTitle(reason.rule), QString::fromStdString(reason.text)};
 }
 
 QVariantList reasonViews(const std::vector<rules::Reason>& reasons)

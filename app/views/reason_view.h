@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVariantList>
 
+#include <string_view>
 #include <vector>
 
 namespace arbiter::app::views {
@@ -26,6 +27,8 @@ public:
     friend bool operator==(const ReasonView&, const ReasonView&) = default;
 };
 
+// A rule's title from the catalogue; the id itself for a rule it does not know.
+QString ruleTitle(std::string_view rule);
 ReasonView reasonView(const rules::Reason& reason);
 // The reasons as a list QML reads as an array (a QVariant per ReasonView).
 QVariantList reasonViews(const std::vector<rules::Reason>& reasons);

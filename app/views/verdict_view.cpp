@@ -1,7 +1,6 @@
 #include "app/views/verdict_view.h"
 
 #include "app/views/reason_view.h"
-#include "rules/game/rule_catalogue.h"
 
 #include <QJsonObject>
 
@@ -75,10 +74,8 @@ QVariantList storedReasonViews(const QJsonArray& stored)
     for (const QJsonValue& value : stored) {
         const QJsonObject reason = value.toObject();
         const QString rule = reason.value(u"rule"_s).toString();
-        const rules::RuleEntry* entry = rules::findRule(rule.toStdString());
-        const QString title =
-            entry ? QString::fromUtf8(entry->title.data(), qsizetype(entry->title.size())) : rule;
-        list.append(QVariant::fromValue(ReasonView{rule, title, reason.value(u"text"_s).toString()}));
+        list.append(QVariant::fromValue(
+            ReasonView{rule, ruleTitle(rule.toStdString()), reason.value(u"text"_s).toString()}));
     }
     return list;
 }

@@ -37,6 +37,8 @@ QJsonObject actionToJson(const rules::game::Action& action);
 // rules::game::actionFormatVersion is refused.
 std::optional<rules::game::Action> actionFromJson(JsonReader& reader,
                                                   int format = rules::game::actionFormatVersion);
+// A logged action (its stored object and format) as an Action; nullopt when it does not read.
+std::optional<rules::game::Action> readStoredAction(const QJsonObject& action, int format);
 
 QJsonObject stateToJson(const rules::game::GameState& state);
 std::optional<rules::game::GameState> stateFromJson(JsonReader& reader);

@@ -355,4 +355,14 @@ std::optional<game::Action> actionFromJson(JsonReader& reader, int format)
     return action;
 }
 
+std::optional<game::Action> readStoredAction(const QJsonObject& action, int format)
+{
+    JsonIssues issues;
+    JsonReader reader(action, QString(), &issues);
+    std::optional<game::Action> read = actionFromJson(reader, format);
+    if (issues.failed())
+        return std::nullopt;
+    return read;
+}
+
 }  // namespace arbiter::db

@@ -10,12 +10,13 @@
 #include <variant>
 
 #include "action_text.h"
+#include "db/codec/game_json.h"
 #include "rules/game/action.h"
 #include "session_views.h"
 
 using arbiter::app::ActionContext;
 using arbiter::app::describeAction;
-using arbiter::app::readStoredAction;
+using arbiter::db::readStoredAction;
 namespace game = arbiter::rules::game;
 
 Q_DECLARE_METATYPE(arbiter::app::ActionContext)

@@ -39,6 +39,45 @@ QList<ActionRow> chain(qint64 count)
     return rows;
 }
 
+// Runs `statement` on the file from a connection of its own, as someone editing it behind the store would
+// (the trigger that keeps rows from being deleted dropped first).
+bool editBehind(const QString& path, const QString& statement)
+{
+    bool done = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"behind"_s);
+        db.setDatabaseName(path);
+        done = db.open();
+        QSqlQuery query(db);
+        for (const QString& sql : {u"DROP TRIGGER actions_never_deleted"_s, statement})
+            if (done && !query.exec(sql)) {
+                qWarning() << sql << query.lastError().text();
+                done = false;
+            }
+    }
+    QSqlDatabase::removeDatabase(u"behind"_s);
+    return done;
+}
+
+// How many action rows the file holds for `game`, read from a connection of its own.
+qint64 actionRows(const QString& path, qint64 game)
+{
+    qint64 count = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"count"_s);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.prepare(u"SELECT count(*) FROM actions WHERE game = ?"_s);
+            query.addBindValue(game);
+            if (query.exec() && query.next())
+                count = query.value(0).toLongLong();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"count"_s);
+    return count;
+}
+
 }  // namespace
 
 class TestLogStore : public QObject {
@@ -522,16 +561,7 @@ private slots:
             for (qint64 n = 1; n <= (empty ? 0 : 3); ++n)
                 QVERIFY(store->append(id, sampleAction(n)));
         }
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"edit"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            for (const QString& sql : {u"DROP TRIGGER actions_never_deleted"_s, statement})
-                QVERIFY2(query.exec(sql), qPrintable(query.lastError().text()));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"edit"_s);
+        QVERIFY(editBehind(path, statement));
         const QByteArray before = arbiter::db::test::fileBytes(path);
         std::unique_ptr<LogStore> store = arbiter::db::test::openStoreOrDie(path);
         const StoreResult<qint64> appended = store->append(id, sampleAction(9));
@@ -561,28 +591,12 @@ private slots:
         const qint64 id = store->createGame(sampleGame(u"warm"_s)).value();
         for (qint64 n = 1; n <= (empty ? 0 : 3); ++n)
             QVERIFY(store->append(id, sampleAction(n)));
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"behind"_s);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        {
-            QSqlQuery query(db);
-            for (const QString& sql : {u"DROP TRIGGER actions_never_deleted"_s, statement})
-                QVERIFY2(query.exec(sql), qPrintable(query.lastError().text()));
-        }
-        const auto rows = [&db, id] {
-            QSqlQuery count(db);
-            count.prepare(u"SELECT count(*) FROM actions WHERE game = ?"_s);
-            count.addBindValue(id);
-            return count.exec() && count.next() ? count.value(0).toLongLong() : -1;
-        };
-        const qint64 before = rows();
+        QVERIFY(editBehind(path, statement));
+        const qint64 before = actionRows(path, id);
         const StoreResult<qint64> appended = store->append(id, sampleAction(9));
         QVERIFY(!appended);
         QCOMPARE(appended.error().kind, StoreErrorKind::Damaged);
-        QCOMPARE(rows(), before);
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(u"behind"_s);
+        QCOMPARE(actionRows(path, id), before);
     }
 
     // The append binds UTF-8 through SQLite's own handle: whatever bytes a column is given, the file holds
