@@ -5,7 +5,8 @@
 #include <QSet>
 #include <QtEndian>
 
-#include <openssl/evp.h>
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
 
 #include <algorithm>
 #include <charconv>
@@ -18,14 +19,11 @@ namespace arbiter::db::chain {
 
 namespace {
 
-// OpenSSL's SHA-256 (libcrypto, which Qt Network already brings), not QCryptographicHash: it uses the
-// CPU's SHA extensions where there are some, and hashing every row is most of what checking a game
-// costs when it is opened (bench_log --profile-open). The digest is the same SHA-256.
-const EVP_MD* sha256()
-{
-    static EVP_MD* const md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
-    return md;
-}
+// OpenSSL's SHA-256, not QCryptographicHash: it uses the CPU's SHA extensions where there are some, and
+// hashing every row is most of what checking a game costs when it is opened (bench_log --profile-open).
+// The digest is the same SHA-256. Its low-level functions (deprecated in OpenSSL 3, still there in 3.x),
+// not EVP: they are SHA-256's own code, linked statically (db/store/CMakeLists.txt), where EVP_MD_fetch
+// loads OpenSSL's providers and configuration: 3.4 MiB more resident at the app's first frame.
 
 // Each hash's fields are framed (lengths, big-endian numbers) into one buffer and digested with one
 // update: a row's dozen fields cost one call into OpenSSL, not two dozen (bench_log --profile-open).
@@ -80,7 +78,7 @@ public:
     // The digest's 64 hex digits into `out`.
     void hexInto(char* out)
     {
-        unsigned char digest[EVP_MAX_MD_SIZE];
+        unsigned char digest[SHA256_DIGEST_LENGTH];
         const unsigned int size = finish(digest);
         static constexpr char digits[] = "0123456789abcdef";
         for (unsigned int i = 0; i < size && i < 32; ++i) {
@@ -96,13 +94,11 @@ public:
     }
 
 private:
-    // One buffer and one context per thread, used again for each hash: no allocation per row.
+    // One buffer per thread, used again for each hash: no allocation per row.
     struct Shared {
         std::string buffer;
-        EVP_MD_CTX* context = EVP_MD_CTX_new();
         bool busy = false;
         Shared() { buffer.reserve(4096); }
-        ~Shared() { EVP_MD_CTX_free(context); }
         Shared(const Shared&) = delete;
         Shared& operator=(const Shared&) = delete;
     };
@@ -114,12 +110,12 @@ private:
 
     unsigned int finish(unsigned char* digest)
     {
-        unsigned int size = 0;
-        if (!m_shared->context || !EVP_DigestInit_ex2(m_shared->context, sha256(), nullptr)
-            || !EVP_DigestUpdate(m_shared->context, m_shared->buffer.data(), m_shared->buffer.size())
-            || !EVP_DigestFinal_ex(m_shared->context, digest, &size) || size != 32)
+        SHA256_CTX context;
+        if (!SHA256_Init(&context)
+            || !SHA256_Update(&context, m_shared->buffer.data(), m_shared->buffer.size())
+            || !SHA256_Final(digest, &context))
             qFatal("SHA-256 is not available from OpenSSL");
-        return size;
+        return SHA256_DIGEST_LENGTH;
     }
 
     Shared* m_shared = nullptr;
