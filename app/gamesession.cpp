@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
-#include "action_text.h"
+#include "app/history/action_text.h"
+#include "app/views/table_words.h"
 #include "logging.h"
 #include "session_p.h"
 #include "session_views.h"
@@ -380,7 +381,7 @@ QString GameSession::phase() const
 
 QString GameSession::phaseName() const
 {
-    return phaseDisplayName(phase());
+    return views::phaseDisplayName(phase());
 }
 
 QString GameSession::nextPhase() const
@@ -460,7 +461,7 @@ void GameSession::showChange(Areas areas)
 
 QString GameSession::colourOf(const QString& player, int seat) const
 {
-    return m_views.colours().value(player, defaultPlayerColour(seat));
+    return m_views.colours().value(player, views::defaultPlayerColour(seat));
 }
 
 bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QString& label,

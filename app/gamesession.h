@@ -15,11 +15,11 @@
 // of the open game, for dialogs whose preview depends on the whole state.
 
 #include "action_request.h"
+#include "app/views/table_words.h"
 #include "cardlibrarymodel.h"
 #include "gamesmodel.h"
 #include "historymodel.h"
 #include "playersmodel.h"
-#include "session_views.h"
 #include "setup_request.h"
 #include "tableinvitation.h"
 
@@ -164,7 +164,7 @@ public:
     // One player as a typed view (app/views/player_view.h): the tracked player, colour, effectiveGear,
     // strength, each Item's equip ruling, and `may` (rules' playerNow()); empty for an unknown name.
     Q_INVOKABLE arbiter::app::views::PlayerView playerDetails(const QString& name) const;
-    // --- Munchkin Panic (panic_views.h) ---
+    // --- Munchkin Panic (app/views/panic_words.h) ---
     // preview() of a panic-hit plus the referee's ruling on the attack and each card
     // (app/views/panic_hit_view.h).
     views::HitPreviewView panicHitPreview(const QVariantMap& action) const;  // C++ only
@@ -225,7 +225,7 @@ public:
     QString phase() const;
     QString phaseName() const;
     QString nextPhase() const;
-    QString nextPhaseName() const { return phaseDisplayName(nextPhase()); }
+    QString nextPhaseName() const { return views::phaseDisplayName(nextPhase()); }
     int turn() const;
     QStringList winners() const;
     bool canUndo() const { return m_core.canUndo(); }

@@ -1,8 +1,9 @@
 #include "historymodel.h"
 
-#include "action_text.h"
+#include "app/history/action_text.h"
+#include "app/history/change_text.h"
+#include "app/views/table_words.h"
 #include "app/views/verdict_view.h"
-#include "session_views.h"
 
 #include "db/codec/game_json.h"
 #include "rules/game/apply.h"
@@ -235,7 +236,8 @@ QVariantList HistoryModel::levelSeries()
         }
         series.append(QVariantMap{
             {u"name"_s, names[seat]},
-            {u"colour"_s, m_views.colours().value(names[seat], defaultPlayerColour(static_cast<int>(seat)))},
+            {u"colour"_s,
+             m_views.colours().value(names[seat], views::defaultPlayerColour(static_cast<int>(seat)))},
             {u"turns"_s, turns},
             {u"levels"_s, levels}});
     }

@@ -1,7 +1,7 @@
 #include "panicboardmodel.h"
 
+#include "app/views/panic_words.h"
 #include "gamesession.h"
-#include "panic_views.h"
 
 #include "db/codec/munchkin_json.h"
 #include "rules/game/state.h"
@@ -159,7 +159,7 @@ void PanicBoardModel::refresh()
             row.treasures = token ? token->treasures : 0;
             row.glued = monster.glued;
             row.unslayable = monster.unslayable;
-            row.space = panicSpaceText(row.arc, row.ring);
+            row.space = views::panicSpaceText(row.arc, row.ring);
             rows.append(std::move(row));
         }
     }

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <memory>
 
-namespace arbiter::app::net {
+namespace arbiter::app {
 
 QrCodeItem::QrCodeItem(QQuickItem* parent) : QQuickPaintedItem(parent)
 {
@@ -76,4 +76,4 @@ void QrCodeItem::paint(QPainter* painter)
     }
 }
 
-}  // namespace arbiter::app::net
+}  // namespace arbiter::app

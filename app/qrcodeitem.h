@@ -9,7 +9,7 @@
 
 #include <vector>
 
-namespace arbiter::app::net {
+namespace arbiter::app {
 
 class QrCodeItem : public QQuickPaintedItem {
     Q_OBJECT
@@ -43,4 +43,4 @@ private:
     std::vector<bool> m_cells;  // dark or not, row by row, m_width * m_width
 };
 
-}  // namespace arbiter::app::net
+}  // namespace arbiter::app

@@ -1,6 +1,7 @@
 #include "referee.h"
 
-#include "panic_views.h"
+#include "app/views/panic_words.h"
+#include "app/views/table_words.h"
 #include "session_p.h"
 #include "session_views.h"
 
@@ -86,7 +87,7 @@ QVariantList Referee::editions()
 
 QVariantList Referee::panicPhases()
 {
-    return app::panicPhases();
+    return views::panicPhases();
 }
 
 QStringList Referee::panicVariants()
@@ -99,7 +100,7 @@ QStringList Referee::panicVariants()
 
 QString Referee::defaultColour(int seat)
 {
-    return defaultPlayerColour(seat);
+    return views::defaultPlayerColour(seat);
 }
 
 int Referee::rollDie()

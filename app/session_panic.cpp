@@ -1,8 +1,8 @@
 // GameSession's Munchkin Panic previews: the referee's ruling on an attack and on Monsters moving, and the
 // cards the dialogs offer. The table itself is the `panic` property (app/views/panic_view.h).
 
+#include "app/views/panic_words.h"
 #include "gamesession.h"
-#include "panic_views.h"
 #include "session_p.h"
 
 namespace arbiter::app {
@@ -44,7 +44,8 @@ views::MovePreviewView GameSession::panicMovePreview(const ActionRequest& reques
     views::MovePreviewView answer;
     static_cast<views::VerdictView&>(answer) = preview(request);
     if (request.valid() && m_core.hasGame())
-        if (std::optional<views::PanicMoveView> move = panicMoveView(*m_core.state(), *request.action()))
+        if (std::optional<views::PanicMoveView> move =
+                views::panicMoveView(*m_core.state(), *request.action()))
             answer.move = std::move(*move);
     return answer;
 }

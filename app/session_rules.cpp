@@ -2,7 +2,7 @@
 // how many players a game seats, and which dice running away needs. The answers come from rules/; the
 // pages only show them.
 
-#include "action_text.h"
+#include "app/history/action_text.h"
 #include "gamesession.h"
 #include "session_p.h"
 #include "session_views.h"

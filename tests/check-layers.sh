@@ -24,8 +24,12 @@ check db/store 'rules/[a-z]+|db/codec|db/store'
 check db/cli 'rules/[a-z]+|db/codec|db/store|db/cli'
 # The session and the QML module use the log, never the CLI's codecs.
 check app/cli 'rules/[a-z]+|db/codec|db/store|db/cli|app/cli'
-# The session core is for faces without QML (the phones' table server): nothing of the QML module.
+# The app's targets without QML (docs/code-map.md): the session core; the typed views on it; the history
+# in words on the views; the phones' server on all three. None includes the QML module's files.
 check app/core 'rules/[a-z]+|db/codec|db/store|app/core'
+check app/views 'rules/[a-z]+|db/codec|db/store|app/core|app/views'
+check app/history 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history'
+check app/net 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history|app/net'
 check app 'rules/[a-z]+|db/codec|db/store|app' cli
 # An include by bare name ("action_text.h") is found through the target's include path, where the checks
 # above cannot see which layer it is in: outside its own directory a file is included by its path from the

@@ -5,10 +5,10 @@
 // fight's fighter and helper): the ActionContext says, as the state before the action had them. Without
 // it the sentence says "the current player", "the fighter".
 
-#include "action_text.h"
+#include "app/history/action_text.h"
 
-#include "action_text_p.h"
-#include "session_views.h"
+#include "app/history/action_text_p.h"
+#include "app/views/action_contexts.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"

@@ -12,7 +12,7 @@
 
 namespace arbiter::app {
 
-struct ActionContext;  // session_views.h
+struct ActionContext;  // app/views/action_contexts.h
 
 // The action in words. `context` is who the state before it had acting (the current player, the fighter,
 // the fight's monsters and how it stood), for the kinds that do not name them; an empty one gives "the

@@ -1,8 +1,8 @@
 // The Munchkin Panic kinds in words (docs/panic-actions.md). As in action_text.cpp, the ActionContext
 // names the current player for the actions that do not name who plays them.
 
-#include "action_text_p.h"
-#include "session_views.h"
+#include "app/history/action_text_p.h"
+#include "app/views/action_contexts.h"
 
 #include "db/codec/munchkin_json.h"
 #include "rules/panic/types.h"

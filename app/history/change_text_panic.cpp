@@ -2,7 +2,8 @@
 // It compares two states field by field, so it describes corrections (panic-set-board...) as well as
 // play; the action's own sentence (action_text_panic.cpp) says why.
 
-#include "panic_views.h"
+#include "app/history/change_text.h"
+#include "app/views/panic_words.h"
 
 #include "db/codec/munchkin_json.h"
 
@@ -26,13 +27,13 @@ QString arrow(int from, int to)
 
 QString where(const pn::BoardMonster& monster)
 {
-    return panicSpaceText(monster.arc, toQString(pn::ringName(monster.ring)));
+    return views::panicSpaceText(monster.arc, toQString(pn::ringName(monster.ring)));
 }
 
 QString phaseWords(pn::Phase phase)
 {
     const QString id = toQString(pn::phaseName(phase));
-    for (const QVariant& entry : panicPhases()) {
+    for (const QVariant& entry : views::panicPhases()) {
         const QVariantMap map = entry.toMap();
         if (map.value(u"id"_s).toString() == id)
             return map.value(u"name"_s).toString();

@@ -1,10 +1,11 @@
 #include "table_view.h"
 
-#include "app/action_text.h"
+#include "app/history/action_text.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
+#include "app/views/table_words.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -45,7 +46,7 @@ const QJsonObject& TableView::view()
         const game::Player& player = state->players[seat];
         const QString name = QString::fromStdString(player.name);
         players.append(views::jsonOf(views::playerViewOf(
-            *state, player, colours.value(name, defaultPlayerColour(static_cast<int>(seat))))));
+            *state, player, colours.value(name, views::defaultPlayerColour(static_cast<int>(seat))))));
     }
     QJsonArray winners;
     for (const std::string& name : state->winners)
@@ -63,7 +64,7 @@ const QJsonObject& TableView::view()
         {u"current"_s,
          state->players.empty() ? QString() : QString::fromStdString(state->players.at(state->current).name)},
         {u"phase"_s, phase},
-        {u"phaseName"_s, panic ? QString() : phaseDisplayName(phase)},
+        {u"phaseName"_s, panic ? QString() : views::phaseDisplayName(phase)},
         {u"players"_s, players},
         {u"winners"_s, winners},
         {u"combat"_s, views::jsonOf(m_views.combat())},

@@ -4,7 +4,6 @@
 // actions of a catch-up in words.
 
 #include "app/core/session_core.h"
-#include "app/session_views.h"
 #include "app/views/head_views.h"
 
 #include <QHash>

@@ -1,6 +1,5 @@
-#include "panic_views.h"
+#include "app/views/panic_words.h"
 
-#include "app/views/panic_move_view.h"
 #include "app/views/panic_view.h"
 #include "app/views/reason_view.h"
 
@@ -13,7 +12,7 @@
 #include <QJsonObject>
 #include <QObject>
 
-namespace arbiter::app {
+namespace arbiter::app::views {
 
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
@@ -94,7 +93,7 @@ QVariantList panicPhases()
     return phases;
 }
 
-std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, const game::Action& action)
+std::optional<PanicMoveView> panicMoveView(const game::GameState& state, const game::Action& action)
 {
     const std::optional<pn::MoveResult> result = game::judgePanicMove(state, action);
     if (!result)
@@ -102,12 +101,12 @@ std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, 
     // While the players have a question to answer, the moves that do not depend on it.
     const std::vector<pn::Event> shown =
         result->pending.empty() ? result->events : game::panicEventsWhateverChosen(state, action);
-    views::PanicMoveView view;
+    PanicMoveView view;
     view.legal = result->verdict.legal;
-    view.reasons = views::reasonViews(result->verdict.reasons);
+    view.reasons = reasonViews(result->verdict.reasons);
     for (const pn::Event& event : shown) {
-        views::PanicEventView entry;
-        entry.type = views::eventKindOf(event.type);
+        PanicEventView entry;
+        entry.type = eventKindOf(event.type);
         entry.id = toQString(event.monster);
         entry.by = toQString(event.by);
         entry.arc = event.arc;
@@ -121,16 +120,16 @@ std::optional<views::PanicMoveView> panicMoveView(const game::GameState& state, 
     }
     for (const pn::PendingChoice& choice : result->pending) {
         const QString key = toQString(choice.structure);
-        views::PendingChoiceView pending{key, key.section(u':', 0, 0), key.section(u':', 1, 1).toInt(), {}};
+        PendingChoiceView pending{key, key.section(u':', 0, 0), key.section(u':', 1, 1).toInt(), {}};
         for (const std::string& id : choice.candidates)
             pending.candidates.append(toQString(id));
         view.pending.append(QVariant::fromValue(pending));
     }
     if (result->verdict.legal && result->pending.empty())
-        view.board = QVariant::fromValue(views::panicBoardViewOf(result->board));
+        view.board = QVariant::fromValue(panicBoardViewOf(result->board));
     view.towersLeft = result->towersLeft;
     view.gameLost = result->gameLost;
     return view;
 }
 
-}  // namespace arbiter::app
+}  // namespace arbiter::app::views

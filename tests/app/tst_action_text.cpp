@@ -9,10 +9,11 @@
 #include <utility>
 #include <variant>
 
-#include "action_text.h"
+#include "app/history/action_text.h"
+#include "app/history/change_text.h"
+#include "app/views/action_contexts.h"
 #include "db/codec/game_json.h"
 #include "rules/game/action.h"
-#include "session_views.h"
 
 using arbiter::app::ActionContext;
 using arbiter::app::describeAction;

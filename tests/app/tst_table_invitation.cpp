@@ -18,14 +18,14 @@
 #include <algorithm>
 #include <memory>
 
+#include "app/qrcodeitem.h"
 #include "gamesession.h"
-#include "net/qrcodeitem.h"
 #include "tableinvitation.h"
 
 using arbiter::app::GameSession;
 using arbiter::app::InvitationSeatsModel;
+using arbiter::app::QrCodeItem;
 using arbiter::app::TableInvitation;
-using arbiter::app::net::QrCodeItem;
 using namespace Qt::StringLiterals;
 
 namespace {

@@ -1,0 +1,94 @@
+#include "app/history/change_text.h"
+
+#include "app/views/player_view.h"
+#include "app/views/table_words.h"
+
+#include "db/codec/game_json.h"
+#include "rules/game/inspect.h"
+
+#include <QObject>
+
+#include <algorithm>
+
+namespace arbiter::app {
+
+using namespace Qt::StringLiterals;
+namespace game = rules::game;
+namespace mk = rules::munchkin;
+
+namespace {
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+}  // namespace
+
+QStringList describeChanges(const game::GameState& before, const game::GameState& after)
+{
+    if (before.panic && after.panic) {
+        QStringList lines = describePanicChanges(before, after);
+        if (lines.isEmpty())
+            lines.append(QObject::tr("Nothing the table tracks changed"));
+        return lines;
+    }
+    QStringList lines;
+    const auto arrow = [](auto from, auto to) { return u"%1 → %2"_s.arg(from).arg(to); };
+    for (const game::Player& now : after.players) {
+        const QString name = qs(now.name);
+        const game::Player* was = game::findPlayer(before, now.name);
+        if (!was) {
+            lines.append(QObject::tr("%1 joins the game").arg(name));
+            continue;
+        }
+        if (was->level != now.level)
+            lines.append(QObject::tr("%1: Level %2").arg(name, arrow(was->level, now.level)));
+        const int gearBefore = game::judgeEquipment(before, *was).effectiveGear;
+        const int gearAfter = game::judgeEquipment(after, now).effectiveGear;
+        if (gearBefore != gearAfter)
+            lines.append(QObject::tr("%1: gear %2").arg(name, arrow(gearBefore, gearAfter)));
+        if (was->character != now.character) {
+            const QString from = views::characterCards(was->character).join(u", ");
+            const QString to = views::characterCards(now.character).join(u", ");
+            lines.append(
+                QObject::tr("%1: cards %2")
+                    .arg(name, arrow(from.isEmpty() ? u"none"_s : from, to.isEmpty() ? u"none"_s : to)));
+        }
+        for (const mk::Item& item : now.items)
+            if (std::find(was->items.begin(), was->items.end(), item) == was->items.end())
+                lines.append(QObject::tr("%1: %2 %3")
+                                 .arg(name, qs(item.name),
+                                      item.equipped ? QObject::tr("equipped") : QObject::tr("carried")));
+        for (const mk::Item& item : was->items)
+            if (std::none_of(now.items.begin(), now.items.end(),
+                             [&item](const mk::Item& i) { return i.name == item.name; }))
+                lines.append(QObject::tr("%1: %2 gone").arg(name, qs(item.name)));
+        if (was->rides != now.rides || was->hirelings != now.hirelings || was->curses != now.curses)
+            lines.append(QObject::tr("%1: Rides, Hirelings or Curses changed").arg(name));
+        if (was->dead != now.dead)
+            lines.append(now.dead ? QObject::tr("%1 dies").arg(name) : QObject::tr("%1 is back").arg(name));
+    }
+    for (const game::Player& gone : before.players)
+        if (!game::findPlayer(after, gone.name))
+            lines.append(QObject::tr("%1 leaves the game").arg(qs(gone.name)));
+    if (before.turn != after.turn || before.current != after.current)
+        lines.append(
+            QObject::tr("Turn %1: %2's turn").arg(after.turn).arg(qs(after.players.at(after.current).name)));
+    else if (before.phase != after.phase)
+        lines.append(QObject::tr("Phase: %1")
+                         .arg(views::phaseDisplayName(db::stateToJson(after).value(u"phase"_s).toString())));
+    if (!before.combat && after.combat)
+        lines.append(QObject::tr("A fight begins"));
+    else if (before.combat && !after.combat)
+        lines.append(QObject::tr("The fight is over"));
+    else if (before.combat != after.combat)
+        lines.append(QObject::tr("The fight changed"));
+    if (before.winners != after.winners && !after.winners.empty())
+        lines.append(QObject::tr("The game is won"));
+    if (lines.isEmpty())
+        lines.append(QObject::tr("Nothing the table tracks changed"));
+    return lines;
+}
+
+}  // namespace arbiter::app
