@@ -19,8 +19,7 @@ namespace arbiter::app {
 
 using namespace Qt::StringLiterals;
 namespace mk = rules::munchkin;
-using detail::failure;
-using detail::success;
+using detail::localPath;
 
 namespace {
 
@@ -32,11 +31,6 @@ QString signedNumber(int value)
 QString attributeText(const mk::Attribute& attribute)
 {
     return QString::fromStdString(attribute.value);
-}
-
-QString localPath(const QUrl& file)
-{
-    return file.isLocalFile() ? file.toLocalFile() : file.toString();
 }
 
 QString monsterSummary(const mk::Monster& monster)
@@ -287,7 +281,7 @@ CardConflictView CardLibraryModel::conflictAfter(qint64 seq) const
 views::VerdictView CardLibraryModel::settleConflict(const CardConflictView& conflict, bool update)
 {
     if (!core())
-        return failure(tr("No log file is open."));
+        return views::VerdictView::failure(tr("No log file is open."));
     return views::verdictView(core()->settleCardConflict(conflict.cardId, update));
 }
 
@@ -309,16 +303,16 @@ QStringList CardLibraryModel::restrictionKinds() const
 views::VerdictView CardLibraryModel::replace(int row, const db::LibraryCard& card)
 {
     if (!core())
-        return failure(tr("No log file is open."));
+        return views::VerdictView::failure(tr("No log file is open."));
     if (row < 0 || row >= rowCount())
-        return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
+        return views::VerdictView::failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
     return views::verdictView(core()->correctCard(m_rows.at(row).id, card));
 }
 
 views::VerdictView CardLibraryModel::correct(int row, const RememberedCard& given)
 {
     if (row < 0 || row >= rowCount())
-        return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
+        return views::VerdictView::failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
     db::LibraryCard card = m_rows.at(row).card;
     card.setName(given.name);
     std::visit(
@@ -352,11 +346,11 @@ views::VerdictView CardLibraryModel::correctMonster(int row, const MonsterCard& 
                                                     const QString& badStuff)
 {
     if (given.name.trimmed().isEmpty())
-        return failure(tr("A remembered monster needs a name."), u"monster.name"_s);
+        return views::VerdictView::failure(tr("A remembered monster needs a name."), u"monster.name"_s);
     // The combat form's builder reads the card, so a correction is held to what an action takes.
     const ActionRequest built = MunchkinActions::startCombat(given);
     if (!built.valid())
-        return failure(built.error(), built.field());
+        return views::VerdictView::failure(built.error(), built.field());
     db::LibraryCard card{m_edition, built.action()->getIf<rules::game::actions::StartCombat>()->monster,
                          badStuff};
     return replace(row, card);
@@ -366,7 +360,7 @@ views::VerdictView CardLibraryModel::correctItem(int row, const ItemCard& given)
 {
     const ActionRequest built = MunchkinActions::gainItem(u"library"_s, given);
     if (!built.valid())
-        return failure(built.error(), built.field());
+        return views::VerdictView::failure(built.error(), built.field());
     db::LibraryCard card{m_edition, built.action()->getIf<rules::game::actions::GainItem>()->item, {}};
     return replace(row, card);
 }
@@ -374,46 +368,50 @@ views::VerdictView CardLibraryModel::correctItem(int row, const ItemCard& given)
 views::VerdictView CardLibraryModel::forget(int row)
 {
     if (!core())
-        return failure(tr("No log file is open."));
+        return views::VerdictView::failure(tr("No log file is open."));
     if (row < 0 || row >= rowCount())
-        return failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
+        return views::VerdictView::failure(tr("There is no card %1 in the list.").arg(row), u"row"_s);
     return views::verdictView(core()->forgetCard(m_rows.at(row).id));
 }
 
 views::VerdictView CardLibraryModel::exportPack(const QUrl& file)
 {
     if (!core())
-        return failure(tr("No log file is open."));
+        return views::VerdictView::failure(tr("No log file is open."));
     db::StoreResult<QJsonObject> pack = core()->exportCards();
     if (!pack)
-        return failure(pack.error().message, pack.error().field);
+        return views::VerdictView::failure(pack.error().message, pack.error().field);
     const QString path = localPath(file);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)
         || out.write(QJsonDocument(pack.value()).toJson(QJsonDocument::Indented)) < 0 || !out.commit())
-        return failure(tr("Could not write %1: %2").arg(path, out.errorString()), u"file"_s);
-    return success(tr("Exported the card library to %1.").arg(QDir::toNativeSeparators(path)));
+        return views::VerdictView::failure(tr("Could not write %1: %2").arg(path, out.errorString()),
+                                           u"file"_s);
+    return views::VerdictView::success(
+        tr("Exported the card library to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 views::VerdictView CardLibraryModel::importPack(const QUrl& file)
 {
     if (!core())
-        return failure(tr("No log file is open."));
+        return views::VerdictView::failure(tr("No log file is open."));
     const QString path = localPath(file);
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
-        return failure(tr("Could not read %1: %2").arg(path, in.errorString()), u"file"_s);
+        return views::VerdictView::failure(tr("Could not read %1: %2").arg(path, in.errorString()),
+                                           u"file"_s);
     db::StoreResult<db::CardImport> imported = core()->importCards(in.readAll());
     if (!imported) {
         const db::StoreError& error = imported.error();
         // A file of another kind (a game export, any JSON, not JSON) is named as such, in words.
         if (error.field.isEmpty() || error.field == u"format"_s)
-            return failure(tr("%1 is not an Arbiter card pack.").arg(QFileInfo(path).fileName()), u"file"_s);
-        return failure(error.message, error.field);
+            return views::VerdictView::failure(
+                tr("%1 is not an Arbiter card pack.").arg(QFileInfo(path).fileName()), u"file"_s);
+        return views::VerdictView::failure(error.message, error.field);
     }
     const int count = imported.value().added + imported.value().replaced;
-    views::VerdictView answer =
-        success(count == 1 ? tr("Imported 1 card.") : tr("Imported %1 cards.").arg(count));
+    views::VerdictView answer = views::VerdictView::success(count == 1 ? tr("Imported 1 card.")
+                                                                       : tr("Imported %1 cards.").arg(count));
     answer.recorded = true;
     return answer;
 }

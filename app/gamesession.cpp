@@ -30,10 +30,7 @@ namespace arbiter::app {
 using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
-using detail::failure;
 using detail::readAction;
-using detail::readMap;
-using detail::success;
 
 namespace {
 
@@ -51,22 +48,15 @@ QString fieldInWords(const QString& path)
     return parts.join(u" › "_s);
 }
 
-// A file: URL from a dialog, or a plain path from a test or the command line.
-QString localPath(const QUrl& file)
-{
-    return file.isLocalFile() ? file.toLocalFile() : file.toString();
-}
-
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent), m_invitation(std::make_unique<TableInvitation>(m_core, m_views, this))
 {
     connect(&m_core, &SessionCore::fileChanged, this, &GameSession::fileChanged);
-    connect(&m_core, &SessionCore::gamesChanged, this, [this] { m_games.setGames(m_core.games()); });
     connect(&m_core, &SessionCore::changed, this, &GameSession::showChange);
     connect(&m_core, &SessionCore::storeFailed, this, [this](const QString& message, const QString& field) {
-        setLastVerdict(failure(message, field));
+        setLastVerdict(views::VerdictView::failure(message, field));
     });
     showChange(allAreas);
 }
@@ -118,35 +108,6 @@ void GameSession::rememberOpenGame()
     QSettings().setValue(lastOpenedKey(m_core.filePath()), m_core.game()->id());
 }
 
-QString GameSession::defaultGameName() const
-{
-    return m_games.unusedName(
-        tr("Game of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
-}
-
-views::VerdictView GameSession::newGame(const QVariantMap& setupMap)
-{
-    if (!m_core.hasFile())
-        return failure(tr("No log file is open."));
-    views::VerdictView problem;
-    const std::optional<game::GameSetup> setup =
-        readMap<game::GameSetup>(setupMap, problem, [](db::JsonReader& r) { return db::setupFromJson(r); });
-    if (!setup)
-        return problem;
-    return views::verdictView(m_core.newGame(*setup));
-}
-
-views::VerdictView GameSession::newGame(const SetupRequest& setup)
-{
-    if (!m_core.hasFile())
-        return failure(tr("No log file is open."));
-    if (!setup.valid())
-        return failure(
-            setup.field().isEmpty() ? setup.error() : u"%1: %2"_s.arg(setup.field(), setup.error()),
-            setup.field());
-    return views::verdictView(m_core.newGame(*setup.setup()));
-}
-
 bool GameSession::openGame(qint64 id)
 {
     const SessionVerdict opened = m_core.openGame(id);
@@ -158,62 +119,6 @@ bool GameSession::openGame(qint64 id)
 void GameSession::closeGame()
 {
     m_core.closeGame();
-}
-
-views::VerdictView GameSession::renameGame(qint64 id, const QString& name)
-{
-    const SessionVerdict renamed = m_core.renameGame(id, name.trimmed());
-    if (renamed.failed())
-        return views::verdictView(renamed);
-    return success(tr("Renamed to %1.").arg(name.trimmed()));
-}
-
-views::VerdictView GameSession::deleteGame(qint64 id)
-{
-    const SessionVerdict deleted = m_core.deleteGame(id);
-    if (deleted.failed())
-        return views::verdictView(deleted);
-    return success(tr("The game was deleted."));
-}
-
-views::VerdictView GameSession::exportGame(qint64 id, const QUrl& file)
-{
-    if (!m_core.hasFile())
-        return failure(tr("No log file is open."));
-    db::StoreResult<QJsonObject> exported = m_core.exportGame(id);
-    if (!exported)
-        return failure(exported.error().message, exported.error().field);
-    const QString path = localPath(file);
-    // QSaveFile: a failed write leaves any earlier file of that name as it was.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)
-        || out.write(QJsonDocument(exported.value()).toJson(QJsonDocument::Indented)) < 0 || !out.commit())
-        return failure(tr("Could not write %1: %2").arg(path, out.errorString()), u"file"_s);
-    return success(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
-}
-
-views::VerdictView GameSession::importGame(const QUrl& file)
-{
-    if (!m_core.hasFile())
-        return failure(tr("No log file is open."));
-    const QString path = localPath(file);
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return failure(tr("Could not read %1: %2").arg(path, in.errorString()), u"file"_s);
-    // A file of another kind (not JSON, a card pack, any other JSON) is named as such, in words.
-    const QString notAnExport = tr("%1 is not an Arbiter game export.").arg(QFileInfo(path).fileName());
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failure(notAnExport + u' ' + tr("It is not even JSON text."), u"file"_s);
-    if (!document.isObject())
-        return failure(notAnExport, u"file"_s);
-    const SessionVerdict imported = m_core.importGame(document.object());
-    if (imported.failed() && imported.field == u"format"_s)
-        return failure(notAnExport, u"file"_s);
-    if (imported.failed())
-        return views::verdictView(imported);
-    return success(tr("Imported %1.").arg(gameName()));
 }
 
 views::VerdictView GameSession::perform(const QVariantMap& actionMap)
@@ -240,10 +145,10 @@ std::optional<views::VerdictView> GameSession::unbuilt(const ActionRequest& requ
 {
     if (request.valid())
         return std::nullopt;
-    return failure(request.field().isEmpty()
-                       ? request.error()
-                       : u"%1: %2"_s.arg(fieldInWords(request.field()), request.error()),
-                   request.field());
+    return views::VerdictView::failure(request.field().isEmpty()
+                                           ? request.error()
+                                           : u"%1: %2"_s.arg(fieldInWords(request.field()), request.error()),
+                                       request.field());
 }
 
 views::VerdictView GameSession::performAction(const game::Action& action)
@@ -256,7 +161,7 @@ views::VerdictView GameSession::performAction(const game::Action& action)
 views::VerdictView GameSession::preview(const QVariantMap& actionMap) const
 {
     if (!m_core.hasGame())
-        return failure(tr("No game is open."));
+        return views::VerdictView::failure(tr("No game is open."));
     views::VerdictView problem;
     const std::optional<game::Action> action = readAction(actionMap, problem);
     return action ? previewOf(*action) : problem;
@@ -265,7 +170,7 @@ views::VerdictView GameSession::preview(const QVariantMap& actionMap) const
 views::VerdictView GameSession::preview(const ActionRequest& request) const
 {
     if (!m_core.hasGame())
-        return failure(tr("No game is open."));
+        return views::VerdictView::failure(tr("No game is open."));
     if (std::optional<views::VerdictView> problem = unbuilt(request))
         return *problem;
     return previewOf(*request.action());
@@ -478,7 +383,8 @@ bool GameSession::moveHead(const std::function<SessionVerdict()>& move, const QS
     // Undo names the action taken back; redo and a jump name the action now last in effect.
     m_history.show();
     const QString concerned = m_history.textOf(nameTheUndone ? before : m_core.head());
-    setLastVerdict(success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));
+    setLastVerdict(
+        views::VerdictView::success(concerned.isEmpty() ? label : u"%1: %2"_s.arg(label, concerned)));
     return true;
 }
 

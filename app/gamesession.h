@@ -127,25 +127,9 @@ public:
     static SessionCore::FileRead readFile(const QString& path, QThread* user);
     bool adoptFile(SessionCore::FileRead read);
 
-    // --- the games of the file (Home) ---
-    // Starts a game from a setup map (docs/actions.md, "Setup", plus each player's `colour` and the
-    // setup's `starter`) and opens it. Returns the verdict; refused setups name the field or rule.
-    // The overloads that read the log's JSON are for C++ callers and tests; QML has only the typed ones.
-    views::VerdictView newGame(const QVariantMap& setup);  // C++ only
-    // The same from typed calls (setup_request.h): what the New game page uses.
-    Q_INVOKABLE arbiter::app::views::VerdictView newGame(const arbiter::app::SetupRequest& setup);
-    // The New game page's name for a new game: "Game of <today>", with " (2)", " (3)"... when the file
-    // already has a game of that name.
-    Q_INVOKABLE QString defaultGameName() const;
+    // --- the games of the file: the games model does what Home does to them (gamesmodel.h) ---
     Q_INVOKABLE bool openGame(qint64 id);
     Q_INVOKABLE void closeGame();
-    Q_INVOKABLE arbiter::app::views::VerdictView renameGame(qint64 id, const QString& name);
-    Q_INVOKABLE arbiter::app::views::VerdictView deleteGame(qint64 id);
-    // Writes the game as the versioned export JSON; `file` is a path or a file: URL.
-    Q_INVOKABLE arbiter::app::views::VerdictView exportGame(qint64 id, const QUrl& file);
-    // Imports an exported game as a new game of the file and opens it. A file with an illegal or
-    // unreadable action is refused whole, naming the field.
-    Q_INVOKABLE arbiter::app::views::VerdictView importGame(const QUrl& file);
 
     // --- actions ---
     views::VerdictView perform(const QVariantMap& action);  // C++ only
@@ -278,7 +262,7 @@ private:
     views::CombatView m_combat;  // as last shown, so an unchanged fight is not announced
     views::PanicView m_panic;    // as last shown, so an unchanged table is not announced
     views::VerdictView m_lastVerdict;
-    GamesModel m_games;
+    GamesModel m_games{m_core};
     PlayersModel m_players;
     HistoryModel m_history{m_core, m_views.contexts(), m_views};
     CardLibraryModel m_cards{this};  // after m_core, whose changes it follows

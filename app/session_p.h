@@ -1,6 +1,6 @@
 #pragma once
-// What the session's source files share: verdicts for failures and reading a QML map as an action
-// or a setup. Not part of the session's API.
+// What the session's source files share: a file named by QML, and reading a QML map as an action or a
+// setup. Not part of the session's API.
 
 #include "app/views/verdict_view.h"
 #include "db/codec/game_json.h"
@@ -8,6 +8,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QUrl>
 #include <QVariantMap>
 
 #include <optional>
@@ -16,14 +17,10 @@ namespace arbiter::app::detail {
 
 using namespace Qt::StringLiterals;
 
-inline views::VerdictView failure(const QString& message, const QString& field = {})
+// A file: URL from a dialog, or a plain path from a test or the command line.
+inline QString localPath(const QUrl& file)
 {
-    return views::VerdictView::failure(message, field);
-}
-
-inline views::VerdictView success(const QString& message)
-{
-    return views::VerdictView::success(message);
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
 }
 
 // Reads an action or a setup from a QML map; the first problem names its field.
@@ -35,8 +32,8 @@ inline std::optional<T> readMap(const QVariantMap& map, views::VerdictView& prob
     std::optional<T> value = read(reader);
     if (!value || issues.failed()) {
         const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{QString(), u"unreadable"_s});
-        problem = failure(issue.field.isEmpty() ? issue.message : u"%1: %2"_s.arg(issue.field, issue.message),
-                          issue.field);
+        problem = views::VerdictView::failure(
+            issue.field.isEmpty() ? issue.message : u"%1: %2"_s.arg(issue.field, issue.message), issue.field);
         return std::nullopt;
     }
     return value;

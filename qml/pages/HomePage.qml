@@ -32,23 +32,23 @@ Page {
         return false;
     }
     function renameGame(id, name) {
-        const verdict = session.renameGame(id, name);
+        const verdict = session.games.renameGame(id, name);
         Navigator.verdictShown(verdict);
         return verdict;
     }
     function deleteGame(id) {
-        const verdict = session.deleteGame(id);
+        const verdict = session.games.deleteGame(id);
         Navigator.verdictShown(verdict);
         return verdict;
     }
     function exportGame(id, file) {
-        const verdict = session.exportGame(id, file);
+        const verdict = session.games.exportGame(id, file);
         Navigator.verdictShown(verdict);
         return verdict;
     }
     // An imported game is opened at once, so the table shows what was received.
     function importGame(file) {
-        const verdict = session.importGame(file);
+        const verdict = session.games.importGame(file);
         Navigator.verdictShown(verdict);
         if (isLegal(verdict))
             Navigator.pageRequested("table", {});

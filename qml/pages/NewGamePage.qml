@@ -202,7 +202,7 @@ Page {
         return verdict.legal === true && (verdict.error || "") === "";
     }
     function start() {
-        const verdict = session.newGame(setup());
+        const verdict = session.games.newGame(setup());
         if (!isLegal(verdict)) {
             refusal = verdict;
             Navigator.verdictShown(verdict);
@@ -323,7 +323,7 @@ Page {
                         Layout.fillWidth: true
                         Layout.minimumHeight: Theme.touchTarget
                         // "Game of <today>", numbered when the file has one of that name already.
-                        text: page.session ? page.session.defaultGameName() : ""
+                        text: page.session ? page.session.games.defaultGameName() : ""
                         placeholderText: qsTr("Name of the game")
                         selectByMouse: true
                         maximumLength: page.gameNameLimit

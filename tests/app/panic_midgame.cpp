@@ -29,7 +29,7 @@ QString buildPanicMidGame(app::GameSession& session)
         {u"family"_s, u"panic"_s},
         {u"players"_s, QVariantList{seat(u"Joan"_s, u"#c62828"_s), seat(u"Gloria"_s, u"#1565c0"_s),
                                     seat(u"Marshall"_s, u"#2e7d32"_s), seat(u"Seth"_s, u"#6a1b9a"_s)}}};
-    if (!session.newGame(setup).legal)
+    if (!session.games()->newGame(setup).legal)
         return u"the Panic setup was refused"_s;
     QList<QVariantMap> actions;
     int arc = 1;

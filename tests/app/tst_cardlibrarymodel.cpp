@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_session = std::make_unique<GameSession>();
         QVERIFY(m_session->openFile(m_dir.filePath(u"cards-%1.sqlite"_s.arg(++m_files))));
-        QVERIFY(m_session->newGame(newGameSetup(u"deluxe"_s)).legal);
+        QVERIFY(m_session->games()->newGame(newGameSetup(u"deluxe"_s)).legal);
     }
 
     void cleanup() { m_session.reset(); }
@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(cards->rowCount(), 2);
 
         // Another edition's game has its own library; a Panic game none.
-        QVERIFY(m_session->newGame(newGameSetup(u"cthulhu"_s)).legal);
+        QVERIFY(m_session->games()->newGame(newGameSetup(u"cthulhu"_s)).legal);
         QCOMPARE(cards->edition(), u"cthulhu"_s);
         QCOMPARE(cards->rowCount(), 0);
     }
@@ -268,9 +268,9 @@ private Q_SLOTS:
     {
         CardLibraryModel* cards = m_session->cards();
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"race"_s, u"class"_s, u"sex"_s}));
-        QVERIFY(m_session->newGame(newGameSetup(u"pathfinder"_s)).legal);
+        QVERIFY(m_session->games()->newGame(newGameSetup(u"pathfinder"_s)).legal);
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"class"_s, u"faction"_s, u"sex"_s}));
-        QVERIFY(m_session->newGame(newGameSetup(u"nightmare"_s)).legal);
+        QVERIFY(m_session->games()->newGame(newGameSetup(u"nightmare"_s)).legal);
         QCOMPARE(cards->restrictionKinds(), (QStringList{u"citizenship"_s, u"sex"_s}));
     }
 
@@ -387,7 +387,7 @@ private Q_SLOTS:
         QCOMPARE(cards->rowCount(), 4);
 
         const QString game = m_dir.filePath(u"game-%1.json"_s.arg(m_files));
-        QVERIFY(m_session->exportGame(m_session->gameId(), QUrl::fromLocalFile(game)).legal);
+        QVERIFY(m_session->games()->exportGame(m_session->gameId(), QUrl::fromLocalFile(game)).legal);
         const auto refused = cards->importPack(QUrl::fromLocalFile(game));
         QVERIFY(!refused.legal);
         QCOMPARE(refused.field, u"file"_s);

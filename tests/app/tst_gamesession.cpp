@@ -97,7 +97,7 @@ private Q_SLOTS:
         seats[1] = bob;
         setup.insert(u"players"_s, seats);
         setup.insert(u"starter"_s, u"Bob"_s);
-        const auto verdict = session.newGame(setup);
+        const auto verdict = session.games()->newGame(setup);
         QVERIFY2(verdict.legal, qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(session.hasGame());
         QCOMPARE(session.gameName(), u"Friday"_s);
@@ -117,7 +117,7 @@ private Q_SLOTS:
         QCOMPARE(session.nextPhase(), u"look-for-trouble-or-loot-the-room"_s);
         QVariantMap faster = deluxeSetup(u"Faster"_s);
         faster.insert(u"options"_s, QVariantMap{{u"fasterPlay"_s, true}});
-        QVERIFY(session.newGame(faster).legal);
+        QVERIFY(session.games()->newGame(faster).legal);
         QCOMPARE(session.phase(), u"listen-at-the-door"_s);
         QCOMPARE(session.nextPhase(), u"kick-open-the-door"_s);
         QCOMPARE(session.nextPhaseName(), u"Kick Open the Door"_s);
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        const auto verdict = session.newGame(setup);
+        const auto verdict = session.games()->newGame(setup);
         QVERIFY(!verdict.legal);
         QVERIFY2(verdict.field == expected || ruleIds(verdict).contains(expected),
                  qPrintable(verdict.error + ruleIds(verdict).join(u' ')));
@@ -161,7 +161,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(session.perform(levelUp(u"Ann"_s, 8)).recorded);
         QCOMPARE(levelOf(session, u"Ann"_s), 9);
         QSignalSpy stateChanged(&session, &GameSession::stateChanged);
@@ -184,7 +184,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         const QVariantMap sale = {
             {u"kind"_s, u"sell-items"_s},
             {u"player"_s, u"Ann"_s},
@@ -201,7 +201,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
         QVERIFY(session.canUndo());
@@ -250,7 +250,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         const QVariant roll =
             QVariant::fromValue(arbiter::app::MunchkinActions::runAwayRoll(u"Orc"_s, u"fighter"_s, 3, 0));
         const auto answer =
@@ -265,7 +265,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         // Each turn loots the room (phase 2) before it ends.
         const auto endTurn = [&session] {
             const QVariantMap loot{{u"kind"_s, u"next-phase"_s},
@@ -295,7 +295,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         const QVariantMap resolve{{u"kind"_s, u"resolve-combat"_s}};
         QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);  // 2 beats 1
         QVERIFY(session.perform(startCombat(u"Lame Goblin"_s, 1)).recorded);
@@ -315,7 +315,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(!session.combat().active);
         QVERIFY(session.perform(startCombat(u"Net Troll"_s, 3)).recorded);
         views::CombatView combat = session.combat();
@@ -344,7 +344,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QSignalSpy table(&session, &GameSession::tableChanged);
         QSignalSpy combat(&session, &GameSession::combatChanged);
         QSignalSpy board(&session, &GameSession::boardChanged);
@@ -387,7 +387,7 @@ private Q_SLOTS:
         QVERIFY(!session.perform(levelUp(u"Ann"_s, 9)).legal);
         QCOMPARE(counts(), (QList<qsizetype>{0, 0, 0, 0, 0, 0, 0}));
         // Another game: everything.
-        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup(u"Second"_s)).legal);
         QCOMPARE(counts(), (QList<qsizetype>{1, 1, 1, 1, 1, 1, 1}));
     }
 
@@ -395,7 +395,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         const auto gain = [&session](const QString& name, int bonus) {
             return session
                 .perform({{u"kind"_s, u"gain-item"_s},
@@ -422,7 +422,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(session.history()->rowCount() == 0);
         {
             std::unique_ptr<arbiter::db::LogStore> store =
@@ -465,39 +465,39 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup(u"First"_s)).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup(u"First"_s)).legal);
         QVERIFY(session.perform(levelUp(u"Ann"_s)).recorded);
         const qint64 first = session.gameId();
-        QVERIFY(session.renameGame(first, u"Renamed"_s).legal);
+        QVERIFY(session.games()->renameGame(first, u"Renamed"_s).legal);
         QCOMPARE(session.gameName(), u"Renamed"_s);
-        QVERIFY(!session.renameGame(first, u"  "_s).legal);
-        const auto tooLong = session.renameGame(first, QString(61, u'g'));
+        QVERIFY(!session.games()->renameGame(first, u"  "_s).legal);
+        const auto tooLong = session.games()->renameGame(first, QString(61, u'g'));
         QVERIFY(!tooLong.legal);
         QCOMPARE(tooLong.field, u"name"_s);
         QVERIFY2(tooLong.error.contains(u"the most is 60"_s), qPrintable(tooLong.error));
-        QVERIFY(session.renameGame(first, QString(60, u'g')).legal);
-        QVERIFY(session.renameGame(first, u"Renamed"_s).legal);
+        QVERIFY(session.games()->renameGame(first, QString(60, u'g')).legal);
+        QVERIFY(session.games()->renameGame(first, u"Renamed"_s).legal);
         const QString exported = m_dir.filePath(u"first-%1.json"_s.arg(m_files));
-        QVERIFY(session.exportGame(first, QUrl::fromLocalFile(exported)).legal);
+        QVERIFY(session.games()->exportGame(first, QUrl::fromLocalFile(exported)).legal);
         // The same game cannot come in twice; another file takes it, under its new name.
-        QVERIFY(!session.importGame(QUrl::fromLocalFile(exported)).legal);
+        QVERIFY(!session.games()->importGame(QUrl::fromLocalFile(exported)).legal);
         QCOMPARE(session.games()->rowCount(), 1);
         {
             GameSession other;
             QVERIFY(other.openFile(m_dir.filePath(u"other-%1.sqlite"_s.arg(m_files))));
-            const auto imported = other.importGame(QUrl::fromLocalFile(exported));
+            const auto imported = other.games()->importGame(QUrl::fromLocalFile(exported));
             QVERIFY2(imported.legal, qPrintable(imported.error));
             QCOMPARE(other.gameName(), u"Renamed"_s);
             QCOMPARE(levelOf(other, u"Ann"_s), 2);
         }
-        QVERIFY(session.newGame(deluxeSetup(u"Second"_s)).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup(u"Second"_s)).legal);
         QCOMPARE(session.games()->rowCount(), 2);
         // A file that is not an export is refused, naming it; nothing is added.
         QFile junk(m_dir.filePath(u"junk.json"_s));
         QVERIFY(junk.open(QIODevice::WriteOnly));
         junk.write("{\"not\": \"a game\"}");
         junk.close();
-        const auto notAGame = session.importGame(QUrl::fromLocalFile(junk.fileName()));
+        const auto notAGame = session.games()->importGame(QUrl::fromLocalFile(junk.fileName()));
         QVERIFY(!notAGame.legal);
         QCOMPARE(notAGame.error, u"junk.json is not an Arbiter game export."_s);
         QCOMPARE(session.games()->rowCount(), 2);
@@ -505,15 +505,15 @@ private Q_SLOTS:
         QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
         junk.write("{\"format\": \"arbiter-cards\", \"version\": 1, \"cards\": []}");
         junk.close();
-        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).error,
+        QCOMPARE(session.games()->importGame(QUrl::fromLocalFile(junk.fileName())).error,
                  u"junk.json is not an Arbiter game export."_s);
         QVERIFY(junk.open(QIODevice::WriteOnly | QIODevice::Truncate));
         junk.write("Ann 3, Bob 5");
         junk.close();
-        QCOMPARE(session.importGame(QUrl::fromLocalFile(junk.fileName())).error,
+        QCOMPARE(session.games()->importGame(QUrl::fromLocalFile(junk.fileName())).error,
                  u"junk.json is not an Arbiter game export. It is not even JSON text."_s);
         QCOMPARE(session.games()->rowCount(), 2);
-        QVERIFY(session.deleteGame(first).legal);
+        QVERIFY(session.games()->deleteGame(first).legal);
         QCOMPARE(session.games()->rowCount(), 1);
         QVERIFY(!session.openGame(first));
     }
@@ -523,8 +523,8 @@ private Q_SLOTS:
         {
             GameSession session;
             QVERIFY(session.openFile(m_path));
-            QVERIFY(session.newGame(deluxeSetup(u"Old"_s)).legal);
-            QVERIFY(session.newGame(deluxeSetup(u"New"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"Old"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"New"_s)).legal);
             QVERIFY(session.perform(levelUp(u"Cid"_s, 3)).recorded);
         }
         GameSession again;
@@ -541,14 +541,14 @@ private Q_SLOTS:
         {
             GameSession session;
             QVERIFY(session.openFile(m_path));
-            QVERIFY(session.newGame(deluxeSetup(u"A"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"A"_s)).legal);
             const qint64 a = session.gameId();
-            QVERIFY(session.newGame(deluxeSetup(u"B"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"B"_s)).legal);
             QVERIFY(session.perform(levelUp(u"Bob"_s)).recorded);
             QVERIFY(session.openGame(a));
             QVERIFY(session.openFile(otherPath));
-            QVERIFY(session.newGame(deluxeSetup(u"C"_s)).legal);
-            QVERIFY(session.newGame(deluxeSetup(u"D"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"C"_s)).legal);
+            QVERIFY(session.games()->newGame(deluxeSetup(u"D"_s)).legal);
         }
         GameSession again;
         QVERIFY(again.openFile(m_path));
@@ -556,7 +556,7 @@ private Q_SLOTS:
         QVERIFY(again.openFile(otherPath));
         QCOMPARE(again.gameName(), u"D"_s);
         // A remembered game that was deleted since: the most recently played one opens instead.
-        QVERIFY(again.deleteGame(again.gameId()).legal);
+        QVERIFY(again.games()->deleteGame(again.gameId()).legal);
         GameSession third;
         QVERIFY(third.openFile(otherPath));
         QCOMPARE(third.gameName(), u"C"_s);
@@ -567,15 +567,15 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        const QString first = session.defaultGameName();
+        const QString first = session.games()->defaultGameName();
         QVERIFY2(first.startsWith(u"Game of "_s), qPrintable(first));
-        QVERIFY(session.newGame(deluxeSetup(first)).legal);
-        const QString second = session.defaultGameName();
+        QVERIFY(session.games()->newGame(deluxeSetup(first)).legal);
+        const QString second = session.games()->defaultGameName();
         QCOMPARE(second, first + u" (2)"_s);
-        QVERIFY(session.newGame(deluxeSetup(second)).legal);
-        QCOMPARE(session.defaultGameName(), first + u" (3)"_s);
-        QVERIFY(session.renameGame(session.gameId(), u"Friday"_s).legal);
-        QCOMPARE(session.defaultGameName(), first + u" (2)"_s);
+        QVERIFY(session.games()->newGame(deluxeSetup(second)).legal);
+        QCOMPARE(session.games()->defaultGameName(), first + u" (3)"_s);
+        QVERIFY(session.games()->renameGame(session.gameId(), u"Friday"_s).legal);
+        QCOMPARE(session.games()->defaultGameName(), first + u" (2)"_s);
         QVERIFY(static_cast<qsizetype>(first.size() + 5) <= GameSession::gameNameLimit());
     }
 
@@ -592,7 +592,7 @@ private Q_SLOTS:
         QVERIFY(!session.fileError().isEmpty());
         QCOMPARE(session.filePath(), m_path);  // Home names the file it refused
         QVERIFY(fileChanged.count() >= 1);
-        QVERIFY(!session.newGame(deluxeSetup()).legal);
+        QVERIFY(!session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(foreign.open(QIODevice::ReadOnly));
         QCOMPARE(foreign.readAll(), text);
     }

@@ -51,7 +51,7 @@ private Q_SLOTS:
                                 {u"edition"_s, u"deluxe"_s},
                                 {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
                                                             QVariantMap{{u"name"_s, u"Bob"_s}}}}};
-        QVERIFY(m_session->newGame(setup).legal);
+        QVERIFY(m_session->games()->newGame(setup).legal);
     }
 
     void cleanup() { m_session.reset(); }

@@ -175,7 +175,7 @@ private:
     {
         if (!session.openFile(m_dir.filePath(u"panic-%1.sqlite"_s.arg(++m_files))))
             return false;
-        const auto verdict = session.newGame(setup);
+        const auto verdict = session.games()->newGame(setup);
         if (!verdict.legal)
             qWarning("setup refused: %s", qPrintable(why(verdict)));
         return verdict.legal;

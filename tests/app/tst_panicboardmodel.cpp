@@ -81,7 +81,8 @@ void TstPanicBoardModel::placeMoveHit()
     QCOMPARE(model.rowCount(), 0);
 
     const QVariantList players{QVariantMap{{u"name"_s, u"Joan"_s}}, QVariantMap{{u"name"_s, u"Gloria"_s}}};
-    QVERIFY(m_session->newGame({{u"name"_s, u"Siege"_s}, {u"family"_s, u"panic"_s}, {u"players"_s, players}})
+    QVERIFY(m_session->games()
+                ->newGame({{u"name"_s, u"Siege"_s}, {u"family"_s, u"panic"_s}, {u"players"_s, players}})
                 .legal);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.towers(), (QList<int>{1, 2, 3, 4, 5, 6}));

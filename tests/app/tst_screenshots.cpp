@@ -97,7 +97,7 @@ QString buildMidGame(GameSession& session, const QString& path)
          QVariantList{seat(u"Ann"_s, u"female"_s, u"#c62828"_s), seat(u"Bob"_s, u"male"_s, u"#1565c0"_s),
                       seat(u"Cid"_s, {}, u"#2e7d32"_s), seat(u"Dee"_s, u"female"_s, u"#6a1b9a"_s)}},
         {u"starter"_s, u"Ann"_s}};
-    if (!session.newGame(setup).legal)
+    if (!session.games()->newGame(setup).legal)
         return u"the setup was refused"_s;
     const QList<QVariantMap> actions{
         levelUp(u"Ann"_s, 3),

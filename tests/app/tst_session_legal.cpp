@@ -91,7 +91,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(available(session, u"start-combat"_s));
         QCOMPARE(playersFor(session, u"start-combat"_s), QStringList{u"Ann"_s});
         QVERIFY(!available(session, u"add-monster"_s));
@@ -123,11 +123,11 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(recorded(session, {{u"kind"_s, u"die"_s}, {u"player"_s, u"Ann"_s}}));
         QVERIFY(!playersFor(session, u"gain-item"_s).contains(u"Ann"_s));
         QVERIFY(session.openFile(m_dir.filePath(u"legal-other.sqlite"_s)));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(
             recorded(session, {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Bob"_s}, {u"amount"_s, 1}}));
         QCOMPARE(session.gameId(), qint64{1});
@@ -140,7 +140,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(!available(session, u"apply-bad-stuff"_s));
         QVERIFY(ruleIds(kindOf(session, u"apply-bad-stuff"_s)).contains(u"badstuff.caught"_s));
         QVERIFY(session.caught().isEmpty());
@@ -192,7 +192,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(!session.settling().open);
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 10)));
         QVERIFY(recorded(session, {{u"kind"_s, u"ask-for-help"_s}, {u"helper"_s, u"Bob"_s}}));
@@ -287,7 +287,7 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session.newGame(deluxeSetup()).legal);
+        QVERIFY(session.games()->newGame(deluxeSetup()).legal);
         QVERIFY(!session.combat().takes.isValid());
         QVERIFY(recorded(session, startCombat(u"Net Troll"_s, 3)));
 
@@ -348,7 +348,7 @@ private Q_SLOTS:
                                                            {u"houseRules"_s, QVariantList()}}},
                                 {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
                                                             QVariantMap{{u"name"_s, u"Bob"_s}}}}};
-        QVERIFY(session.newGame(setup).legal);
+        QVERIFY(session.games()->newGame(setup).legal);
         QVERIFY(available(session, u"panic-place-monster"_s));
         QVERIFY(!available(session, u"panic-hit"_s));
         QVERIFY(ruleIds(kindOf(session, u"panic-hit"_s)).contains(u"game.panic-setup"_s));

@@ -109,7 +109,7 @@ private Q_SLOTS:
         QVERIFY(session.openFile(m_path));
         const QVariantList rolls{round({roll(u"Ann"_s, 6), roll(u"Bob"_s, 6), roll(u"Cid"_s, 2)}),
                                  round({roll(u"Ann"_s, 3), roll(u"Bob"_s, 5)})};
-        const auto verdict = session.newGame(setupWith(rolls, u"Bob"_s));
+        const auto verdict = session.games()->newGame(setupWith(rolls, u"Bob"_s));
         QVERIFY2(verdict.legal, qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(ruleIds(verdict).contains(u"game.roll-off"_s));
         QCOMPARE(session.currentPlayer(), u"Bob"_s);
@@ -132,7 +132,7 @@ private Q_SLOTS:
         // A game whose starter was picked shows no roll.
         QVariantMap picked = setupWith({}, u"Cid"_s);
         picked.remove(u"rollOff"_s);
-        QVERIFY(session.newGame(picked).legal);
+        QVERIFY(session.games()->newGame(picked).legal);
         QCOMPARE(session.whoStarts(), arbiter::app::views::WhoStartsView());
     }
 
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QFETCH(QString, starter);
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        const auto verdict = session.newGame(setupWith(rolls, starter));
+        const auto verdict = session.games()->newGame(setupWith(rolls, starter));
         QVERIFY(!verdict.legal);
         QVERIFY2(ruleIds(verdict).contains(u"game.roll-off"_s), qPrintable(ruleIds(verdict).join(u' ')));
         QVERIFY(!session.hasGame());
@@ -197,11 +197,11 @@ private Q_SLOTS:
     {
         GameSession session;
         QVERIFY(session.openFile(m_path));
-        QVERIFY(session
-                    .newGame({{u"name"_s, u"Ride"_s},
-                              {u"edition"_s, u"nightmare"_s},
-                              {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
-                                                          QVariantMap{{u"name"_s, u"Bob"_s}}}}})
+        QVERIFY(session.games()
+                    ->newGame({{u"name"_s, u"Ride"_s},
+                               {u"edition"_s, u"nightmare"_s},
+                               {u"players"_s, QVariantList{QVariantMap{{u"name"_s, u"Ann"_s}},
+                                                           QVariantMap{{u"name"_s, u"Bob"_s}}}}})
                     .legal);
         QCOMPARE(session.runAwayDice(false, true), QVariantList());
         const QList<QVariantMap> actions{

@@ -335,7 +335,7 @@ private:
         auto session = std::make_unique<GameSession>();
         if (!session->openFile(path))
             qFatal("openFile: %s", qPrintable(session->fileError()));
-        if (!session->hasGame() && !session->newGame(setupOf({u"Ann"_s, u"Bob"_s})).legal)
+        if (!session->hasGame() && !session->games()->newGame(setupOf({u"Ann"_s, u"Bob"_s})).legal)
             qFatal("the setup was refused");
         return session;
     }

@@ -110,7 +110,7 @@ void buildMunchkinGame(GameSession& session)
         {u"players"_s, QVariantList{seat(u"Ann"_s, u"female"_s), seat(u"Bob"_s, u"male"_s),
                                     seat(u"Cid"_s, u"male"_s), seat(u"Dee"_s, u"female"_s)}},
         {u"starter"_s, u"Ann"_s}};
-    if (!session.newGame(setup).legal)
+    if (!session.games()->newGame(setup).legal)
         fail(u"the setup was refused"_s);
     for (const QVariantMap& action : {levelUp(u"Ann"_s, 6), levelUp(u"Bob"_s, 2), levelUp(u"Cid"_s, 1),
                                       gainItem(u"Ann"_s, u"Flaming Armor"_s, u"armor"_s, 2),
@@ -138,7 +138,7 @@ void buildPanicGame(GameSession& session)
         {u"players"_s,
          QVariantList{QVariantMap{{u"name"_s, u"Joan"_s}}, QVariantMap{{u"name"_s, u"Gloria"_s}},
                       QVariantMap{{u"name"_s, u"Marshall"_s}}, QVariantMap{{u"name"_s, u"Seth"_s}}}}};
-    if (!session.newGame(setup).legal)
+    if (!session.games()->newGame(setup).legal)
         fail(u"the Panic setup was refused"_s);
     int arc = 1;
     for (const QString& token : {u"Gazebo"_s, u"Net Troll"_s, u"Bullrog"_s, u"Pukachu"_s})

@@ -264,7 +264,8 @@ int main(int argc, char* argv[])
     // Ann, Bob and Cid; Ann at Level 3 with a Club, her turn.
     const QVariantList players{QVariantMap{{u"name"_s, u"Ann"_s}}, QVariantMap{{u"name"_s, u"Bob"_s}},
                                QVariantMap{{u"name"_s, u"Cid"_s}}};
-    if (!session.newGame({{u"name"_s, u"Lost fight"_s}, {u"edition"_s, u"deluxe"_s}, {u"players"_s, players}})
+    if (!session.games()
+             ->newGame({{u"name"_s, u"Lost fight"_s}, {u"edition"_s, u"deluxe"_s}, {u"players"_s, players}})
              .legal
         || !recorded(session, {{u"kind"_s, u"change-level"_s}, {u"player"_s, u"Ann"_s}, {u"amount"_s, 2}})
         || !recorded(

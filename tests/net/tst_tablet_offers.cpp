@@ -71,7 +71,7 @@ private:
         m_session = std::make_unique<GameSession>();
         if (!m_session->openFile(m_dir.filePath(u"offers-%1.sqlite"_s.arg(++m_files))))
             return false;
-        const auto created = m_session->newGame(setupOf(family));
+        const auto created = m_session->games()->newGame(setupOf(family));
         if (!created.legal) {
             qWarning("new game refused: %s", qPrintable(created.summary()));
             return false;

@@ -46,7 +46,7 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/cards-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Cards " + fileNumber, "deluxe", false, false, false, false), ["Ann", "Bob"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }

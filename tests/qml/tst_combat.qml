@@ -60,7 +60,7 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.withPlayer(GameSetups.withPlayer(
                 GameSetups.munchkin("Combat " + fileNumber, "deluxe", false, false, false, false),
                 "Ann", "", "female", ""), "Bob", "", "male", ""), ["Cid"]));
@@ -325,7 +325,7 @@ TestCase {
     function test_rideLeavesTheHelperBehind() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/combat-" + fileNumber + ".sqlite"), session.fileError);
-        verify(session.newGame(GameSetups.withPlayers(
+        verify(session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Ride " + fileNumber, "nightmare", false, false, false, false), ["Ann", "Bob"])).legal);
         record(MunchkinActions.gainRide("Ann", "Sled", 1));
         record(MunchkinActions.changeLevel("Bob", 2, "go-up-a-level"));

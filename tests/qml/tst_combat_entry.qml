@@ -29,7 +29,7 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/entry-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Entry " + fileNumber, "deluxe", false, false, false, false), ["Ann", "Bob"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }

@@ -52,7 +52,7 @@ TestCase {
     function lostFight() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/settle-" + fileNumber + ".sqlite"), session.fileError);
-        verify(session.newGame(GameSetups.withPlayers(
+        verify(session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Settle " + fileNumber, "deluxe", false, false, false, false),
             ["Ann", "Bob", "Cid"])).legal);
         record(MunchkinActions.changeLevel("Ann", 2, "go-up-a-level"));

@@ -59,7 +59,7 @@ TestCase {
     function init() {
         ++files;
         verify(gameSession.openFile(testDir + "/history-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame(GameSetups.withPlayer(GameSetups.withPlayer(
+        const verdict = gameSession.games.newGame(GameSetups.withPlayer(GameSetups.withPlayer(
             GameSetups.munchkin("H", "deluxe", false, false, false, false), "Ann", "", "female", ""),
             "Bob", "", "male", ""));
         verify(verdict.legal, JSON.stringify(verdict));
@@ -133,7 +133,7 @@ TestCase {
         verify(!none.visible);
         plain.page.destroy();
 
-        const verdict = gameSession.newGame(GameSetups.withStarter(GameSetups.withRollOffRound(GameSetups.withRollOffRound(
+        const verdict = gameSession.games.newGame(GameSetups.withStarter(GameSetups.withRollOffRound(GameSetups.withRollOffRound(
             GameSetups.withPlayers(GameSetups.munchkin("Rolled", "deluxe", false, false, false, false), ["Ann", "Bob"]),
             ["Ann", "Bob"], [4, 4]), ["Ann", "Bob"], [2, 6]), "Bob"));
         verify(verdict.legal, JSON.stringify(verdict));

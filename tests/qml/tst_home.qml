@@ -399,7 +399,7 @@ TestCase {
         compare(pageSpy.signalArguments[0][0], "newGame");
 
         for (const name of ["First", "Second"]) {
-            const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
+            const verdict = gameSession.games.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
                 GameSetups.munchkin(name, "deluxe", false, false, false, false), "Ann", "", "female", ""), ["Bob"]));
             verify(verdict.legal, JSON.stringify(verdict));
         }
@@ -448,7 +448,7 @@ TestCase {
     }
 
     function test_narrowHomeUsesAMenu() {
-        verify(gameSession.newGame(GameSetups.withPlayers(
+        verify(gameSession.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Solo", "deluxe", false, false, false, false), ["Ann"])).legal);
         const page = makePage(homeComponent, 412, 915);
         tryCompare(child(page, "gamesList"), "count", 1);
@@ -506,7 +506,7 @@ TestCase {
     }
 
     function test_exportThenImport() {
-        verify(gameSession.newGame(GameSetups.withPlayers(
+        verify(gameSession.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Shared", "cthulhu", false, false, false, false), ["Ann", "Bob"])).legal);
         const page = makePage(homeComponent);
         const file = "file://" + testDir + "/shared-" + files + ".arbiter.json";
@@ -598,7 +598,7 @@ TestCase {
     function test_defaultNamesDiffer() {
         const first = makePage(newGameComponent);
         const name = child(first, "gameNameField").text;
-        compare(name, gameSession.defaultGameName());
+        compare(name, gameSession.games.defaultGameName());
         verify(name.indexOf("Game of ") === 0, name);
         typeInto(first, "playerName_0", "Ann");
         typeInto(first, "playerName_1", "Bob");
@@ -613,7 +613,7 @@ TestCase {
     function test_longNamesElide() {
         const longName = "W".repeat(60);
         const players = ["W".repeat(24), "M".repeat(24), "Q".repeat(24), "D".repeat(24)];
-        verify(gameSession.newGame(GameSetups.withPlayers(
+        verify(gameSession.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin(longName, "deluxe", false, false, false, false), players)).legal);
         const page = makePage(homeComponent, 412, 915);
         tryCompare(child(page, "gamesList"), "count", 1);
@@ -629,7 +629,7 @@ TestCase {
 
     // Undo and Redo act on the open game: they are on its pages, not on Home nor on the New game page.
     function test_undoOnlyOnTheOpenGame() {
-        verify(gameSession.newGame(GameSetups.withPlayers(
+        verify(gameSession.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Open", "deluxe", false, false, false, false), ["Ann", "Bob"])).legal);
         verify(gameSession.perform(MunchkinActions.changeLevel("Ann", 1, "go-up-a-level")).legal);
         const window = createTemporaryObject(mainComponent, testCase);

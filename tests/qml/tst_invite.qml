@@ -48,7 +48,7 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/invite-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Invite " + fileNumber, "deluxe", false, false, false, false), ["Ann", "Bob"]));
         verify(verdict.legal, JSON.stringify(verdict));
         // Any free port: other tests may hold the default one.

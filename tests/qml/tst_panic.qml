@@ -104,7 +104,7 @@ TestCase {
     function newGame() {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", [], false),
+        const verdict = gameSession.games.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", [], false),
                                                                ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }
@@ -374,7 +374,7 @@ TestCase {
     function test_thiefDrawsFromAnotherPlayer() {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-" + files + ".sqlite"), gameSession.fileError);
-        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
+        verify(gameSession.games.newGame(GameSetups.withPlayers(GameSetups.withPlayer(
             GameSetups.panic("Thieves", "more-munchkin", [], false), "Joan", "", "", "Thief"), ["Gloria"])).legal);
         setUpWith([card("Gazebo", 2, "archer", 3)]);
         perform(PanicActions.setCastleCards("Joan", 3));

@@ -78,7 +78,7 @@ TestCase {
     function newGame(variants) {
         ++files;
         verify(gameSession.openFile(testDir + "/panic-cards-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", variants ?? [], false),
+        const verdict = gameSession.games.newGame(GameSetups.withPlayers(GameSetups.panic("Siege", "standard", variants ?? [], false),
                                                                ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }

@@ -59,7 +59,7 @@ TestCase {
     function init() {
         ++files;
         verify(panicSession.openFile(testDir + "/panic-dialogs-" + files + ".sqlite"), panicSession.fileError);
-        const verdict = panicSession.newGame(GameSetups.withPlayers(GameSetups.panic("P", "standard", [], false),
+        const verdict = panicSession.games.newGame(GameSetups.withPlayers(GameSetups.panic("P", "standard", [], false),
                                                                 ["Joan", "Gloria", "Marshall", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
         verdictSpy.clear();

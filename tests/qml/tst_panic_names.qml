@@ -63,7 +63,7 @@ TestCase {
 
     function initTestCase() {
         verify(panicSession.openFile(testDir + "/panic-names.sqlite"), panicSession.fileError);
-        const verdict = panicSession.newGame(GameSetups.withPlayers(GameSetups.panic("Names", "standard", [], false),
+        const verdict = panicSession.games.newGame(GameSetups.withPlayers(GameSetups.panic("Names", "standard", [], false),
                                                                     [testCase.longName, "Joan", "Seth"]));
         verify(verdict.legal, JSON.stringify(verdict));
         for (const [token, arc] of [["Net Troll", 1], ["Pit Bull", 3], ["Gazebo", 5], ["Bullrog", 6]])
@@ -72,7 +72,7 @@ TestCase {
         compare(panicSession.panic.current, testCase.longName);
 
         verify(charitySession.openFile(testDir + "/panic-names-charity.sqlite"), charitySession.fileError);
-        const charity = charitySession.newGame(GameSetups.withPlayers(GameSetups.panic("Charity", "standard", [], false),
+        const charity = charitySession.games.newGame(GameSetups.withPlayers(GameSetups.panic("Charity", "standard", [], false),
                                                                       ["Joan", testCase.wideName, "Seth"]));
         verify(charity.legal, JSON.stringify(charity));
     }

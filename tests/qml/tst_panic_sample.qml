@@ -171,7 +171,7 @@ TestCase {
 
     function test_joansTurn() {
         verify(session.openFile(testDir + "/sample.sqlite"), session.fileError);
-        verify(session.newGame(GameSetups.withPlayers(GameSetups.panic("Rulebook sample", "standard", [], false),
+        verify(session.games.newGame(GameSetups.withPlayers(GameSetups.panic("Rulebook sample", "standard", [], false),
                                                 ["Joan", "Gloria", "Marshall", "Seth"])).legal);
         const window = createTemporaryObject(mainComponent, testCase, { width: 1280, height: 800 });
         verify(window);

@@ -41,7 +41,7 @@ TestCase {
     function newGame() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/items-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Items " + fileNumber, "deluxe", false, false, false, false), ["Ann", "Bob"]));
         verify(verdict.legal, JSON.stringify(verdict));
     }
@@ -235,7 +235,7 @@ TestCase {
     function test_rideAsksBeforeOverwriting() {
         fileNumber += 1;
         verify(session.openFile(testDir + "/items-" + fileNumber + ".sqlite"), session.fileError);
-        const verdict = session.newGame(GameSetups.withPlayers(
+        const verdict = session.games.newGame(GameSetups.withPlayers(
             GameSetups.munchkin("Rides " + fileNumber, "nightmare", false, false, false, false), ["Ann", "Bob"]));
         verify(verdict.legal, JSON.stringify(verdict));
         record(MunchkinActions.gainRide("Bob", "Bat", 2));

@@ -78,7 +78,7 @@ TestCase {
     function init() {
         ++files;
         verify(gameSession.openFile(testDir + "/table-" + files + ".sqlite"), gameSession.fileError);
-        const verdict = gameSession.newGame(GameSetups.withPlayers(
+        const verdict = gameSession.games.newGame(GameSetups.withPlayers(
             GameSetups.withPlayer(GameSetups.withPlayer(GameSetups.munchkin("T", "deluxe", false, false, false, false),
                                                         "Ann", "", "female", ""), "Bob", "", "male", ""), ["Cid"]));
         verify(verdict.legal, JSON.stringify(verdict));
@@ -382,7 +382,7 @@ TestCase {
     }
 
     function test_turnHeaderWhole(data) {
-        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Whole", "deluxe", false, false, false, false),
+        verify(gameSession.games.newGame(GameSetups.withPlayers(GameSetups.munchkin("Whole", "deluxe", false, false, false, false),
                                                           [data.name, "Bob"])).legal);
         const page = createTemporaryObject(tableComponent, testCase);
         verify(page);
@@ -395,7 +395,7 @@ TestCase {
     // Long names elide on one line: the player's card, and whose turn it is in the header.
     function test_longNamesElide() {
         const longest = "W".repeat(gameSession.playerNameLimit);
-        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Long", "deluxe", false, false, false, false),
+        verify(gameSession.games.newGame(GameSetups.withPlayers(GameSetups.munchkin("Long", "deluxe", false, false, false, false),
                                                           [longest, "M".repeat(24)])).legal);
         const page = createTemporaryObject(tableComponent, testCase);
         verify(page);
@@ -415,7 +415,7 @@ TestCase {
     // A name with "&" shows it on a button, which would otherwise take it for a shortcut's mark and hide
     // it ("Bits & Pieces" would read "Bits  Pieces"): the dice's "Record this roll for ..." button.
     function test_ampersandOnAButton() {
-        verify(gameSession.newGame(GameSetups.withPlayers(GameSetups.munchkin("Amp", "deluxe", false, false, false, false),
+        verify(gameSession.games.newGame(GameSetups.withPlayers(GameSetups.munchkin("Amp", "deluxe", false, false, false, false),
                                                           ["Bits & Pieces", "Bob"])).legal);
         const dialog = createTemporaryObject(diceComponent, testCase, { session: gameSession });
         verify(dialog);
