@@ -15,6 +15,7 @@
 // of the open game, for dialogs whose preview depends on the whole state.
 
 #include "action_request.h"
+#include "app/views/game_options_view.h"
 #include "app/views/table_words.h"
 #include "cardlibrarymodel.h"
 #include "gamesmodel.h"
@@ -105,9 +106,8 @@ class GameSession : public QObject {
     // The open game's roll for who starts, kept in its setup (app/views/who_starts_view.h); empty when the
     // starter was picked.
     Q_PROPERTY(arbiter::app::views::WhoStartsView whoStarts READ whoStarts NOTIFY gameChanged)
-    // The open game's options: {epic, sharedVictory, fasterPlay, sellOneShots} for a card game, {mode,
-    // variants: ["less-munchkin", ...]} for Munchkin Panic; {} without a game.
-    Q_PROPERTY(QVariantMap gameOptions READ gameOptions NOTIFY gameChanged)
+    // The open game's options (app/views/game_options_view.h); all unset without a game.
+    Q_PROPERTY(arbiter::app::views::GameOptionsView gameOptions READ gameOptions NOTIFY gameChanged)
     // The players' phones: the invitation to the table (tableinvitation.h, docs/phones.md).
     Q_PROPERTY(arbiter::app::TableInvitation* invitation READ invitation CONSTANT)
 
@@ -222,7 +222,7 @@ public:
     views::SettlingView settling() const { return m_views.settling(); }
     views::VerdictView lastVerdict() const { return m_lastVerdict; }
     views::WhoStartsView whoStarts() const;
-    QVariantMap gameOptions() const;
+    views::GameOptionsView gameOptions() const;
     TableInvitation* invitation() { return m_invitation.get(); }
 
 Q_SIGNALS:

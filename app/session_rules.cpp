@@ -35,26 +35,9 @@ QVariantList GameSession::runAwayDice(bool sacrificeRide, bool helperEscapesWith
     return dice;
 }
 
-QVariantMap GameSession::gameOptions() const
+views::GameOptionsView GameSession::gameOptions() const
 {
-    if (!m_core.hasGame())
-        return {};
-    const game::GameSetup& setup = m_core.game()->setup();
-    if (setup.family == game::Family::Panic) {
-        QStringList variants;
-        for (const rules::panic::VariantName& variant : rules::panic::variantNames())
-            if (setup.panicOptions.variants.*(variant.flag))
-                variants.append(
-                    QString::fromUtf8(variant.name.data(), static_cast<qsizetype>(variant.name.size())));
-        const std::string_view mode = rules::panic::modeName(setup.panicOptions.mode);
-        return {{u"mode"_s, QString::fromUtf8(mode.data(), static_cast<qsizetype>(mode.size()))},
-                {u"variants"_s, variants}};
-    }
-    const mk::Options& options = setup.options;
-    return {{u"epic"_s, options.epic},
-            {u"sharedVictory"_s, options.sharedVictory},
-            {u"fasterPlay"_s, options.fasterPlay},
-            {u"sellOneShots"_s, options.sellOneShots}};
+    return m_core.hasGame() ? views::gameOptionsViewOf(m_core.game()->setup()) : views::GameOptionsView();
 }
 
 views::WhoStartsView GameSession::whoStarts() const

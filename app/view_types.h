@@ -5,6 +5,7 @@
 
 #include "app/views/action_kind.h"
 #include "app/views/combat_view.h"
+#include "app/views/game_options_view.h"
 #include "app/views/legal_view.h"
 #include "app/views/panic_hit_view.h"
 #include "app/views/panic_move_view.h"
@@ -131,6 +132,11 @@ struct RollOffRoundViewForeign {
     Q_GADGET
     QML_FOREIGN(arbiter::app::views::RollOffRoundView)
     QML_VALUE_TYPE(rollOffRoundView)
+};
+struct GameOptionsViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::GameOptionsView)
+    QML_VALUE_TYPE(gameOptionsView)
 };
 struct WhoStartsViewForeign {
     Q_GADGET
