@@ -216,10 +216,11 @@ void printSteps(const char* name, const std::vector<Run>& runs)
                 median(made), median(frame));
 }
 
-// The targets of issue 16: the table's first frame at most 1.3x the minimal window, the Panic board's
-// at most 1.8x, peak memory at most 1.4x.
-constexpr double tableFrameTarget = 1.3;
-constexpr double panicFrameTarget = 1.8;
+// The guards of issue 25 (the 1.3x and 1.8x targets of issue 16 were withdrawn: on Qt 6.4 the app's own
+// QML compile sets a floor a whole first page cannot beat by much): the table's first frame at most 2.3x
+// the minimal window, the Panic board's at most 3.5x, peak memory at most 1.4x.
+constexpr double tableFrameTarget = 2.3;
+constexpr double panicFrameTarget = 3.5;
 constexpr double memoryTarget = 1.4;
 
 const char* verdict(double ratio, double target)
