@@ -545,7 +545,8 @@ Item {
                 visible: view.asleep
                 horizontalAlignment: Text.AlignHCenter
                 textFormat: Text.StyledText
-                text: "<i><b><font size=\"+2\">Zzz</font></b></i><br>" + qsTr("Asleep")
+                // Laid out only while shown: its bold italic would load a font of its own for nothing.
+                text: view.asleep ? "<i><b><font size=\"+2\">Zzz</font></b></i><br>" + qsTr("Asleep") : ""
                 color: "#ffffff"
                 font.pixelSize: Math.max(11, Math.round(view.radius * 0.04))
                 lineHeight: 0.85

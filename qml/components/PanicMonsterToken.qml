@@ -95,7 +95,8 @@ Item {
         anchors.centerIn: disc
         width: token.diameter + 10
         height: width
-        radius: width / 2
+        // Round only while shown: the software renderer paints a round corner image even for a hidden one.
+        radius: visible ? width / 2 : 0
         color: "transparent"
         border.width: 4
         border.color: Theme.accent
@@ -153,7 +154,8 @@ Item {
             anchors.verticalCenterOffset: token.diameter * 0.24
             // Only where the disc holds both lines at the names' size.
             visible: token.compact && token.diameter >= 2.2 * (token.healthFontSize + token.nameFontSize) / 1.4
-            text: token.initials
+            // Laid out only while shown (a hidden text still gets its glyphs).
+            text: visible ? token.initials : ""
             color: "#ffffff"
             font.pixelSize: token.nameFontSize
             font.weight: Font.Medium

@@ -103,133 +103,146 @@ Pane {
         radius: Theme.radius
     }
 
+    // Made only while a preview shows: hidden, its texts and buttons would cost the board's first frame
+    // memory for nothing (a Repeater of one: a Loader refuses this file's bound components in Qt 6.4).
     ColumnLayout {
         width: parent.width
-        spacing: Theme.spacing
+        spacing: 0
 
-        Text {
-            objectName: "previewTitle"
-            Layout.fillWidth: true
-            text: panel.mode === "curse" ? qsTr("Curse token: what it will do") : qsTr("Move Monsters: what will happen")
-            font.pixelSize: Theme.titleSize
-            font.weight: Font.Bold
-            color: Theme.text
-            wrapMode: Text.Wrap
-        }
-
-        Text {
-            objectName: "previewWhateverChosen"
-            Layout.fillWidth: true
-            visible: panel.pending.length > 0 && (panel.move.events ?? []).length > 0
-            text: qsTr("Whatever the players choose:")
-            font.pixelSize: Theme.bodySize
-            font.weight: Font.Bold
-            color: Theme.secondaryText
-            wrapMode: Text.Wrap
-        }
         Repeater {
-            model: panel.move.events ?? []
-
-            delegate: Text {
-                required property var modelData
-                required property int index
-
-                objectName: "previewEvent_" + index
-                Layout.fillWidth: true
-                text: "• " + modelData.text
-                font.pixelSize: Theme.bodySize
-                color: panel.isLoss(modelData.type)
-                       ? Theme.refused : Theme.text
-                wrapMode: Text.Wrap
-            }
-        }
-        Text {
-            Layout.fillWidth: true
-            visible: (panel.move.events ?? []).length === 0 && panel.pending.length === 0
-            text: qsTr("Nothing moves.")
-            font.pixelSize: Theme.bodySize
-            color: Theme.secondaryText
-        }
-
-        // A question per structure hit by several Monsters.
-        Repeater {
-            model: panel.pending
+            model: panel.active ? 1 : 0
 
             delegate: ColumnLayout {
-                id: question
-
-                required property var modelData
-
-                objectName: "pendingChoice_" + modelData.structure
                 Layout.fillWidth: true
-                spacing: 4
+                spacing: Theme.spacing
 
                 Text {
+                    objectName: "previewTitle"
                     Layout.fillWidth: true
-                    text: qsTr("%1 is hit by %2 at once: which one takes the damage?")
-                        .arg(panel.structureText(question.modelData)).arg(question.modelData.candidates.join(qsTr(" and ")))
-                    font.pixelSize: Theme.bodySize
+                    text: panel.mode === "curse" ? qsTr("Curse token: what it will do")
+                                                 : qsTr("Move Monsters: what will happen")
+                    font.pixelSize: Theme.titleSize
                     font.weight: Font.Bold
-                    color: Theme.link
+                    color: Theme.text
                     wrapMode: Text.Wrap
                 }
-                Flow {
+
+                Text {
+                    objectName: "previewWhateverChosen"
                     Layout.fillWidth: true
-                    spacing: Theme.spacing
+                    visible: panel.pending.length > 0 && (panel.move.events ?? []).length > 0
+                    text: qsTr("Whatever the players choose:")
+                    font.pixelSize: Theme.bodySize
+                    font.weight: Font.Bold
+                    color: Theme.secondaryText
+                    wrapMode: Text.Wrap
+                }
+                Repeater {
+                    model: panel.move.events ?? []
 
-                    Repeater {
-                        model: question.modelData.candidates
+                    delegate: Text {
+                        required property var modelData
+                        required property int index
 
-                        delegate: TouchButton {
-                            required property string modelData
+                        objectName: "previewEvent_" + index
+                        Layout.fillWidth: true
+                        text: "• " + modelData.text
+                        font.pixelSize: Theme.bodySize
+                        color: panel.isLoss(modelData.type)
+                               ? Theme.refused : Theme.text
+                        wrapMode: Text.Wrap
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: (panel.move.events ?? []).length === 0 && panel.pending.length === 0
+                    text: qsTr("Nothing moves.")
+                    font.pixelSize: Theme.bodySize
+                    color: Theme.secondaryText
+                }
 
-                            objectName: "choose_" + question.modelData.structure + "_" + modelData
-                            text: modelData
-                            font.capitalization: Font.MixedCase
-                            onClicked: panel.choose(question.modelData.structure, modelData)
+                // A question per structure hit by several Monsters.
+                Repeater {
+                    model: panel.pending
+
+                    delegate: ColumnLayout {
+                        id: question
+
+                        required property var modelData
+
+                        objectName: "pendingChoice_" + modelData.structure
+                        Layout.fillWidth: true
+                        spacing: 4
+
+                        Text {
+                            Layout.fillWidth: true
+                            text: qsTr("%1 is hit by %2 at once: which one takes the damage?")
+                                .arg(panel.structureText(question.modelData))
+                                .arg(question.modelData.candidates.join(qsTr(" and ")))
+                            font.pixelSize: Theme.bodySize
+                            font.weight: Font.Bold
+                            color: Theme.link
+                            wrapMode: Text.Wrap
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            Repeater {
+                                model: question.modelData.candidates
+
+                                delegate: TouchButton {
+                                    required property string modelData
+
+                                    objectName: "choose_" + question.modelData.structure + "_" + modelData
+                                    text: modelData
+                                    font.capitalization: Font.MixedCase
+                                    onClicked: panel.choose(question.modelData.structure, modelData)
+                                }
+                            }
                         }
                     }
                 }
-            }
-        }
 
-        Text {
-            objectName: "previewVerdict"
-            Layout.fillWidth: true
-            visible: panel.pending.length === 0
-            text: panel.result.error ? panel.result.error
-                                     : panel.canConfirm ? qsTr("Legal: confirm once the pieces are moved.")
-                                                        : qsTr("Refused")
-            font.pixelSize: Theme.bodySize
-            font.weight: Font.Bold
-            color: panel.canConfirm ? Theme.legal : Theme.refused
-            wrapMode: Text.Wrap
-        }
-        ReasonList {
-            Layout.fillWidth: true
-            visible: panel.pending.length === 0
-            compact: true
-            reasons: panel.result.reasons ?? []
-        }
+                Text {
+                    objectName: "previewVerdict"
+                    Layout.fillWidth: true
+                    visible: panel.pending.length === 0
+                    text: panel.result.error ? panel.result.error
+                                             : panel.canConfirm ? qsTr("Legal: confirm once the pieces are moved.")
+                                                                : qsTr("Refused")
+                    font.pixelSize: Theme.bodySize
+                    font.weight: Font.Bold
+                    color: panel.canConfirm ? Theme.legal : Theme.refused
+                    wrapMode: Text.Wrap
+                }
+                ReasonList {
+                    Layout.fillWidth: true
+                    visible: panel.pending.length === 0
+                    compact: true
+                    reasons: panel.result.reasons ?? []
+                }
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
 
-            TouchButton {
-                objectName: "previewCancel"
-                text: qsTr("Cancel")
-                onClicked: panel.cancel()
-            }
-            Item {
-                Layout.fillWidth: true
-            }
-            TouchButton {
-                objectName: "previewConfirm"
-                highlighted: true
-                enabled: panel.canConfirm
-                text: qsTr("Confirm")
-                onClicked: panel.confirm()
+                    TouchButton {
+                        objectName: "previewCancel"
+                        text: qsTr("Cancel")
+                        onClicked: panel.cancel()
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                    }
+                    TouchButton {
+                        objectName: "previewConfirm"
+                        highlighted: true
+                        enabled: panel.canConfirm
+                        text: qsTr("Confirm")
+                        onClicked: panel.confirm()
+                    }
+                }
             }
         }
     }

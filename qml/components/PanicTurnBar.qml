@@ -17,6 +17,8 @@ Pane {
     readonly property bool settingUp: panic.settingUp === true
     readonly property bool over: panic.over === true
     readonly property var currentSeat: (panic.seats || []).find(seat => seat.isCurrent) ?? ({})
+    // session.legalNow read once for all the buttons: each read makes the whole map again in JavaScript.
+    readonly property var legalNow: session ? session.legalNow : ({ kinds: [] })
 
     // The page opens its dialogs and the board's preview.
     signal placeRequested()
@@ -27,7 +29,7 @@ Pane {
     // Whether the referee would take an action of this kind now (session.legalNow): the buttons of the
     // turn are offered only then.
     function available(kind) {
-        const now = bar.session ? bar.session.legalNow.kinds[kind] : undefined;
+        const now = bar.legalNow.kinds[kind];
         return now !== undefined && now.available === true;
     }
 

@@ -247,20 +247,31 @@ Page {
                             color: Theme.tagBackground
                             radius: Theme.radius
                         }
+                        // Its text and button are made only while a Monster waits to be moved.
                         contentItem: RowLayout {
-                            Text {
-                                Layout.fillWidth: true
-                                text: (page.wizardRoll > 0 ? qsTr("The Wizard rolled %1. ").arg(page.wizardRoll) : "")
-                                      + qsTr("Tap the space %1 goes to.").arg(page.movingMonster)
-                                font.pixelSize: Theme.bodySize
-                                font.weight: Font.Bold
-                                color: Theme.text
-                                wrapMode: Text.Wrap
-                            }
-                            TouchButton {
-                                objectName: "moveHintCancel"
-                                text: qsTr("Cancel")
-                                onClicked: page.cancelMove()
+                            Repeater {
+                                model: page.movingMonster !== "" ? 1 : 0
+
+                                delegate: RowLayout {
+                                    Layout.fillWidth: true
+
+                                    Text {
+                                        Layout.fillWidth: true
+                                        text: page.wizardRoll > 0
+                                              ? qsTr("The Wizard rolled %1. Tap the space %2 goes to.")
+                                                    .arg(page.wizardRoll).arg(page.movingMonster)
+                                              : qsTr("Tap the space %1 goes to.").arg(page.movingMonster)
+                                        font.pixelSize: Theme.bodySize
+                                        font.weight: Font.Bold
+                                        color: Theme.text
+                                        wrapMode: Text.Wrap
+                                    }
+                                    TouchButton {
+                                        objectName: "moveHintCancel"
+                                        text: qsTr("Cancel")
+                                        onClicked: page.cancelMove()
+                                    }
+                                }
                             }
                         }
                     }
