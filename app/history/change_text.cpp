@@ -16,15 +16,6 @@ using namespace Qt::StringLiterals;
 namespace game = rules::game;
 namespace mk = rules::munchkin;
 
-namespace {
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-}  // namespace
-
 QStringList describeChanges(const game::GameState& before, const game::GameState& after)
 {
     if (before.panic && after.panic) {
@@ -36,7 +27,7 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
     QStringList lines;
     const auto arrow = [](auto from, auto to) { return u"%1 → %2"_s.arg(from).arg(to); };
     for (const game::Player& now : after.players) {
-        const QString name = qs(now.name);
+        const QString name = QString::fromStdString(now.name);
         const game::Player* was = game::findPlayer(before, now.name);
         if (!was) {
             lines.append(QObject::tr("%1 joins the game").arg(name));
@@ -58,12 +49,12 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
         for (const mk::Item& item : now.items)
             if (std::find(was->items.begin(), was->items.end(), item) == was->items.end())
                 lines.append(QObject::tr("%1: %2 %3")
-                                 .arg(name, qs(item.name),
+                                 .arg(name, QString::fromStdString(item.name),
                                       item.equipped ? QObject::tr("equipped") : QObject::tr("carried")));
         for (const mk::Item& item : was->items)
             if (std::none_of(now.items.begin(), now.items.end(),
                              [&item](const mk::Item& i) { return i.name == item.name; }))
-                lines.append(QObject::tr("%1: %2 gone").arg(name, qs(item.name)));
+                lines.append(QObject::tr("%1: %2 gone").arg(name, QString::fromStdString(item.name)));
         if (was->rides != now.rides || was->hirelings != now.hirelings || was->curses != now.curses)
             lines.append(QObject::tr("%1: Rides, Hirelings or Curses changed").arg(name));
         if (was->dead != now.dead)
@@ -71,10 +62,11 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
     }
     for (const game::Player& gone : before.players)
         if (!game::findPlayer(after, gone.name))
-            lines.append(QObject::tr("%1 leaves the game").arg(qs(gone.name)));
+            lines.append(QObject::tr("%1 leaves the game").arg(QString::fromStdString(gone.name)));
     if (before.turn != after.turn || before.current != after.current)
-        lines.append(
-            QObject::tr("Turn %1: %2's turn").arg(after.turn).arg(qs(after.players.at(after.current).name)));
+        lines.append(QObject::tr("Turn %1: %2's turn")
+                         .arg(after.turn)
+                         .arg(QString::fromStdString(after.players.at(after.current).name)));
     else if (before.phase != after.phase)
         lines.append(QObject::tr("Phase: %1")
                          .arg(views::phaseDisplayName(db::stateToJson(after).value(u"phase"_s).toString())));
