@@ -14,14 +14,9 @@
 #include "rules/munchkin/edition.h"
 #include "rules/munchkin/timing.h"
 
-#include <QColor>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
