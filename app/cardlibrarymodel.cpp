@@ -486,7 +486,11 @@ void CardLibraryModel::refresh()
                 rows = std::move(found).value();
         }
     }
-    replaceRows(std::nullopt, [&] { m_rows = std::move(rows); });
+    // The same cards in the same order (a card played again): only the rows that changed are redrawn, so
+    // the chips of a fight are not all made anew after every card.
+    const std::optional<QList<int>> changed =
+        changedRows(m_rows, rows, [](const db::CardRow& a, const db::CardRow& b) { return a.id == b.id; });
+    replaceRows(changed, [&] { m_rows = std::move(rows); });
     if (edition != m_edition) {
         m_edition = edition;
         Q_EMIT editionChanged();

@@ -69,21 +69,112 @@ ApplicationWindow {
         return component;
     }
 
+    // The combat page is made before it is asked for: FIGHT then shows a page that exists instead of
+    // making its few hundred controls under the finger (about 200 ms on this tablet). It is made in slices
+    // of idle time soon after a card game's table shows, at the window's size, or at once when FIGHT
+    // comes first. Each fight gets a new one: a page kept aside through other games would follow their
+    // changes while hidden, where Qt 6.4's layouts loop and may crash.
+    property Page combatPage: null
+    property var combatIncubator: null
+    property bool combatPageShown: false
+    function keptCombatPage() {
+        if (!window.combatPage && !window.combatIncubator)
+            window.prepareCombatPage(false);
+        if (window.combatIncubator && window.combatIncubator.status === Component.Loading)
+            window.combatIncubator.forceCompletion();
+        return window.combatPage;
+    }
+    function prepareCombatPage(inIdleTime) {
+        if (window.combatPage || window.combatIncubator || window.session.family === "panic")
+            return;
+        const component = pageComponent("combat");
+        if (!component)
+            return;
+        const incubator = component.incubateObject(keptPages, {
+            session: window.session,
+            objectName: "combatPage",
+            visible: false,
+            width: stack.width,
+            height: stack.height
+        }, inIdleTime ? Qt.Asynchronous : Qt.Synchronous);
+        window.combatIncubator = incubator;
+        const ready = () => {
+            if (incubator.status === Component.Ready && window.combatIncubator === incubator) {
+                window.combatPage = incubator.object as Page;
+                window.combatIncubator = null;
+            } else if (incubator.status === Component.Error) {
+                console.warn("The combat page does not load");
+                window.combatIncubator = null;
+            }
+        };
+        if (incubator.status === Component.Loading)
+            incubator.onStatusChanged = ready;
+        else
+            ready();
+    }
+    // The page made for a fight goes once the fight left the stack, or when another game or page root
+    // comes (a page still being made is finished and dropped).
+    function dropCombatPage() {
+        if (window.combatIncubator) {
+            const incubator = window.combatIncubator;
+            window.combatIncubator = null;
+            if (incubator.status === Component.Loading)
+                incubator.forceCompletion();
+            if (incubator.object)
+                incubator.object.destroy();
+        }
+        if (window.combatPage && window.combatPage.StackView.index < 0) {
+            window.combatPage.destroy();
+            window.combatPage = null;
+            window.combatPageShown = false;
+        }
+    }
+    Timer {
+        id: combatPagePreparation
+
+        interval: 400
+        onTriggered: window.prepareCombatPage(true)
+    }
+    // Where a prepared page waits, hidden, until FIGHT.
+    Item {
+        id: keptPages
+
+        visible: false
+    }
+
     function openPage(name, properties) {
         // A Munchkin Panic game's table is its board.
         if (name === "table" && window.session.family === "panic")
             name = "panicTable";
+        if (name === "combat") {
+            const kept = window.keptCombatPage();
+            if (!kept || stack.currentItem === kept)
+                return;
+            window.combatPageShown = true;
+            // Already in the stack under another page (the rules it linked to): back down to it.
+            if (kept.StackView.index >= 0)
+                stack.pop(kept);
+            else
+                stack.push(kept, properties || {});
+            if (!stack.busy)
+                window.traceSettled();
+            return;
+        }
         const component = pageComponent(name);
         if (!component)
             return;
         // The page's name as its objectName: tests and the trace below find it by that.
         const props = Object.assign({ session: window.session, objectName: name + "Page" }, properties || {});
         // Home and the table are roots: going there replaces the stack instead of growing it.
-        if (name === "home" || name === "table" || name === "panicTable")
+        if (name === "home" || name === "table" || name === "panicTable") {
+            window.dropCombatPage();
             // The first page appears at once, without the fade-in: the first frame shows it.
             stack.replace(null, component, props, stack.depth === 0 ? StackView.Immediate : StackView.Transition);
+        }
         else
             stack.push(component, props);
+        if (name === "table")
+            combatPagePreparation.start();
         if (!stack.busy)
             window.traceSettled();
         // A lost fight still to settle (the app restarted, the table was asked for) comes first: its Bad
@@ -138,7 +229,16 @@ ApplicationWindow {
         objectName: "stack"
         anchors.fill: parent
         Component.onCompleted: window.openPage(window.session.hasGame ? "table" : "home")
-        onBusyChanged: if (!busy) window.traceSettled()
+        onBusyChanged: {
+            if (busy)
+                return;
+            // Back from a fight: its page goes, and the next fight's is made while the table is played.
+            if (window.combatPageShown && window.combatPage && window.combatPage.StackView.index < 0) {
+                window.dropCombatPage();
+                window.prepareCombatPage(true);
+            }
+            window.traceSettled();
+        }
     }
 
     // Help and deals offered from the phones, accepted here for the fighter or Panic's current player.

@@ -30,6 +30,8 @@ struct CardRow {
     int useCount = 0;      // the recorded actions that played it
     QDateTime lastUsedAt;  // UTC; null when no action played it yet (added or imported)
     QDateTime updatedAt;   // UTC: added, played, corrected or imported
+
+    friend bool operator==(const CardRow&, const CardRow&) = default;
 };
 
 struct CardQuery {

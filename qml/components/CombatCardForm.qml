@@ -118,7 +118,7 @@ ColumnLayout {
         Repeater {
             model: form.chips
 
-            delegate: Button {
+            delegate: TouchButton {
                 id: chip
 
                 required property int modelData
@@ -140,16 +140,19 @@ ColumnLayout {
 
             model: favourites
 
-            delegate: Button {
+            delegate: TouchButton {
                 id: favourite
 
                 required property int index
                 required property string name
+                // Read only to follow a corrected card: the model redraws the rows that changed.
+                required property string summary
 
                 objectName: form.objectName + "Favourite_" + favourite.index
                 height: Theme.touchTarget
                 width: Math.min(implicitWidth, 260)
                 text: {
+                    void favourite.summary;
                     const card = favourites.card(favourite.index);
                     return form.withTreasures
                            ? qsTr("%1 %2, %3 T").arg(Theme.controlText(card.name)).arg(form.signedText(card.bonus)).arg(card.treasures)
@@ -196,7 +199,7 @@ ColumnLayout {
                 from: -10
                 to: 10
             }
-            Button {
+            TouchButton {
                 objectName: form.objectName + "Play"
                 height: Theme.touchTarget
                 text: form.playText
@@ -241,7 +244,7 @@ ColumnLayout {
                 Repeater {
                     model: [0, 1, 2, 3, -1]
 
-                    delegate: Button {
+                    delegate: TouchButton {
                         required property int modelData
 
                         objectName: form.objectName + "AskTreasures" + (modelData < 0 ? "Minus" : "") + Math.abs(modelData)
@@ -251,10 +254,11 @@ ColumnLayout {
                         onClicked: form.play(form.askingBonus, modelData)
                     }
                 }
-                Button {
+                TouchButton {
                     objectName: form.objectName + "AskCancel"
                     height: Theme.touchTarget
                     flat: true
+                    foreground: Theme.link
                     text: qsTr("Cancel")
                     onClicked: form.askingBonus = 0
                 }

@@ -182,7 +182,7 @@ ColumnLayout {
             ]
         }
     }
-    Button {
+    TouchButton {
         objectName: form.objectName + "Submit"
         Layout.alignment: Qt.AlignRight
         Layout.minimumHeight: Theme.touchTarget

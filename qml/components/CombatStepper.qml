@@ -54,7 +54,8 @@ RowLayout {
             font: labelText.font
         }
     }
-    RoundButton {
+    TouchButton {
+        round: true
         objectName: stepper.objectName + "Minus"
         Layout.preferredWidth: Theme.touchTarget
         Layout.preferredHeight: Theme.touchTarget
@@ -96,7 +97,8 @@ RowLayout {
         font.weight: Font.Bold
         color: Theme.text
     }
-    RoundButton {
+    TouchButton {
+        round: true
         objectName: stepper.objectName + "Plus"
         Layout.preferredWidth: Theme.touchTarget
         Layout.preferredHeight: Theme.touchTarget

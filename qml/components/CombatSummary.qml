@@ -169,7 +169,7 @@ Pane {
                 Layout.preferredHeight: Theme.touchTarget
                 visible: !summary.running
 
-                Button {
+                TouchButton {
                     objectName: "claimKill"
                     height: Theme.touchTarget
                     visible: summary.playersWin && !summary.claiming
@@ -178,14 +178,14 @@ Pane {
                     highlighted: true
                     onClicked: summary.claimRequested()
                 }
-                Button {
+                TouchButton {
                     objectName: "cancelClaim"
                     height: Theme.touchTarget
                     visible: summary.claiming
                     text: qsTr("Wait! Someone plays a card")
                     onClicked: summary.claimCancelled()
                 }
-                Button {
+                TouchButton {
                     objectName: "resolveButton"
                     height: Theme.touchTarget
                     visible: !summary.playersWin && summary.combat.active === true

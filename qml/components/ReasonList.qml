@@ -21,7 +21,10 @@ ColumnLayout {
     Component.onCompleted: list.shownReasons = list.reasons
 
     Repeater {
-        model: list.shownReasons
+        // A reason that stays keeps its row: after a card only the sentences that changed are laid out.
+        model: SteadyListModel {
+            values: list.shownReasons || []
+        }
 
         delegate: ItemDelegate {
             id: row

@@ -10,12 +10,14 @@ T.Button {
 
     // `flat` (Button's own property): text only, for a toolbar; otherwise a filled, rounded button.
     property color foreground: flat ? Theme.textOnPrimary : (highlighted ? Theme.textOnPrimary : Theme.text)
+    // A disc instead of a rounded rectangle (a stepper's − and +).
+    property bool round: false
 
     implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
     padding: Theme.spacing
-    leftPadding: Theme.margin
-    rightPadding: Theme.margin
+    leftPadding: round ? 0 : Theme.margin
+    rightPadding: round ? 0 : Theme.margin
     font.pixelSize: Theme.bodySize
     font.weight: Font.Medium
     font.capitalization: flat ? Font.MixedCase : Font.AllUppercase
@@ -34,7 +36,7 @@ T.Button {
     background: Rectangle {
         implicitWidth: Theme.touchTarget
         implicitHeight: Theme.touchTarget
-        radius: Theme.radius
+        radius: control.round ? height / 2 : Theme.radius
         color: control.flat ? (control.down ? Qt.rgba(1, 1, 1, 0.22) : control.hovered ? Qt.rgba(1, 1, 1, 0.12)
                                                                                       : "transparent")
                             : control.highlighted ? (control.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent)

@@ -144,16 +144,20 @@ Page {
     }
 
     // Opened to start a fight: the name field is ready for the first letters.
-    Component.onCompleted: {
+    function readyToStart() {
         if (!page.fighting && !page.afterFight)
             startForm.focusName();
     }
+    Component.onCompleted: page.readyToStart()
+    // The window makes this page before FIGHT (Main.qml), hidden: the name field is made ready when it shows.
+    StackView.onActivating: page.readyToStart()
 
     // The fight is over (won, run from, undone): back to the table, unless someone was caught and their
     // Bad Stuff or death is still to enter here. The settling is read afresh: the fight is announced
     // before the rest of the change, so `settling` may not have followed yet.
     onFightingChanged: {
-        if (page.fighting || !page.session)
+        // Only where it is the page shown: kept aside, it has no place in the stack to leave.
+        if (page.fighting || !page.session || !page.visible)
             return;
         const settling = page.session.settling;
         if ((settling.caught || []).length === 0 && settling.open !== true)
@@ -169,7 +173,7 @@ Page {
         target: Navigator
         property: "holdingBack"
         value: page
-        when: page.holdsBack && (page.StackView.view === null || page.StackView.status === StackView.Active
+        when: page.holdsBack && page.visible && (page.StackView.view === null || page.StackView.status === StackView.Active
                                  || page.StackView.status === StackView.Activating)
         restoreMode: Binding.RestoreValue
     }
@@ -259,10 +263,11 @@ Page {
                             }
                         }
                     }
-                    Button {
+                    TouchButton {
                         objectName: "outsideBadStuffToggle"
                         Layout.minimumHeight: Theme.touchTarget
                         flat: true
+                        foreground: Theme.link
                         text: outsideBadStuff.visible ? qsTr("Hide Bad Stuff")
                                                       : qsTr("Bad Stuff or a death without a fight…")
                         onClicked: outsideBadStuff.visible = !outsideBadStuff.visible
@@ -337,9 +342,11 @@ Page {
                             spacing: Theme.spacing / 2
 
                             Repeater {
-                                model: page.helpers
+                                model: SteadyListModel {
+                                    values: page.helpers
+                                }
 
-                                delegate: Button {
+                                delegate: TouchButton {
                                     required property string modelData
 
                                     objectName: "askForHelp_" + modelData
@@ -352,7 +359,9 @@ Page {
                             }
                         }
                         Repeater {
-                            model: page.combat.playerSide || []
+                            model: SteadyListModel {
+                                values: page.combat.playerSide || []
+                            }
 
                             delegate: Body {
                                 required property var modelData
@@ -376,7 +385,9 @@ Page {
                             text: qsTr("Monsters")
                         }
                         Repeater {
-                            model: page.monsters
+                            model: SteadyListModel {
+                                values: page.monsters
+                            }
 
                             delegate: RowLayout {
                                 id: monsterRow
@@ -402,7 +413,9 @@ Page {
                                         font.pixelSize: Theme.captionSize
                                     }
                                     Repeater {
-                                        model: monsterRow.modelData.enhancers || []
+                                        model: SteadyListModel {
+                                            values: monsterRow.modelData.enhancers || []
+                                        }
 
                                         delegate: Body {
                                             required property var modelData
@@ -413,10 +426,11 @@ Page {
                                         }
                                     }
                                 }
-                                Button {
+                                TouchButton {
                                     objectName: "eliminate_" + monsterRow.index
                                     Layout.minimumHeight: Theme.touchTarget
                                     flat: true
+                                    foreground: Theme.link
                                     visible: monsterRow.modelData.eliminated !== true && !page.running
                                     enabled: page.available(ActionKind.EliminateMonster)
                                     text: qsTr("Eliminate")
@@ -426,7 +440,9 @@ Page {
                             }
                         }
                         Repeater {
-                            model: page.combat.monsterSide || []
+                            model: SteadyListModel {
+                                values: page.combat.monsterSide || []
+                            }
 
                             delegate: Body {
                                 required property var modelData
@@ -554,11 +570,12 @@ Page {
                             onPlayed: (name, bonus) => page.playFromForms(
                                 MunchkinActions.playOneShot("monsters", name, bonus))
                         }
-                        Button {
+                        TouchButton {
                             objectName: "addMonsterToggle"
                             Layout.minimumHeight: Theme.touchTarget
                             enabled: page.available(ActionKind.AddMonster)
                             flat: true
+                            foreground: Theme.link
                             text: addMonsterForm.visible ? qsTr("No other monster") : qsTr("Another monster joins…")
                             onClicked: {
                                 addMonsterForm.visible = !addMonsterForm.visible;
@@ -626,7 +643,7 @@ Page {
                             elide: Text.ElideRight
                             maximumLineCount: 2
                         }
-                        Button {
+                        TouchButton {
                             objectName: "afterFightDone"
                             Layout.minimumHeight: Theme.touchTarget
                             text: qsTr("Back to the table")

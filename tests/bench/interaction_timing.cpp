@@ -159,10 +159,26 @@ void tap(QQuickWindow* window, QQuickItem* button, bool settleFirst)
     QTest::mouseClick(window, Qt::LeftButton, {}, centreOf(button));
 }
 
+// With ARBITER_PERF_CONTROL naming the control FIFO of `perf record --control=fifo:... -D -1`, perf
+// samples only from a tap to its frame, not the benchmark's waits and searches.
+namespace {
+void perfControl(const char* command)
+{
+    static const QByteArray fifo = qgetenv("ARBITER_PERF_CONTROL");
+    if (fifo.isEmpty())
+        return;
+    if (std::FILE* control = std::fopen(fifo.constData(), "w")) {
+        std::fputs(command, control);
+        std::fclose(control);
+    }
+}
+}  // namespace
+
 FirstFrame firstFrameShowing(QQuickWindow* window, const std::function<bool()>& shown,
                              const std::function<void()>& act)
 {
     FirstFrame frame;
+    perfControl("enable\n");
     bool inFrame = false;
     QEventLoop loop;
     // The basic render loop (set in main) synchronises and swaps on this thread: the check reads the
@@ -194,6 +210,7 @@ FirstFrame firstFrameShowing(QQuickWindow* window, const std::function<bool()>& 
         timeout.start(5000);
         loop.exec();
     }
+    perfControl("disable\n");
     QObject::disconnect(synced);
     QObject::disconnect(swapped);
     return frame;
