@@ -16,8 +16,8 @@
 #include <malloc.h>
 #endif
 
-#include "gamesession.h"
-#include "logging.h"
+#include "app/session/gamesession.h"
+#include "app/session/logging.h"
 
 // The Arbiter QML module is linked statically: register its plugin with the engine.
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)

@@ -28,11 +28,16 @@ fresh
 bash "$work/tree/tests/check-layers.sh" >/dev/null || { echo "the untouched copy fails"; exit 1; }
 expect_caught rules/core/verdict.h '#include "rules/game/state.h"' 'points above its layer'
 expect_caught db/codec/json_reader.h '#include "db/store/log_store.h"' 'points above its layer'
-expect_caught app/core/session_core.h '#include "app/gamesession.h"' 'points above its layer'
+expect_caught app/core/session_core.h '#include "app/session/gamesession.h"' 'points above its layer'
 expect_caught app/net/table_server.h '#include "gamesession.h"' 'by bare name from another directory'
-expect_caught app/net/table_view.cpp '#include "app/session_views.h"' 'points above its layer'
+expect_caught app/net/table_view.cpp '#include "app/session/session_views.h"' 'points above its layer'
 expect_caught app/views/head_views.h '#include "app/history/action_text.h"' 'points above its layer'
 expect_caught app/history/action_text.h '#include "app/net/table_view.h"' 'points above its layer'
 expect_caught rules/game/state.h '#include <QString>' 'must not include Qt'
+expect_caught app/actions/munchkin_actions.h '#include "app/session/gamesession.h"' 'points above its layer'
+expect_caught app/actions/panic_actions.cpp '#include <QQmlEngine>' 'must not include Qt Gui, Qml or Quick'
+expect_caught app/session/gamesession.cpp '#include "app/panic/panicboardmodel.h"' 'points above its layer'
+expect_caught app/models/playersmodel.h '#include "app/cards/cardlibrarymodel.h"' 'points above its layer'
+expect_caught app/panic/panicboardmodel.cpp '#include "gamesession.h"' 'by bare name from another directory'
 [[ $fails == 0 ]] && echo "check-layers-catches: every planted include was caught"
 exit $fails

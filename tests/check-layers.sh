@@ -1,6 +1,6 @@
 #!/bin/bash
 # The layer rule of docs/architecture (qml -> app -> db -> rules; inside db/, cli -> store -> codec;
-# inside rules/, game -> munchkin, panic -> core) checked on the includes: a file may include its own layer and the layers below it, never one
+# inside rules/, game -> munchkin, panic -> core; inside app/, docs/code-map.md) checked on the includes: a file may include its own layer and the layers below it, never one
 # above. rules/ includes no Qt and no SQLite at all. Exit 1 naming each include that points upwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +30,16 @@ check app/core 'rules/[a-z]+|db/codec|db/store|app/core'
 check app/views 'rules/[a-z]+|db/codec|db/store|app/core|app/views'
 check app/history 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history'
 check app/net 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history|app/net'
+# The action builders (arbiter_actions, Qt Core alone): on the rules and the codec, below the QML module.
+check app/actions 'rules/[a-z]+|db/codec|app/actions'
+# The QML module's folders (docs/code-map.md): the glue (app/session) and the models know each other, but
+# no model includes the card library's or the Panic board's folder, and the glue never includes the Panic
+# board, which stands on it. None includes the command line.
+module_below='rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history|app/actions'
+check app/models "$module_below|app/session|app/models"
+check app/cards "$module_below|app/session|app/models|app/cards"
+check app/session "$module_below|app/net|app/models|app/cards|app/session"
+check app/panic "$module_below|app/session|app/models|app/panic"
 check app 'rules/[a-z]+|db/codec|db/store|app' cli
 # An include by bare name ("action_text.h") is found through the target's include path, where the checks
 # above cannot see which layer it is in: outside its own directory a file is included by its path from the
@@ -45,6 +55,13 @@ while IFS=: read -r file line text; do
 done < <(grep -rnE '#include "[^"]+"' rules db app --include='*.cpp' --include='*.h' || true)
 if grep -rnE '#include <(Q|sqlite)' rules --include='*.cpp' --include='*.h'; then
     echo "check-layers: rules/ must not include Qt or SQLite"
+    status=1
+fi
+# The action builders link Qt Core alone: no Qt Gui, Qml or Quick header (their QML registration is the
+# module's, app/session/action_types.h).
+if grep -rnE '#include <(Qt(Gui|Qml|Quick)/|QQml|QQuick|QJS|QGui|qqml|QColor|QFont|QPainter|QImage)' app/actions \
+    --include='*.cpp' --include='*.h'; then
+    echo "check-layers: app/actions/ must not include Qt Gui, Qml or Quick"
     status=1
 fi
 [[ $status == 0 ]] && echo "check-layers: every include points down"

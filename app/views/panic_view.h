@@ -16,7 +16,8 @@
 
 namespace arbiter::app::views {
 
-// The six phases of a turn, in their order; QML reads them as PanicPhase.PlayCards (view_types.h).
+// The six phases of a turn, in their order; QML reads them as PanicPhase.PlayCards
+// (app/session/view_types.h).
 struct PanicPhases {
     Q_GADGET
 

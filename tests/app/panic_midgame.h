@@ -3,7 +3,7 @@
 // ring, one of them about to hit a fortified Wall, a Wall and a Tower down, a Fortify token, Glue,
 // Trophies on every seat, and the turn in Move Monsters.
 
-#include "gamesession.h"
+#include "app/session/gamesession.h"
 
 #include <QString>
 

@@ -9,9 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "cardlibrarymodel.h"
-#include "gamesession.h"
-#include "munchkin_actions.h"
+#include "app/actions/munchkin_actions.h"
+#include "app/cards/cardlibrarymodel.h"
+#include "app/session/gamesession.h"
 
 #include <memory>
 

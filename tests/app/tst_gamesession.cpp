@@ -8,9 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
-#include "munchkin_actions.h"
-#include "referee.h"
+#include "app/actions/munchkin_actions.h"
+#include "app/session/gamesession.h"
+#include "app/session/referee.h"
 
 using arbiter::app::GameSession;
 namespace views = arbiter::app::views;

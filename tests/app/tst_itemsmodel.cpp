@@ -6,9 +6,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
-#include "itemsmodel.h"
-#include "munchkin_actions.h"
+#include "app/actions/munchkin_actions.h"
+#include "app/models/itemsmodel.h"
+#include "app/session/gamesession.h"
 
 #include <memory>
 

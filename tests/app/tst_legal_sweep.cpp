@@ -24,7 +24,7 @@
 #include <memory>
 #include <random>
 
-#include "gamesession.h"
+#include "app/session/gamesession.h"
 #include "rules/game/apply.h"
 #include "rules/game/legal_now.h"
 #include "rules/munchkin/edition.h"

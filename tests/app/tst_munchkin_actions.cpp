@@ -4,7 +4,7 @@
 
 #include <QTest>
 
-#include "munchkin_actions.h"
+#include "app/actions/munchkin_actions.h"
 
 #include <functional>
 #include <vector>

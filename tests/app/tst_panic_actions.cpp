@@ -5,8 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
-#include "panic_actions.h"
+#include "app/actions/panic_actions.h"
+#include "app/session/gamesession.h"
 #include "panic_midgame.h"
 
 #include "rules/game/state.h"

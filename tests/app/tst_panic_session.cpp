@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
+#include "app/session/gamesession.h"
 
 #include "app/views/gadget_json.h"
 

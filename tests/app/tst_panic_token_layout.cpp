@@ -6,7 +6,7 @@
 
 #include <QTest>
 
-#include "app/panic_token_layout.h"
+#include "app/panic/panic_token_layout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // serializer writes as the log's name, and the views of a head built once for every face of the session
 // (app/views/head_views.h): GameSession and the phones' server read the same values.
 
-#include "app/gamesession.h"
+#include "app/session/gamesession.h"
 #include "app/views/gadget_json.h"
 #include "app/views/head_views.h"
 #include "app/views/panic_move_view.h"

@@ -6,10 +6,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
-#include "panic_actions.h"
+#include "app/actions/panic_actions.h"
+#include "app/panic/panicboardmodel.h"
+#include "app/session/gamesession.h"
 #include "panic_midgame.h"
-#include "panicboardmodel.h"
 
 using arbiter::app::ActionRequest;
 using arbiter::app::GameSession;

@@ -6,8 +6,8 @@
 
 #include <string_view>
 
+#include "app/models/rulesmodel.h"
 #include "rules/game/rule_catalogue.h"
-#include "rulesmodel.h"
 
 using arbiter::app::RulesModel;
 

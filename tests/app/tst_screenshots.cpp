@@ -30,7 +30,7 @@
 #include <functional>
 #include <memory>
 
-#include "gamesession.h"
+#include "app/session/gamesession.h"
 #include "page_checks.h"
 #include "panic_midgame.h"
 

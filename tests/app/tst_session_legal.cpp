@@ -8,9 +8,9 @@
 #include <QTest>
 
 #include "app/net/table_view.h"
+#include "app/session/gamesession.h"
 #include "app/views/gadget_json.h"
 #include "app/views/settling_view.h"
-#include "gamesession.h"
 
 using arbiter::app::GameSession;
 namespace views = arbiter::app::views;

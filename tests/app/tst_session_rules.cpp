@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamesession.h"
-#include "referee.h"
+#include "app/session/gamesession.h"
+#include "app/session/referee.h"
 
 using arbiter::app::GameSession;
 using arbiter::app::Referee;

@@ -1,7 +1,7 @@
 // GameSetups: the New game page's typed builders give exactly the setup the referee checks, and an
 // unknown id is refused naming the setup's field, kept through the later calls.
 
-#include "app/setup_request.h"
+#include "app/actions/setup_request.h"
 
 #include <QTest>
 

@@ -18,9 +18,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "app/qrcodeitem.h"
-#include "gamesession.h"
-#include "tableinvitation.h"
+#include "app/session/gamesession.h"
+#include "app/session/qrcodeitem.h"
+#include "app/session/tableinvitation.h"
 
 using arbiter::app::GameSession;
 using arbiter::app::InvitationSeatsModel;

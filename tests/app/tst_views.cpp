@@ -2,7 +2,7 @@
 // serializer that writes any view as JSON for the phones under the names QML reads, and GameSession handing
 // QML the typed view rather than a map of the codec's stored JSON.
 
-#include "app/gamesession.h"
+#include "app/session/gamesession.h"
 #include "app/views/action_kind.h"
 #include "app/views/combat_view.h"
 #include "app/views/gadget_json.h"

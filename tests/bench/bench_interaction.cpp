@@ -19,7 +19,7 @@
 
 #include "tests/bench/interaction_timing.h"
 
-#include "app/gamesession.h"
+#include "app/session/gamesession.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>

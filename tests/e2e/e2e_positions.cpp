@@ -19,8 +19,8 @@
 
 #include <cstdio>
 
-#include "cardlibrarymodel.h"
-#include "gamesession.h"
+#include "app/cards/cardlibrarymodel.h"
+#include "app/session/gamesession.h"
 
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 

@@ -120,7 +120,7 @@ type_text() {  # replaces the focused field's text, as the dry run did
     xdotool type --delay 30 "$1"
     sleep 0.3
 }
-# The app's trace (app/logging.h) says when its first frame is up and when a page has settled: a click
+# The app's trace (app/session/logging.h) says when its first frame is up and when a page has settled: a click
 # before that is lost (StackView drops input mid-transition), and under ASan on a loaded machine a page
 # can take seconds to slide in.
 traces() { grep -c '^arbiter.trace: ' "$app_log" || true; }

@@ -29,8 +29,8 @@
 #include <cstdlib>
 #include <functional>
 
-#include "cardlibrarymodel.h"
-#include "gamesession.h"
+#include "app/cards/cardlibrarymodel.h"
+#include "app/session/gamesession.h"
 
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 

@@ -4,10 +4,10 @@
 
 #include "phone_client.h"
 
-#include "gamesession.h"
-#include "munchkin_actions.h"
-#include "panic_actions.h"
-#include "tableinvitation.h"
+#include "app/actions/munchkin_actions.h"
+#include "app/actions/panic_actions.h"
+#include "app/session/gamesession.h"
+#include "app/session/tableinvitation.h"
 
 #include <QQmlComponent>
 #include <QQmlEngine>
