@@ -11,6 +11,7 @@
 
 #include "app/actions/munchkin_actions.h"
 #include "app/cards/cardlibrarymodel.h"
+#include "app/models/steady_list_model.h"
 #include "app/session/gamesession.h"
 
 #include <memory>
@@ -21,6 +22,7 @@ using arbiter::app::ItemCard;
 using arbiter::app::MonsterCard;
 using arbiter::app::MunchkinActions;
 using arbiter::app::RememberedCard;
+using arbiter::app::SteadyListModel;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -105,6 +107,70 @@ private Q_SLOTS:
         const QList<QByteArray> roles = model.roleNames().values();
         for (const char* name : {"cardId", "name", "kind", "summary", "badStuff", "uses"})
             QVERIFY2(roles.contains(QByteArray(name)), name);
+    }
+
+    // A card played again keeps the rows (a fight's chips are not made anew): only the row whose
+    // count changed is redrawn, and no reset comes.
+    void sameCardsUpdateInPlace()
+    {
+        playSomeCards();
+        CardLibraryModel enhancers;
+        enhancers.setSession(m_session.get());
+        enhancers.setKind(u"enhancer"_s);
+        QCOMPARE(names(enhancers), QStringList{u"Enraged"_s});
+        QSignalSpy reset(&enhancers, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&enhancers, &QAbstractItemModel::dataChanged);
+        perform(MunchkinActions::addEnhancer(0, u"Enraged"_s, 5, 1));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(enhancers.data(enhancers.index(0), CardLibraryModel::UsesRole).toInt(), 2);
+        // Another card is another list: reset.
+        perform(MunchkinActions::addEnhancer(0, u"Ancient"_s, 10, 2));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(enhancers.rowCount(), 2);
+    }
+
+    // SteadyListModel: equal rows stay, a changed row is updated in place, rows come and go at the end.
+    void steadyListKeepsRows()
+    {
+        SteadyListModel list;
+        QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&list, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&list, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&list, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&list, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy values(&list, &SteadyListModel::valuesChanged);
+        QSignalSpy counted(&list, &SteadyListModel::countChanged);
+
+        list.setValues({u"a"_s, u"b"_s, u"c"_s});
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(list.count(), 3);
+        QCOMPARE(list.roleNames().value(SteadyListModel::ModelDataRole), QByteArray("modelData"));
+        QCOMPARE(list.data(list.index(1), SteadyListModel::ModelDataRole).toString(), u"b"_s);
+
+        list.setValues({u"a"_s, u"b"_s, u"c"_s});  // the same: nothing at all
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(values.count(), 1);
+
+        list.setValues({u"a"_s, u"B"_s, u"c"_s});  // one row changed: that row alone
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+
+        list.setValues({u"x"_s, u"B"_s, u"z"_s, u"d"_s});  // two runs changed, one row added at the end
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 3);
+        QCOMPARE(list.values(), (QVariantList{u"x"_s, u"B"_s, u"z"_s, u"d"_s}));
+
+        list.setValues({u"x"_s});  // rows removed from the end
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 1);
+        QCOMPARE(removed.at(0).at(2).toInt(), 3);
+        QCOMPARE(list.count(), 1);
+        QCOMPARE(counted.count(), 3);
+        QCOMPARE(reset.count(), 0);
     }
 
     // The session's own model follows what the table plays, for its edition.
