@@ -20,9 +20,11 @@ ColumnLayout {
 
     // Every die the referee asked for has a face (none asked: nothing to wait for).
     readonly property bool allRolled: {
-        panel.revision;
+        // The fight is read first: a page made in idle time reads it here for the first time, and the
+        // rebuild that follows bumps `revision`, which is then not yet a dependency (no binding loop).
         if (!panel.session || panel.combat.runningAway !== true)
             return false;
+        panel.revision;
         for (let i = 0; i < rollsModel.count; ++i)
             if (rollsModel.get(i).roll < 1)
                 return false;
