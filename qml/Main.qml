@@ -77,7 +77,7 @@ ApplicationWindow {
     property Page combatPage: null
     property var combatIncubator: null
     property bool combatPageShown: false
-    function keptCombatPage() {
+    function preparedCombatPage() {
         if (!window.combatPage && !window.combatIncubator)
             window.prepareCombatPage(false);
         if (window.combatIncubator && window.combatIncubator.status === Component.Loading)
@@ -90,7 +90,7 @@ ApplicationWindow {
         const component = pageComponent("combat");
         if (!component)
             return;
-        const incubator = component.incubateObject(keptPages, {
+        const incubator = component.incubateObject(waitingPages, {
             session: window.session,
             objectName: "combatPage",
             visible: false,
@@ -137,7 +137,7 @@ ApplicationWindow {
     }
     // Where a prepared page waits, hidden, until FIGHT.
     Item {
-        id: keptPages
+        id: waitingPages
 
         visible: false
     }
@@ -147,15 +147,15 @@ ApplicationWindow {
         if (name === "table" && window.session.family === "panic")
             name = "panicTable";
         if (name === "combat") {
-            const kept = window.keptCombatPage();
-            if (!kept || stack.currentItem === kept)
+            const prepared = window.preparedCombatPage();
+            if (!prepared || stack.currentItem === prepared)
                 return;
             window.combatPageShown = true;
             // Already in the stack under another page (the rules it linked to): back down to it.
-            if (kept.StackView.index >= 0)
-                stack.pop(kept);
+            if (prepared.StackView.index >= 0)
+                stack.pop(prepared);
             else
-                stack.push(kept, properties || {});
+                stack.push(prepared, properties || {});
             if (!stack.busy)
                 window.traceSettled();
             return;
