@@ -173,10 +173,11 @@ void PanicBoardModel::refresh()
 
     const auto sameMonster = [](const PanicMonsterRow& a, const PanicMonsterRow& b) { return a.id == b.id; };
     const bool rowsChanged = rows != m_rows;
-    const bool boardChanged = rowsChanged || m_towers != arcsWhere(board.towers)
-                              || m_walls != arcsWhere(board.walls)
-                              || m_fortified != arcsWhere(board.fortified) || m_asleep != board.sleep
-                              || m_arcColours != colours || m_discarded != discarded;
+    const bool structuresChanged = m_towers != arcsWhere(board.towers) || m_walls != arcsWhere(board.walls)
+                                   || m_fortified != arcsWhere(board.fortified);
+    const bool asleepChanged = m_asleep != board.sleep;
+    const bool coloursChanged = m_arcColours != colours;
+    const bool discardedChanged = m_discarded != discarded;
     if (rowsChanged)
         replaceRows(changedRows(m_rows, rows, sameMonster), [&] { m_rows = std::move(rows); });
     m_towers = arcsWhere(board.towers);
@@ -185,8 +186,18 @@ void PanicBoardModel::refresh()
     m_asleep = board.sleep;
     m_arcColours = colours;
     m_discarded = discarded;
-    if (boardChanged)
-        Q_EMIT this->boardChanged();
+    if (rowsChanged)
+        Q_EMIT monstersChanged();
+    if (structuresChanged)
+        Q_EMIT this->structuresChanged();
+    if (asleepChanged)
+        Q_EMIT this->asleepChanged();
+    if (coloursChanged)
+        Q_EMIT arcColoursChanged();
+    if (discardedChanged)
+        Q_EMIT this->discardedChanged();
+    if (rowsChanged || structuresChanged || asleepChanged || coloursChanged || discardedChanged)
+        Q_EMIT boardChanged();
 }
 
 }  // namespace arbiter::app

@@ -39,19 +39,21 @@ class PanicBoardModel : public RowListModel {
     Q_MOC_INCLUDE("app/session/gamesession.h")
     Q_PROPERTY(arbiter::app::GameSession* session READ session WRITE setSession NOTIFY sessionChanged)
     // The arcs whose Tower, Wall and Fortify token stand (1..6).
-    Q_PROPERTY(QList<int> towers READ towers NOTIFY boardChanged)
-    Q_PROPERTY(QList<int> walls READ walls NOTIFY boardChanged)
-    Q_PROPERTY(QList<int> fortified READ fortified NOTIFY boardChanged)
-    Q_PROPERTY(int towersLeft READ towersLeft NOTIFY boardChanged)
-    Q_PROPERTY(bool asleep READ asleep NOTIFY boardChanged)  // the Sleep Potion this turn
+    // Each group of properties notifies only when it changed: the board's drawing binds to them, and a
+    // Monster placed must not make it recompute the structures and the arcs' colours.
+    Q_PROPERTY(QList<int> towers READ towers NOTIFY structuresChanged)
+    Q_PROPERTY(QList<int> walls READ walls NOTIFY structuresChanged)
+    Q_PROPERTY(QList<int> fortified READ fortified NOTIFY structuresChanged)
+    Q_PROPERTY(int towersLeft READ towersLeft NOTIFY structuresChanged)
+    Q_PROPERTY(bool asleep READ asleep NOTIFY asleepChanged)  // the Sleep Potion this turn
     // The colour of arcs 1..6, index 0 for arc 1.
-    Q_PROPERTY(QStringList arcColours READ arcColours NOTIFY boardChanged)
+    Q_PROPERTY(QStringList arcColours READ arcColours NOTIFY arcColoursChanged)
     // The rows as maps keyed by the role names (but `id` for monsterId), for code that lays out every
     // token at once. A delegate cannot name a property `id`: the role is monsterId.
-    Q_PROPERTY(QVariantList monsters READ monsters NOTIFY boardChanged)
-    Q_PROPERTY(QStringList ids READ ids NOTIFY boardChanged)
+    Q_PROPERTY(QVariantList monsters READ monsters NOTIFY monstersChanged)
+    Q_PROPERTY(QStringList ids READ ids NOTIFY monstersChanged)
     // The Monsters off the board for good (slain or discarded), which Invoke Obscure Rules draws from.
-    Q_PROPERTY(QStringList discarded READ discarded NOTIFY boardChanged)
+    Q_PROPERTY(QStringList discarded READ discarded NOTIFY discardedChanged)
 
 public:
     enum Role {
@@ -93,7 +95,13 @@ public:
 
 Q_SIGNALS:
     void sessionChanged();
+    // Any of the board's properties changed (after their own signals).
     void boardChanged();
+    void monstersChanged();
+    void structuresChanged();
+    void asleepChanged();
+    void arcColoursChanged();
+    void discardedChanged();
 
 private:
     void refresh();

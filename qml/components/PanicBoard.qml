@@ -37,6 +37,9 @@ Item {
     property var preview: null
     property string selectedMonster: ""
     property var highlightRings: []
+    // The rings as one string: a string property notifies only when it differs, so a page that hands
+    // over an equal new list (after every action) does not make the outline's path again.
+    readonly property string highlightKey: (highlightRings || []).join(" ")
 
     signal spaceTapped(int arc, string ring)
     signal monsterTapped(string id)
@@ -303,7 +306,7 @@ Item {
         Shape {
             objectName: "highlight"
             anchors.fill: parent
-            visible: (view.highlightRings || []).length > 0
+            visible: view.highlightKey !== ""
 
             ShapePath {
                 strokeWidth: 3
@@ -312,7 +315,7 @@ Item {
                 joinStyle: ShapePath.RoundJoin
 
                 PathSvg {
-                    path: view.highlightSvg(view.highlightRings)
+                    path: view.highlightSvg(view.highlightKey.split(" "))
                 }
             }
         }
@@ -577,8 +580,11 @@ Item {
 
         anchors.fill: parent
 
+        // A steady model: a Monster moved or hit keeps its token, so a tap remakes none of them.
         Repeater {
-            model: view.monsters
+            model: SteadyListModel {
+                values: view.monsters
+            }
 
             delegate: PanicMonsterToken {
                 required property var modelData

@@ -75,13 +75,14 @@ Rectangle {
                 currentIndex: row.cardChoices.findIndex(choice => choice.name === row.play.card)
                 onActivated: index => row.changed("card", row.cardChoices[index].name)
             }
-            Button {
+            TouchButton {
                 objectName: "hitRemove_" + row.row
                 Layout.minimumHeight: Theme.touchTarget
                 Layout.minimumWidth: Theme.touchTarget
                 text: qsTr("Remove")
                 font.capitalization: Font.MixedCase
                 flat: true
+                foreground: Theme.link
                 onClicked: row.removeRequested()
             }
         }
@@ -126,7 +127,7 @@ Rectangle {
                                                choice => choice.name === (row.weapons[weaponSlot.index] || "")))
                     onActivated: index => row.weaponChosen(weaponSlot.index, weaponSlot.choices[index].name)
                 }
-                Button {
+                TouchButton {
                     objectName: "hitWeaponOff_" + row.row + "_" + weaponSlot.index
                     Layout.minimumHeight: Theme.touchTarget
                     Layout.minimumWidth: Theme.touchTarget
@@ -137,29 +138,34 @@ Rectangle {
                     text: qsTr("Take off")
                     font.capitalization: Font.MixedCase
                     flat: true
+                    foreground: Theme.link
                     Accessible.name: qsTr("Take %1 off the card").arg(row.weapons[weaponSlot.index] || "")
                     onClicked: row.weaponChosen(weaponSlot.index, "")
                 }
             }
         }
-        Flow {
-            Layout.fillWidth: true
-            visible: row.helped
-            spacing: Theme.spacing
+        // Who played what, once there is a helper: made only then, as most attacks have none.
+        Repeater {
+            model: row.helped ? 1 : 0
 
-            Switch {
-                objectName: "hitByHelper_" + row.row
-                height: Theme.touchTarget
-                text: qsTr("Played by the helper")
-                checked: row.play.byHelper === true
-                onToggled: row.changed("byHelper", checked)
-            }
-            Switch {
-                objectName: "hitWeaponsByHelper_" + row.row
-                height: Theme.touchTarget
-                text: qsTr("Weapon from the helper")
-                checked: row.play.weaponsByHelper === true
-                onToggled: row.changed("weaponsByHelper", checked)
+            delegate: Flow {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                Switch {
+                    objectName: "hitByHelper_" + row.row
+                    height: Theme.touchTarget
+                    text: qsTr("Played by the helper")
+                    checked: row.play.byHelper === true
+                    onToggled: row.changed("byHelper", checked)
+                }
+                Switch {
+                    objectName: "hitWeaponsByHelper_" + row.row
+                    height: Theme.touchTarget
+                    text: qsTr("Weapon from the helper")
+                    checked: row.play.weaponsByHelper === true
+                    onToggled: row.changed("weaponsByHelper", checked)
+                }
             }
         }
     }

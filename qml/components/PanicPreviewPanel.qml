@@ -22,6 +22,9 @@ Pane {
     property var choices: ({})
     property int revision: 0
     readonly property bool active: mode !== ""
+    // Make the panel's content ahead, hidden (the page sets it in Move Monsters): the tap that starts the
+    // preview then only fills it in.
+    property bool prepared: false
     // session.panicMovePreview() of the action with the choices made so far.
     readonly property var result: {
         panel.revision;
@@ -103,14 +106,15 @@ Pane {
         radius: Theme.radius
     }
 
-    // Made only while a preview shows: hidden, its texts and buttons would cost the board's first frame
-    // memory for nothing (a Repeater of one: a Loader refuses this file's bound components in Qt 6.4).
+    // Made only while a preview shows or is about to: hidden, its texts and buttons would cost the board's
+    // first frame memory for nothing (a Repeater of one: a Loader refuses this file's bound components in
+    // Qt 6.4). Hidden, its lists are empty, so no layout loses children while it cannot be laid out.
     ColumnLayout {
         width: parent.width
         spacing: 0
 
         Repeater {
-            model: panel.active ? 1 : 0
+            model: panel.active || panel.prepared ? 1 : 0
 
             delegate: ColumnLayout {
                 Layout.fillWidth: true

@@ -78,7 +78,9 @@ Pane {
             spacing: Theme.spacing
 
             Repeater {
-                model: score.standings
+                model: SteadyListModel {
+                    values: score.standings
+                }
 
                 delegate: Text {
                     required property var modelData

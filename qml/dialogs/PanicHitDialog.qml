@@ -66,8 +66,11 @@ Dialog {
     readonly property bool nothingChosen: dialog.rows.every(row => (row.card || "") === "")
                                           && dialog.potions.length === 0 && dialog.specials.length === 0
 
+    // Set from the moment the dialog starts to close: what it recorded needs no new ruling.
+    property bool leaving: false
+
     function refresh() {
-        if (!dialog.visible || !dialog.session)
+        if (!dialog.visible || dialog.leaving || !dialog.session)
             return;
         dialog.table = dialog.session.panic;
         dialog.monster = dialog.boardModel.monster(dialog.target);
@@ -152,9 +155,11 @@ Dialog {
     onRevisionChanged: dialog.refresh()
     onTargetChanged: dialog.refresh()
     // A new attack each time the dialog shows (not in aboutToShow: the popup is still hidden then).
+    onAboutToHide: dialog.leaving = true
     onVisibleChanged: {
         if (!dialog.visible)
             return;
+        dialog.leaving = false;
         dialog.refresh();
         dialog.rows = [];
         dialog.potions = [];
@@ -246,9 +251,11 @@ Dialog {
                 spacing: Theme.spacing / 2
 
                 Repeater {
-                    model: dialog.damagePotions
+                    model: SteadyListModel {
+                        values: dialog.damagePotions
+                    }
 
-                    delegate: Button {
+                    delegate: TouchButton {
                         id: potionChip
 
                         required property var modelData
@@ -264,9 +271,11 @@ Dialog {
                     }
                 }
                 Repeater {
-                    model: dialog.cards.castleSpecials || []
+                    model: SteadyListModel {
+                        values: dialog.cards.castleSpecials || []
+                    }
 
-                    delegate: Button {
+                    delegate: TouchButton {
                         id: specialChip
 
                         required property string modelData
@@ -297,9 +306,11 @@ Dialog {
                 spacing: Theme.spacing / 2
 
                 Repeater {
-                    model: dialog.cards.enhancers || []
+                    model: SteadyListModel {
+                        values: dialog.cards.enhancers || []
+                    }
 
-                    delegate: Button {
+                    delegate: TouchButton {
                         id: enhancerChip
 
                         required property var modelData
@@ -442,7 +453,9 @@ Dialog {
                         wrapMode: Text.Wrap
                     }
                     Repeater {
-                        model: dialog.hit.cards || []
+                        model: SteadyListModel {
+                            values: dialog.hit.cards || []
+                        }
 
                         delegate: Label {
                             required property var modelData

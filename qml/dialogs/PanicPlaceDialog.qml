@@ -45,8 +45,11 @@ Dialog {
     readonly property bool curseNeedsRoll: (dialog.table.bagCurses || []).some(
         token => token.id === dialog.curse && token.needsRoll)
 
+    // Set from the moment the dialog starts to close: what it recorded needs no new ruling.
+    property bool leaving: false
+
     function refresh() {
-        if (!dialog.visible || !dialog.session)
+        if (!dialog.visible || dialog.leaving || !dialog.session)
             return;
         dialog.table = dialog.session.panic;
         const ready = dialog.token !== "" && dialog.chosenArc > 0;
@@ -132,9 +135,11 @@ Dialog {
     onTokenChanged: dialog.refresh()
     onChosenArcChanged: dialog.refresh()
     // A new draw each time the dialog shows (not in aboutToShow: the popup is still hidden then).
+    onAboutToHide: dialog.leaving = true
     onVisibleChanged: {
         if (!dialog.visible)
             return;
+        dialog.leaving = false;
         tabs.currentIndex = 0;
         search.text = "";
         dialog.token = "";
@@ -272,9 +277,11 @@ Dialog {
                         spacing: Theme.spacing / 2
 
                         Repeater {
-                            model: dialog.bagMonsters
+                            model: SteadyListModel {
+                                values: dialog.bagMonsters
+                            }
 
-                            delegate: Button {
+                            delegate: TouchButton {
                                 id: tokenButton
 
                                 required property var modelData
@@ -341,9 +348,11 @@ Dialog {
                         spacing: Theme.spacing / 2
 
                         Repeater {
-                            model: dialog.table.bagCurses || []
+                            model: SteadyListModel {
+                                values: dialog.table.bagCurses || []
+                            }
 
-                            delegate: Button {
+                            delegate: TouchButton {
                                 id: curseButton
 
                                 required property var modelData

@@ -28,6 +28,16 @@ Page {
     property string movingBy: ""
     property int wizardRoll: 0
     property string hitTarget: ""  // the Monster of the last Hit dialog
+    // The Monster of the last menu, and where it was dropped (null after a tap).
+    property string menuTarget: ""
+    property var menuDestination: null
+    // The dialog the phase's next tap opens, made ahead: a Monster's Hit dialog in Play Cards, the Place
+    // dialog while Monsters are placed.
+    readonly property string hitDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml"
+    readonly property string placeDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml"
+    readonly property Loader preparedDialog: !page.visible || !page.session ? null
+        : page.panic.settingUp || page.panic.phase === PanicPhase.PlaceMonsters ? placeLoader
+        : page.panic.phase === PanicPhase.PlayCards ? hitLoader : null
     // The dialogs, once loaded (tests reach them here).
     readonly property QtObject hitDialog: hitLoader.item
     readonly property QtObject placeDialog: placeLoader.item
@@ -128,28 +138,45 @@ Page {
             page.openMenu(id, null);
     }
 
+    // The Hit and Place dialogs and the Monster menu are made once per page and reused: each starts
+    // afresh when it shows, and keeps what it shows still while hidden. The one the phase's next tap
+    // opens is made ahead in idle time (`preparedDialog`), so a tap only fills it in.
+    function dialogIn(loader, url) {
+        if (loader.source.toString() !== url) {
+            loader.asynchronous = false;
+            loader.source = url;
+        }
+        loader.asynchronous = false;  // one being made ahead is finished at once
+        return loader.item;
+    }
+
     function openMenu(id, destination) {
         const m = page.monster(id);
         if (!m)
             return;
-        const cleric = (page.panic.seats || []).some(seat => seat.isCurrent && seat.character === "Cleric");
-        menuLoader.setSource("qrc:/Arbiter/qml/components/PanicMonsterMenu.qml",
-                             { monster: m, destination: destination, clericHere: cleric });
-        menuLoader.item.chosen.connect(how => page.onMenuChosen(id, how, destination));
-        (menuLoader.item as T.Popup).open();
+        const menu = page.dialogIn(menuLoader, "qrc:/Arbiter/qml/components/PanicMonsterMenu.qml");
+        page.menuTarget = id;
+        page.menuDestination = destination;
+        menu.monster = m;
+        menu.destination = destination;
+        menu.clericHere = (page.panic.seats || []).some(seat => seat.isCurrent && seat.character === "Cleric");
+        (menu as T.Popup).open();
     }
 
     function openHit(id) {
         page.hitTarget = id;
-        hitLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml", { session: page.session, target: id });
-        (hitLoader.item as T.Popup).open();
+        const dialog = page.dialogIn(hitLoader, page.hitDialogUrl);
+        dialog.session = page.session;
+        dialog.target = id;
+        (dialog as T.Popup).open();
     }
 
     function openPlace(arc) {
-        placeLoader.setSource("qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml",
-                              { session: page.session, arc: arc, curseAllowed: !page.panic.settingUp });
-        placeLoader.item.curseChosen.connect((curse, roll, cancelledBy) => movePreview.startCurse(curse, roll, cancelledBy));
-        (placeLoader.item as T.Popup).open();
+        const dialog = page.dialogIn(placeLoader, page.placeDialogUrl);
+        dialog.session = page.session;
+        dialog.arc = arc;
+        dialog.curseAllowed = !page.panic.settingUp;
+        (dialog as T.Popup).open();
     }
 
     function openCharity() {
@@ -281,6 +308,8 @@ Page {
 
                         Layout.fillWidth: true
                         session: page.session
+                        prepared: panelTimer.fired && page.panic.phase === PanicPhase.MoveMonsters
+                                  && !page.panic.monstersMoved
                     }
 
                     PanicTurnBar {
@@ -306,7 +335,9 @@ Page {
                         rowSpacing: Theme.spacing
 
                         Repeater {
-                            model: page.panic.seats ?? []
+                            model: SteadyListModel {
+                                values: page.panic.seats ?? []
+                            }
 
                             delegate: PanicSeatCard {
                                 required property var modelData
@@ -327,6 +358,14 @@ Page {
     Loader {
         id: menuLoader
     }
+    Connections {
+        target: menuLoader.item
+        ignoreUnknownSignals: true
+
+        function onChosen(how) {
+            page.onMenuChosen(page.menuTarget, how, page.menuDestination);
+        }
+    }
     Loader {
         id: hitLoader
     }
@@ -342,10 +381,39 @@ Page {
     Loader {
         id: placeLoader
     }
+    Connections {
+        target: placeLoader.item
+        ignoreUnknownSignals: true
+
+        function onCurseChosen(curse, roll, cancelledBy) {
+            movePreview.startCurse(curse, roll, cancelledBy);
+        }
+    }
     Loader {
         id: charityLoader
     }
     Loader {
         id: cardsLoader
+    }
+    // The Move Monsters preview's panel is made a moment after its phase begins.
+    Timer {
+        id: panelTimer
+
+        property bool fired: false
+
+        interval: 400
+        running: page.visible && page.panic.phase === PanicPhase.MoveMonsters && !page.panic.monstersMoved
+        onRunningChanged: fired = false
+        onTriggered: fired = true
+    }
+    // Makes `preparedDialog` in idle time, a moment after the phase that needs it begins.
+    Timer {
+        interval: 400
+        running: page.preparedDialog !== null && page.preparedDialog.status === Loader.Null
+        onTriggered: {
+            const loader = page.preparedDialog;
+            loader.asynchronous = true;
+            loader.source = loader === hitLoader ? page.hitDialogUrl : page.placeDialogUrl;
+        }
     }
 }

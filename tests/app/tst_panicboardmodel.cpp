@@ -113,7 +113,17 @@ void TstPanicBoardModel::placeMoveHit()
     QVERIFY(perform(m_actions.nextPhase(u"play-cards"_s)));
     QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    // Only the Monsters notify: the board's drawing of the structures and colours stays as it is.
+    QSignalSpy monstersChanged(&model, &PanicBoardModel::monstersChanged);
+    QSignalSpy structuresChanged(&model, &PanicBoardModel::structuresChanged);
+    QSignalSpy coloursChanged(&model, &PanicBoardModel::arcColoursChanged);
+    QSignalSpy asleepChanged(&model, &PanicBoardModel::asleepChanged);
+    QSignalSpy discardedChanged(&model, &PanicBoardModel::discardedChanged);
     QVERIFY(perform(m_actions.moveMonster(u"Net Troll"_s, u"Cotion of Ponfusion"_s, 2, u"swordsman"_s, 0)));
+    QCOMPARE(monstersChanged.count(), 1);
+    QCOMPARE(
+        structuresChanged.count() + coloursChanged.count() + asleepChanged.count() + discardedChanged.count(),
+        0);
     QCOMPARE(reset.count(), 0);
     QCOMPARE(dataChanged.count(), 1);
     QCOMPARE(dataChanged.at(0).at(0).toModelIndex().row(), 1);
@@ -135,6 +145,8 @@ void TstPanicBoardModel::placeMoveHit()
                                   {card(u"Red Archer"_s), card(u"Any Color Archer"_s), card(u"Red Hero"_s)},
                                   {}, {}, {}, {}, {}, {}, {})));
     QVERIFY(boardChanged.count() > 0);
+    QCOMPARE(discardedChanged.count(), 1);
+    QCOMPARE(structuresChanged.count(), 0);
     QCOMPARE(model.rowCount(), 3);
     QVERIFY(!model.ids().contains(u"Gazebo"_s));
     QCOMPARE(model.discarded(), QStringList{u"Gazebo"_s});
@@ -148,7 +160,12 @@ void TstPanicBoardModel::placeMoveHit()
     // The Sleep Potion and a closed game.
     QVERIFY(perform(m_actions.sleep()));
     QVERIFY(model.asleep());
+    QCOMPARE(asleepChanged.count(), 1);
+    // Closing the game takes the structures (the default board stands whole) and the Monsters.
+    structuresChanged.clear();
     m_session->closeGame();
+    QCOMPARE(structuresChanged.count(), 0);
+    QCOMPARE(asleepChanged.count(), 2);
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.asleep());
 }
@@ -178,6 +195,12 @@ void TstPanicBoardModel::midGame()
     QVERIFY(perform(m_actions.removeByCorrection(m_session.get(), u"Bullrog"_s)));
     QVERIFY(!model.ids().contains(u"Bullrog"_s));
     QVERIFY(reset.count() >= 1);
+
+    // The fallen Tower and Wall stand again when the game closes: the structures notify.
+    QSignalSpy structuresChanged(&model, &PanicBoardModel::structuresChanged);
+    m_session->closeGame();
+    QCOMPARE(structuresChanged.count(), 1);
+    QCOMPARE(model.towersLeft(), 6);
 }
 
 void TstPanicBoardModel::roleNames()

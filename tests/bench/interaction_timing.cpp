@@ -160,12 +160,16 @@ void tap(QQuickWindow* window, QQuickItem* button, bool settleFirst)
 }
 
 // With ARBITER_PERF_CONTROL naming the control FIFO of `perf record --control=fifo:... -D -1`, perf
-// samples only from a tap to its frame, not the benchmark's waits and searches.
+// samples only from a tap to its frame, not the benchmark's waits and searches. ARBITER_PERF_TAP, when
+// set, narrows that to the taps whose name contains it (e.g. "Move Monsters").
 namespace {
+QString currentTap;
+
 void perfControl(const char* command)
 {
     static const QByteArray fifo = qgetenv("ARBITER_PERF_CONTROL");
-    if (fifo.isEmpty())
+    static const QString only = qEnvironmentVariable("ARBITER_PERF_TAP");
+    if (fifo.isEmpty() || !currentTap.contains(only))
         return;
     if (std::FILE* control = std::fopen(fifo.constData(), "w")) {
         std::fputs(command, control);
@@ -221,11 +225,13 @@ double timedTapAt(QQuickWindow* window, QPoint at, const std::function<bool()>& 
     if (shown())
         fail(what + u": the result shows before the tap"_s);
     qint64 start = 0;
+    currentTap = what;
     const FirstFrame frame = firstFrameShowing(window, shown, [&] {
         start = benchClock().nsecsElapsed();
         QTest::mousePress(window, Qt::LeftButton, {}, at);
         QTest::mouseRelease(window, Qt::LeftButton, {}, at);
     });
+    currentTap.clear();
     if (frame.swappedNs < 0)
         fail(what + u": no frame showed the result within 5 s of the tap"_s);
     return static_cast<double>(frame.swappedNs - start - frame.checkingNs) / 1e6;

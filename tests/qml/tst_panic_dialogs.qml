@@ -277,7 +277,7 @@ TestCase {
         compare(child(hit, "hitHelper").count, 4, "No helper and the three other players");
 
         tap(hit, "hitAddCard");
-        verify(!child(hit, "hitByHelper_0").visible, "no helper yet");
+        verify(!child(hit, "hitByHelper_0"), "no helper yet: who played what is not asked");
         choose(hit, "hitHelper", "Seth");
         tryVerify(() => child(hit, "hitByHelper_0").visible);
         verify(child(hit, "hitWeaponsByHelper_0").visible);
