@@ -19,6 +19,7 @@ import Arbiter
 //   preview          null, or the map of session.panicMovePreview(): {events, pending}
 //   selectedMonster  the id of the token drawn with a ring around it
 //   highlightRings   ring names whose spaces are outlined as tap targets, e.g. ["forest"]
+//   covered          a dialog is open over the board (the software renderer then paints it from an image)
 //   spaceTapped(arc, ring)            a tap on a space outside any token
 //   monsterTapped(id)                 a tap on a token
 //   monsterDropped(id, arc, ring)     a token dragged to another space and released there
@@ -37,6 +38,8 @@ Item {
     property var preview: null
     property string selectedMonster: ""
     property var highlightRings: []
+    // Something is drawn over the whole board for a while (a dialog): see `art`.
+    property bool covered: false
     // The rings as one string: a string property notifies only when it differs, so a page that hands
     // over an equal new list (after every action) does not make the outline's path again.
     readonly property string highlightKey: (highlightRings || []).join(" ")
@@ -255,13 +258,15 @@ Item {
     }
 
     // The printed board and its structures change only with the game: one multisampled layer on a GPU.
-    // The software renderer (no GPU, and the offscreen tests) antialiases shapes as it paints them: a
-    // layer there would only add a board-sized image, 2 MiB on a tablet, and time to the first frame.
+    // The software renderer (no GPU, and the offscreen tests) antialiases shapes as it paints them, and
+    // paints them all again whenever anything over them changes: it draws them from an image only while
+    // `covered` (a dialog's dimmed backdrop fading over the board), since the image costs 2 MiB on a
+    // tablet and time to the first frame.
     Item {
         id: art
 
         anchors.fill: parent
-        layer.enabled: GraphicsInfo.api !== GraphicsInfo.Software
+        layer.enabled: GraphicsInfo.api !== GraphicsInfo.Software || view.covered
         layer.samples: 4
 
         // The spaces and the numbered rim of each arc.

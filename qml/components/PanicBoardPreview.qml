@@ -178,7 +178,9 @@ Item {
     // An arrow per moved Monster, and the Huge Rock's roll as a dashed one: a white halo under a dark
     // line, readable on every ring colour.
     Repeater {
-        model: overlay.shapes.arrows
+        model: SteadyListModel {
+            values: overlay.shapes.arrows
+        }
 
         delegate: Item {
             id: arrow
@@ -239,7 +241,9 @@ Item {
 
     // A red cross over each Wall, Tower or Fortify token the move destroys.
     Repeater {
-        model: overlay.shapes.crosses
+        model: SteadyListModel {
+            values: overlay.shapes.crosses
+        }
 
         // Two strokes, red on a white halo: a mark on the board, not a text to read.
         delegate: Shape {

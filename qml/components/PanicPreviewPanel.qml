@@ -33,6 +33,17 @@ Pane {
         return panel.session.panicMovePreview(panel.request());
     }
     readonly property var move: result.move ?? ({})
+    // The events and reasons on show: they follow the preview only while it is active and stay as they
+    // were once it closes, so the next preview updates the rows in place instead of making them again
+    // (and no hidden layout loses children, which Qt 6.4 does not survive on a resize).
+    property var shownEvents: []
+    property var shownReasons: []
+    onResultChanged: {
+        if (!panel.active)
+            return;
+        panel.shownEvents = panel.move.events ?? [];
+        panel.shownReasons = panel.result.reasons ?? [];
+    }
     // An event the castle or its defenders lose by, shown in the refusal colour.
     function isLoss(type) {
         switch (type) {
@@ -134,7 +145,7 @@ Pane {
                 Text {
                     objectName: "previewWhateverChosen"
                     Layout.fillWidth: true
-                    visible: panel.pending.length > 0 && (panel.move.events ?? []).length > 0
+                    visible: panel.pending.length > 0 && panel.shownEvents.length > 0
                     text: qsTr("Whatever the players choose:")
                     font.pixelSize: Theme.bodySize
                     font.weight: Font.Bold
@@ -142,7 +153,9 @@ Pane {
                     wrapMode: Text.Wrap
                 }
                 Repeater {
-                    model: panel.move.events ?? []
+                    model: SteadyListModel {
+                        values: panel.shownEvents
+                    }
 
                     delegate: Text {
                         required property var modelData
@@ -159,7 +172,7 @@ Pane {
                 }
                 Text {
                     Layout.fillWidth: true
-                    visible: (panel.move.events ?? []).length === 0 && panel.pending.length === 0
+                    visible: panel.shownEvents.length === 0 && panel.pending.length === 0
                     text: qsTr("Nothing moves.")
                     font.pixelSize: Theme.bodySize
                     color: Theme.secondaryText
@@ -224,7 +237,7 @@ Pane {
                     Layout.fillWidth: true
                     visible: panel.pending.length === 0
                     compact: true
-                    reasons: panel.result.reasons ?? []
+                    reasons: panel.shownReasons
                 }
 
                 RowLayout {

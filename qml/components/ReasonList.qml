@@ -51,18 +51,19 @@ ColumnLayout {
                 color: row.down ? Theme.divider : row.hovered || row.visualFocus ? Theme.tagBackground : "transparent"
             }
 
-            contentItem: ColumnLayout {
+            // Plain texts in a column: a verdict's many rows are made at once, and controls cost more.
+            contentItem: Column {
                 spacing: 2
 
-                Label {
-                    Layout.fillWidth: true
+                Text {
+                    width: parent.width
                     text: row.modelData.text
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.bodySize
                     color: Theme.text
                 }
-                Label {
-                    Layout.fillWidth: true
+                Text {
+                    width: parent.width
                     // The rule's title in words; the id only where no title is known.
                     text: qsTr("Rule: %1 ›").arg(row.modelData.title || row.modelData.rule)
                     font.pixelSize: Theme.captionSize

@@ -33,6 +33,10 @@ Page {
     property var menuDestination: null
     // The dialog the phase's next tap opens, made ahead: a Monster's Hit dialog in Play Cards, the Place
     // dialog while Monsters are placed.
+    // The Monsters are still to move this turn (the page is shown).
+    readonly property bool movePhase: page.visible && page.panic.phase === PanicPhase.MoveMonsters
+                                      && !page.panic.monstersMoved
+    onMovePhaseChanged: panelTimer.fired = false
     readonly property string hitDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml"
     readonly property string placeDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml"
     readonly property Loader preparedDialog: !page.visible || !page.session ? null
@@ -228,6 +232,10 @@ Page {
                 arcColours: page.boardModel.arcColours
                 preview: movePreview.active ? movePreview.move : null
                 selectedMonster: page.movingMonster
+                // A dialog open, or the Move Monsters preview's arrows shown (or about to be).
+                covered: movePreview.active || movePreview.prepared
+                         || [hitLoader, placeLoader, menuLoader, charityLoader, cardsLoader].some(
+                             loader => loader.item !== null && (loader.item as T.Popup).visible)
                 highlightRings: page.movingMonster !== "" ? ["forest", "archer", "knight", "swordsman", "castle"]
                                 : page.panic.settingUp ? ["archer"]
                                 : page.panic.phase === PanicPhase.PlaceMonsters ? ["forest"] : []
@@ -308,8 +316,7 @@ Page {
 
                         Layout.fillWidth: true
                         session: page.session
-                        prepared: panelTimer.fired && page.panic.phase === PanicPhase.MoveMonsters
-                                  && !page.panic.monstersMoved
+                        prepared: panelTimer.fired && page.movePhase
                     }
 
                     PanicTurnBar {
@@ -402,8 +409,7 @@ Page {
         property bool fired: false
 
         interval: 400
-        running: page.visible && page.panic.phase === PanicPhase.MoveMonsters && !page.panic.monstersMoved
-        onRunningChanged: fired = false
+        running: page.movePhase
         onTriggered: fired = true
     }
     // Makes `preparedDialog` in idle time, a moment after the phase that needs it begins.
