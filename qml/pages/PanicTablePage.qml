@@ -154,6 +154,11 @@ Page {
         return loader.item;
     }
 
+    // Whether the loader's dialog is on screen.
+    function shown(loader: Loader): bool {
+        return loader.item !== null && (loader.item as T.Popup).visible;
+    }
+
     function openMenu(id, destination) {
         const m = page.monster(id);
         if (!m)
@@ -233,9 +238,9 @@ Page {
                 preview: movePreview.active ? movePreview.move : null
                 selectedMonster: page.movingMonster
                 // A dialog open, or the Move Monsters preview's arrows shown (or about to be).
-                covered: movePreview.active || movePreview.prepared
-                         || [hitLoader, placeLoader, menuLoader, charityLoader, cardsLoader].some(
-                             loader => loader.item !== null && (loader.item as T.Popup).visible)
+                covered: movePreview.active || movePreview.prepared || page.shown(hitLoader)
+                         || page.shown(placeLoader) || page.shown(menuLoader) || page.shown(charityLoader)
+                         || page.shown(cardsLoader)
                 highlightRings: page.movingMonster !== "" ? ["forest", "archer", "knight", "swordsman", "castle"]
                                 : page.panic.settingUp ? ["archer"]
                                 : page.panic.phase === PanicPhase.PlaceMonsters ? ["forest"] : []

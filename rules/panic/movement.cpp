@@ -256,8 +256,9 @@ void resolveHit(int slot, const Hits& hits, std::vector<Plan>& plans, MoveResult
 
 std::string monsterText(const BoardMonster& monster)
 {
-    if (monster.name.empty())
-        return monster.id;
+    // The id only where it tells two tokens of one name apart ("Goblin (Goblin 2)").
+    if (monster.name.empty() || monster.id == monster.name)
+        return monster.name.empty() ? monster.id : monster.name;
     std::string text;
     text.reserve(monster.name.size() + monster.id.size() + 3);
     text.append(monster.name).append(" (").append(monster.id).append(")");

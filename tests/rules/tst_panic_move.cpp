@@ -35,6 +35,7 @@ private slots:
     void structureKeys();
     void catalogue();
     void emptyBoard();
+    void monsterNamedOnce();
 };
 
 void TestPanicMove::moveMonsters_data()
@@ -440,6 +441,22 @@ void TestPanicMove::emptyBoard()
     QVERIFY(result.events.empty());
     QVERIFY(result.board == Board{});
     QVERIFY(!arbiter::rules::panic::moveMonsters(Board{}, {{"wall:1", "m1"}}).verdict.legal);
+}
+
+// A reason names a Monster by its name, with its id only where the id differs (two tokens of one name).
+void TestPanicMove::monsterNamedOnce()
+{
+    const auto glueText = [](const char* id) {
+        const MoveResult result = panic::moveMonsters(on({glued(mon(id, "Net Troll", 4, 3, knight))}), {});
+        for (const auto& reason : result.verdict.reasons)
+            if (reason.rule == "panic.glue")
+                return reason.text;
+        return std::string();
+    };
+    QCOMPARE(glueText("Net Troll"),
+             std::string("Net Troll is stuck with the Flask of Glue and does not move."));
+    QCOMPARE(glueText("Net Troll 2"),
+             std::string("Net Troll (Net Troll 2) is stuck with the Flask of Glue and does not move."));
 }
 
 QTEST_APPLESS_MAIN(TestPanicMove)
