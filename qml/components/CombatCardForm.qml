@@ -86,10 +86,11 @@ ColumnLayout {
         maximumLength: 40
         inputMethodHints: Qt.ImhNoPredictiveText
     }
+    // Asked only once a letter is typed (see CombatMonsterForm); the favourites below are always shown.
     CardLibraryModel {
         id: typedLibrary
 
-        session: form.libraryKind !== "" ? form.session : null
+        session: form.libraryKind !== "" && nameField.text.trim() !== "" ? form.session : null
         kind: form.libraryKind
         query: nameField.text.trim()
         limit: 4
