@@ -31,14 +31,14 @@ Page {
     // The Monster of the last menu, and where it was dropped (null after a tap).
     property string menuTarget: ""
     property var menuDestination: null
-    // The dialog the phase's next tap opens, made ahead: a Monster's Hit dialog in Play Cards, the Place
-    // dialog while Monsters are placed.
     // The Monsters are still to move this turn (the page is shown).
     readonly property bool movePhase: page.visible && page.panic.phase === PanicPhase.MoveMonsters
                                       && !page.panic.monstersMoved
     onMovePhaseChanged: panelTimer.fired = false
     readonly property string hitDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicHitDialog.qml"
     readonly property string placeDialogUrl: "qrc:/Arbiter/qml/dialogs/PanicPlaceDialog.qml"
+    // The dialog the phase's next tap opens, made ahead: a Monster's Hit dialog in Play Cards, the Place
+    // dialog while Monsters are placed.
     readonly property Loader preparedDialog: !page.visible || !page.session ? null
         : page.panic.settingUp || page.panic.phase === PanicPhase.PlaceMonsters ? placeLoader
         : page.panic.phase === PanicPhase.PlayCards ? hitLoader : null
@@ -146,11 +146,9 @@ Page {
     // afresh when it shows, and keeps what it shows still while hidden. The one the phase's next tap
     // opens is made ahead in idle time (`preparedDialog`), so a tap only fills it in.
     function dialogIn(loader, url) {
-        if (loader.source.toString() !== url) {
-            loader.asynchronous = false;
-            loader.source = url;
-        }
         loader.asynchronous = false;  // one being made ahead is finished at once
+        if (loader.source.toString() !== url)
+            loader.source = url;
         return loader.item;
     }
 
