@@ -193,6 +193,7 @@ FirstFrame firstFrameShowing(QQuickWindow* window, const std::function<bool()>& 
             const qint64 before = benchClock().nsecsElapsed();
             inFrame = shown();
             frame.checkingNs += benchClock().nsecsElapsed() - before;
+            ++frame.frames;
         },
         Qt::DirectConnection);
     const auto swapped = QObject::connect(
@@ -234,6 +235,9 @@ double timedTapAt(QQuickWindow* window, QPoint at, const std::function<bool()>& 
     currentTap.clear();
     if (frame.swappedNs < 0)
         fail(what + u": no frame showed the result within 5 s of the tap"_s);
+    if (qEnvironmentVariableIsSet("ARBITER_BENCH_FRAMES"))
+        std::fprintf(stderr, "%s: %d frames, %.2f ms\n", qPrintable(what), frame.frames,
+                     static_cast<double>(frame.swappedNs - start - frame.checkingNs) / 1e6);
     return static_cast<double>(frame.swappedNs - start - frame.checkingNs) / 1e6;
 }
 

@@ -53,6 +53,7 @@ void tap(QQuickWindow* window, QQuickItem* button, bool settleFirst = true);
 struct FirstFrame {
     qint64 swappedNs = -1;  // benchClock() at that swap; -1 when no frame showed the result within 5 s
     qint64 checkingNs = 0;  // the time the checks took (the benchmark's, not the app's)
+    int frames = 0;         // the frames synchronised until the one that showed it
 };
 FirstFrame firstFrameShowing(QQuickWindow* window, const std::function<bool()>& shown,
                              const std::function<void()>& act);
