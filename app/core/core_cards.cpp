@@ -98,6 +98,7 @@ SessionVerdict SessionCore::settleCardConflict(qint64 cardId, bool update)
 
 bool SessionCore::cardsMoved()
 {
+    m_foundCards.clear();
     if (!m_store)
         return false;
     db::StoreResult<QString> now = db::CardLibrary(*m_store).fingerprint();
@@ -118,7 +119,17 @@ db::StoreResult<QList<db::CardRow>> SessionCore::findCards(const db::CardQuery& 
 {
     if (!m_store)
         return noFile();
-    return db::CardLibrary(*m_store).find(query);
+    for (const auto& [asked, rows] : m_foundCards)
+        if (asked == query)
+            return rows;
+    db::StoreResult<QList<db::CardRow>> found = db::CardLibrary(*m_store).find(query);
+    if (found) {
+        constexpr std::size_t remembered = 16;  // a few lists and the letters typed into one form
+        if (m_foundCards.size() >= remembered)
+            m_foundCards.erase(m_foundCards.begin());
+        m_foundCards.emplace_back(query, found.value());
+    }
+    return found;
 }
 
 db::StoreResult<QList<db::CardRow>> SessionCore::listCards(const QString& edition,

@@ -81,6 +81,7 @@ SessionVerdict SessionCore::adoptFile(FileRead read)
 {
     setLog(nullptr);
     m_store = std::move(read.store);
+    m_foundCards.clear();
     m_dataVersion = read.dataVersion;
     if (!m_store) {
         m_fileError = read.error ? read.error->message : tr("The file could not be opened.");

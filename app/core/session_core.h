@@ -24,6 +24,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace arbiter::app {
 
@@ -189,6 +191,9 @@ private:
     QTimer m_follow;
     qint64 m_dataVersion = -1;  // as last seen; only another connection's commit changes it
     QString m_cardsSeen;        // the library's fingerprint as last seen
+    // The answers to the queries asked since the library last moved: the card lists of a page ask the
+    // same few after every change, and a list played from twice is read once.
+    std::vector<std::pair<db::CardQuery, QList<db::CardRow>>> m_foundCards;
     std::optional<CardConflict> m_cardConflict;
 };
 

@@ -9,6 +9,7 @@
 #include "db/store/log_store_p.h"
 
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -91,6 +92,7 @@ struct CardStore {
     QString path;
     int schema = 0;
     OpenMode mode = OpenMode::Read;
+    std::map<QString, QSqlQuery>* reads = nullptr;  // the store's prepared reads (LogStore::Private)
 
     const QSqlDatabase& db() const { return connection; }
 };
@@ -105,11 +107,20 @@ StoreResult<QList<CardRow>> selectCards(const Store& d, const QString& sql, cons
 {
     if (d.schema < cardsSchema)
         return QList<CardRow>();  // an older file read as it is has no library yet
-    QSqlQuery query(d.db());
-    query.setForwardOnly(true);
-    query.prepare(sql);
-    for (const QVariant& value : values)
-        query.addBindValue(value);
+    auto [cached, fresh] = d.reads->try_emplace(sql, d.db());
+    QSqlQuery& query = cached->second;
+    if (fresh) {
+        query.setForwardOnly(true);
+        if (!query.prepare(sql)) {
+            const StoreError error = detail::toStoreError(query.lastError(), d.path);
+            d.reads->erase(cached);
+            return error;
+        }
+    }
+    // Finished on every way out: a statement left part-read would hold the file's read snapshot open.
+    const auto finished = qScopeGuard([&query] { query.finish(); });
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(static_cast<int>(i), values.at(i));
     if (auto error = run(query, d.path))
         return *error;
     QList<CardRow> rows;
@@ -245,8 +256,8 @@ StoreResult<CardRow> writeOneCard(const Store& d, const LibraryCard& given, Writ
 
 detail::CardStore CardLibrary::store() const
 {
-    const LogStore::Private& d = *m_store.d;
-    return {d.db(), d.path, d.schema, d.mode};
+    LogStore::Private& d = *m_store.d;
+    return {d.db(), d.path, d.schema, d.mode, &d.cardReads};
 }
 
 StoreResult<CardRow> CardLibrary::remember(const LibraryCard& given, CardComparison* comparison)

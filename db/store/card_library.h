@@ -39,6 +39,8 @@ struct CardQuery {
     QString text;           // part of the name, any case; empty: every card
     QList<CardKind> kinds;  // empty: every kind
     int limit = 20;
+
+    friend bool operator==(const CardQuery&, const CardQuery&) = default;
 };
 
 // What an import did: cards new to the library, and same-named cards it replaced.

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QSqlQuery>
 
+#include <map>
 #include <optional>
 
 namespace arbiter::db {
@@ -35,6 +36,8 @@ struct LogStore::Private {
     // The append's statements, on SQLite's own handle (db/store/raw_sql.h).
     detail::TransactionStatements transactions;
     detail::CachedStatement appendHead, appendParent, appendRow, appendMove;
+    // The card library's reads, prepared once per text: a page's card lists ask again after every card.
+    std::map<QString, QSqlQuery> cardReads;
 
     const QSqlDatabase& db() const { return connection.db(); }
 

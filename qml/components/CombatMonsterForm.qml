@@ -80,12 +80,12 @@ ColumnLayout {
         maximumLength: 40
         inputMethodHints: Qt.ImhNoPredictiveText
     }
-    // Asked only once a letter is typed: its suggestions show only then, and every card the table plays
-    // would otherwise have it read the library again for nothing.
+    // Asked only once a letter is typed and while the form shows: its suggestions show only then, and
+    // every card the table plays would otherwise have it read the library again for nothing.
     CardLibraryModel {
         id: library
 
-        session: nameField.text.trim() !== "" ? form.session : null
+        session: form.visible && nameField.text.trim() !== "" ? form.session : null
         kind: "monster"
         query: nameField.text.trim()
         limit: 5

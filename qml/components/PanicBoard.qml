@@ -19,7 +19,7 @@ import Arbiter
 //   preview          null, or the map of session.panicMovePreview(): {events, pending}
 //   selectedMonster  the id of the token drawn with a ring around it
 //   highlightRings   ring names whose spaces are outlined as tap targets, e.g. ["forest"]
-//   covered          a dialog is open over the board (the software renderer then paints it from an image)
+//   covered          a dialog is open over the board (the software renderer then shows a picture of it)
 //   spaceTapped(arc, ring)            a tap on a space outside any token
 //   monsterTapped(id)                 a tap on a token
 //   monsterDropped(id, arc, ring)     a token dragged to another space and released there
@@ -259,14 +259,59 @@ Item {
 
     // The printed board and its structures change only with the game: one multisampled layer on a GPU.
     // The software renderer (no GPU, and the offscreen tests) antialiases shapes as it paints them, and
-    // paints them all again whenever anything over them changes: it draws them from an image only while
-    // `covered` (a dialog's dimmed backdrop fading over the board), since the image costs 2 MiB on a
-    // tablet and time to the first frame.
+    // paints them all again whenever anything over them changes. While `covered` (a dialog's dimmed
+    // backdrop fading over the board) it shows a picture of them instead, taken once they are covered and
+    // again when what they show changes: not kept otherwise, since it costs 2 MiB on a tablet. Not a
+    // layer there: Qt 6.4's software layer is empty in its first frame, a blink of the whole rim.
+    readonly property bool pictured: GraphicsInfo.api === GraphicsInfo.Software && view.covered
+    // All that `art` shows, as one string.
+    readonly property string artKey: JSON.stringify([width, height, Theme.dark, towers, walls, fortified, asleep,
+                                                     arcColours, highlightKey])
+    // What the picture shows (artKey when it was taken); empty without a picture.
+    property string artPictureKey: ""
+    readonly property bool artPictureShown: view.pictured && view.artPictureKey === view.artKey
+    function pictureArt() {
+        if (!view.pictured) {
+            artPicture.source = "";
+            view.artPictureKey = "";
+            return;
+        }
+        if (view.artPictureShown)
+            return;
+        const key = view.artKey;
+        art.grabToImage(result => {
+            // The Image copies the grab while the result lives: the result itself goes with the callback.
+            if (view.pictured && view.artKey === key) {
+                artPicture.source = result.url;
+                view.artPictureKey = key;
+            }
+        });
+    }
+    // Later: the live board shows again first (a hidden item cannot be grabbed).
+    onPicturedChanged: pictureLater.restart()
+    onArtKeyChanged: if (view.pictured) pictureLater.restart()
+    Timer {
+        id: pictureLater
+
+        interval: 0
+        onTriggered: view.pictureArt()
+    }
+
+    Image {
+        id: artPicture
+
+        objectName: "artPicture"
+        anchors.fill: art
+        visible: view.artPictureShown
+        cache: false
+    }
+
     Item {
         id: art
 
         anchors.fill: parent
-        layer.enabled: GraphicsInfo.api !== GraphicsInfo.Software || view.covered
+        visible: !view.artPictureShown
+        layer.enabled: GraphicsInfo.api !== GraphicsInfo.Software
         layer.samples: 4
 
         // The spaces and the numbered rim of each arc.

@@ -234,8 +234,14 @@ Page {
 
             // --- no fight: start one ---
             SectionPane {
+                id: startPane
+
                 objectName: "startPane"
                 visible: !page.fighting && !page.afterFight
+                // The monster of a fight that started is cleared when the pane shows again (the fight
+                // undone), not in the tap that starts it, where the fight's own rows are drawn.
+                property bool stale: false
+                onVisibleChanged: if (visible && stale) { startForm.reset(); stale = false; }
 
                 ColumnLayout {
                     anchors.fill: parent
@@ -258,9 +264,8 @@ Page {
                         session: page.session
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
-                            if (page.accepted(page.playCard(MunchkinActions.startCombat(monster)))) {
-                                startForm.reset();
-                            }
+                            if (page.accepted(page.playCard(MunchkinActions.startCombat(monster))))
+                                startPane.stale = true;
                         }
                     }
                     TouchButton {

@@ -558,12 +558,15 @@ private Q_SLOTS:
         const auto item = core.listCards(u"deluxe"_s, arbiter::db::CardKind::Item).value().at(0);
         QVERIFY(std::get<mk::Item>(item.card.data).equipped);  // the card, not how it came into play
 
-        // Played again: one card, used twice.
+        // Played again: one card, used twice (and a list asked before the card was played sees it).
+        const arbiter::db::CardQuery enhancers{u"deluxe"_s, {}, {arbiter::db::CardKind::Enhancer}, 8};
+        QCOMPARE(core.findCards(enhancers).value().at(0).useCount, 1);
         QVERIFY(core.undo().recorded);  // the unnamed monster
         changes.take();
         PERFORM(core, changes, (act::AddEnhancer{0, {"Enraged", 5, 1}}),
                 Area::Combat | Area::History | Area::Cards);
         QCOMPARE(core.listCards(u"deluxe"_s, arbiter::db::CardKind::Enhancer).value().at(0).useCount, 2);
+        QCOMPARE(core.findCards(enhancers).value().at(0).useCount, 2);
 
         // A Panic game remembers nothing.
         QVERIFY(core.newGame(panicSetup()).recorded);
@@ -631,6 +634,8 @@ private Q_SLOTS:
         QVERIFY(!other.openFile(m_path).failed());
         ChangeLog changes(tablet);
         QCOMPARE(tablet.followFile(), Areas());
+        // Asked before: the answer kept for the lists is not given again once the library moved.
+        QCOMPARE(tablet.findCards({u"deluxe"_s, u"gn"_s, {}, 5}).value().size(), 0);
         QVERIFY(other.saveCard({u"deluxe"_s, arbiter::db::HirelingCard{"Gnome"}, {}}).recorded);
         QCOMPARE(tablet.followFile(), Areas(Area::Cards));
         QCOMPARE(changes.take().size(), std::size_t(1));

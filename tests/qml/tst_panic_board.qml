@@ -475,4 +475,45 @@ TestCase {
                "dark " + darkKnight + " against light " + lightKnight);
         verify(Qt.colorEqual(dark.pixel(rim.x, rim.y), light.pixel(rim.x, rim.y)));
     }
+
+    // Covered by a dialog, the software renderer shows a picture of the printed board: every frame shows
+    // the same board, the first one too (a layer there was empty for a frame: a blink of the rim), and a
+    // change made while covered shows as well. Uncovered, the picture goes.
+    function test_coveredBoardLooksTheSame() {
+        const board = makeBoard();
+        const number = findChild(board, "arcNumber_2");
+        const at = board.mapFromItem(number, number.width / 2, -2);
+        const differences = (before, after) => {
+            let differing = 0;
+            for (let x = 4; x < board.width; x += 24)
+                for (let y = 4; y < board.height; y += 24)
+                    if (String(after.pixel(x, y)) !== String(before.pixel(x, y)))
+                        ++differing;
+            return differing;
+        };
+        const before = grabImage(board);
+        board.covered = true;
+        const first = grabImage(board);
+        compare(String(first.pixel(at.x, at.y)), String(before.pixel(at.x, at.y)), "the rim under arc 2's number");
+        verify(differences(before, first) < 20, differences(before, first) + " sampled points differ once covered");
+        const software = GraphicsInfo.api === GraphicsInfo.Software;
+        if (software)
+            tryCompare(board, "artPictureShown", true);
+        const pictured = grabImage(board);
+        compare(String(pictured.pixel(at.x, at.y)), String(before.pixel(at.x, at.y)), "the rim, pictured");
+        verify(differences(before, pictured) < 20, differences(before, pictured) + " sampled points differ");
+
+        // Arc 2's Wall falls while covered: the board shows it, then a picture of it.
+        const wall = board.wallPoint(2, 0);
+        const standing = String(pictured.pixel(wall.x, wall.y));
+        board.walls = [1, 3, 4, 5, 6];
+        verify(String(grabImage(board).pixel(wall.x, wall.y)) !== standing, "the fallen Wall shows at once");
+        if (software)
+            tryCompare(board, "artPictureShown", true);
+        verify(String(grabImage(board).pixel(wall.x, wall.y)) !== standing, "the fallen Wall, pictured");
+
+        board.covered = false;
+        tryCompare(findChild(board, "artPicture"), "status", Image.Null);
+        verify(!board.artPictureShown);
+    }
 }
