@@ -287,13 +287,14 @@ Item {
             }
         });
     }
-    // Later: the live board shows again first (a hidden item cannot be grabbed).
+    // A moment later: the frame that answers the tap comes first, and the live board shows again before
+    // it is grabbed (a hidden item cannot be).
     onPicturedChanged: pictureLater.restart()
     onArtKeyChanged: if (view.pictured) pictureLater.restart()
     Timer {
         id: pictureLater
 
-        interval: 0
+        interval: 50
         onTriggered: view.pictureArt()
     }
 
