@@ -469,8 +469,23 @@ void CardLibraryModel::setLimit(int limit)
     Q_EMIT limitChanged();
 }
 
+void CardLibraryModel::setActive(bool active)
+{
+    if (m_active == active)
+        return;
+    m_active = active;
+    if (m_active && m_stale)
+        refresh();
+    Q_EMIT activeChanged();
+}
+
 void CardLibraryModel::refresh()
 {
+    if (!m_active) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     SessionCore* session = core();
     const QString edition = session ? session->cardEdition() : QString();
     QList<db::CardRow> rows;

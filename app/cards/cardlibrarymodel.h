@@ -100,6 +100,9 @@ class CardLibraryModel : public arbiter::app::RowListModel {
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY kindChanged)
     // At most this many rows (8 by default; 0: no limit).
     Q_PROPERTY(int limit READ limit WRITE setLimit NOTIFY limitChanged)
+    // While false (a hidden form's suggestions) the rows stay as they are and nothing is read; the changes
+    // meanwhile are read once it is true again. True by default.
+    Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
     // The open game's edition; empty (and no rows) for Munchkin Panic or without a game.
     Q_PROPERTY(QString edition READ edition NOTIFY editionChanged)
     // What an Item of the edition may be restricted to ("only for", "not for"): the kinds of character
@@ -172,6 +175,8 @@ public:
     void setKind(const QString& kind);
     int limit() const { return m_limit; }
     void setLimit(int limit);
+    bool active() const { return m_active; }
+    void setActive(bool active);
     QString edition() const { return m_edition; }
     QStringList restrictionKinds() const;
 
@@ -180,6 +185,7 @@ Q_SIGNALS:
     void queryChanged();
     void kindChanged();
     void limitChanged();
+    void activeChanged();
     void editionChanged();
 
 private:
@@ -192,6 +198,8 @@ private:
     QString m_query;
     QString m_kind;
     int m_limit = 8;
+    bool m_active = true;
+    bool m_stale = false;  // something changed while inactive
     QString m_edition;
     QList<db::CardRow> m_rows;
 };

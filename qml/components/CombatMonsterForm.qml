@@ -56,6 +56,22 @@ ColumnLayout {
         return card;
     }
 
+    // Cleared once it shows again (a fight undone, another monster to add), not in the tap that recorded
+    // its monster, where the fight's new rows are drawn.
+    property bool stale: false
+    function resetWhenShown() {
+        if (form.visible)
+            form.reset();
+        else
+            form.stale = true;
+    }
+    onVisibleChanged: {
+        if (form.visible && form.stale) {
+            form.stale = false;
+            form.reset();
+        }
+    }
+
     function reset() {
         form.pickedName = "";
         form.pickedBadStuff = "";
@@ -80,12 +96,13 @@ ColumnLayout {
         maximumLength: 40
         inputMethodHints: Qt.ImhNoPredictiveText
     }
-    // Asked only once a letter is typed and while the form shows: its suggestions show only then, and
-    // every card the table plays would otherwise have it read the library again for nothing.
+    // Asked only once a letter is typed, and only while the form shows: its suggestions show only then,
+    // and every card the table plays would otherwise have it read the library again for nothing.
     CardLibraryModel {
         id: library
 
-        session: form.visible && nameField.text.trim() !== "" ? form.session : null
+        session: nameField.text.trim() !== "" ? form.session : null
+        active: form.visible
         kind: "monster"
         query: nameField.text.trim()
         limit: 5

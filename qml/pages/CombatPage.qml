@@ -234,14 +234,8 @@ Page {
 
             // --- no fight: start one ---
             SectionPane {
-                id: startPane
-
                 objectName: "startPane"
                 visible: !page.fighting && !page.afterFight
-                // The monster of a fight that started is cleared when the pane shows again (the fight
-                // undone), not in the tap that starts it, where the fight's own rows are drawn.
-                property bool stale: false
-                onVisibleChanged: if (visible && stale) { startForm.reset(); stale = false; }
 
                 ColumnLayout {
                     anchors.fill: parent
@@ -265,7 +259,7 @@ Page {
                         submitText: qsTr("Fight it")
                         onSubmitted: (monster) => {
                             if (page.accepted(page.playCard(MunchkinActions.startCombat(monster))))
-                                startPane.stale = true;
+                                startForm.resetWhenShown();
                         }
                     }
                     TouchButton {
@@ -600,8 +594,8 @@ Page {
                             submitText: qsTr("It joins the fight")
                             onSubmitted: (monster) => {
                                 if (page.accepted(page.playCard(MunchkinActions.addMonster(monster)))) {
-                                    addMonsterForm.reset();
                                     addMonsterForm.visible = false;
+                                    addMonsterForm.resetWhenShown();
                                 }
                             }
                         }

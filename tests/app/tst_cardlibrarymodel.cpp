@@ -131,6 +131,29 @@ private Q_SLOTS:
         QCOMPARE(enhancers.rowCount(), 2);
     }
 
+    // An inactive model (a hidden form's) keeps its rows and reads nothing until it is active again.
+    void inactiveModelWaits()
+    {
+        playSomeCards();
+        CardLibraryModel enhancers;
+        enhancers.setSession(m_session.get());
+        enhancers.setKind(u"enhancer"_s);
+        QCOMPARE(names(enhancers), QStringList{u"Enraged"_s});
+        enhancers.setActive(false);
+        QSignalSpy reset(&enhancers, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&enhancers, &QAbstractItemModel::dataChanged);
+        perform(MunchkinActions::addEnhancer(0, u"Ancient"_s, 10, 2));
+        enhancers.setQuery(u"anc"_s);
+        QCOMPARE(names(enhancers), QStringList{u"Enraged"_s});
+        QCOMPARE(reset.count() + changed.count(), 0);
+        enhancers.setActive(true);
+        QCOMPARE(names(enhancers), QStringList{u"Ancient"_s});
+        // Active with nothing changed meanwhile: nothing is read again.
+        enhancers.setActive(false);
+        enhancers.setActive(true);
+        QCOMPARE(reset.count(), 1);
+    }
+
     // SteadyListModel: equal rows stay, a changed row is updated in place, rows come and go at the end.
     void steadyListKeepsRows()
     {
