@@ -231,18 +231,18 @@ ApplicationWindow {
         // A page coming in is drawn from the first frame after the tap: Material's transitions start it
         // fully transparent, so the answer to FIGHT would first show a frame later (about 16 ms here).
         // It slides in from a quarter of the width instead, already half opaque.
-        pushEnter: Transition {
-            NumberAnimation { property: "x"; from: (stack.mirrored ? -0.25 : 0.25) * stack.width; to: 0; duration: 200; easing.type: Easing.OutCubic }
+        component EnterTransition: Transition {
+            id: enter
+
+            property real fromX
+
+            NumberAnimation { property: "x"; from: enter.fromX; to: 0; duration: 200; easing.type: Easing.OutCubic }
             NumberAnimation { property: "opacity"; from: 0.5; to: 1; duration: 200; easing.type: Easing.OutCubic }
         }
-        popEnter: Transition {
-            NumberAnimation { property: "x"; from: (stack.mirrored ? 0.25 : -0.25) * stack.width; to: 0; duration: 200; easing.type: Easing.OutCubic }
-            NumberAnimation { property: "opacity"; from: 0.5; to: 1; duration: 200; easing.type: Easing.OutCubic }
-        }
-        replaceEnter: Transition {
-            NumberAnimation { property: "x"; from: (stack.mirrored ? -0.25 : 0.25) * stack.width; to: 0; duration: 200; easing.type: Easing.OutCubic }
-            NumberAnimation { property: "opacity"; from: 0.5; to: 1; duration: 200; easing.type: Easing.OutCubic }
-        }
+        readonly property real enterShift: (stack.mirrored ? -0.25 : 0.25) * stack.width
+        pushEnter: EnterTransition { fromX: stack.enterShift }
+        replaceEnter: EnterTransition { fromX: stack.enterShift }
+        popEnter: EnterTransition { fromX: -stack.enterShift }
         Component.onCompleted: window.openPage(window.session.hasGame ? "table" : "home")
         onBusyChanged: {
             if (busy)

@@ -90,6 +90,14 @@ private:
         perform(MunchkinActions::playOneShot(u"players"_s, u"Potion of Fire"_s, 3));
     }
 
+    // `enhancers` lists the session's Enhancers, after playSomeCards().
+    void followEnhancersAfterSomeCards(CardLibraryModel& enhancers)
+    {
+        playSomeCards();
+        enhancers.setSession(m_session.get());
+        enhancers.setKind(u"enhancer"_s);
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -113,10 +121,8 @@ private Q_SLOTS:
     // count changed is redrawn, and no reset comes.
     void sameCardsUpdateInPlace()
     {
-        playSomeCards();
         CardLibraryModel enhancers;
-        enhancers.setSession(m_session.get());
-        enhancers.setKind(u"enhancer"_s);
+        followEnhancersAfterSomeCards(enhancers);
         QCOMPARE(names(enhancers), QStringList{u"Enraged"_s});
         QSignalSpy reset(&enhancers, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&enhancers, &QAbstractItemModel::dataChanged);
@@ -134,10 +140,8 @@ private Q_SLOTS:
     // An inactive model (a hidden form's) keeps its rows and reads nothing until it is active again.
     void inactiveModelWaits()
     {
-        playSomeCards();
         CardLibraryModel enhancers;
-        enhancers.setSession(m_session.get());
-        enhancers.setKind(u"enhancer"_s);
+        followEnhancersAfterSomeCards(enhancers);
         QCOMPARE(names(enhancers), QStringList{u"Enraged"_s});
         enhancers.setActive(false);
         QSignalSpy reset(&enhancers, &QAbstractItemModel::modelReset);
