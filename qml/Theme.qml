@@ -40,6 +40,8 @@ QtObject {
     readonly property int titleSize: 20
     readonly property int bodySize: 16
     readonly property int captionSize: 13
+    // A Monster's name on a tablet's Munchkin Panic board, read from arm's length: capitals of 16 px.
+    readonly property int boardNameSize: 22
     readonly property string monospaceFamily: "monospace"
 
     // A name the table typed, as the label of a Button, ToolButton, MenuItem, ItemDelegate or TabButton

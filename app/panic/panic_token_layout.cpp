@@ -1,7 +1,9 @@
 #include "app/panic/panic_token_layout.h"
 
+#include <QFontMetricsF>
 #include <QMap>
 #include <QQmlEngine>
+#include <QRectF>
 
 #include <algorithm>
 #include <cmath>
@@ -40,6 +42,88 @@ struct Arrangement {
     qreal slot = 0;  // from one token's centre to the next along the ring
 };
 
+// A name wrapped between its words in `textWidth`: how many lines it takes and how wide the widest is
+// (lines = INT_MAX when one word alone is wider).
+struct Wrapped {
+    int lines = 0;
+    qreal widest = 0;
+};
+
+Wrapped wrap(const QString& name, qreal textWidth, const QFontMetricsF& metrics)
+{
+    Wrapped wrapped;
+    QString line;
+    for (const QString& word : name.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + u' ' + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= textWidth) {
+            line = longer;
+            continue;
+        }
+        wrapped.widest = std::max(wrapped.widest, metrics.horizontalAdvance(line));
+        ++wrapped.lines;
+        line = word;
+    }
+    if (!line.isEmpty()) {
+        wrapped.widest = std::max(wrapped.widest, metrics.horizontalAdvance(line));
+        ++wrapped.lines;
+    }
+    if (wrapped.widest > textWidth)
+        wrapped.lines = std::numeric_limits<int>::max();
+    return wrapped;
+}
+
+// One space of the board with its tokens, and the looks that fit it, the richest first; the last is
+// discs alone.
+struct Space {
+    std::vector<QVariantMap> group;
+    qreal inner = 0;
+    qreal width = 0;
+    qreal middle = 0;  // the arc's middle, in radians clockwise from 3 o'clock
+    std::vector<Arrangement> options;
+    std::size_t chosen = 0;
+};
+
+// A token as drawn: its disc, and the plate as wide as the name needs (0: none).
+struct Token {
+    QString id;
+    qreal x = 0;
+    qreal y = 0;
+    qreal size = 0;
+    qreal plate = 0;
+    int lines = 0;
+    qreal drawnPlate = 0;
+};
+
+bool circleMeetsRect(qreal cx, qreal cy, qreal r, const QRectF& rect)
+{
+    const qreal nearestX = std::clamp(cx, rect.left(), rect.right());
+    const qreal nearestY = std::clamp(cy, rect.top(), rect.bottom());
+    return std::hypot(cx - nearestX, cy - nearestY) < r - 0.5;
+}
+
+QRectF plateOf(const Token& token, int nameLineHeight)
+{
+    const qreal top = token.y + token.size * 0.12;
+    return {token.x - token.drawnPlate / 2, top, token.drawnPlate,
+            static_cast<qreal>(token.lines * nameLineHeight + 4)};
+}
+
+// Whether two tokens are drawn over one another (disc on disc, plate on disc, plate on plate).
+bool tokensMeet(const Token& a, const Token& b, int nameLineHeight)
+{
+    if (std::hypot(a.x - b.x, a.y - b.y) < (a.size + b.size) / 2 - 0.5)
+        return true;
+    const bool plateA = a.lines > 0 && a.drawnPlate > 0;
+    const bool plateB = b.lines > 0 && b.drawnPlate > 0;
+    const QRectF rectA = plateA ? plateOf(a, nameLineHeight) : QRectF();
+    const QRectF rectB = plateB ? plateOf(b, nameLineHeight) : QRectF();
+    if (plateA && circleMeetsRect(b.x, b.y, b.size / 2, rectA))
+        return true;
+    if (plateB && circleMeetsRect(a.x, a.y, a.size / 2, rectB))
+        return true;
+    return plateA && plateB && rectA.adjusted(0.5, 0.5, -0.5, -0.5).intersects(rectB);
+}
+
 }  // namespace
 
 PanicTokenLayout::PanicTokenLayout(QObject* parent) : QObject(parent)
@@ -51,94 +135,150 @@ PanicTokenLayout* PanicTokenLayout::create(QQmlEngine* engine, QJSEngine* /*scri
 }
 
 // Two boxes w x h whose centres are s apart along the ring at angle a stay apart once
-// s >= min(w / |sin a|, h / |cos a|). The richest look that fits wins: names on up to `maxNameLines`
-// lines under discs as wide as the ring, then fewer lines and narrower plates, then discs alone (one to
-// three rows, as large as the space allows; the name is a tap away).
+// s >= min(w / |sin a|, h / |cos a|). Each space takes the richest look that fits it: every name whole
+// on as few lines as it can (at most `maxNameLines`, a plate never narrower than a word), under discs as
+// wide as the ring; then discs alone (one to three rows, as large as the space allows; the name is a tap
+// away). A name is never cut. Where a plate reaches a token of another space, the space with the taller
+// plates takes its next look, until nothing meets.
 QVariantMap PanicTokenLayout::layout(const QVariantList& monsters, const QVariantMap& ringInner,
                                      const QVariantMap& ringOuter, qreal radius, qreal centreX, qreal centreY,
-                                     int nameLineHeight, int maxNameLines)
+                                     int nameLineHeight, int maxNameLines, const QFont& nameFont)
 {
+    const QFontMetricsF metrics(nameFont);
     // The tokens of each space, in the order given.
-    QMap<QString, std::vector<QVariantMap>> groups;
-    std::vector<QString> order;
+    QMap<QString, std::size_t> indexOf;
+    std::vector<Space> spaces;
     for (const QVariant& entry : monsters) {
         const QVariantMap monster = entry.toMap();
         const QString key = monster.value(u"arc"_s).toString() + u':' + monster.value(u"ring"_s).toString();
-        if (!groups.contains(key))
-            order.push_back(key);
-        groups[key].push_back(monster);
+        if (!indexOf.contains(key)) {
+            indexOf.insert(key, spaces.size());
+            spaces.emplace_back();
+        }
+        spaces[indexOf.value(key)].group.push_back(monster);
     }
-    QVariantMap places;
-    for (const QString& key : order) {
-        const std::vector<QVariantMap>& group = groups[key];
-        const int count = static_cast<int>(group.size());
-        QString ring = group.front().value(u"ring"_s).toString();
+    for (Space& space : spaces) {
+        const int count = static_cast<int>(space.group.size());
+        QString ring = space.group.front().value(u"ring"_s).toString();
         if (!ringInner.contains(ring))
             ring = u"forest"_s;
-        const qreal inner = ringInner.value(ring).toDouble() * radius;
-        const qreal width = (ringOuter.value(ring).toDouble() - ringInner.value(ring).toDouble()) * radius;
-        const int arc = group.front().value(u"arc"_s).toInt();
-        const qreal middle = (-90.0 + (arc - 1) * 60.0 + 30) * pi / 180;
+        space.inner = ringInner.value(ring).toDouble() * radius;
+        space.width = (ringOuter.value(ring).toDouble() - ringInner.value(ring).toDouble()) * radius;
+        const int arc = space.group.front().value(u"arc"_s).toInt();
+        space.middle = (-90.0 + (arc - 1) * 60.0 + 30) * pi / 180;
         // Neighbours are a chord apart, whose direction turns with them along the ring: take the least
         // favourable direction the chords of `count` tokens spread over the arc may have.
         const qreal spread = pi / 6 * (count - 1) / count;
         qreal across = 1;
         qreal along = 1;
         for (int k = 0; k <= 8; ++k) {
-            const qreal direction = middle - spread + spread * k / 4;
+            const qreal direction = space.middle - spread + spread * k / 4;
             across = std::min(across, std::abs(std::sin(direction)));
             along = std::min(along, std::abs(std::cos(direction)));
         }
         // The room along the ring, kept a little inside the arc's edges.
-        const qreal length = (inner + width / 2) * pi / 3 * 0.92;
+        const qreal length = (space.inner + space.width / 2) * pi / 3 * 0.92;
         constexpr qreal infinity = std::numeric_limits<qreal>::infinity();
+        // Neighbours keep a little apart; a lone token only has to stay inside the room.
+        const qreal apart = count > 1 ? 1.04 : 1.0;
         const auto step = [&](const Extent& extent) {
             return std::min(across > 0.01 ? extent.width / across : infinity,
                             along > 0.01 ? (extent.above + extent.below) / along : infinity)
-                   * 1.04;
+                   * apart;
         };
-        std::optional<Arrangement> best;
-        const qreal size = width * 0.94;
-        for (int lines = maxNameLines; lines >= 1 && !best && size >= 40; --lines) {
-            for (qreal plate = size * 2.3; plate >= size * 0.99; plate -= size * 0.1) {
+        const qreal size = space.width * 0.94;
+        for (int lines = 1; lines <= maxNameLines && size >= 40; ++lines) {
+            // The narrowest plate that holds every name on `lines` lines, if one that narrow fits.
+            for (qreal plate = size * 0.99; plate <= size * 2.3; plate += size * 0.05) {
+                const bool holds = std::ranges::all_of(space.group, [&](const QVariantMap& monster) {
+                    return wrap(monster.value(u"name"_s).toString(), plate - 8, metrics).lines <= lines;
+                });
+                if (!holds)
+                    continue;
                 const Extent extent = tokenExtent(size, plate, lines, nameLineHeight);
                 // Where the ring runs up and down the screen, a wide plate would reach across the rings
                 // beside it: no more than a third of a ring into each.
-                const qreal radial = plate * std::abs(std::cos(middle));
-                if (count * step(extent) <= length && (radial <= width * 1.66 || plate <= size * 1.05)) {
-                    best = Arrangement{1, size, plate, lines, step(extent)};
-                    break;
-                }
+                const qreal radial = plate * std::abs(std::cos(space.middle));
+                if (count * step(extent) <= length && (radial <= space.width * 1.66 || plate <= size * 1.05))
+                    space.options.push_back(Arrangement{1, size, plate, lines, step(extent)});
+                break;
             }
         }
-        if (!best) {
-            best = Arrangement{};
-            for (int rows = 1; rows <= 3; ++rows) {
-                const int perRow = (count + rows - 1) / rows;
-                const qreal rowLength = (inner + width / rows / 2) * pi / 3 * 0.92;
-                const qreal disc = std::min(width / rows * 0.94, rowLength / perRow * 0.92);
-                if (disc > best->size)
-                    best = Arrangement{rows, disc, 0, 0, rowLength / perRow};
-            }
+        Arrangement discs;
+        for (int rows = 1; rows <= 3; ++rows) {
+            const int perRow = (count + rows - 1) / rows;
+            const qreal rowLength = (space.inner + space.width / rows / 2) * pi / 3 * 0.92;
+            const qreal disc = std::min(space.width / rows * 0.94, rowLength / perRow * 0.92);
+            if (disc > discs.size)
+                discs = Arrangement{rows, disc, 0, 0, rowLength / perRow};
         }
-        const int perRow = (count + best->rows - 1) / best->rows;
+        space.options.push_back(discs);
+    }
+
+    const auto tokensOf = [&](const Space& space) {
+        const Arrangement& best = space.options[space.chosen];
+        const int count = static_cast<int>(space.group.size());
+        const int perRow = (count + best.rows - 1) / best.rows;
+        std::vector<Token> tokens;
         for (int i = 0; i < count; ++i) {
             const int column = i % perRow;
             const int row = i / perRow;
             const int inRow = std::min(perRow, count - row * perRow);
-            const qreal distance = inner + width - width / best->rows * (row + 0.5);
+            const qreal distance = space.inner + space.width - space.width / best.rows * (row + 0.5);
             // A step along the ring is a chord: the angle that makes the chord `slot` long.
             const qreal angle =
-                middle
-                + (column - (inRow - 1) / 2.0) * 2 * std::asin(std::min(1.0, best->slot / 2 / distance));
-            places.insert(group[static_cast<std::size_t>(i)].value(u"id"_s).toString(),
-                          QVariantMap{{u"x"_s, centreX + distance * std::cos(angle)},
-                                      {u"y"_s, centreY + distance * std::sin(angle)},
-                                      {u"size"_s, best->size},
-                                      {u"plate"_s, best->plate},
-                                      {u"lines"_s, best->lines}});
+                space.middle
+                + (column - (inRow - 1) / 2.0) * 2 * std::asin(std::min(1.0, best.slot / 2 / distance));
+            const QVariantMap& monster = space.group[static_cast<std::size_t>(i)];
+            const qreal drawn =
+                best.lines > 0 ? std::min(
+                    best.plate, wrap(monster.value(u"name"_s).toString(), best.plate - 8, metrics).widest + 8)
+                               : 0;
+            tokens.push_back({monster.value(u"id"_s).toString(), centreX + distance * std::cos(angle),
+                              centreY + distance * std::sin(angle), best.size, best.plate, best.lines,
+                              drawn});
+        }
+        return tokens;
+    };
+    std::vector<std::vector<Token>> drawn;
+    for (const Space& space : spaces)
+        drawn.push_back(tokensOf(space));
+    // Plates that reach another space's token: the space with the taller plates makes do with less.
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (std::size_t a = 0; a < spaces.size() && !moved; ++a) {
+            for (std::size_t b = a + 1; b < spaces.size() && !moved; ++b) {
+                const bool meet = std::ranges::any_of(drawn[a], [&](const Token& first) {
+                    return std::ranges::any_of(drawn[b], [&](const Token& second) {
+                        return tokensMeet(first, second, nameLineHeight);
+                    });
+                });
+                if (!meet)
+                    continue;
+                const auto canGive = [&](std::size_t i) {
+                    return spaces[i].chosen + 1 < spaces[i].options.size();
+                };
+                const auto lines = [&](std::size_t i) { return spaces[i].options[spaces[i].chosen].lines; };
+                std::size_t gives = lines(a) >= lines(b) ? a : b;
+                if (!canGive(gives))
+                    gives = gives == a ? b : a;
+                if (!canGive(gives))
+                    continue;
+                ++spaces[gives].chosen;
+                drawn[gives] = tokensOf(spaces[gives]);
+                moved = true;
+            }
         }
     }
+
+    QVariantMap places;
+    for (const std::vector<Token>& tokens : drawn)
+        for (const Token& token : tokens)
+            places.insert(token.id, QVariantMap{{u"x"_s, token.x},
+                                                {u"y"_s, token.y},
+                                                {u"size"_s, token.size},
+                                                {u"plate"_s, token.plate},
+                                                {u"lines"_s, token.lines}});
     return places;
 }
 

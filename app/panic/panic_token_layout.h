@@ -5,6 +5,7 @@
 // changes, three times before its first frame, and the search below took milliseconds each time in
 // JavaScript.
 
+#include <QFont>
 #include <QObject>
 #include <QVariantList>
 #include <QVariantMap>
@@ -25,11 +26,13 @@ public:
     static PanicTokenLayout* create(QQmlEngine* engine, QJSEngine* scriptEngine);
 
     // `monsters`: [{id, arc, ring, ...}]; `ringInner`/`ringOuter`: ring name -> fraction of `radius`;
-    // `nameLineHeight`: one line of a name plate, in pixels. Returns id -> {x, y, size, plate, lines}:
-    // the disc's centre and diameter, the name plate's width (0: none) and its number of lines.
+    // `nameLineHeight`: one line of a name plate, in pixels; `nameFont`: the plate's font (a plate is never
+    // narrower than the widest word of a name it holds). Returns id -> {x, y, size, plate, lines}: the
+    // disc's centre and diameter, the name plate's width (0: none) and its number of lines.
     Q_INVOKABLE static QVariantMap layout(const QVariantList& monsters, const QVariantMap& ringInner,
                                           const QVariantMap& ringOuter, qreal radius, qreal centreX,
-                                          qreal centreY, int nameLineHeight, int maxNameLines);
+                                          qreal centreY, int nameLineHeight, int maxNameLines,
+                                          const QFont& nameFont);
 };
 
 }  // namespace arbiter::app

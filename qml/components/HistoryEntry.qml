@@ -31,6 +31,9 @@ Rectangle {
     // {before, after, changes}, asked of the session when the row is first opened.
     property var beforeAfter: ({})
 
+    // (A row being taken down by its model has no reasons nor dice any more.)
+    readonly property int reasonCount: reasons ? reasons.length : 0
+    readonly property string diceText: dice ? Array.from(dice).join(", ") : ""
     readonly property bool undone: status === "undone"
     readonly property bool abandoned: status === "abandoned"
     // Jumping to the head itself would change nothing.
@@ -223,7 +226,7 @@ Rectangle {
                 color: Theme.secondaryText
             }
             HistoryDetailHeading {
-                visible: entry.reasons.length > 0
+                visible: entry.reasonCount > 0
                 text: qsTr("The referee's reasons")
             }
             ReasonList {
@@ -231,7 +234,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.spacing
                 Layout.rightMargin: Theme.spacing
-                visible: entry.reasons.length > 0
+                visible: entry.reasonCount > 0
                 compact: true
                 reasons: entry.reasons
             }
@@ -240,8 +243,10 @@ Rectangle {
                 Layout.leftMargin: Theme.margin
                 Layout.rightMargin: Theme.margin
                 Layout.bottomMargin: Theme.spacing
-                text: (entry.dice.length > 0 ? qsTr("Dice: %1 · ").arg(Array.from(entry.dice).join(", ")) : "")
-                      + qsTr("Recorded at %1 · action #%2 (%3)").arg(entry.recordedAtText).arg(entry.seq).arg(entry.kind)
+                text: entry.diceText !== ""
+                      ? qsTr("Dice: %1 · Recorded at %2 · action #%3 (%4)").arg(entry.diceText).arg(entry.recordedAtText)
+                            .arg(entry.seq).arg(entry.kind)
+                      : qsTr("Recorded at %1 · action #%2 (%3)").arg(entry.recordedAtText).arg(entry.seq).arg(entry.kind)
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.captionSize
                 color: Theme.secondaryText

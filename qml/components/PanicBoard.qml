@@ -131,7 +131,7 @@ Item {
     // on a phone-sized board the discs carry the health only and PanicMonsterList the names.
     readonly property bool roomy: radius >= 240
     readonly property int healthFontSize: roomy ? 28 : 16
-    readonly property int nameFontSize: roomy ? 17 : 13
+    readonly property int nameFontSize: roomy ? Theme.boardNameSize : 13
     readonly property int ringFontSize: roomy ? 20 : 13
     readonly property int nameLineHeight: Math.ceil(nameFontSize * 1.15)
     readonly property int maxNameLines: 3
@@ -140,7 +140,8 @@ Item {
     // plates need (PanicTokenLayout, in C++: it runs each time the board's size changes). Each place:
     // {x, y, size, plate (0: no plate), lines}.
     function layoutTokens(list, r, cx, cy) {
-        return PanicTokenLayout.layout(list, ringInner, ringOuter, r, cx, cy, nameLineHeight, maxNameLines);
+        return PanicTokenLayout.layout(list, ringInner, ringOuter, r, cx, cy, nameLineHeight, maxNameLines,
+                                       Qt.font({ pixelSize: nameFontSize }));
     }
 
     // The closed outline of a space (or of the rim of an arc) as SVG path data, `inset` pixels inside

@@ -32,11 +32,11 @@ Flow {
             font.capitalization: Font.MixedCase
             // On a tablet lying on the table the names are read from arm's length (see PanicBoard's label
             // sizes); a phone is held nearer.
-            font.pixelSize: list.width >= 600 ? Theme.bodySize + 1 : Theme.captionSize + 1
+            font.pixelSize: list.width >= 600 ? Theme.boardNameSize : Theme.captionSize + 1
             leftPadding: Theme.spacing
             rightPadding: Theme.spacing
-            text: qsTr("%1 %2/%3 · %4").arg(chip.name).arg(chip.health).arg(chip.maxHealth).arg(chip.space)
-                  + (chip.glued ? qsTr(" · glued") : "")
+            text: (chip.glued ? qsTr("%1 %2/%3 · %4 · glued") : qsTr("%1 %2/%3 · %4"))
+                  .arg(chip.name).arg(chip.health).arg(chip.maxHealth).arg(chip.space)
             Accessible.name: qsTr("%1, %2 of %3 health, in %4").arg(chip.name).arg(chip.health)
                              .arg(chip.maxHealth).arg(chip.space)
             onClicked: list.monsterTapped(chip.monsterId)

@@ -377,11 +377,13 @@ QList<TextFloor> readingFloors(const QSize& window)
     const double anyMm = handDistance * std::tan(10 * arcMinute);
     // On a tablet the table asked for more than those minimums after playing (issue 24: ring names of
     // 10 px were not read from across the table): the board's health figures at least 20 px, ring names
-    // 14 px (3.4 and 2.4 mm at 151 px per inch). On a phone a ring's name is a label like a Monster's.
+    // 14 px, Monster names 16 px (3.4, 2.4 and 2.7 mm at 151 px per inch). On a phone a ring's name is a
+    // label like a Monster's.
     const double healthPx = tablet ? std::max(healthMm / mmPerPixel, 20.0) : healthMm / mmPerPixel;
     const double ringPx = tablet ? 14.0 : nameMm / mmPerPixel;
+    const double namePx = tablet ? std::max(nameMm / mmPerPixel, 16.0) : nameMm / mmPerPixel;
     return {{u"monster health"_s, {u"health_"_s}, healthPx},
-            {u"monster name"_s, {u"monsterName_"_s, u"initials_"_s, u"monsterChip_"_s}, nameMm / mmPerPixel},
+            {u"monster name"_s, {u"monsterName_"_s, u"initials_"_s, u"monsterChip_"_s}, namePx},
             {u"ring name"_s, {u"ringLabel_"_s}, ringPx},
             {u"text"_s, {}, anyMm / mmPerPixel}};
 }

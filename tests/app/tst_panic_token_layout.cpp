@@ -4,6 +4,7 @@
 // its space, names are shown where there is room and given up (discs only, in rows) where there is not.
 // tst_panic_board checks the same through the QML board; this test needs no window.
 
+#include <QFontMetricsF>
 #include <QTest>
 
 #include "app/panic/panic_token_layout.h"
@@ -42,10 +43,17 @@ QVariantList monstersIn(int arc, const QString& ring, int count)
     return monsters;
 }
 
+QFont nameFont()
+{
+    QFont font;
+    font.setPixelSize(17);
+    return font;
+}
+
 QVariantMap layOut(const QVariantList& monsters, double radius)
 {
     return PanicTokenLayout::layout(monsters, ringInner, ringOuter, radius, centreX, centreY, nameLineHeight,
-                                    maxNameLines);
+                                    maxNameLines, nameFont());
 }
 
 // What a token draws (PanicMonsterToken): its disc, and the name plate across the disc's lower part, on
@@ -200,6 +208,39 @@ private Q_SLOTS:
         QVERIFY2(distances.front() < distances.back(), "seven Monsters of a small space stand in rows");
     }
 
+    // A plate is never narrower than the widest word of a name on it (with the plate's margins): a word
+    // that did not fit was broken or made the whole name smaller than the board's floor. Where no plate
+    // that wide fits beside the others, the space shows discs alone.
+    void aPlateHoldsTheWidestWord()
+    {
+        const QFontMetricsF metrics(nameFont());
+        for (const QString& word : {u"Ox"_s, u"Chicken"_s, u"Extraordinarily"_s}) {
+            for (const int count : {1, 2, 3}) {
+                QVariantList monsters = monstersIn(3, u"swordsman"_s, count);
+                for (QVariant& monster : monsters) {
+                    QVariantMap named = monster.toMap();
+                    named.insert(u"name"_s, u"Large "_s + word);
+                    monster = named;
+                }
+                const QVariantMap places = layOut(monsters, 330);
+                for (const QVariant& place : places) {
+                    const double plate = place.toMap().value(u"plate"_s).toDouble();
+                    QVERIFY2(plate == 0 || plate >= metrics.horizontalAdvance(word) + 8,
+                             qPrintable(u"%1 of \"Large %2\": a plate %3 px wide"_s.arg(count).arg(word).arg(
+                                 plate)));
+                }
+                if (word == u"Ox"_s && count == 1)
+                    QVERIFY(places.first().toMap().value(u"plate"_s).toDouble() > 0);
+            }
+        }
+        // One word as wide as the ring's whole arc: no plate can hold it.
+        QVariantList huge = monstersIn(3, u"swordsman"_s, 1);
+        QVariantMap named = huge.first().toMap();
+        named.insert(u"name"_s, QString(60, u'W'));
+        huge.first() = named;
+        QCOMPARE(layOut(huge, 330).first().toMap().value(u"plate"_s).toDouble(), 0.0);
+    }
+
     // Spaces do not disturb each other, and a ring the board does not know is the Forest.
     void spacesAreIndependent()
     {
@@ -216,5 +257,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPanicTokenLayout)
+QTEST_MAIN(TestPanicTokenLayout)
 #include "tst_panic_token_layout.moc"

@@ -281,7 +281,7 @@ Window {
         objectName: "monsterName_scaled"; x: 10; y: 60; scale: 0.5; transformOrigin: Item.TopLeft
         Text { text: "Gazebo"; font.pixelSize: 20 }
     }
-    Text { objectName: "monsterName_fine"; x: 10; y: 100; text: "Net Troll"; font.pixelSize: 18 }
+    Text { objectName: "monsterName_fine"; x: 10; y: 100; text: "Net Troll"; font.pixelSize: 22 }
     Text { objectName: "ringLabel_small"; x: 200; y: 10; text: "Archer"; font.pixelSize: 14 }
     Text { objectName: "ringLabel_big"; x: 200; y: 60; text: "Knight"; font.pixelSize: 20 }
     Text { objectName: "tiny"; x: 10; y: 150; text: "Fine print"; font.pixelSize: 6 }

@@ -401,9 +401,9 @@ TestCase {
 
     // A tablet's board gives one Monster alone in a space its name at full length, and the label sizes.
     function test_labelsOnATabletBoard() {
-        const board = makeBoard({ monsters: [monster("m1", "Large Angry Chicken", 3, "swordsman", 2, 2),
+        const board = makeBoard({ monsters: [monster("m1", "Large Angry Chicken", 1, "archer", 2, 2),
                                              monster("m2", "Shrieking Geek", 6, "archer", 3, 3),
-                                             monster("m3", "Undead Horse", 3, "archer", 2, 2)],
+                                             monster("m3", "Undead Horse", 2, "archer", 2, 2)],
                                   width: 700, height: 700 });
         for (const id of ["m1", "m2", "m3"]) {
             const name = findChild(board, "monsterName_" + id);
@@ -412,7 +412,23 @@ TestCase {
             compare(name.font.pixelSize, board.nameFontSize);
             compare(findChild(board, "health_" + id).font.pixelSize, board.healthFontSize);
         }
+        verify(board.nameFontSize >= Theme.boardNameSize);
+        compare(tokenOverlap(board, "m1", "m3"), "", "neighbours in arcs 1 and 2");
+    }
+
+    // A name too long for a small space at the board's size is never cut nor made smaller, and its plate
+    // never reaches the token of the ring beside: the space shows its disc alone (the name a tap away).
+    function test_aNameThatDoesNotFitIsNotCut() {
+        const board = makeBoard({ monsters: [monster("m1", "Large Angry Chicken", 3, "swordsman", 2, 2),
+                                             monster("m3", "Undead Horse", 3, "archer", 2, 2)],
+                                  width: 700, height: 700 });
+        const name = findChild(board, "monsterName_m1");
+        if (name.visible) {
+            verify(!name.truncated, "the name is cut: " + name.text);
+            compare(name.font.pixelSize, board.nameFontSize);
+        }
         compare(tokenOverlap(board, "m1", "m3"), "", "neighbours in arc 3");
+        verify(findChild(board, "monsterName_m3").visible, "the Undead Horse keeps its name");
     }
 
     // A destroyed Wall or Tower carries a red cross on white, drawn where a standing one has none (and
