@@ -274,6 +274,7 @@ Page {
                         Layout.fillWidth: true
                         Layout.minimumHeight: Theme.touchTarget
                         checkable: false
+                        enabled: page.may["set-gear"] === true
                         checked: page.gearMode
                         text: qsTr("Single gear number")
                         onClicked: Navigator.perform(page.session, page.gearMode
@@ -288,6 +289,7 @@ Page {
 
                         Button {
                             objectName: "gearDown"
+                            enabled: page.may["set-gear"] === true
                             Layout.minimumWidth: Theme.touchTarget + Theme.spacing
                             Layout.minimumHeight: Theme.touchTarget + Theme.spacing
                             font.pixelSize: Theme.headlineSize
@@ -307,6 +309,7 @@ Page {
                         }
                         Button {
                             objectName: "gearUp"
+                            enabled: page.may["set-gear"] === true
                             Layout.minimumWidth: Theme.touchTarget + Theme.spacing
                             Layout.minimumHeight: Theme.touchTarget + Theme.spacing
                             font.pixelSize: Theme.headlineSize

@@ -453,6 +453,9 @@ std::vector<KindNow> playerNow(const GameState& state, const std::string& name)
         kind(kindNameOf<actions::LoseHireling>(),
              loseProbes<actions::LoseHireling>(name, player->hirelings, itself),
              notInPlay(name, "Hirelings")),
+        // Keeping the number it shows (or, with Items, the one they add up to): what the gear switch and
+        // its - and + ask, refused while Items are in play or the timing forbids a change of equipment.
+        kind(kindNameOf<actions::SetGear>(), {actions::SetGear{name, player->gear.value_or(0)}}),
         kind(kindNameOf<actions::GainCurse>(), {actions::GainCurse{name, {"A Curse", 0}}}),
         kind(kindNameOf<actions::LoseCurse>(), loseProbes<actions::LoseCurse>(name, player->curses, named),
              notInPlay(name, "Curses")),

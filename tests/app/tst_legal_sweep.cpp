@@ -423,6 +423,9 @@ private:
         compare(u"sexMale"_s, u"set-sex"_s, Rule::Enabled);
         if (!who.dead)
             compare(u"dieButton"_s, u"die"_s, Rule::Enabled);
+        compare(u"gearModeSwitch"_s, u"set-gear"_s, Rule::Enabled);
+        compare(u"gearDown"_s, u"set-gear"_s, Rule::Enabled);
+        compare(u"gearUp"_s, u"set-gear"_s, Rule::Enabled);
         compare(u"cardField"_s, u"play-character-card"_s, Rule::Enabled);
         compare(u"playCardButton"_s, u"play-character-card"_s, Rule::Implies);
         for (const QString& button : player.namesStartingWith(u"discard_"_s))

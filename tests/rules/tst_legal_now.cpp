@@ -446,6 +446,15 @@ private Q_SLOTS:
                                              << "die" << false << "game.over";
         QTest::addRow("game over: no sex change") << over << "Ann"
                                                   << "set-sex" << false << "game.over";
+        // The gear switch and its - and +: a single gear number only without Items in play.
+        const GameState armed =
+            played(deluxe(), {act::GainItem{"Ann", item("Flaming Armor", mk::Slot::Armor, 2)}});
+        QTest::addRow("a gear number") << deluxe() << "Ann"
+                                       << "set-gear" << true << "";
+        QTest::addRow("no gear number with Items in play") << armed << "Ann"
+                                                           << "set-gear" << false << "game.gear-mode";
+        QTest::addRow("game over: no gear number") << over << "Ann"
+                                                   << "set-gear" << false << "game.over";
     }
 
     void playerPage()
@@ -456,7 +465,7 @@ private Q_SLOTS:
         QFETCH(bool, available);
         QFETCH(QString, rule);
         const std::vector<KindNow> kinds = playerNow(state, player.toStdString());
-        QCOMPARE(kinds.size(), std::size_t{10});
+        QCOMPARE(kinds.size(), std::size_t{11});
         const auto found = std::find_if(kinds.begin(), kinds.end(), [&kind](const KindNow& now) {
             return now.kind == kind.toStdString();
         });
