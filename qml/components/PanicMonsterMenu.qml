@@ -15,6 +15,9 @@ Dialog {
     // Where it was dragged ({arc, ring}), or null after a tap.
     property var destination: null
     property bool clericHere: false  // the current player is the Cleric (the Wannabe Vampire's booga booga)
+    // Each choice ("hit", "glue", a mover's name...) -> whether the referee would take it now; the page
+    // asks the referee when it opens the menu. A choice missing here is not offered.
+    property var allowed: ({})
 
     // `how`: "hit", "glue", "out-to-lunch", "cleric", "correct", "remove", or a mover's name for a move
     // ("Cotion of Ponfusion", "Drive Him Back!", "Wandering Monster", "Wizard").
@@ -46,6 +49,7 @@ Dialog {
 
         Layout.fillWidth: true
         objectName: "monsterMenu_" + how
+        enabled: menu.allowed[how] === true
         font.capitalization: Font.MixedCase
         onClicked: menu.pick(how)
     }
@@ -56,9 +60,10 @@ Dialog {
         Text {
             Layout.fillWidth: true
             visible: !menu.destination
-            text: qsTr("Stands in %1.").arg(menu.spaceText(menu.monster))
-                  + (menu.monster.glued ? qsTr(" Glued this turn.") : "")
-                  + (menu.monster.unslayable ? qsTr(" Cannot be slain this turn.") : "")
+            // Whole sentences, one after another.
+            text: [qsTr("Stands in %1.").arg(menu.spaceText(menu.monster)),
+                   menu.monster.glued ? qsTr("Glued this turn.") : "",
+                   menu.monster.unslayable ? qsTr("Cannot be slain this turn.") : ""].filter(line => line !== "").join(" ")
             font.pixelSize: Theme.bodySize
             color: Theme.secondaryText
             wrapMode: Text.Wrap

@@ -157,6 +157,29 @@ Page {
         return loader.item !== null && (loader.item as T.Popup).visible;
     }
 
+    // What the referee would take of the menu's choices for Monster `m`: the exact action where the
+    // choice names it (a card that moves it to a known space, Glue, Out to Lunch, a correction), else
+    // whether its kind may be played now (a hit picks its cards, the Wizard rolls, a space is tapped).
+    function menuChoicesAllowed(m, destination) {
+        const kinds = page.session ? page.session.legalNow.kinds : ({});
+        const may = kind => kinds[kind] !== undefined && kinds[kind].available === true;
+        const takes = request => page.session !== null && page.session.preview(request).legal;
+        const moveTo = (by, space) => space ? takes(PanicActions.moveMonster(m.id, by, space.arc, space.ring, 0))
+                                            : may(ActionKind.PanicMoveMonster);
+        return {
+            "hit": may(ActionKind.PanicHit),
+            "Cotion of Ponfusion": moveTo("Cotion of Ponfusion", destination ?? { arc: m.arc, ring: "swordsman" }),
+            "Drive Him Back!": moveTo("Drive Him Back!", destination ?? { arc: m.arc, ring: "forest" }),
+            "Wandering Monster": moveTo("Wandering Monster", destination),
+            "Wizard": may(ActionKind.PanicMoveMonster),
+            "correct": true,
+            "glue": may(ActionKind.PanicGlue) && takes(PanicActions.glue(m.id)),
+            "out-to-lunch": takes(PanicActions.removeMonster(m.id, "Out to Lunch")),
+            "cleric": takes(PanicActions.removeMonster(m.id, "Cleric")),
+            "remove": takes(PanicActions.removeByCorrection(page.session, m.id))
+        };
+    }
+
     function openMenu(id, destination) {
         const m = page.monster(id);
         if (!m)
@@ -167,6 +190,7 @@ Page {
         menu.monster = m;
         menu.destination = destination;
         menu.clericHere = (page.panic.seats || []).some(seat => seat.isCurrent && seat.character === "Cleric");
+        menu.allowed = page.menuChoicesAllowed(m, destination);
         (menu as T.Popup).open();
     }
 

@@ -223,7 +223,7 @@ private Q_SLOTS:
             for (int step = 0; step < stepsPerGame * 2 && states < statesPerPanicMode; ++step) {
                 const game::GameState& state = *m_session.currentState();
                 const QString where = u"seed %1 step %2 (%3)"_s.arg(seed).arg(step).arg(stateWords(state));
-                checkPanic(table.get(), where, figures);
+                checkPanic(table.get(), state, where, figures);
                 ++states;
                 if (state.panic->gameLost || !state.winners.empty()
                     || !playOn(rng, [](const game::GameState& s, std::mt19937& r) {
@@ -455,8 +455,9 @@ private:
             ++figures.buttons;
     }
 
-    void checkPanic(QObject* tablePage, const QString& where, Figures& figures)
+    void checkPanic(QObject* tablePage, const game::GameState& state, const QString& where, Figures& figures)
     {
+        checkMonsterMenu(tablePage, state, where, figures);
         const PageItems table(tablePage);
         check(table, u"panicPlaceButton"_s, u"panic-place-monster"_s,
               legal(u"panic-place-monster"_s) || legal(u"panic-draw-curse"_s), Rule::Enabled, where, figures);
@@ -476,6 +477,48 @@ private:
         check(table, u"panicEndTurnButton"_s, u"end-turn"_s, legal(u"end-turn"_s), Rule::Enabled, where,
               figures);
         ++figures.states;
+    }
+
+    // The menu of the first Monster on the board: a choice whose action is known (Glue, Out to Lunch, a
+    // card that moves it to a known space) is lit exactly when the referee takes that action; the others
+    // exactly when their kind may be played now.
+    void checkMonsterMenu(QObject* tablePage, const game::GameState& state, const QString& where,
+                          Figures& figures)
+    {
+        if (state.panic->board.monsters.empty())
+            return;
+        const pn::BoardMonster& monster = state.panic->board.monsters.front();
+        const QString id = QString::fromStdString(monster.id);
+        QVERIFY(QMetaObject::invokeMethod(tablePage, "openMenu", Q_ARG(QVariant, QVariant(id)),
+                                          Q_ARG(QVariant, QVariant())));
+        const auto takes = [&state](const game::Action& action) {
+            game::GameState copy = state;
+            return game::apply(copy, action).legal;
+        };
+        const auto moveTo = [&](const char* by, pn::Ring ring) {
+            return takes(game::actions::PanicMoveMonster{monster.id, by, monster.arc, ring, std::nullopt});
+        };
+        const PageItems menu(tablePage);
+        const struct {
+            const char* choice;
+            const char* kind;
+            bool legal;
+        } choices[] = {
+            {"hit", "panic-hit", legal(u"panic-hit"_s)},
+            {"Wizard", "panic-move-monster", legal(u"panic-move-monster"_s)},
+            {"Wandering Monster", "panic-move-monster", legal(u"panic-move-monster"_s)},
+            {"Cotion of Ponfusion", "panic-move-monster", moveTo("Cotion of Ponfusion", pn::Ring::Swordsman)},
+            {"Drive Him Back!", "panic-move-monster", moveTo("Drive Him Back!", pn::Ring::Forest)},
+            {"glue", "panic-glue", takes(game::actions::PanicGlue{monster.id})},
+            {"out-to-lunch", "panic-remove-monster",
+             takes(game::actions::PanicRemoveMonster{monster.id, "Out to Lunch"})},
+        };
+        for (const auto& choice : choices)
+            check(menu, u"monsterMenu_"_s + QString::fromUtf8(choice.choice), QString::fromUtf8(choice.kind),
+                  choice.legal, Rule::Enabled, where, figures);
+        QObject* dialog = tablePage->property("panicMonsterMenu").value<QObject*>();
+        QVERIFY(dialog);
+        QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
     }
 
     void report(const Figures& figures, Figures& total, std::chrono::steady_clock::time_point started)
