@@ -42,6 +42,22 @@ struct Arrangement {
     qreal slot = 0;  // from one token's centre to the next along the ring
 };
 
+// A name as the widths of its words, measured once: wrapping it is then sums. A pixel is kept spare for
+// what kerning across the spaces may add.
+struct MeasuredName {
+    std::vector<qreal> words;
+    qreal space = 0;
+};
+
+MeasuredName measure(const QString& name, const QFontMetricsF& metrics)
+{
+    MeasuredName measured;
+    measured.space = metrics.horizontalAdvance(u' ');
+    for (const QString& word : name.split(u' ', Qt::SkipEmptyParts))
+        measured.words.push_back(metrics.horizontalAdvance(word));
+    return measured;
+}
+
 // A name wrapped between its words in `textWidth`: how many lines it takes and how wide the widest is
 // (lines = INT_MAX when one word alone is wider).
 struct Wrapped {
@@ -49,25 +65,24 @@ struct Wrapped {
     qreal widest = 0;
 };
 
-Wrapped wrap(const QString& name, qreal textWidth, const QFontMetricsF& metrics)
+Wrapped wrap(const MeasuredName& name, qreal textWidth)
 {
+    constexpr qreal spare = 1;
     Wrapped wrapped;
-    QString line;
-    for (const QString& word : name.split(u' ', Qt::SkipEmptyParts)) {
-        const QString longer = line.isEmpty() ? word : line + u' ' + word;
-        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= textWidth) {
-            line = longer;
+    qreal line = -1;  // the current line's width; -1 before its first word
+    for (const qreal word : name.words) {
+        if (line >= 0 && line + name.space + word + spare <= textWidth) {
+            line += name.space + word;
             continue;
         }
-        wrapped.widest = std::max(wrapped.widest, metrics.horizontalAdvance(line));
+        if (line >= 0)
+            wrapped.widest = std::max(wrapped.widest, line);
         ++wrapped.lines;
         line = word;
     }
-    if (!line.isEmpty()) {
-        wrapped.widest = std::max(wrapped.widest, metrics.horizontalAdvance(line));
-        ++wrapped.lines;
-    }
-    if (wrapped.widest > textWidth)
+    if (line >= 0)
+        wrapped.widest = std::max(wrapped.widest, line);
+    if (wrapped.widest + spare > textWidth)
         wrapped.lines = std::numeric_limits<int>::max();
     return wrapped;
 }
@@ -76,6 +91,7 @@ Wrapped wrap(const QString& name, qreal textWidth, const QFontMetricsF& metrics)
 // discs alone.
 struct Space {
     std::vector<QVariantMap> group;
+    std::vector<MeasuredName> names;  // the group's, in its order
     qreal inner = 0;
     qreal width = 0;
     qreal middle = 0;  // the arc's middle, in radians clockwise from 3 o'clock
@@ -155,7 +171,9 @@ QVariantMap PanicTokenLayout::layout(const QVariantList& monsters, const QVarian
             indexOf.insert(key, spaces.size());
             spaces.emplace_back();
         }
-        spaces[indexOf.value(key)].group.push_back(monster);
+        Space& space = spaces[indexOf.value(key)];
+        space.group.push_back(monster);
+        space.names.push_back(measure(monster.value(u"name"_s).toString(), metrics));
     }
     for (Space& space : spaces) {
         const int count = static_cast<int>(space.group.size());
@@ -190,8 +208,8 @@ QVariantMap PanicTokenLayout::layout(const QVariantList& monsters, const QVarian
         for (int lines = 1; lines <= maxNameLines && size >= 40; ++lines) {
             // The narrowest plate that holds every name on `lines` lines, if one that narrow fits.
             for (qreal plate = size * 0.99; plate <= size * 2.3; plate += size * 0.05) {
-                const bool holds = std::ranges::all_of(space.group, [&](const QVariantMap& monster) {
-                    return wrap(monster.value(u"name"_s).toString(), plate - 8, metrics).lines <= lines;
+                const bool holds = std::ranges::all_of(space.names, [&](const MeasuredName& name) {
+                    return wrap(name, plate - 8).lines <= lines;
                 });
                 if (!holds)
                     continue;
@@ -232,7 +250,7 @@ QVariantMap PanicTokenLayout::layout(const QVariantList& monsters, const QVarian
             const QVariantMap& monster = space.group[static_cast<std::size_t>(i)];
             const qreal drawn =
                 best.lines > 0 ? std::min(
-                    best.plate, wrap(monster.value(u"name"_s).toString(), best.plate - 8, metrics).widest + 8)
+                    best.plate, wrap(space.names[static_cast<std::size_t>(i)], best.plate - 8).widest + 8)
                                : 0;
             tokens.push_back({monster.value(u"id"_s).toString(), centreX + distance * std::cos(angle),
                               centreY + distance * std::sin(angle), best.size, best.plate, best.lines,
