@@ -179,26 +179,17 @@ Item {
         border.color: "#ffffff"
         opacity: disc.opacity
 
-        // Lines break between words only ("Drooling Slime", never "Droolin/g Slime"): a word wider
-        // than the plate makes the whole name smaller until it fits.
-        FontMetrics {
-            id: nameMetrics
-
-            font.pixelSize: token.nameFontSize
-        }
+        // Lines break between words only ("Drooling Slime", never "Droolin/g Slime"): PanicBoard's layout
+        // gives a plate at least as wide as the widest word, at the names' size.
         Text {
             id: nameText
-
-            // (nameMetrics.font.pixelSize: measured again when the size changes)
-            readonly property real widestWord: nameMetrics.font.pixelSize > 0
-                                               ? Math.max(1, ...text.split(/\s+/).map(word => nameMetrics.advanceWidth(word))) : 1
 
             objectName: "monsterName_" + token.monsterId
             anchors.centerIn: parent
             width: Math.max(0, token.plateWidth - 8)
             text: token.monster.name || ""
             color: "#ffffff"
-            font.pixelSize: Math.max(1, Math.min(token.nameFontSize, Math.floor(token.nameFontSize * width / nameText.widestWord)))
+            font.pixelSize: token.nameFontSize
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             maximumLineCount: Math.max(1, token.nameLines)
