@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // The combat page, Charity, selling, the dice and looting, tapped through on a real GameSession: every
 // number checked here comes from the referee, the page only has to show it and record the right action.
@@ -98,13 +99,7 @@ TestCase {
 
     // Scrolls every Flickable around the item so that a click lands on it.
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function click(item) {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // A lost fight is always settled: after the dice, the combat page shows the Bad Stuff step in view, for
 // each runner the referee says was caught, with the card library's Bad Stuff (Death ticked when it reads
@@ -99,13 +100,7 @@ TestCase {
     }
 
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function tap(parentItem, objectName) {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // The table's main flow through the whole window, as a player taps it: a new game with its players, a
 // level up, a fight with a helper and an Enhancer whose verdict flips, the kill after "Anyone?", undo and
@@ -38,13 +39,7 @@ TestCase {
 
     // Scrolls every Flickable around the item so that a click lands on it.
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function tap(parentItem, objectName) {

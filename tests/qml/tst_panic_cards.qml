@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // "Play a card" on the Munchkin Panic board page against a real session: Fortify Wall played and then
 // refused on the same Wall (nothing recorded), a Convenient Addition Error under a Trophy, a Duck of Doom
@@ -50,13 +51,7 @@ TestCase {
 
     // Scrolls every Flickable around the item so that a click lands on it.
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function tap(parentItem, objectName) {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // The Munchkin Panic dialogs against a real session: Monsters drawn from the bag and placed in set-up
 // and in Place Monsters, attacks whose verdict shows before anything changes (a legal one applied, one
@@ -78,13 +79,7 @@ TestCase {
 
     // Scrolls every Flickable around the item so that a click lands on it.
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function tap(parentItem, objectName) {

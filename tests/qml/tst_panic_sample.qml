@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Arbiter
+import "scrolling.js" as Scrolling
 
 // The Munchkin Panic rulebook's sample turn (Joan's), played through the whole window as the table
 // would tap it: set-up on the board, the hands counted with −/+, Discard and Draw, Charity to Seth, the
@@ -46,13 +47,7 @@ TestCase {
     }
 
     function ensureVisible(item) {
-        for (let p = item.parent; p; p = p.parent) {
-            if (p.contentY === undefined || p.flick === undefined)
-                continue;
-            const top = item.mapToItem(p.contentItem, 0, 0).y;
-            if (top < p.contentY || top + item.height > p.contentY + p.height)
-                p.contentY = Math.max(0, Math.min(top - Theme.margin, p.contentHeight - p.height));
-        }
+        Scrolling.ensureVisible(item, Theme.margin);
     }
 
     function tap(parentItem, objectName) {
