@@ -156,7 +156,8 @@ Dialog {
                                 checkable: true
                                 checked: {
                                     dialog.revision;
-                                    return dialog.rollOf(looterRow.modelData) === face.index + 1;
+                                    // (A row being taken down has lost its looter.)
+                                    return looterRow !== null && dialog.rollOf(looterRow.modelData) === face.index + 1;
                                 }
                                 onClicked: dialog.setRoll(looterRow.modelData,
                                                           checked ? face.index + 1 : 0)
