@@ -45,6 +45,8 @@ constexpr std::string_view usage =
     "                        hash chain, every action replayed; never changes the file\n"
     "               rebuild-snapshots  write again the snapshots that disagree with replay\n"
     "               list     print the games in the file\n"
+    "               stats    print the game's report with --game ID, else the records\n"
+    "                        of every game of the file (counted by replay)\n"
     "             --game ID picks the game (default: the most recently played one).\n"
     "             Exit 0 done, 1 verify found problems, 2 request refused, 3 file in use\n"
     "             (try again), 4 no such file, 5 not an Arbiter log, 6 newer Arbiter,\n"

@@ -1,5 +1,7 @@
 #include "db/cli/log_command.h"
 
+#include "db/cli/stats_command.h"
+
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
 #include "db/store/file_probe.h"
@@ -38,6 +40,7 @@ constexpr std::array verbNames = {
     Named<LogVerb>{"verify", LogVerb::Verify},
     Named<LogVerb>{"list", LogVerb::List},
     Named<LogVerb>{"rebuild-snapshots", LogVerb::RebuildSnapshots},
+    Named<LogVerb>{"stats", LogVerb::Stats},
 };
 
 // The exit codes (docs/log.md, "Exit codes and errors"): what the caller can do differs for each.
@@ -321,6 +324,21 @@ StoreResult<GameRow> chosenGame(LogStore& store, std::optional<qint64> game)
     return games.value().first();
 }
 
+// One game's report with --game, else the records of every game of the file.
+LogOutcome stats(LogStore& store, std::optional<qint64> game)
+{
+    if (!game) {
+        StoreResult<QJsonObject> records = fileStatsJson(store);
+        return records ? answer(records.value()) : refusal(records.error(), QString());
+    }
+    StoreResult<GameRow> row = store.game(*game);
+    if (!row)
+        return row.error().kind == StoreErrorKind::NotFound ? refusal(u"--game"_s, row.error().message)
+                                                            : refusal(row.error(), QString());
+    StoreResult<QJsonObject> report = gameStatsJson(store, row.value());
+    return report ? answer(report.value()) : refusal(report.error(), QString());
+}
+
 LogOutcome rebuildGameSnapshots(LogStore& store, std::optional<qint64> game)
 {
     StoreResult<GameRow> row = chosenGame(store, game);
@@ -363,6 +381,7 @@ OpenMode modeOf(LogVerb verb)
     case LogVerb::History:
     case LogVerb::Export:
     case LogVerb::List:
+    case LogVerb::Stats:
     case LogVerb::Verify:  // never writes: rebuild-snapshots does
         return OpenMode::Read;
     case LogVerb::New:
@@ -483,6 +502,8 @@ LogOutcome run(const LogRequest& request)
         return verifyLog(store, request.game);
     case LogVerb::RebuildSnapshots:
         return rebuildGameSnapshots(store, request.game);
+    case LogVerb::Stats:
+        return stats(store, request.game);
     default:
         break;
     }
@@ -532,6 +553,7 @@ LogOutcome run(const LogRequest& request)
     case LogVerb::List:
     case LogVerb::Verify:
     case LogVerb::RebuildSnapshots:
+    case LogVerb::Stats:
         break;
     }
     return refusal(QString(), u"unhandled verb"_s);

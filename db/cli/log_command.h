@@ -11,7 +11,20 @@
 
 namespace arbiter::db {
 
-enum class LogVerb { New, Do, Undo, Redo, State, History, Export, Import, Verify, RebuildSnapshots, List };
+enum class LogVerb {
+    New,
+    Do,
+    Undo,
+    Redo,
+    State,
+    History,
+    Export,
+    Import,
+    Verify,
+    RebuildSnapshots,
+    List,
+    Stats
+};
 
 struct LogRequest {
     QString database;            // --db

@@ -198,6 +198,57 @@ private slots:
         QCOMPARE(log(other, {u"list"_s}).out[u"games"_s].toArray().size(), 1);
     }
 
+    // `stats`: a game's report and the file's records, counted by replay: an undone action and an
+    // abandoned one never count; a game of another edition is a record of its own.
+    void statsCountOnlyWhatIsInEffect()
+    {
+        const QString path = newPath();
+        QCOMPARE(log(path, {u"new"_s}, setupJson).exitCode, 0);
+        const auto act = [&](const QByteArray& action) {
+            QCOMPARE(log(path, {u"do"_s}, action).out[u"recorded"_s].toBool(), true);
+        };
+        act(R"({"kind": "gain-item", "player": "Ann", "item": {"name": "Dagger", "slot": "1hand", "bonus": 3}})");
+        act(R"({"kind": "start-combat", "monster": {"name": "Orc", "level": 2}})");
+        act(R"({"kind": "resolve-combat"})");
+        act(R"({"kind": "gain-curse", "player": "Bob", "curse": {"name": "Duck of Doom", "combatBonus": 0}})");
+        act(R"({"kind": "change-level", "player": "Bob", "amount": 1})");
+        QCOMPARE(log(path, {u"undo"_s}).exitCode, 0);  // Bob's Level: undone
+        QCOMPARE(log(path, {u"undo"_s}).exitCode, 0);  // the Curse: undone, then abandoned below
+        act(R"({"kind": "change-level", "player": "Bob", "amount": 2})");
+
+        const Run game = log(path, {u"--game"_s, u"1"_s, u"stats"_s});
+        QCOMPARE(game.exitCode, 0);
+        QCOMPARE(game.out[u"actions"_s].toInt(), 4);
+        const QJsonArray players = game.out[u"players"_s].toArray();
+        QCOMPARE(players[0][u"name"_s].toString(), u"Ann"_s);
+        QCOMPARE(players[0][u"kills"_s].toInt(), 1);
+        QCOMPARE(players[0][u"levelsByKills"_s].toInt(), 1);
+        QCOMPARE(players[0][u"finalLevel"_s].toInt(), 2);
+        QCOMPARE(players[1][u"cursesSuffered"_s].toInt(), 0);
+        QCOMPARE(players[1][u"levelsByCards"_s].toInt(), 2);
+        QCOMPARE(game.out[u"biggestFight"_s][u"monsters"_s].toArray().first().toString(), u"Orc"_s);
+        QCOMPARE(game.out[u"biggestFight"_s][u"won"_s].toBool(), true);
+
+        QCOMPARE(
+            log(path, {u"new"_s},
+                R"({"name": "Sunday", "edition": "cthulhu", "players": [{"name": "Ann"}, {"name": "Cy"}]})")
+                .exitCode,
+            0);
+        const Run file = log(path, {u"stats"_s});
+        QCOMPARE(file.exitCode, 0);
+        QCOMPARE(file.out[u"games"_s].toInt(), 2);
+        const QJsonArray records = file.out[u"records"_s].toArray();
+        QCOMPARE(records.size(), 2);
+        QCOMPARE(records[1][u"kind"_s].toString(), u"deluxe"_s);
+        QCOMPARE(records[1][u"mostFought"_s][0][u"name"_s].toString(), u"Orc"_s);
+        QCOMPARE(records[1][u"players"_s][0][u"kills"_s].toInt(), 1);
+        QCOMPARE(records[1][u"longestGame"_s][u"actions"_s].toInt(), 4);
+
+        const Run missing = log(path, {u"--game"_s, u"9"_s, u"stats"_s});
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.out[u"error"_s][u"field"_s].toString(), u"--game"_s);
+    }
+
     void refusalsNameTheField_data()
     {
         QTest::addColumn<QStringList>("verb");

@@ -1,0 +1,80 @@
+#pragma once
+// After the game: what each player did, the biggest fight and, in Munchkin Panic, what the Castle lost,
+// all counted by replaying the game's line of actions (from its setup to its head). Nothing is stored
+// beside the actions: an undone or abandoned action is not on the line and never counts.
+
+#include "rules/game/action.h"
+#include "rules/game/state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace arbiter::rules::game {
+
+struct PlayerReport {
+    std::string name;
+    int finalLevel = 1;
+    bool dead = false;  // dead when the line ends
+    // Munchkin (card games).
+    int kills = 0;            // Monsters slain in fights they won, as fighter or helper
+    int levelsByKills = 0;    // Levels a won fight gave them
+    int levelsBySelling = 0;  // Levels bought with Items sold
+    int levelsByCards = 0;    // every other Level gained (Go Up a Level, a Class's power, a correction...)
+    int levelsLost = 0;       // Bad Stuff, Curses, corrections
+    int helpGiven = 0;        // fights they agreed to help in
+    int helpReceived = 0;     // their fights in which someone helped
+    int ranAway = 0;          // run-aways they rolled for
+    int caught = 0;           // of those, the ones in which a Monster caught them
+    int deaths = 0;
+    int cursesSuffered = 0;
+    int itemsSold = 0;
+    // Munchkin Panic.
+    int trophyPoints = 0;
+    std::vector<std::string> trophies;  // the slain Monsters' tokens
+};
+
+// The fight whose Monsters were the strongest when it was decided (won or lost).
+struct FightReport {
+    int turn = 1;
+    std::string fighter;
+    std::optional<std::string> helper;
+    std::vector<std::string> monsters;
+    int playerStrength = 0;
+    int monsterStrength = 0;
+    bool won = false;
+    int cardsPlayed = 0;  // one-shots and Enhancers played into it, by either side
+};
+
+// A Tower or Wall of the Castle that fell, on which turn.
+struct StructureLoss {
+    int turn = 1;
+    int arc = 1;
+    bool tower = false;  // false: a Wall
+};
+
+// One Monster of a decided fight, and whether the players won that fight.
+struct FightTally {
+    std::string monster;
+    bool won = false;
+};
+
+struct GameReport {
+    Family family = Family::Munchkin;
+    int actions = 0;  // on the line
+    int turns = 1;    // the turn the line ends in
+    std::vector<std::string> winners;
+    std::vector<PlayerReport> players;  // in seat order
+    std::optional<FightReport> biggestFight;
+    std::vector<FightTally> fights;  // every decided fight's Monsters, in the order fought
+    // Munchkin Panic.
+    std::vector<StructureLoss> structuresLost;
+    bool castleFell = false;  // the players lost together
+    std::optional<std::string> masterMunchkin;
+};
+
+// Replays `line` from `setup`. An action the referee refuses (a line that was never legal) ends the
+// replay there: the report covers what was legal up to it.
+GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line);
+
+}  // namespace arbiter::rules::game
