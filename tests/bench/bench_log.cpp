@@ -4,11 +4,15 @@
 //  - opening a 10,000-action game and rebuilding its state (snapshot + tail, and a full replay with
 //    no snapshots) against a raw ordered scan of the same rows;
 //  - undo and redo latency;
-//  - peak memory of a process that opens the 10,000-action game, against one that only scans it.
+//  - peak memory of a process that opens the 10,000-action game, against one that only scans it;
+//  - after the game: the records across every game of a file (`arbiter-cli log stats`), 200 games of
+//    1,000 actions (target 1 s).
 // A benchmark, not a test: it asserts nothing about time. `--quick` runs small sizes so CI can check
 // that it still builds and runs. `--append-only` stops after the append figures; `--profile-append`
-// prints where an append's time goes instead; `--profile-open` only opens the long game, many times.
+// prints where an append's time goes instead; `--profile-open` only opens the long game, many times;
+// `--stats-only` measures the records alone.
 
+#include "db/cli/stats_command.h"
 #include "db/codec/game_json.h"
 #include "db/store/game_log.h"
 #include "db/store/log_chain.h"
@@ -364,6 +368,31 @@ long childPeak(const QString& what, const QString& path, qint64 id)
 
 }  // namespace
 
+// The records across the games of a file (`arbiter-cli log stats` without --game): every game replayed
+// from its setup, as the command does. Medians of three, each on a store opened afresh.
+void benchStats(const QTemporaryDir& dir, int games, int actions)
+{
+    const QString path = dir.filePath(u"evenings.sqlite"_s);
+    const auto start = Clock::now();
+    for (int game = 0; game < games; ++game)
+        buildGame(path, actions, 100U + static_cast<unsigned>(game));
+    std::printf("built %d games of %d actions in %.1f s\n", games, actions,
+                microseconds(Clock::now() - start) / 1e6);
+    std::vector<double> runs;
+    for (int run = 0; run < 3; ++run) {
+        auto store = openStore(path, OpenMode::Read);
+        const auto begin = Clock::now();
+        const StoreResult<QJsonObject> records = fileStatsJson(*store);
+        runs.push_back(microseconds(Clock::now() - begin) / 1000);
+        if (!records || records.value().value(u"games"_s).toInt() != games)
+            fail(u"the records did not count every game"_s);
+    }
+    std::printf(
+        "records across %d games of %d actions (stats)  median %8.1f ms  (target <= 1000 ms for 200 x "
+        "1,000)\n",
+        games, actions, median(runs));
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -407,6 +436,10 @@ int main(int argc, char** argv)
         fail(u"no temporary directory"_s);
     std::printf("game log benchmark (%s)\n", quick ? "quick" : "full");
 
+    if (args.contains(u"--stats-only"_s)) {
+        benchStats(dir, quick ? 4 : 200, quick ? 100 : 1000);
+        return 0;
+    }
     if (args.contains(u"--profile-append"_s)) {
         profileAppend(dir, quick ? 100 : 2000);
         return 0;
@@ -432,5 +465,6 @@ int main(int argc, char** argv)
     std::printf(
         "peak memory: open %d-action game  %8.1f MiB; raw scan process %8.1f MiB (difference %.1f MiB)\n",
         count, openPeak / 1024.0, scanPeak / 1024.0, (openPeak - scanPeak) / 1024.0);
+    benchStats(dir, quick ? 4 : 200, quick ? 100 : 1000);
     return 0;
 }
