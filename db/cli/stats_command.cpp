@@ -90,8 +90,8 @@ QJsonObject reportJson(const GameRow& row, const game::GameReport& report)
     return object;
 }
 
-// The game's setup and the actions in effect, in their order on the line (a child's seq is always above
-// its parent's), read as the log stores them.
+// The game opened as the app opens it (its rows checked against the hash chain), and its report replayed
+// from the setup over the actions in effect.
 struct Replayed {
     game::GameSetup setup;
     game::GameReport report;
@@ -103,24 +103,10 @@ StoreResult<Replayed> replay(LogStore& store, const GameRow& row)
     if (!opened)
         return opened.error();
     GameLog& log = *opened.value();
-    StoreResult<QList<HistoryEntry>> history = log.history();
-    if (!history)
-        return history.error();
-    QList<HistoryEntry> done;
-    for (const HistoryEntry& entry : history.value())
-        if (entry.status == ActionStatus::Done)
-            done.append(entry);
-    std::sort(done.begin(), done.end(),
-              [](const HistoryEntry& a, const HistoryEntry& b) { return a.seq < b.seq; });
-    std::vector<game::Action> line;
-    for (const HistoryEntry& entry : done) {
-        std::optional<game::Action> action = readStoredAction(entry.action, entry.format);
-        if (!action)
-            return StoreError{StoreErrorKind::Damaged,
-                              u"game %1: action %2 cannot be read"_s.arg(row.id).arg(entry.seq)};
-        line.push_back(std::move(*action));
-    }
-    return Replayed{log.setup(), game::reportOf(log.setup(), line)};
+    StoreResult<std::vector<game::Action>> line = log.actionsInEffect();
+    if (!line)
+        return line.error();
+    return Replayed{log.setup(), game::reportOf(log.setup(), line.value())};
 }
 
 // The records' key: the edition, or "panic-<mode>".

@@ -239,6 +239,17 @@ std::optional<StoreError> GameLog::rebuild()
     return std::nullopt;
 }
 
+StoreResult<std::vector<game::Action>> GameLog::actionsInEffect()
+{
+    if (std::optional<StoreError> error = fetchActions(0, m_headIndex))
+        return *error;
+    std::vector<game::Action> actions;
+    actions.reserve(m_headIndex);
+    for (std::size_t i = 0; i < m_headIndex; ++i)
+        actions.push_back(m_actions.at(i));
+    return actions;
+}
+
 std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to)
 {
     std::size_t first = from;

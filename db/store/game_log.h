@@ -96,6 +96,8 @@ public:
     std::optional<StoreError> moveTo(qint64 seq);
 
     StoreResult<QList<HistoryEntry>> history();
+    // The actions in effect (the line up to head), decoded, in their order: what a report replays.
+    StoreResult<std::vector<rules::game::Action>> actionsInEffect();
 
     // The whole game as versioned JSON: setup, every action (undone and abandoned ones too) with its
     // verdict, and the cursors.

@@ -6,6 +6,7 @@
 #include "rules/game/legal_now.h"
 
 #include <algorithm>
+#include <array>
 
 namespace arbiter::rules::game {
 
@@ -32,16 +33,58 @@ const Player* playerIn(const GameState& state, const std::string& name)
     return found == state.players.end() ? nullptr : &*found;
 }
 
+// What reportOf keeps of the state before an action: enough to see what the action changed, without a
+// copy of the whole state for each action.
+struct Before {
+    struct Seat {
+        std::string name;
+        int level = 1;
+        bool dead = false;
+    };
+    std::vector<Seat> players;
+    int turn = 1;
+    std::optional<std::string> fighter;            // in a fight
+    std::optional<CombatState> combat;             // the fight an action decides (resolve-combat)
+    std::optional<munchkin::CombatResult> judged;  // ... and how it stood
+    std::vector<std::string> caught;               // those a run-away caught
+    std::array<bool, panic::arcCount> towers{};    // Munchkin Panic
+    std::array<bool, panic::arcCount> walls{};
+};
+
+Before before(const GameState& state, const Action& action)
+{
+    Before kept;
+    for (const Player& player : state.players)
+        kept.players.push_back({player.name, player.level, player.dead});
+    kept.turn = state.turn;
+    if (state.combat) {
+        kept.fighter = state.combat->fighter;
+        if (action.getIf<actions::ResolveCombat>()) {
+            kept.combat = state.combat;
+            kept.judged = judgeCurrentCombat(state);
+        } else if (const auto* run = action.getIf<actions::RunAway>()) {
+            kept.combat = state.combat;
+            kept.caught = caughtByRun(state, *run);
+        }
+    }
+    if (state.panic) {
+        kept.towers = state.panic->board.towers;
+        kept.walls = state.panic->board.walls;
+    }
+    return kept;
+}
+
 // Levels and deaths: what the action changed for each player, by what kind of action it was.
-void countLevels(GameReport& report, const GameState& before, const GameState& after, const Action& action)
+void countLevels(GameReport& report, const Before& before, const GameState& after, const Action& action)
 {
     for (const Player& now : after.players) {
         if (!reportFor(report, now.name))
             report.players.push_back(named(now.name));
         PlayerReport& player = *reportFor(report, now.name);
-        const Player* then = playerIn(before, now.name);
-        const int levelBefore = then ? then->level : 1;
-        const int gained = now.level - levelBefore;
+        const auto then = std::find_if(before.players.begin(), before.players.end(),
+                                       [&now](const Before::Seat& seat) { return seat.name == now.name; });
+        const bool known = then != before.players.end();
+        const int gained = now.level - (known ? then->level : 1);
         if (gained > 0) {
             if (action.getIf<actions::ResolveCombat>())
                 player.levelsByKills += gained;
@@ -52,16 +95,16 @@ void countLevels(GameReport& report, const GameState& before, const GameState& a
         } else if (gained < 0) {
             player.levelsLost -= gained;
         }
-        if (now.dead && !(then && then->dead))
+        if (now.dead && !(known && then->dead))
             ++player.deaths;
     }
 }
 
 // A fight decided by resolve-combat: the kills of a won fight, and the biggest fight so far.
-void countFight(GameReport& report, const GameState& before, const GameState& after)
+void countFight(GameReport& report, const Before& before, const GameState& after)
 {
     const CombatState& combat = *before.combat;
-    const std::optional<munchkin::CombatResult> judged = judgeCurrentCombat(before);
+    const std::optional<munchkin::CombatResult>& judged = before.judged;
     const bool won = !after.combat || !after.combat->runningAway;
     FightReport fight;
     fight.turn = before.turn;
@@ -90,14 +133,15 @@ void countFight(GameReport& report, const GameState& before, const GameState& af
         report.biggestFight = std::move(fight);
 }
 
-void countStructures(GameReport& report, const GameState& before, const GameState& after)
+void countStructures(GameReport& report, const Before& before, const GameState& after)
 {
-    if (!before.panic || !after.panic)
+    if (!after.panic)
         return;
     for (int arc = 1; arc <= panic::arcCount; ++arc) {
-        if (before.panic->board.tower(arc) && !after.panic->board.tower(arc))
+        const auto at = static_cast<std::size_t>(arc - 1);
+        if (before.towers[at] && !after.panic->board.tower(arc))
             report.structuresLost.push_back({before.turn, arc, true});
-        if (before.panic->board.wall(arc) && !after.panic->board.wall(arc))
+        if (before.walls[at] && !after.panic->board.wall(arc))
             report.structuresLost.push_back({before.turn, arc, false});
     }
 }
@@ -144,16 +188,23 @@ GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line)
     GameState state = startGame(setup);
     for (const Player& player : state.players)
         report.players.push_back(named(player.name));
+    std::size_t accepted = 0;
     for (const Action& action : line) {
-        GameState after = state;
-        if (!apply(after, action).legal)
+        const Before kept = before(state, action);
+        if (!apply(state, action).legal) {
+            // A refusal may leave the state half changed: the report ends with the actions before it.
+            state = startGame(setup);
+            for (std::size_t i = 0; i < accepted; ++i)
+                apply(state, line[i]);
             break;
+        }
+        ++accepted;
         ++report.actions;
-        countLevels(report, state, after, action);
-        if (const auto* help = action.getIf<actions::AskForHelp>(); help && state.combat) {
+        countLevels(report, kept, state, action);
+        if (const auto* help = action.getIf<actions::AskForHelp>(); help && kept.fighter) {
             if (PlayerReport* helper = reportFor(report, help->helper))
                 ++helper->helpGiven;
-            if (PlayerReport* fighter = reportFor(report, state.combat->fighter))
+            if (PlayerReport* fighter = reportFor(report, *kept.fighter))
                 ++fighter->helpReceived;
         } else if (const auto* curse = action.getIf<actions::GainCurse>()) {
             if (PlayerReport* cursed = reportFor(report, curse->player))
@@ -161,21 +212,19 @@ GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line)
         } else if (const auto* sale = action.getIf<actions::SellItems>()) {
             if (PlayerReport* seller = reportFor(report, sale->player))
                 seller->itemsSold += static_cast<int>(sale->items.size() + sale->fromHand.size());
-        } else if (action.getIf<actions::ResolveCombat>() && state.combat) {
-            countFight(report, state, after);
-        } else if (const auto* run = action.getIf<actions::RunAway>(); run && state.combat) {
-            const std::vector<std::string> caught = caughtByRun(state, *run);
+        } else if (action.getIf<actions::ResolveCombat>() && kept.combat) {
+            countFight(report, kept, state);
+        } else if (action.getIf<actions::RunAway>() && kept.combat) {
             for (const std::optional<std::string>& runner :
-                 {std::optional(state.combat->fighter), state.combat->helper})
+                 {std::optional(kept.combat->fighter), kept.combat->helper})
                 if (runner)
                     if (PlayerReport* player = reportFor(report, *runner)) {
                         ++player->ranAway;
-                        if (std::find(caught.begin(), caught.end(), *runner) != caught.end())
+                        if (std::find(kept.caught.begin(), kept.caught.end(), *runner) != kept.caught.end())
                             ++player->caught;
                     }
         }
-        countStructures(report, state, after);
-        state = std::move(after);
+        countStructures(report, kept, state);
     }
     countEnd(report, state);
     return report;
