@@ -33,7 +33,7 @@ Dialog {
            : qsTr("%1 — %2 of %3 health").arg(menu.monster.name ?? "").arg(menu.monster.health ?? 0).arg(menu.monster.maxHealth ?? 0)
 
     function spaceText(space) {
-        if (!space)
+        if (!space || !space.ring)  // (the menu's Monster before one is set)
             return "";
         const ring = space.ring.charAt(0).toUpperCase() + space.ring.slice(1);
         return qsTr("%1 %2").arg(ring).arg(space.arc);

@@ -73,6 +73,18 @@ Page {
         page.wizardRoll = 0;
     }
 
+    // Where a mover takes Monster `m`: the space it was dropped on, else the one the card names (Cotion of
+    // Ponfusion: its Swordsman space; Drive Him Back!: its Forest); null while a space is to be tapped.
+    function moverDestination(m, by, destination) {
+        if (destination)
+            return destination;
+        if (by === "Cotion of Ponfusion")
+            return { arc: m.arc, ring: "swordsman" };
+        if (by === "Drive Him Back!")
+            return { arc: m.arc, ring: "forest" };
+        return null;
+    }
+
     // A mover chosen from the menu: the cards that name their destination go at once; the others wait for
     // a space to be tapped (or use the space the token was dropped on).
     function startMove(id, by, destination) {
@@ -88,11 +100,7 @@ Page {
                 return;
             }
         }
-        let space = destination;
-        if (!space && by === "Cotion of Ponfusion")
-            space = { arc: m.arc, ring: "swordsman" };
-        if (!space && by === "Drive Him Back!")
-            space = { arc: m.arc, ring: "forest" };
+        const space = page.moverDestination(m, by, destination);
         if (space) {
             page.moveTo(id, by, space);
             page.wizardRoll = 0;
@@ -164,13 +172,16 @@ Page {
         const kinds = page.session ? page.session.legalNow.kinds : ({});
         const may = kind => kinds[kind] !== undefined && kinds[kind].available === true;
         const takes = request => page.session !== null && page.session.preview(request).legal;
-        const moveTo = (by, space) => space ? takes(PanicActions.moveMonster(m.id, by, space.arc, space.ring, 0))
-                                            : may(ActionKind.PanicMoveMonster);
+        const moveBy = by => {
+            const space = page.moverDestination(m, by, destination);
+            return space ? takes(PanicActions.moveMonster(m.id, by, space.arc, space.ring, 0))
+                         : may(ActionKind.PanicMoveMonster);
+        };
         return {
             "hit": may(ActionKind.PanicHit),
-            "Cotion of Ponfusion": moveTo("Cotion of Ponfusion", destination ?? { arc: m.arc, ring: "swordsman" }),
-            "Drive Him Back!": moveTo("Drive Him Back!", destination ?? { arc: m.arc, ring: "forest" }),
-            "Wandering Monster": moveTo("Wandering Monster", destination),
+            "Cotion of Ponfusion": moveBy("Cotion of Ponfusion"),
+            "Drive Him Back!": moveBy("Drive Him Back!"),
+            "Wandering Monster": moveBy("Wandering Monster"),
             "Wizard": may(ActionKind.PanicMoveMonster),
             "correct": true,
             "glue": may(ActionKind.PanicGlue) && takes(PanicActions.glue(m.id)),
