@@ -40,6 +40,7 @@ check app/models "$module_below|app/session|app/models"
 check app/cards "$module_below|app/session|app/models|app/cards"
 check app/session "$module_below|app/net|app/models|app/cards|app/session"
 check app/panic "$module_below|app/session|app/models|app/panic"
+check app/report "$module_below|app/session|app/models|app/report"
 check app 'rules/[a-z]+|db/codec|db/store|app' cli
 # An include by bare name ("action_text.h") is found through the target's include path, where the checks
 # above cannot see which layer it is in: outside its own directory a file is included by its path from the

@@ -12,6 +12,7 @@
 #include "app/core/session_results.h"
 #include "db/store/card_library.h"
 #include "db/store/game_log.h"
+#include "db/store/game_stats.h"
 #include "db/store/log_store.h"
 #include "rules/game/action.h"
 #include "rules/game/state.h"
@@ -142,6 +143,12 @@ public:
     db::StoreResult<QJsonObject> exportCards(const QString& edition = {});
     // A card pack's bytes, all or nothing; a damaged pack is refused naming the field.
     db::StoreResult<db::CardImport> importCards(const QByteArray& pack);
+
+    // --- after the game (core_stats.cpp) ---
+    // The open game's report, replayed from its setup over the actions in effect.
+    db::StoreResult<rules::game::GameReport> report();
+    // The records across the file's games that `filter` keeps.
+    db::StoreResult<db::FileRecords> records(const db::RecordsFilter& filter);
 
     // --- other writers ---
     // Catches up with another connection's commits (another process, another SessionCore): reads the

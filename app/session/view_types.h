@@ -12,6 +12,7 @@
 #include "app/views/panic_view.h"
 #include "app/views/player_view.h"
 #include "app/views/reason_view.h"
+#include "app/views/report_view.h"
 #include "app/views/settling_view.h"
 #include "app/views/verdict_view.h"
 #include "app/views/who_starts_view.h"
@@ -75,6 +76,51 @@ struct CurseViewForeign {
     Q_GADGET
     QML_FOREIGN(arbiter::app::views::CurseView)
     QML_VALUE_TYPE(curseView)
+};
+struct ReportPlayerViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::ReportPlayerView)
+    QML_VALUE_TYPE(reportPlayerView)
+};
+struct BiggestFightViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::BiggestFightView)
+    QML_VALUE_TYPE(biggestFightView)
+};
+struct StructureLossViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::StructureLossView)
+    QML_VALUE_TYPE(structureLossView)
+};
+struct GameReportViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::GameReportView)
+    QML_VALUE_TYPE(gameReportView)
+};
+struct PlayerRecordViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::PlayerRecordView)
+    QML_VALUE_TYPE(playerRecordView)
+};
+struct MonsterCountViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::MonsterCountView)
+    QML_VALUE_TYPE(monsterCountView)
+};
+struct GameSummaryViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::GameSummaryView)
+    QML_VALUE_TYPE(gameSummaryView)
+};
+struct KindRecordsViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::KindRecordsView)
+    QML_VALUE_TYPE(kindRecordsView)
+};
+struct RecordsViewForeign {
+    Q_GADGET
+    QML_FOREIGN(arbiter::app::views::RecordsView)
+    QML_VALUE_TYPE(recordsView)
 };
 struct PlayerViewForeign {
     Q_GADGET

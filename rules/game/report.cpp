@@ -111,14 +111,18 @@ void countFight(GameReport& report, const Before& before, const GameState& after
     fight.fighter = combat.fighter;
     fight.helper = combat.helper;
     fight.won = won;
-    fight.cardsPlayed = static_cast<int>(combat.playerSide.size() + combat.monsterSide.size());
+    for (const auto* side : {&combat.playerSide, &combat.monsterSide})
+        for (const munchkin::CombatCard& card : *side)
+            fight.cards.push_back(card.name);
     int slain = 0;
     for (const munchkin::Monster& monster : combat.monsters) {
         fight.monsters.push_back(monster.name);
         report.fights.push_back({monster.name, won});
-        fight.cardsPlayed += static_cast<int>(monster.enhancers.size());
+        for (const munchkin::Enhancer& enhancer : monster.enhancers)
+            fight.cards.push_back(enhancer.name);
         slain += monster.eliminated ? 0 : 1;
     }
+    fight.cardsPlayed = static_cast<int>(fight.cards.size());
     if (judged) {
         fight.playerStrength = judged->playerStrength;
         fight.monsterStrength = judged->monsterStrength;
@@ -225,6 +229,12 @@ GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line)
                     }
         }
         countStructures(report, kept, state);
+        if (report.wonBy == WinBy::NotYet && !state.winners.empty()) {
+            report.wonOnTurn = kept.turn;
+            report.wonBy = state.panic                             ? WinBy::CastleStood
+                           : action.getIf<actions::ResolveCombat>() ? WinBy::Fight
+                                                                    : WinBy::OtherLevel;
+        }
     }
     countEnd(report, state);
     return report;

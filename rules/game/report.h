@@ -43,7 +43,8 @@ struct FightReport {
     int playerStrength = 0;
     int monsterStrength = 0;
     bool won = false;
-    int cardsPlayed = 0;  // one-shots and Enhancers played into it, by either side
+    int cardsPlayed = 0;             // one-shots and Enhancers played into it, by either side
+    std::vector<std::string> cards;  // ... their names, the players' side first
 };
 
 // A Tower or Wall of the Castle that fell, on which turn.
@@ -59,8 +60,18 @@ struct FightTally {
     bool won = false;
 };
 
+// How the game was won: the action that made its first winners.
+enum class WinBy {
+    NotYet,       // nobody has won (yet)
+    Fight,        // the winning Level came from a won fight (card games)
+    OtherLevel,   // ... from a card or another Level change (Divine Intervention, a correction)
+    CastleStood,  // Munchkin Panic: every Monster gone with the Castle standing
+};
+
 struct GameReport {
     Family family = Family::Munchkin;
+    WinBy wonBy = WinBy::NotYet;
+    int wonOnTurn = 0;  // the turn the game was won in; 0 while nobody has won
     int actions = 0;  // on the line
     int turns = 1;    // the turn the line ends in
     std::vector<std::string> winners;

@@ -219,6 +219,7 @@ private slots:
         const Run game = log(path, {u"--game"_s, u"1"_s, u"stats"_s});
         QCOMPARE(game.exitCode, 0);
         QCOMPARE(game.out[u"actions"_s].toInt(), 4);
+        QVERIFY(!game.out.contains(u"wonBy"_s));  // nobody has won yet
         const QJsonArray players = game.out[u"players"_s].toArray();
         QCOMPARE(players[0][u"name"_s].toString(), u"Ann"_s);
         QCOMPARE(players[0][u"kills"_s].toInt(), 1);

@@ -76,7 +76,23 @@ private Q_SLOTS:
         QCOMPARE(report.biggestFight->monsterStrength, 2);
         QCOMPARE(report.biggestFight->playerStrength, 1 + 4 + 2);
         QCOMPARE(report.biggestFight->cardsPlayed, 1);
+        QCOMPARE(report.biggestFight->cards, std::vector<std::string>{"Potion of Idiotic Bravery"});
         QVERIFY(report.biggestFight->won);
+        QCOMPARE(report.wonBy, game::WinBy::NotYet);
+        QCOMPARE(report.wonOnTurn, 0);
+    }
+
+    // Deluxe: the winning Level 10 must come from killing a monster. Ann at Level 9 kills a Level 1
+    // monster: she wins by a fight, on the first turn.
+    void aGameWonByAFight()
+    {
+        const GameReport report = game::reportOf(
+            threePlayers(), {level("Ann", 8), act::StartCombat{monster("Lame Goblin", 1)}, act::ResolveCombat{}});
+        QCOMPARE(report.actions, 3);
+        QCOMPARE(report.winners, std::vector<std::string>{"Ann"});
+        QCOMPARE(report.wonBy, game::WinBy::Fight);
+        QCOMPARE(report.wonOnTurn, 1);
+        QCOMPARE(of(report, "Ann").levelsByKills, 1);
     }
 
     // A lost fight with a helper: help given and received, both ran, the one the Troll caught counted.
@@ -151,6 +167,8 @@ private Q_SLOTS:
             const GameReport report = game::reportOf(setup, line);
             QCOMPARE(report.actions, static_cast<int>(line.size()));
             QCOMPARE(report.winners, state.winners);
+            QCOMPARE(report.wonBy != game::WinBy::NotYet, !state.winners.empty());
+            QVERIFY(report.wonBy != game::WinBy::CastleStood);
             for (const PlayerReport& player : report.players) {
                 const game::Player* now = game::findPlayer(state, player.name);
                 if (!now)
@@ -204,6 +222,7 @@ private Q_SLOTS:
             const GameReport report = game::reportOf(setup, line);
             QCOMPARE(report.actions, static_cast<int>(line.size()));
             QCOMPARE(report.castleFell, state.panic->gameLost);
+            QCOMPARE(report.wonBy == game::WinBy::CastleStood, !state.winners.empty());
             QCOMPARE(report.masterMunchkin, game::panicStanding(state).masterMunchkin);
             for (std::size_t seat = 0; seat < state.players.size(); ++seat) {
                 const PlayerReport& player = of(report, state.players[seat].name.c_str());
