@@ -42,7 +42,8 @@ QString fileStem(const QString& gameName)
 
 }  // namespace
 
-GameReports::GameReports(QObject* parent) : QObject(parent) {}
+GameReports::GameReports(QObject* parent) : QObject(parent)
+{}
 
 void GameReports::setSession(GameSession* session)
 {
@@ -119,7 +120,8 @@ QString GameReports::save(const QString& format, const QString& directory)
         return {};
     QString folder = directory;
     if (folder.isEmpty()) {
-        const auto where = format == u"png" ? QStandardPaths::PicturesLocation : QStandardPaths::DocumentsLocation;
+        const auto where =
+            format == u"png" ? QStandardPaths::PicturesLocation : QStandardPaths::DocumentsLocation;
         folder = QStandardPaths::writableLocation(where);
         if (folder.isEmpty())
             folder = QDir::homePath();
@@ -133,13 +135,13 @@ QString GameReports::save(const QString& format, const QString& directory)
     for (int n = 2; QFileInfo::exists(path); ++n)  // never overwrite an earlier report
         path = QDir(folder).filePath(u"%1 (%2).%3"_s.arg(stem).arg(n).arg(format));
 
-    const ReportHeading heading{
-        view.gameName,
-        tr("%1 · %2 · %3")
-            .arg(report_words::kindTitle(view.edition, view.mode),
-                 report_words::gameLength(view.turns, view.actions),
-                 QLocale().toString(QDate::currentDate(), QLocale::LongFormat))};
-    const ReportPainter painter(heading, view, view.panic ? QVariantList() : m_session->history()->levelSeries());
+    const ReportHeading heading{view.gameName,
+                                tr("%1 · %2 · %3")
+                                    .arg(report_words::kindTitle(view.edition, view.mode),
+                                         report_words::gameLength(view.turns, view.actions),
+                                         QLocale().toString(QDate::currentDate(), QLocale::LongFormat))};
+    const ReportPainter painter(heading, view,
+                                view.panic ? QVariantList() : m_session->history()->levelSeries());
     if (format == u"png") {
         if (!painter.image(1200).save(path, "PNG")) {
             setLastError(tr("%1 cannot be written.").arg(QDir::toNativeSeparators(path)));

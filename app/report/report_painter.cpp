@@ -69,7 +69,8 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
     std::vector<Block> list;
     const auto paragraph = [&list, width](Paragraph text) {
         const qreal height = text.height(width);
-        list.push_back({height + gap, [text](QPainter& painter, const QRectF& area) { text.paint(painter, area); }});
+        list.push_back(
+            {height + gap, [text](QPainter& painter, const QRectF& area) { text.paint(painter, area); }});
     };
     paragraph({m_heading.title, fontOf(30, true), inkColour});
     paragraph({m_heading.subtitle, fontOf(16), mutedColour});
@@ -110,9 +111,8 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
         const qreal nameHeight = QFontMetricsF(nameFont).height();
         const qreal textHeight = Paragraph{line, figureFont, inkColour}.height(width - 24);
         const QColor colour(player.colour);
-        list.push_back({nameHeight + textHeight + gap,
-                        [colour, name, line, nameFont, figureFont, nameHeight, textHeight](QPainter& painter,
-                                                                                 const QRectF& area) {
+        list.push_back({nameHeight + textHeight + gap, [colour, name, line, nameFont, figureFont, nameHeight,
+                                                        textHeight](QPainter& painter, const QRectF& area) {
                             painter.fillRect(QRectF(area.left(), area.top() + 3, 14, 14), colour);
                             painter.setPen(QPen(inkColour, 1));
                             painter.drawRect(QRectF(area.left(), area.top() + 3, 14, 14));
@@ -134,7 +134,8 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
         if (m_report.structuresLost.isEmpty())
             paragraph({tr("No Tower or Wall fell."), fontOf(15), inkColour});
         for (const QVariant& loss : m_report.structuresLost)
-            paragraph({report_words::structureLoss(loss.value<views::StructureLossView>()), fontOf(15), inkColour});
+            paragraph(
+                {report_words::structureLoss(loss.value<views::StructureLossView>()), fontOf(15), inkColour});
     }
     paragraph({tr("Every figure is counted from the game's log by Arbiter."), fontOf(12), mutedColour});
     return list;

@@ -57,11 +57,13 @@ QString outcome(const views::GameReportView& report)
         return tr("Nobody has won yet; the game stands on turn %1.").arg(report.turns);
     const QString who = names(report.winners);
     if (report.wonBy == u"fight")
-        return tr("%1 won on turn %2, reaching the winning Level %3 by killing a Monster.", report.winners.size())
+        return tr("%1 won on turn %2, reaching the winning Level %3 by killing a Monster.",
+                  report.winners.size())
             .arg(who)
             .arg(report.wonOnTurn)
             .arg(report.winningLevel);
-    return tr("%1 won on turn %2, reaching the winning Level %3 by a card or a correction.", report.winners.size())
+    return tr("%1 won on turn %2, reaching the winning Level %3 by a card or a correction.",
+              report.winners.size())
         .arg(who)
         .arg(report.wonOnTurn)
         .arg(report.winningLevel);

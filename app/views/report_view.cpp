@@ -40,12 +40,14 @@ QString wonByName(game::WinBy how)
     return {};
 }
 
-ReportPlayerView playerView(const game::PlayerReport& player, const game::GameReport& report, const QString& colour)
+ReportPlayerView playerView(const game::PlayerReport& player, const game::GameReport& report,
+                            const QString& colour)
 {
     ReportPlayerView view;
     view.name = text(player.name);
     view.colour = colour;
-    view.winner = std::find(report.winners.begin(), report.winners.end(), player.name) != report.winners.end();
+    view.winner =
+        std::find(report.winners.begin(), report.winners.end(), player.name) != report.winners.end();
     view.finalLevel = player.finalLevel;
     view.dead = player.dead;
     view.kills = player.kills;
@@ -135,9 +137,9 @@ RecordsView recordsViewOf(const db::FileRecords& records)
         entry.mode = kind.panic ? kind.kind.mid(u"panic-"_s.size()) : QString();
         entry.games = kind.games;
         for (const db::PlayerRecord& player : kind.players)
-            entry.players.append(QVariant::fromValue(PlayerRecordView{player.name, player.played, player.won,
-                                                                      player.averageFinalLevel(), player.kills,
-                                                                      player.deaths, player.trophyPoints}));
+            entry.players.append(QVariant::fromValue(
+                PlayerRecordView{player.name, player.played, player.won, player.averageFinalLevel(),
+                                 player.kills, player.deaths, player.trophyPoints}));
         entry.mostFought = monsterViews(kind.mostFought);
         entry.deadliest = monsterViews(kind.deadliest);
         entry.longest = summaryView(kind.longest);

@@ -118,7 +118,8 @@ struct GameReportView {
     Q_PROPERTY(int wonOnTurn MEMBER wonOnTurn)
     Q_PROPERTY(QVariantList players MEMBER players)  // ReportPlayerView, seat order
     Q_PROPERTY(arbiter::app::views::BiggestFightView biggestFight MEMBER biggestFight)
-    Q_PROPERTY(QVariantList structuresLost MEMBER structuresLost)  // StructureLossView, in the order they fell
+    Q_PROPERTY(
+        QVariantList structuresLost MEMBER structuresLost)  // StructureLossView, in the order they fell
     Q_PROPERTY(bool castleFell MEMBER castleFell)
     Q_PROPERTY(QString masterMunchkin MEMBER masterMunchkin)  // empty: none (yet)
     Q_PROPERTY(int winningLevel MEMBER winningLevel)
@@ -191,7 +192,8 @@ struct GameSummaryView {
     Q_PROPERTY(int turns MEMBER turns)
     Q_PROPERTY(QStringList winners MEMBER winners)
     Q_PROPERTY(QStringList players MEMBER players)  // seat order
-    Q_PROPERTY(QVariantList finalLevels MEMBER finalLevels)  // int per player; Trophy points in Munchkin Panic
+    Q_PROPERTY(
+        QVariantList finalLevels MEMBER finalLevels)  // int per player; Trophy points in Munchkin Panic
 
 public:
     qint64 id = 0;
@@ -213,7 +215,7 @@ struct KindRecordsView {
     Q_PROPERTY(QString mode MEMBER mode)        // Munchkin Panic's mode; empty in the card games
     Q_PROPERTY(bool panic MEMBER panic)
     Q_PROPERTY(int games MEMBER games)
-    Q_PROPERTY(QVariantList players MEMBER players)     // PlayerRecordView, by name
+    Q_PROPERTY(QVariantList players MEMBER players)        // PlayerRecordView, by name
     Q_PROPERTY(QVariantList mostFought MEMBER mostFought)  // MonsterCountView, most first
     Q_PROPERTY(QVariantList deadliest MEMBER deadliest)
     Q_PROPERTY(arbiter::app::views::GameSummaryView longest MEMBER longest)
@@ -236,9 +238,9 @@ public:
 
 struct RecordsView {
     Q_GADGET
-    Q_PROPERTY(bool valid MEMBER valid)    // false: no file, or it could not be read (see error)
+    Q_PROPERTY(bool valid MEMBER valid)  // false: no file, or it could not be read (see error)
     Q_PROPERTY(QString error MEMBER error)
-    Q_PROPERTY(int games MEMBER games)     // counted, after the filter
+    Q_PROPERTY(int games MEMBER games)  // counted, after the filter
     Q_PROPERTY(int allGames MEMBER allGames)
     Q_PROPERTY(QStringList playerNames MEMBER playerNames)
     Q_PROPERTY(QVariantList kinds MEMBER kinds)  // KindRecordsView

@@ -6,7 +6,6 @@
 
 #include <QJsonArray>
 
-
 using namespace Qt::StringLiterals;
 
 namespace arbiter::db {
@@ -62,8 +61,8 @@ QJsonObject reportJson(const GameRow& row, const game::GameReport& report)
                        {u"players"_s, players}};
     if (report.wonBy != game::WinBy::NotYet) {
         object[u"wonBy"_s] = report.wonBy == game::WinBy::Fight        ? u"fight"_s
-                              : report.wonBy == game::WinBy::OtherLevel ? u"other-level"_s
-                                                                        : u"castle-stood"_s;
+                             : report.wonBy == game::WinBy::OtherLevel ? u"other-level"_s
+                                                                       : u"castle-stood"_s;
         object[u"wonOnTurn"_s] = report.wonOnTurn;
     }
     if (report.biggestFight) {

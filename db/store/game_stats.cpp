@@ -21,10 +21,10 @@ QString text(const std::string& value)
 
 bool filterKeeps(const RecordsFilter& filter, const GameRow& row)
 {
-    if (!filter.player.isEmpty() &&
-        !std::any_of(row.players.begin(), row.players.end(), [&filter](const QString& name) {
-            return name.compare(filter.player, Qt::CaseInsensitive) == 0;
-        }))
+    if (!filter.player.isEmpty()
+        && !std::any_of(row.players.begin(), row.players.end(), [&filter](const QString& name) {
+               return name.compare(filter.player, Qt::CaseInsensitive) == 0;
+           }))
         return false;
     const QDate day = row.lastPlayedAt.toLocalTime().date();
     if (filter.from.isValid() && day < filter.from)
@@ -34,13 +34,14 @@ bool filterKeeps(const RecordsFilter& filter, const GameRow& row)
 
 GameSummary summaryOf(const ReplayedGame& game)
 {
-    GameSummary summary{game.row.id, game.row.name, game.row.lastPlayedAt, game.report.actions,
-                        game.report.turns, {}, {}};
+    GameSummary summary{
+        game.row.id, game.row.name, game.row.lastPlayedAt, game.report.actions, game.report.turns, {}, {}};
     for (const std::string& winner : game.report.winners)
         summary.winners.append(text(winner));
     for (const game::PlayerReport& player : game.report.players)
-        summary.finalLevels.append(
-            {text(player.name), game.report.family == game::Family::Panic ? player.trophyPoints : player.finalLevel});
+        summary.finalLevels.append({text(player.name), game.report.family == game::Family::Panic
+                                                           ? player.trophyPoints
+                                                           : player.finalLevel});
     return summary;
 }
 

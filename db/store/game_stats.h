@@ -70,10 +70,10 @@ struct KindRecords {
 };
 
 struct FileRecords {
-    int games = 0;               // the games counted (after the filter)
-    int allGames = 0;            // the games of the file
-    QStringList playerNames;     // everyone who played in the file, for the filter
-    QList<KindRecords> kinds;    // by kind
+    int games = 0;             // the games counted (after the filter)
+    int allGames = 0;          // the games of the file
+    QStringList playerNames;   // everyone who played in the file, for the filter
+    QList<KindRecords> kinds;  // by kind
 };
 
 StoreResult<FileRecords> fileRecords(LogStore& store, const RecordsFilter& filter = {});

@@ -231,7 +231,7 @@ GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line)
         countStructures(report, kept, state);
         if (report.wonBy == WinBy::NotYet && !state.winners.empty()) {
             report.wonOnTurn = kept.turn;
-            report.wonBy = state.panic                             ? WinBy::CastleStood
+            report.wonBy = state.panic                              ? WinBy::CastleStood
                            : action.getIf<actions::ResolveCombat>() ? WinBy::Fight
                                                                     : WinBy::OtherLevel;
         }

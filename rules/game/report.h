@@ -72,8 +72,8 @@ struct GameReport {
     Family family = Family::Munchkin;
     WinBy wonBy = WinBy::NotYet;
     int wonOnTurn = 0;  // the turn the game was won in; 0 while nobody has won
-    int actions = 0;  // on the line
-    int turns = 1;    // the turn the line ends in
+    int actions = 0;    // on the line
+    int turns = 1;      // the turn the line ends in
     std::vector<std::string> winners;
     std::vector<PlayerReport> players;  // in seat order
     std::optional<FightReport> biggestFight;

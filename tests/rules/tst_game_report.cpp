@@ -87,7 +87,8 @@ private Q_SLOTS:
     void aGameWonByAFight()
     {
         const GameReport report = game::reportOf(
-            threePlayers(), {level("Ann", 8), act::StartCombat{monster("Lame Goblin", 1)}, act::ResolveCombat{}});
+            threePlayers(),
+            {level("Ann", 8), act::StartCombat{monster("Lame Goblin", 1)}, act::ResolveCombat{}});
         QCOMPARE(report.actions, 3);
         QCOMPARE(report.winners, std::vector<std::string>{"Ann"});
         QCOMPARE(report.wonBy, game::WinBy::Fight);
