@@ -3,7 +3,6 @@
 #include "app/models/historymodel.h"
 #include "app/report/report_painter.h"
 #include "app/report/report_words.h"
-#include "app/views/table_words.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,19 +14,6 @@ using namespace Qt::StringLiterals;
 namespace arbiter::app {
 
 namespace {
-
-// The players' colours by name, as the table shows them: chosen at set-up, or their seat's.
-QHash<QString, QString> coloursOf(const rules::game::GameSetup& setup)
-{
-    QHash<QString, QString> colours;
-    for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
-        const rules::game::SetupPlayer& player = setup.players[seat];
-        colours.insert(QString::fromStdString(player.name),
-                       player.colour.empty() ? views::defaultPlayerColour(static_cast<int>(seat))
-                                             : QString::fromStdString(player.colour));
-    }
-    return colours;
-}
 
 // A file name from the game's name: letters, digits, spaces and dashes kept, the rest dropped.
 QString fileStem(const QString& gameName)
@@ -67,19 +53,13 @@ views::GameReportView GameReports::report()
         setLastError(tr("No game is open."));
         return {};
     }
-    SessionCore& core = *m_session->core();
-    db::StoreResult<rules::game::GameReport> replayed = core.report();
-    if (!replayed) {
-        setLastError(replayed.error().message);
+    db::StoreResult<views::GameReportView> view = views::openGameReport(*m_session->core());
+    if (!view) {
+        setLastError(view.error().message);
         return {};
     }
     setLastError({});
-    views::GameReportView view = views::reportViewOf(replayed.value(), coloursOf(core.game()->setup()));
-    view.gameName = m_session->gameName();
-    view.edition = m_session->edition();
-    view.winningLevel = m_session->winningLevel();
-    view.mode = view.panic ? m_session->gameOptions().mode : QString();
-    return view;
+    return view.value();
 }
 
 views::RecordsView GameReports::records(const QString& player, const QString& from, const QString& to)

@@ -1,6 +1,9 @@
 #include "app/views/report_view.h"
 
 #include "app/views/table_words.h"
+#include "db/codec/game_json.h"
+#include "rules/munchkin/edition.h"
+#include "rules/panic/types.h"
 
 #include <algorithm>
 
@@ -119,6 +122,28 @@ GameReportView reportViewOf(const game::GameReport& report, const QHash<QString,
         view.structuresLost.append(QVariant::fromValue(StructureLossView{loss.turn, loss.arc, loss.tower}));
     view.castleFell = report.castleFell;
     view.masterMunchkin = report.masterMunchkin ? text(*report.masterMunchkin) : QString();
+    return view;
+}
+
+db::StoreResult<GameReportView> openGameReport(SessionCore& core)
+{
+    db::StoreResult<game::GameReport> replayed = core.report();
+    if (!replayed)
+        return replayed.error();
+    const game::GameSetup& setup = core.game()->setup();
+    QHash<QString, QString> colours;
+    for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
+        const game::SetupPlayer& player = setup.players[seat];
+        colours.insert(text(player.name), player.colour.empty() ? defaultPlayerColour(static_cast<int>(seat))
+                                                                : text(player.colour));
+    }
+    GameReportView view = reportViewOf(replayed.value(), colours);
+    view.gameName = core.game()->row().name;
+    view.edition = db::editionLabel(setup);
+    if (view.panic)
+        view.mode = QString::fromUtf8(rules::panic::modeName(setup.panicOptions.mode).data());
+    const game::GameState& state = *core.state();
+    view.winningLevel = rules::munchkin::winningLevel(rules::munchkin::profile(state.edition), state.options);
     return view;
 }
 

@@ -3,6 +3,7 @@
 // file's games (db/store/game_stats.h), shared by the tablet's report and records pages and the phones
 // (written as JSON by gadget_json.h). Numbers and names only: each face words them in its language.
 
+#include "app/core/session_core.h"
 #include "db/store/game_stats.h"
 #include "rules/game/report.h"
 
@@ -147,6 +148,9 @@ public:
 
 // `colours`: each player's colour by name (a player without one is drawn in their seat's default).
 GameReportView reportViewOf(const rules::game::GameReport& report, const QHash<QString, QString>& colours);
+// The open game's report, replayed by the core, with its name, edition, mode, winning Level and the
+// players' colours: what the report page and the phones show.
+db::StoreResult<GameReportView> openGameReport(SessionCore& core);
 
 struct PlayerRecordView {
     Q_GADGET
