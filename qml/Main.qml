@@ -48,6 +48,8 @@ ApplicationWindow {
         combat: "pages/CombatPage.qml",
         history: "pages/HistoryPage.qml",
         chart: "pages/ChartPage.qml",
+        report: "pages/ReportPage.qml",
+        records: "pages/RecordsPage.qml",
         rules: "pages/RulesPage.qml",
         cards: "pages/CardsPage.qml",
         invite: "pages/InvitePage.qml"

@@ -1,8 +1,11 @@
 #include "app/report/gamereports.h"
 
+#include "app/models/gamesmodel.h"
 #include "app/models/historymodel.h"
 #include "app/report/report_painter.h"
 #include "app/report/report_words.h"
+
+#include "app/views/table_words.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -135,6 +138,87 @@ QString GameReports::save(const QString& format, const QString& directory)
         return {};
     }
     return path;
+}
+
+QString GameReports::outcomeText(const views::GameReportView& report) const
+{
+    return report.valid ? report_words::outcome(report) : QString();
+}
+
+QString GameReports::fightText(const views::BiggestFightView& fight) const
+{
+    return report_words::biggestFight(fight);
+}
+
+QString GameReports::fightCardsText(const views::BiggestFightView& fight) const
+{
+    return report_words::fightCards(fight);
+}
+
+QString GameReports::structureText(const views::StructureLossView& loss) const
+{
+    return report_words::structureLoss(loss);
+}
+
+QString GameReports::lengthText(int turns, int actions) const
+{
+    return report_words::gameLength(turns, actions);
+}
+
+QString GameReports::monstersText(const QVariantList& counts, int limit) const
+{
+    QStringList shown;
+    for (const QVariant& entry : counts.mid(0, limit)) {
+        const auto monster = entry.value<views::MonsterCountView>();
+        shown.append(tr("%1 (%2)").arg(monster.name).arg(monster.count));
+    }
+    return joinedNames(shown);
+}
+
+QString GameReports::kindTitle(const QString& edition, const QString& mode) const
+{
+    return report_words::kindTitle(edition, mode);
+}
+
+QVariantList GameReports::figures(const views::ReportPlayerView& player, bool panic) const
+{
+    QVariantList list;
+    for (const ReportFigure& figure : report_words::playerFigures(player, panic))
+        list.append(QVariant::fromValue(figure));
+    return list;
+}
+
+QVariantList GameReports::recentSeries(const views::KindRecordsView& kind) const
+{
+    QStringList names;
+    QHash<QString, QVariantList> games;
+    QHash<QString, QVariantList> levels;
+    for (qsizetype i = 0; i < kind.recent.size(); ++i) {
+        const auto game = kind.recent[i].value<views::GameSummaryView>();
+        for (qsizetype seat = 0; seat < game.players.size(); ++seat) {
+            const QString& name = game.players[seat];
+            if (!names.contains(name))
+                names.append(name);
+            games[name].append(static_cast<int>(i + 1));
+            levels[name].append(game.finalLevels.value(seat));
+        }
+    }
+    QVariantList series;
+    for (qsizetype line = 0; line < names.size(); ++line)
+        series.append(QVariantMap{{u"name"_s, names[line]},
+                                  {u"colour"_s, views::defaultPlayerColour(static_cast<int>(line))},
+                                  {u"turns"_s, games[names[line]]},
+                                  {u"levels"_s, levels[names[line]]}});
+    return series;
+}
+
+int GameReports::recentTop(const views::KindRecordsView& kind) const
+{
+    int top = 1;
+    for (const QVariant& entry : kind.recent)
+        for (const QVariant& level : entry.value<views::GameSummaryView>().finalLevels)
+            top = std::max(top, level.toInt());
+    return top;
 }
 
 }  // namespace arbiter::app

@@ -96,32 +96,105 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
                         }});
     }
 
-    // The players' figures: a row of labelled numbers per player, the labels once above.
+    // The players' figures as a table: a row per player (their colour and initial beside the name, so
+    // they are told apart by more than colour), a column per figure, the labels wrapped above.
     paragraph({tr("Players"), fontOf(18, true), inkColour});
-    const QFont nameFont = fontOf(15, true);
-    const QFont figureFont = fontOf(14);
-    for (const QVariant& entry : m_report.players) {
-        const auto player = entry.value<views::ReportPlayerView>();
-        const QList<ReportFigure> figures = report_words::playerFigures(player, m_report.panic);
-        QStringList parts;
-        for (const ReportFigure& figure : figures)
-            parts.append(tr("%1: %2").arg(figure.label, figure.value));
-        const QString line = parts.join(u"   "_s);
-        const QString name = player.winner ? tr("%1 (winner)").arg(player.name) : player.name;
-        const qreal nameHeight = QFontMetricsF(nameFont).height();
-        const qreal textHeight = Paragraph{line, figureFont, inkColour}.height(width - 24);
-        const QColor colour(player.colour);
-        list.push_back({nameHeight + textHeight + gap, [colour, name, line, nameFont, figureFont, nameHeight,
-                                                        textHeight](QPainter& painter, const QRectF& area) {
-                            painter.fillRect(QRectF(area.left(), area.top() + 3, 14, 14), colour);
-                            painter.setPen(QPen(inkColour, 1));
-                            painter.drawRect(QRectF(area.left(), area.top() + 3, 14, 14));
-                            Paragraph{name, nameFont, inkColour}.paint(
-                                painter, QRectF(area.left() + 24, area.top(), area.width() - 24, nameHeight));
-                            Paragraph{line, figureFont, inkColour}.paint(
-                                painter, QRectF(area.left() + 24, area.top() + nameHeight, area.width() - 24,
-                                                textHeight));
-                        }});
+    std::vector<views::ReportPlayerView> players;
+    for (const QVariant& entry : m_report.players)
+        players.push_back(entry.value<views::ReportPlayerView>());
+    if (!players.empty()) {
+        const QFont headFont = fontOf(11, true);
+        const QFont cellFont = fontOf(13);
+        const QFont nameFont = fontOf(13, true);
+        const QList<ReportFigure> labels = report_words::playerFigures(players.front(), m_report.panic);
+        const qreal nameWidth = std::min(width * 0.24, 200.0);
+        // Munchkin Panic's last column (the Trophies) is words: it takes what the numbers leave.
+        const bool wordsLast = m_report.panic;
+        const qreal numberWidth = wordsLast ? 90 : (width - nameWidth) / labels.size();
+        const auto columnRect = [=](qsizetype column, qreal top, qreal height) {
+            const qreal left = nameWidth + column * numberWidth;
+            const qreal right = wordsLast && column == labels.size() - 1 ? width : left + numberWidth;
+            return QRectF(left + 3, top, right - left - 6, height);
+        };
+        // Number columns are narrow: their labels stand upright (read bottom to top), one line each.
+        const QFontMetricsF headMetrics(headFont);
+        qreal headHeight = headMetrics.height();
+        for (qsizetype column = 0; column < labels.size(); ++column) {
+            const bool words = wordsLast && column == labels.size() - 1;
+            headHeight =
+                std::max(headHeight, words ? headMetrics.height()
+                                           : headMetrics.horizontalAdvance(labels[column].label) + 4);
+        }
+        const qreal rowHeight = QFontMetricsF(cellFont).height() * 1.6;
+        list.push_back(
+            {headHeight + 6,
+             [labels, headFont, headHeight, columnRect, wordsLast](QPainter& painter, const QRectF& area) {
+                 painter.save();
+                 painter.translate(area.topLeft());
+                 painter.setFont(headFont);
+                 painter.setPen(mutedColour);
+                 const QFontMetricsF metrics(headFont);
+                 for (qsizetype column = 0; column < labels.size(); ++column) {
+                     const QRectF cell = columnRect(column, 0, headHeight);
+                     if (wordsLast && column == labels.size() - 1) {
+                         painter.drawText(cell, Qt::AlignLeft | Qt::AlignBottom, labels[column].label);
+                         continue;
+                     }
+                     painter.save();
+                     painter.translate(cell.left() + metrics.ascent(), headHeight);
+                     painter.rotate(-90);
+                     painter.drawText(QPointF(0, 0), labels[column].label);
+                     painter.restore();
+                 }
+                 painter.setPen(QPen(ruleColour, 1));
+                 painter.drawLine(QPointF(0, headHeight + 3), QPointF(area.width(), headHeight + 3));
+                 painter.restore();
+             }});
+        for (const views::ReportPlayerView& player : players) {
+            const QList<ReportFigure> figures = report_words::playerFigures(player, m_report.panic);
+            const QString name =
+                player.winner || player.masterMunchkin ? tr("★ %1").arg(player.name) : player.name;
+            qreal height = rowHeight;
+            if (wordsLast)
+                height = std::max(height, Paragraph{figures.last().value, cellFont, inkColour}.height(
+                                              columnRect(figures.size() - 1, 0, 1).width())
+                                              + rowHeight - QFontMetricsF(cellFont).height());
+            list.push_back(
+                {height, [=](QPainter& painter, const QRectF& area) {
+                     painter.save();
+                     painter.translate(area.topLeft());
+                     const qreal disc = 18;
+                     const QRectF swatch(0, (rowHeight - disc) / 2, disc, disc);
+                     painter.setPen(QPen(inkColour, 1));
+                     painter.setBrush(QColor(player.colour));
+                     painter.drawEllipse(swatch);
+                     painter.setFont(fontOf(10, true));
+                     painter.setPen(Qt::white);
+                     painter.drawText(swatch, Qt::AlignCenter, player.name.left(1).toUpper());
+                     painter.setFont(nameFont);
+                     painter.setPen(inkColour);
+                     const QFontMetricsF nameMetrics(nameFont);
+                     painter.drawText(QRectF(disc + 6, 0, nameWidth - disc - 9, rowHeight),
+                                      Qt::AlignLeft | Qt::AlignVCenter,
+                                      nameMetrics.elidedText(name, Qt::ElideRight, nameWidth - disc - 9));
+                     painter.setFont(cellFont);
+                     for (qsizetype column = 0; column < figures.size(); ++column) {
+                         const bool words = wordsLast && column == figures.size() - 1;
+                         const QRectF cell = columnRect(column, 0, area.height());
+                         if (words)
+                             Paragraph{figures[column].value, cellFont, inkColour}.paint(
+                                 painter, cell.adjusted(0, (rowHeight - nameMetrics.height()) / 2, 0, 0));
+                         else
+                             painter.drawText(QRectF(cell.left(), 0, cell.width(), rowHeight),
+                                              Qt::AlignLeft | Qt::AlignVCenter, figures[column].value);
+                     }
+                     painter.setPen(QPen(ruleColour, 1));
+                     painter.drawLine(QPointF(0, area.height() - 1),
+                                      QPointF(area.width(), area.height() - 1));
+                     painter.restore();
+                 }});
+        }
+        list.back().height += gap;
     }
 
     if (!m_report.panic) {

@@ -7,12 +7,14 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <qqmlregistration.h>
 
 namespace arbiter::app {
 
 // One labelled figure of a player's line: "Kills" and "3".
 struct ReportFigure {
     Q_GADGET
+    QML_VALUE_TYPE(reportFigure)
     Q_PROPERTY(QString label MEMBER label)
     Q_PROPERTY(QString value MEMBER value)
 

@@ -38,6 +38,17 @@ Menu {
         onTriggered: Navigator.pageRequested("chart", {})
     }
     MenuItem {
+        objectName: "reportMenuItem"
+        text: qsTr("Game report")
+        enabled: menu.bar.session && menu.bar.session.hasGame
+        onTriggered: Navigator.pageRequested("report", {})
+    }
+    MenuItem {
+        objectName: "recordsMenuItem"
+        text: qsTr("Records")
+        onTriggered: Navigator.pageRequested("records", {})
+    }
+    MenuItem {
         objectName: "cardsMenuItem"
         text: qsTr("Card library")
         // The library is a Munchkin game's: its edition's cards.

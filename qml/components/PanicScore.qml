@@ -51,6 +51,17 @@ Pane {
             color: score.panic.gameLost ? Theme.refused : Theme.legal
             wrapMode: Text.Wrap
         }
+        // Made only once the game is over: the board's start-up pays nothing for it.
+        Loader {
+            active: score.over
+            visible: active
+            sourceComponent: Button {
+                objectName: "panicReportButton"
+                text: qsTr("See the game's report")
+                implicitHeight: Theme.touchTarget
+                onClicked: Navigator.pageRequested("report", {})
+            }
+        }
         Text {
             objectName: "panicLeader"
             Layout.fillWidth: true

@@ -65,6 +65,18 @@ Page {
                     radius: Theme.radius
                 }
             }
+            // Made only once someone has won: the table's start-up pays nothing for it.
+            Loader {
+                Layout.alignment: Qt.AlignHCenter
+                active: page.winners.length > 0
+                visible: active
+                sourceComponent: Button {
+                    objectName: "tableReportButton"
+                    text: qsTr("See the game's report")
+                    implicitHeight: Theme.touchTarget
+                    onClicked: Navigator.pageRequested("report", {})
+                }
+            }
 
             LevelBoard {
                 Layout.fillWidth: true
