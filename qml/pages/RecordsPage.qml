@@ -137,8 +137,11 @@ Page {
 
                         Label {
                             Layout.fillWidth: true
-                            text: qsTr("%1: %n game(s)", "", section.modelData.games)
-                                  .arg(reports.kindTitle(section.modelData.edition, section.modelData.mode))
+                            // The app ships no translation yet, so qsTr's %n plural forms are not used.
+                            text: section.modelData.games === 1
+                                  ? qsTr("%1: one game").arg(reports.kindTitle(section.modelData.edition, section.modelData.mode))
+                                  : qsTr("%1: %2 games").arg(reports.kindTitle(section.modelData.edition, section.modelData.mode))
+                                                        .arg(section.modelData.games)
                             wrapMode: Text.Wrap
                             font.pixelSize: Theme.titleSize
                             font.weight: Font.Bold

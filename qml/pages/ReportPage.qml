@@ -123,16 +123,14 @@ Page {
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
-                Button {
+                TouchButton {
                     objectName: "saveImageButton"
                     text: qsTr("Save image")
-                    implicitHeight: Theme.touchTarget
                     onClicked: page.share("png")
                 }
-                Button {
+                TouchButton {
                     objectName: "savePdfButton"
                     text: qsTr("Save PDF")
-                    implicitHeight: Theme.touchTarget
                     onClicked: page.share("pdf")
                 }
             }
@@ -239,20 +237,30 @@ Page {
                                     color: Theme.text
                                 }
                             }
-                            GridLayout {
-                                Layout.fillWidth: true
-                                columns: 2
-                                columnSpacing: Theme.spacing
-                                rowSpacing: 2
+                            // One figure a row: its label, and its number at the right edge.
+                            Repeater {
+                                model: card.figures
+                                delegate: RowLayout {
+                                    id: figureRow
 
-                                Repeater {
-                                    model: card.figures
-                                    delegate: Label {
-                                        required property reportFigure modelData
+                                    required property reportFigure modelData
+                                    Layout.fillWidth: true
+                                    spacing: Theme.spacing
+
+                                    Label {
                                         Layout.fillWidth: true
-                                        text: qsTr("%1: %2").arg(modelData.label).arg(modelData.value)
+                                        text: figureRow.modelData.label
+                                        elide: Text.ElideRight
+                                        font.pixelSize: Theme.bodySize
+                                        color: Theme.secondaryText
+                                    }
+                                    Label {
+                                        Layout.maximumWidth: cardColumn.width * 0.6
+                                        text: figureRow.modelData.value
+                                        horizontalAlignment: Text.AlignRight
                                         wrapMode: Text.Wrap
                                         font.pixelSize: Theme.bodySize
+                                        font.weight: Font.Bold
                                         color: Theme.text
                                     }
                                 }

@@ -30,6 +30,7 @@
 #include <functional>
 #include <memory>
 
+#include "app/report/gamereports.h"
 #include "app/session/gamesession.h"
 #include "page_checks.h"
 #include "panic_midgame.h"
@@ -39,6 +40,7 @@
 // The Arbiter QML module is linked statically, as in the app.
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
+using arbiter::app::GameReports;
 using arbiter::app::GameSession;
 namespace views = arbiter::app::views;
 using arbiter::app::HistoryModel;
@@ -340,7 +342,9 @@ Window {
                                   // The players' phones: the invitation, Ann's seat handed out.
                                   u"invite"_s,
                                   // The Munchkin Panic board in Move Monsters, then its preview.
-                                  u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s};
+                                  u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s,
+                                  // After the game: a card game's report, the Panic game's, the records.
+                                  u"report"_s, u"panicReport"_s, u"records"_s};
         for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
             for (const QString& screen : screens)
                 QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height()) << screen << size;
@@ -355,13 +359,15 @@ Window {
         QTRY_COMPARE(m_window->size(), size);
         m_window->setProperty("darkTheme", screen.endsWith(u"Dark"_s));
         const bool panic = screen.startsWith(u"panic"_s);
+        const bool panicBoard = panic && screen != u"panicReport";
         QVERIFY(m_session.openGame(panic ? m_panicId : m_munchkinId));
-        const QString page = screen == u"tableDark"    ? u"table"_s
-                             : screen == u"combatJoin" ? u"combat"_s
-                             : panic                   ? u"panicTable"_s
-                                                       : screen;
+        const QString page = screen == u"tableDark"     ? u"table"_s
+                             : screen == u"combatJoin"  ? u"combat"_s
+                             : screen == u"panicReport" ? u"report"_s
+                             : panic                    ? u"panicTable"_s
+                                                        : screen;
         // Home and the tables replace the stack; the others go on top of the table, as in play.
-        if (page == u"panicTable")
+        if (panic)
             navigate(u"table"_s, {}, u"PanicTablePage"_s);
         else if (page != u"home" && page != u"table")
             navigate(u"table"_s, {}, u"TablePage"_s);
@@ -382,7 +388,7 @@ Window {
             QVERIFY(!invitation->seatUrl(u"Ann"_s).isEmpty());
         }
         const QString type = page.left(1).toUpper() + page.mid(1) + u"Page"_s;
-        if (!panic)
+        if (!panicBoard)
             navigate(page, properties, type);
         if (QTest::currentTestFailed())
             return;
@@ -417,7 +423,7 @@ Window {
         problems += touchTargetFaults(m_window);
         const QList<TextFloor> floors = readingFloors(size);
         problems += smallTextFaults(texts, floors);
-        if (panic)
+        if (panicBoard)
             qInfo("%s", qPrintable(row + u": "_s + smallestCapHeights(texts, floors)));
         m_window->setProperty("darkTheme", false);
         const QString report = u"%1 (%2):\n  "_s.arg(row, file) + problems.join(u"\n  "_s);
@@ -519,6 +525,19 @@ private:
                     expectPart(history->index(row).data(HistoryModel::TextRole).toString());
         } else if (page == u"rules") {
             expectPart(m_ruleId);
+        } else if (page == u"report") {
+            // The outcome, and every player's card.
+            GameReports reports;
+            reports.setSession(&m_session);
+            const views::GameReportView report = reports.report();
+            expectPart(reports.outcomeText(report));
+            for (const QVariant& player : report.players)
+                if (!findItem(currentPage(), u"reportPlayer_"_s + player.value<views::ReportPlayerView>().name))
+                    missing.append(u"the card of "_s + player.value<views::ReportPlayerView>().name);
+        } else if (page == u"records") {
+            // A section per kind of game in the file, with its title.
+            expectPart(u"Munchkin Deluxe"_s);
+            expectPart(u"Munchkin Panic (standard)"_s);
         } else if (page == u"invite") {
             // The code, the address (a TextEdit, not among the texts), and each seat with its status.
             const TableInvitation* invitation = m_session.invitation();
