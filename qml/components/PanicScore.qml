@@ -55,12 +55,7 @@ Pane {
         Loader {
             active: score.over
             visible: active
-            sourceComponent: Button {
-                objectName: "panicReportButton"
-                text: qsTr("See the game's report")
-                implicitHeight: Theme.touchTarget
-                onClicked: Navigator.pageRequested("report", {})
-            }
+            source: active ? Qt.resolvedUrl("ReportButton.qml") : ""
         }
         Text {
             objectName: "panicLeader"

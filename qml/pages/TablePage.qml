@@ -70,12 +70,7 @@ Page {
                 Layout.alignment: Qt.AlignHCenter
                 active: page.winners.length > 0
                 visible: active
-                sourceComponent: Button {
-                    objectName: "tableReportButton"
-                    text: qsTr("See the game's report")
-                    implicitHeight: Theme.touchTarget
-                    onClicked: Navigator.pageRequested("report", {})
-                }
+                source: active ? Qt.resolvedUrl("../components/ReportButton.qml") : ""
             }
 
             LevelBoard {

@@ -32,6 +32,7 @@
 
 #include "app/report/gamereports.h"
 #include "app/session/gamesession.h"
+#include "finished_game.h"
 #include "page_checks.h"
 #include "panic_midgame.h"
 
@@ -170,6 +171,9 @@ private Q_SLOTS:
         const QString panicProblem = buildPanicMidGame(m_session);
         QVERIFY2(panicProblem.isEmpty(), qPrintable(panicProblem));
         m_panicId = m_session.gameId();
+        const QString finishedProblem = buildFinishedGame(m_session);
+        QVERIFY2(finishedProblem.isEmpty(), qPrintable(finishedProblem));
+        m_finishedId = m_session.gameId();
         QVERIFY(m_session.openGame(m_munchkinId));
 
         m_engine.addImportPath(u"qrc:/"_s);
@@ -360,7 +364,8 @@ Window {
         m_window->setProperty("darkTheme", screen.endsWith(u"Dark"_s));
         const bool panic = screen.startsWith(u"panic"_s);
         const bool panicBoard = panic && screen != u"panicReport";
-        QVERIFY(m_session.openGame(panic ? m_panicId : m_munchkinId));
+        // The card game's report is of an evening played to its end.
+        QVERIFY(m_session.openGame(panic ? m_panicId : screen == u"report" ? m_finishedId : m_munchkinId));
         const QString page = screen == u"tableDark"     ? u"table"_s
                              : screen == u"combatJoin"  ? u"combat"_s
                              : screen == u"panicReport" ? u"report"_s
@@ -532,7 +537,8 @@ private:
             const views::GameReportView report = reports.report();
             expectPart(reports.outcomeText(report));
             for (const QVariant& player : report.players)
-                if (!findItem(currentPage(), u"reportPlayer_"_s + player.value<views::ReportPlayerView>().name))
+                if (!findItem(currentPage(),
+                              u"reportPlayer_"_s + player.value<views::ReportPlayerView>().name))
                     missing.append(u"the card of "_s + player.value<views::ReportPlayerView>().name);
         } else if (page == u"records") {
             // A section per kind of game in the file, with its title.
@@ -584,6 +590,7 @@ private:
     GameSession m_session;
     qint64 m_munchkinId = 0;
     qint64 m_panicId = 0;
+    qint64 m_finishedId = 0;
     QQmlApplicationEngine m_engine;
     QQuickWindow* m_window = nullptr;
     QObject* m_navigator = nullptr;

@@ -32,6 +32,23 @@ TestCase {
     }
 
     Component {
+        id: tableComponent
+
+        TablePage {
+            width: testCase.width
+            height: testCase.height
+            session: gameSession
+        }
+    }
+
+    SignalSpy {
+        id: pageSpy
+
+        target: Navigator
+        signalName: "pageRequested"
+    }
+
+    Component {
         id: recordsComponent
 
         RecordsPage {
@@ -97,6 +114,24 @@ TestCase {
         verify(gameSession.undo());
         tryVerify(() => findChild(page, "reportOutcome").text.indexOf("Nobody has won yet") >= 0);
         compare(page.report.players[0].kills, 0);
+    }
+
+    // Once someone has won, the table offers the report.
+    function test_theTableOffersTheReport() {
+        newDeluxe("Offer", ["Ann", "Bob"]);
+        const table = createTemporaryObject(tableComponent, testCase);
+        verify(!findChild(table, "reportButton"));
+        record(MunchkinActions.changeLevel("Ann", 8, "go-up-a-level"));
+        const goblin = MunchkinActions.monsterCard();
+        goblin.name = "Lame Goblin";
+        goblin.level = 1;
+        record(MunchkinActions.startCombat(goblin));
+        record(MunchkinActions.resolveCombat());
+        tryVerify(() => findChild(table, "reportButton") !== null);
+        pageSpy.clear();
+        tap(findChild(table, "reportButton"));
+        compare(pageSpy.count, 1);
+        compare(pageSpy.signalArguments[0][0], "report");
     }
 
     function test_saveImageAndPdf() {
