@@ -22,7 +22,7 @@ constexpr std::array typeNames = {
     TypeName{"hello"_L1, MessageType::Hello},   TypeName{"claim"_L1, MessageType::Claim},
     TypeName{"act"_L1, MessageType::Act},       TypeName{"resync"_L1, MessageType::Resync},
     TypeName{"ping"_L1, MessageType::Ping},     TypeName{"offer"_L1, MessageType::Offer},
-    TypeName{"accept"_L1, MessageType::Accept},
+    TypeName{"accept"_L1, MessageType::Accept}, TypeName{"report"_L1, MessageType::Report},
 };
 
 // Each type's fields; any other is refused (a phone of another version should say so in its hello).
@@ -36,6 +36,7 @@ QSet<QString> fieldsOf(MessageType type)
     case MessageType::Act:
         return {u"type"_s, u"id"_s, u"against"_s, u"action"_s};
     case MessageType::Resync:
+    case MessageType::Report:
         return {u"type"_s};
     case MessageType::Ping:
         return {u"type"_s, u"t"_s};
@@ -187,7 +188,8 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
     const auto type = std::find_if(typeNames.begin(), typeNames.end(),
                                    [&typeText](const TypeName& entry) { return entry.name == typeText; });
     if (type == typeNames.end())
-        return ProtocolError{u"type must be hello, claim, act, offer, accept, resync or ping"_s, u"type"_s};
+        return ProtocolError{u"type must be hello, claim, act, offer, accept, report, resync or ping"_s,
+                             u"type"_s};
 
     ClientMessage message;
     message.type = type->type;
@@ -211,6 +213,7 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
         problem = readAct(object, message);
         break;
     case MessageType::Resync:
+    case MessageType::Report:
         break;
     case MessageType::Ping: {
         const QJsonValue time = object.value("t"_L1);

@@ -23,7 +23,7 @@ inline constexpr int maxRequestIdLength = 64;
 // What an offer of help or a deal may say in words (the card offered...).
 inline constexpr int maxOfferLength = 80;
 
-enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept };
+enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept, Report };
 
 struct ClientMessage {
     MessageType type = MessageType::Ping;

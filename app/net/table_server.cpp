@@ -3,6 +3,7 @@
 #include "table_client.h"
 
 #include "app/views/gadget_json.h"
+#include "app/views/report_view.h"
 #include "app/views/verdict_view.h"
 #include "lan_addresses.h"
 #include "page_server.h"
@@ -121,6 +122,7 @@ void TableServer::close()
     m_listeners.clear();
     m_answers.clear();
     m_offers.clear();
+    m_report = {};
     m_book = SeatBook();
     m_lan.clear();
     m_port = 0;
@@ -273,6 +275,9 @@ void TableServer::receive(Client& client, const QString& text)
         break;
     case MessageType::Accept:
         acceptFrom(client, message);
+        break;
+    case MessageType::Report:
+        sendReport(client);
         break;
     case MessageType::Hello:
     case MessageType::Ping:
@@ -470,8 +475,36 @@ void TableServer::sendSnapshot(Client& client)
     client.shownHead = head;
 }
 
+void TableServer::sendReport(Client& client)
+{
+    if (!m_core.hasGame()) {
+        sendError(client, {u"no game is open on the tablet"_s, u"type"_s});
+        return;
+    }
+    // Replayed once per game and head: every phone that asks at that head gets the same text. A failed
+    // replay is not kept (the file may be busy for a moment); each request is charged to the rate limits.
+    const qint64 game = m_core.game()->id();
+    const qint64 head = m_core.head();
+    if (m_report.text.isEmpty() || m_report.game != game || m_report.head != head) {
+        ++m_reportsBuilt;
+        const db::StoreResult<views::GameReportView> built = views::openGameReport(m_core);
+        if (!built) {
+            sendError(client, {built.error().message, built.error().field});
+            return;
+        }
+        m_report = {
+            game, head,
+            textOf(
+                {{u"type"_s, u"report"_s}, {u"head"_s, head}, {u"report"_s, views::jsonOf(built.value())}})};
+    }
+    deliver(client, m_report.text);
+}
+
 void TableServer::broadcast(Areas areas)
 {
+    // The report is of one game at one head: another head, another game (or its name) is another report.
+    if (areas.testFlag(Area::Game) || m_report.head != m_core.head())
+        m_report = {};
     // changesSince() first reads what other processes wrote, which can announce another change from inside
     // a broadcast: that one goes out once this one is done, not in the middle of its loop.
     if (m_broadcasting) {

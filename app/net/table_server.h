@@ -121,6 +121,10 @@ public:
     QJsonObject offers() const { return m_offers.toJson(); }
     Q_INVOKABLE QString acceptOffer(const QString& helper);
 
+    // How many times the open game's report was replayed for the phones: once per game and head, however
+    // many phones ask and however often (tests).
+    int reportsBuilt() const { return m_reportsBuilt; }
+
 Q_SIGNALS:
     void openChanged();
     // A seat taken or given back, a phone connected or away.
@@ -140,6 +144,8 @@ private:
     void act(Client& client, const ClientMessage& message);
     void offer(Client& client, const ClientMessage& message);
     void acceptFrom(Client& client, const ClientMessage& message);
+    // The open game's report at head (docs/phones.md, "report"), from the cache when it is at head.
+    void sendReport(Client& client);
     // An accepted offer put into effect: a card game's help recorded; the verdict, as a `result`.
     QJsonObject putIntoEffect(const Offer& accepted);
     void runAway(Client& client, const QString& id, const rules::game::actions::RunAway& part);
@@ -195,6 +201,14 @@ private:
     QTimer m_sweep;
     bool m_broadcasting = false;
     Areas m_pendingAreas;  // changes announced while a broadcast was under way, sent after it
+    // The last `report` message written, for its game and head; dropped when either changes.
+    struct ReportCache {
+        qint64 game = -1;
+        qint64 head = -1;
+        QString text;
+    };
+    ReportCache m_report;
+    int m_reportsBuilt = 0;
 };
 
 }  // namespace arbiter::app::net

@@ -3,8 +3,8 @@
 // played) and the report shared as a PNG image or a PDF. It follows a GameSession; every figure is
 // counted by the session core's replay (app/core/core_stats.cpp), nothing is kept between calls.
 
-#include "app/session/gamesession.h"
 #include "app/report/report_words.h"
+#include "app/session/gamesession.h"
 #include "app/views/report_view.h"
 
 #include <QObject>

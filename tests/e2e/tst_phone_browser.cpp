@@ -1,7 +1,8 @@
 // The players' phone page in a real browser: headless Chromium opens the page a headless tablet
 // (table_host) serves, joins Ann's seat, levels up, has a refusal shown, sees a change made on the tablet,
 // comes back by itself after the tablet is killed and restarted, picks a seat from the invitation on a
-// second "phone", and leaves a seat the tablet takes back. Chromium is driven over the Chrome DevTools
+// second "phone", reads the game's report (and is offered it once the game is won), and leaves a seat the
+// tablet takes back. Chromium is driven over the Chrome DevTools
 // Protocol on a QWebSocket. Without Chromium the test exits 77, which CTest reports as skipped
 // (packaging/install-deps.sh installs it).
 
@@ -115,6 +116,7 @@ private Q_SLOTS:
     void comesBackAfterTheTabletRestarts();
     void picksASeatFromTheInvitation();
     void helpIsOfferedAndAccepted();
+    void showsTheReport();
     void leavesATakenBackSeat();
     void cleanupTestCase();
 };
@@ -502,6 +504,82 @@ void PhoneBrowserTest::helpIsOfferedAndAccepted()
     m_session.clear();
     devtools(u"Target.disposeBrowserContext"_s, {{u"browserContextId"_s, m_bobsContext}});
     m_session = annsPage;
+}
+
+// The fight Ann won with Bob's help is in the report her phone asks for; the report follows the tablet while
+// it is shown, Back returns to the table, and once Ann has won the table offers the report first.
+void PhoneBrowserTest::showsTheReport()
+{
+    const QJsonObject won = host({{u"perform"_s, QJsonObject{{u"kind"_s, u"resolve-combat"_s}}}});
+    QVERIFY2(won.value(u"recorded"_s).toBool(), QJsonDocument(won).toJson().constData());
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"9"_s, 5000);
+
+    // Held in one hand (360 x 640): the button is under the thumb, at the foot of the screen, 48 px or more.
+    devtools(u"Emulation.setDeviceMetricsOverride"_s,
+             {{u"width"_s, 360}, {u"height"_s, 640}, {u"deviceScaleFactor"_s, 1}, {u"mobile"_s, true}});
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#reportOpen"_s), 5000);
+    const QJsonObject button =
+        evaluate(
+            u"(() => { const r = document.getElementById('reportOpen').getBoundingClientRect(); "
+            u"return {w: r.width, h: r.height, top: r.top, bottom: r.bottom, right: r.right, "
+            u"vw: innerWidth, vh: innerHeight}; })()"_s)
+            .toObject();
+    QVERIFY2(button.value(u"h"_s).toDouble() >= 48 && button.value(u"w"_s).toDouble() >= 48,
+             QJsonDocument(button).toJson().constData());
+    QVERIFY2(button.value(u"bottom"_s).toDouble() <= button.value(u"vh"_s).toDouble()
+                 && button.value(u"top"_s).toDouble() > button.value(u"vh"_s).toDouble() / 2
+                 && button.value(u"right"_s).toDouble() <= button.value(u"vw"_s).toDouble(),
+             QJsonDocument(button).toJson().constData());
+
+    QVERIFY(tap(u"#reportOpen"_s));
+    const QString ann = u"#report [data-player=\"Ann\"]"_s;
+    QTRY_COMPARE_WITH_TIMEOUT(text(ann + u" .name"_s), u"Ann"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(text(ann + u" [data-figure=\"kills\"]"_s), u"1"_s, 5000);
+    QCOMPARE(text(ann + u" [data-figure=\"finalLevel\"]"_s), u"9"_s);
+    QVERIFY2(text(u"#reportFight"_s).contains(u"Net Troll"_s), qPrintable(text(u"#reportFight"_s)));
+    QCOMPARE(text(u"#turn"_s), u"<none>"_s);  // in place of the table
+    QVERIFY(tappable(u"#reportBack"_s));
+
+    // The tablet moves on while the report is shown: the report follows.
+    const QString bobsCards = u"#report [data-player=\"Bob\"] [data-figure=\"levelsByCards\"]"_s;
+    bool read = false;
+    const int before = text(bobsCards).toInt(&read);
+    QVERIFY2(read, qPrintable(text(bobsCards)));
+    const QJsonObject up = host({{u"perform"_s, QJsonObject{{u"kind"_s, u"change-level"_s},
+                                                            {u"player"_s, u"Bob"_s},
+                                                            {u"amount"_s, 1},
+                                                            {u"source"_s, u"go-up-a-level"_s}}}});
+    QVERIFY2(up.value(u"recorded"_s).toBool(), QJsonDocument(up).toJson().constData());
+    QTRY_COMPARE_WITH_TIMEOUT(text(bobsCards), QString::number(before + 1), 5000);
+
+    const QJsonObject shot = devtools(u"Page.captureScreenshot"_s, {{u"format"_s, u"png"_s}});
+    QFile file(QStringLiteral(SCREENSHOT_DIR) + u"/phone_report.png"_s);
+    if (QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)) && file.open(QIODevice::WriteOnly))
+        file.write(QByteArray::fromBase64(
+            shot.value(u"result"_s).toObject().value(u"data"_s).toString().toLatin1()));
+    file.close();
+
+    QVERIFY(tap(u"#reportBack"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#report"_s), u"<none>"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(levelShown(u"Ann"_s), u"9"_s, 5000);
+    QVERIFY(tappable(u"#reportOpen"_s));
+    QCOMPARE(text(u"#gameOver"_s), u"<none>"_s);  // nobody has won yet
+
+    // Ann wins (a card that says it may give the winning Level): the table offers the report first.
+    const QJsonObject win = host({{u"perform"_s, QJsonObject{{u"kind"_s, u"change-level"_s},
+                                                             {u"player"_s, u"Ann"_s},
+                                                             {u"amount"_s, 1},
+                                                             {u"source"_s, u"card"_s},
+                                                             {u"cardAllowsWin"_s, true}}}});
+    QVERIFY2(win.value(u"recorded"_s).toBool(), QJsonDocument(win).toJson().constData());
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#gameOverReport"_s), 5000);
+    QVERIFY(tap(u"#gameOverReport"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#reportOutcome"_s).startsWith(u"Ann won on turn"_s), 5000);
+    QVERIFY2(text(ann + u" .badge"_s).contains(u"winner"_s), qPrintable(text(ann + u" .badge"_s)));
+    QVERIFY(tap(u"#reportBack"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#gameOverReport"_s), 5000);
+    devtools(u"Emulation.setDeviceMetricsOverride"_s,
+             {{u"width"_s, 412}, {u"height"_s, 915}, {u"deviceScaleFactor"_s, 1}, {u"mobile"_s, true}});
 }
 
 void PhoneBrowserTest::leavesATakenBackSeat()

@@ -81,6 +81,9 @@ private Q_SLOTS:
         QTest::newRow("act, no against") << q("{'type':'act','id':'a','action':{}}") << u"against"_s;
         QTest::newRow("resync") << q("{'type':'resync'}") << u"-"_s;
         QTest::newRow("resync with extra") << q("{'type':'resync','all':true}") << u"all"_s;
+        QTest::newRow("report") << q("{'type':'report'}") << u"-"_s;
+        QTest::newRow("report, a head") << q("{'type':'report','head':3}") << u"head"_s;
+        QTest::newRow("report, a game") << q("{'type':'report','game':1}") << u"game"_s;
         QTest::newRow("ping") << q("{'type':'ping','t':12.5}") << u"-"_s;
         QTest::newRow("ping, t text") << q("{'type':'ping','t':'now'}") << u"t"_s;
         QTest::newRow("unknown type") << q("{'type':'undo'}") << u"type"_s;

@@ -139,6 +139,7 @@ private Q_SLOTS:
         QVERIFY(body.contains("phone.js"));
         QCOMPARE(get(u"/phone.js"_s).first, 200);
         QCOMPARE(get(u"/phone_actions.js"_s).first, 200);
+        QCOMPARE(get(u"/phone_report.js"_s).first, 200);
         QCOMPARE(get(u"/phone.css"_s).first, 200);
         QCOMPARE(get(u"/../etc/passwd"_s).first, 404);
         QCOMPARE(get(u"/ws"_s).first, 400);  // not an upgrade

@@ -210,6 +210,7 @@
     state.view = null;
     state.stopped = true;
     state.pending.clear();
+    report.close();
     show("table", false);
     show("seats", false);
     $("me").textContent = "";
@@ -230,6 +231,8 @@
         return draw();
       case "result":
         return result(message);
+      case "report":
+        return report.receive(message);
       case "seats":
         state.seats = message.seats || [];
         return drawSeats();
@@ -237,6 +240,7 @@
         state.offers = { to: message.to || null, offers: message.offers || [], runAwayIn: message.runAwayIn || [] };
         return state.view ? draw() : undefined;
       case "error":
+        report.forget(); // when it answered a report request, none comes
         return showRefusal("The tablet could not take that", [], message.error, message.field);
       case "bye":
         return bye(message.reason, message);
@@ -252,6 +256,7 @@
     state.seat = message.seat || null;
     state.seats = message.seats || [];
     state.offers = { to: null, offers: [], runAwayIn: [] }; // what stands now comes after the hello
+    report.forget(); // an answer lost with the last connection is asked for again
     if (message.token) setToken(message.token);
     if (state.seat) setInvite(null);
     $("me").textContent = state.seat || "";
@@ -269,6 +274,7 @@
       state.head = null;
       state.view = null;
       state.pending.clear();
+      report.close();
       show("table", false);
       $("me").textContent = "";
       if (message && message.invite) {
@@ -367,6 +373,8 @@
   const panicSeat = (name) => (state.view && state.view.panic && (state.view.panic.seats || []).find((s) => s.name === name)) || null;
   // Fights and deals (phone_actions.js): help offered and accepted, one's own run-away dice, Hits.
   const actions = window.ArbiterActions({ state, $, el, show, may, legal, send, showRefusal, confirmDone, title });
+  // The game's report (phone_report.js): shown in place of the table, asked again when the head moves.
+  const report = window.ArbiterReport({ state, $, el, show, send });
 
   // --- drawing ---
 
@@ -383,7 +391,8 @@
 
   function draw() {
     const view = state.view;
-    show("table", Boolean(view));
+    show("table", Boolean(view) && !report.isShown());
+    report.headChanged();
     if (!view) return;
     drawTurn(view);
     drawPlayers(view);
