@@ -183,61 +183,125 @@ void countEnd(GameReport& report, const GameState& state)
             player->trophyPoints = entry.points;
 }
 
+// What one legal action adds: Levels, help, Curses, sales, fights, run-aways, fallen structures, the win.
+void countAction(GameReport& report, const Before& kept, const GameState& state, const Action& action)
+{
+    countLevels(report, kept, state, action);
+    if (const auto* help = action.getIf<actions::AskForHelp>(); help && kept.fighter) {
+        if (PlayerReport* helper = reportFor(report, help->helper))
+            ++helper->helpGiven;
+        if (PlayerReport* fighter = reportFor(report, *kept.fighter))
+            ++fighter->helpReceived;
+    } else if (const auto* curse = action.getIf<actions::GainCurse>()) {
+        if (PlayerReport* cursed = reportFor(report, curse->player))
+            ++cursed->cursesSuffered;
+    } else if (const auto* sale = action.getIf<actions::SellItems>()) {
+        if (PlayerReport* seller = reportFor(report, sale->player))
+            seller->itemsSold += static_cast<int>(sale->items.size() + sale->fromHand.size());
+    } else if (action.getIf<actions::ResolveCombat>() && kept.combat) {
+        countFight(report, kept, state);
+    } else if (action.getIf<actions::RunAway>() && kept.combat) {
+        for (const std::optional<std::string>& runner :
+             {std::optional(kept.combat->fighter), kept.combat->helper})
+            if (runner)
+                if (PlayerReport* player = reportFor(report, *runner)) {
+                    ++player->ranAway;
+                    if (std::find(kept.caught.begin(), kept.caught.end(), *runner) != kept.caught.end())
+                        ++player->caught;
+                }
+    }
+    countStructures(report, kept, state);
+    if (report.wonBy == WinBy::NotYet && !state.winners.empty()) {
+        report.wonOnTurn = kept.turn;
+        report.wonBy = state.panic                              ? WinBy::CastleStood
+                       : action.getIf<actions::ResolveCombat>() ? WinBy::Fight
+                                                                : WinBy::OtherLevel;
+    }
+}
+
+// A later part's counts added to the report so far (players by name, fights in order).
+void addCounts(GameReport& report, const GameReport& part)
+{
+    report.actions += part.actions;
+    for (const PlayerReport& counted : part.players) {
+        if (!reportFor(report, counted.name))
+            report.players.push_back(named(counted.name));
+        PlayerReport& player = *reportFor(report, counted.name);
+        player.kills += counted.kills;
+        player.levelsByKills += counted.levelsByKills;
+        player.levelsBySelling += counted.levelsBySelling;
+        player.levelsByCards += counted.levelsByCards;
+        player.levelsLost += counted.levelsLost;
+        player.helpGiven += counted.helpGiven;
+        player.helpReceived += counted.helpReceived;
+        player.ranAway += counted.ranAway;
+        player.caught += counted.caught;
+        player.deaths += counted.deaths;
+        player.cursesSuffered += counted.cursesSuffered;
+        player.itemsSold += counted.itemsSold;
+    }
+    if (part.biggestFight
+        && (!report.biggestFight
+            || part.biggestFight->monsterStrength > report.biggestFight->monsterStrength))
+        report.biggestFight = part.biggestFight;
+    report.fights.insert(report.fights.end(), part.fights.begin(), part.fights.end());
+    report.structuresLost.insert(report.structuresLost.end(), part.structuresLost.begin(),
+                                 part.structuresLost.end());
+    if (report.wonBy == WinBy::NotYet && part.wonBy != WinBy::NotYet) {
+        report.wonBy = part.wonBy;
+        report.wonOnTurn = part.wonOnTurn;
+    }
+}
+
 }  // namespace
+
+ReportPart reportPart(GameState start, std::span<const Action> actions)
+{
+    ReportPart part;
+    GameReport& report = part.counts;
+    GameState& state = part.end;
+    state = std::move(start);
+    const GameState first = state;
+    for (const Player& player : state.players)
+        report.players.push_back(named(player.name));
+    for (const Action& action : actions) {
+        const Before kept = before(state, action);
+        if (!apply(state, action).legal) {
+            // A refusal may leave the state half changed: the part ends with the actions before it.
+            state = first;
+            for (std::size_t i = 0; i < part.accepted; ++i)
+                apply(state, actions[i]);
+            part.refused = true;
+            break;
+        }
+        ++part.accepted;
+        ++report.actions;
+        countAction(report, kept, state, action);
+    }
+    return part;
+}
+
+GameReport mergeReport(Family family, std::vector<ReportPart> parts)
+{
+    GameReport report;
+    report.family = family;
+    const GameState* end = nullptr;
+    for (ReportPart& part : parts) {
+        addCounts(report, part.counts);
+        end = &part.end;
+        if (part.refused)
+            break;
+    }
+    if (end)
+        countEnd(report, *end);
+    return report;
+}
 
 GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line)
 {
-    GameReport report;
-    report.family = setup.family;
-    GameState state = startGame(setup);
-    for (const Player& player : state.players)
-        report.players.push_back(named(player.name));
-    std::size_t accepted = 0;
-    for (const Action& action : line) {
-        const Before kept = before(state, action);
-        if (!apply(state, action).legal) {
-            // A refusal may leave the state half changed: the report ends with the actions before it.
-            state = startGame(setup);
-            for (std::size_t i = 0; i < accepted; ++i)
-                apply(state, line[i]);
-            break;
-        }
-        ++accepted;
-        ++report.actions;
-        countLevels(report, kept, state, action);
-        if (const auto* help = action.getIf<actions::AskForHelp>(); help && kept.fighter) {
-            if (PlayerReport* helper = reportFor(report, help->helper))
-                ++helper->helpGiven;
-            if (PlayerReport* fighter = reportFor(report, *kept.fighter))
-                ++fighter->helpReceived;
-        } else if (const auto* curse = action.getIf<actions::GainCurse>()) {
-            if (PlayerReport* cursed = reportFor(report, curse->player))
-                ++cursed->cursesSuffered;
-        } else if (const auto* sale = action.getIf<actions::SellItems>()) {
-            if (PlayerReport* seller = reportFor(report, sale->player))
-                seller->itemsSold += static_cast<int>(sale->items.size() + sale->fromHand.size());
-        } else if (action.getIf<actions::ResolveCombat>() && kept.combat) {
-            countFight(report, kept, state);
-        } else if (action.getIf<actions::RunAway>() && kept.combat) {
-            for (const std::optional<std::string>& runner :
-                 {std::optional(kept.combat->fighter), kept.combat->helper})
-                if (runner)
-                    if (PlayerReport* player = reportFor(report, *runner)) {
-                        ++player->ranAway;
-                        if (std::find(kept.caught.begin(), kept.caught.end(), *runner) != kept.caught.end())
-                            ++player->caught;
-                    }
-        }
-        countStructures(report, kept, state);
-        if (report.wonBy == WinBy::NotYet && !state.winners.empty()) {
-            report.wonOnTurn = kept.turn;
-            report.wonBy = state.panic                              ? WinBy::CastleStood
-                           : action.getIf<actions::ResolveCombat>() ? WinBy::Fight
-                                                                    : WinBy::OtherLevel;
-        }
-    }
-    countEnd(report, state);
-    return report;
+    std::vector<ReportPart> parts;
+    parts.push_back(reportPart(startGame(setup), line));
+    return mergeReport(setup.family, std::move(parts));
 }
 
 }  // namespace arbiter::rules::game

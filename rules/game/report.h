@@ -7,6 +7,7 @@
 #include "rules/game/state.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ struct PlayerReport {
     // Munchkin Panic.
     int trophyPoints = 0;
     std::vector<std::string> trophies;  // the slain Monsters' tokens
+
+    friend bool operator==(const PlayerReport&, const PlayerReport&) = default;
 };
 
 // The fight whose Monsters were the strongest when it was decided (won or lost).
@@ -45,6 +48,8 @@ struct FightReport {
     bool won = false;
     int cardsPlayed = 0;             // one-shots and Enhancers played into it, by either side
     std::vector<std::string> cards;  // ... their names, the players' side first
+
+    friend bool operator==(const FightReport&, const FightReport&) = default;
 };
 
 // A Tower or Wall of the Castle that fell, on which turn.
@@ -52,12 +57,16 @@ struct StructureLoss {
     int turn = 1;
     int arc = 1;
     bool tower = false;  // false: a Wall
+
+    friend bool operator==(const StructureLoss&, const StructureLoss&) = default;
 };
 
 // One Monster of a decided fight, and whether the players won that fight.
 struct FightTally {
     std::string monster;
     bool won = false;
+
+    friend bool operator==(const FightTally&, const FightTally&) = default;
 };
 
 // How the game was won: the action that made its first winners.
@@ -82,10 +91,25 @@ struct GameReport {
     std::vector<StructureLoss> structuresLost;
     bool castleFell = false;  // the players lost together
     std::optional<std::string> masterMunchkin;
+
+    friend bool operator==(const GameReport&, const GameReport&) = default;
 };
 
 // Replays `line` from `setup`. An action the referee refuses (a line that was never legal) ends the
 // replay there: the report covers what was legal up to it.
 GameReport reportOf(const GameSetup& setup, const std::vector<Action>& line);
+
+// A stretch of the line, replayed from `start` (the state before its first action, e.g. a snapshot the
+// log vouches for): what it adds to the report, and the state it ends in. Stretches of one line can be
+// replayed apart (on several threads) and merged in line order: the merge equals reportOf.
+struct ReportPart {
+    GameReport counts;         // the counts of the stretch alone (no end-of-line figures)
+    GameState end;             // the state after its last legal action
+    std::size_t accepted = 0;  // its actions before a refusal (all of them when none)
+    bool refused = false;      // a refusal ends the line's report here
+};
+ReportPart reportPart(GameState start, std::span<const Action> actions);
+// The parts of one line in line order; those after a refused part are left out.
+GameReport mergeReport(Family family, std::vector<ReportPart> parts);
 
 }  // namespace arbiter::rules::game
