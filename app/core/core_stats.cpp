@@ -11,10 +11,7 @@ db::StoreResult<rules::game::GameReport> SessionCore::report()
 {
     if (!m_log)
         return db::StoreError{db::StoreErrorKind::NotFound, u"No game is open."_s};
-    db::StoreResult<std::vector<rules::game::Action>> line = m_log->actionsInEffect();
-    if (!line)
-        return line.error();
-    return rules::game::reportOf(m_log->setup(), line.value());
+    return m_log->report();
 }
 
 db::StoreResult<db::FileRecords> SessionCore::records(const db::RecordsFilter& filter)

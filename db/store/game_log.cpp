@@ -190,6 +190,8 @@ std::optional<StoreError> GameLog::rebuild()
         return error;
     if (std::optional<StoreError> error = checkLineAgainstRows(rows.value()))
         return error;
+    m_checkedRows = rows.value().rows.size();
+    m_chainDigests = rows.value().digests;
     m_checkpoints.clear();
     m_actions.clear();
     m_checkpoints.emplace(0, game::startGame(m_setup));
@@ -218,8 +220,7 @@ std::optional<StoreError> GameLog::rebuild()
         if (!snapshot)
             return snapshot.error();
         // The checksum first: a damaged snapshot costs no read of the rows after it.
-        const bool vouched =
-            snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value(), rows.value());
+        const bool vouched = snapshot.value().intact && chainVouchesFor(candidate->first, snapshot.value());
         JsonIssues issues;
         std::optional<game::GameState> state;
         if (vouched)
@@ -284,19 +285,18 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
     return std::nullopt;
 }
 
-bool GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot,
-                              const CheckedGame& checked) const
+bool GameLog::chainVouchesFor(std::size_t count, const SnapshotRow& snapshot) const
 {
     if (!m_game.chained || m_game.chain.isEmpty() || count == 0 || count > m_line.size())
         return false;  // a file before format 4, read as it is: no chain to vouch
-    // `checked` is every row of the game, checked by checkGameQuickly() up to the anchor: its seqs are
+    // The rows were checked by checkGameQuickly() up to the anchor on the last rebuild: their seqs are
     // 1..n, and the snapshot row's state_digest is the one hashed into the chain.
     const qint64 seq = m_line[count - 1];
     const auto digest = std::lower_bound(
-        checked.digests.cbegin(), checked.digests.cend(), seq,
+        m_chainDigests.cbegin(), m_chainDigests.cend(), seq,
         [](const std::pair<qint64, QString>& row, qint64 wanted) { return row.first < wanted; });
-    return checked.at(seq) && digest != checked.digests.cend() && digest->first == seq
-           && digest->second == chain::digestOf(snapshot.state);
+    return seq >= 1 && static_cast<std::size_t>(seq) <= m_checkedRows && digest != m_chainDigests.cend()
+           && digest->first == seq && digest->second == chain::digestOf(snapshot.state);
 }
 
 StoreResult<game::GameState> GameLog::stateAt(std::size_t count)

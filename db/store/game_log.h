@@ -9,6 +9,7 @@
 #include "db/store/log_store.h"
 #include "rules/core/verdict.h"
 #include "rules/game/action.h"
+#include "rules/game/report.h"
 #include "rules/game/state.h"
 
 #include <QJsonArray>
@@ -98,6 +99,11 @@ public:
     StoreResult<QList<HistoryEntry>> history();
     // The actions in effect (the line up to head), decoded, in their order: what a report replays.
     StoreResult<std::vector<rules::game::Action>> actionsInEffect();
+    // The report of the actions in effect (rules/game/report.h). The line is cut at snapshots the chain
+    // vouches for; each stretch is decoded and replayed from its snapshot on a thread of its own, and
+    // the stretches are merged in line order (game_log_report.cpp). Equal to reportOf over the line.
+    // `threads`: how many stretches at most; 0 for as many as the machine has cores.
+    StoreResult<rules::game::GameReport> report(std::size_t threads = 0);
 
     // The whole game as versioned JSON: setup, every action (undone and abandoned ones too) with its
     // verdict, and the cursors.
@@ -126,7 +132,7 @@ private:
     std::optional<StoreError> rebuild();
     // Whether the chain vouches for `snapshot`, the state after the first `count` actions of the line:
     // its digest is the one hashed into its row. `checked`: every row, already checked (checkGameQuickly()).
-    bool chainVouchesFor(std::size_t count, const SnapshotRow& snapshot, const CheckedGame& checked) const;
+    bool chainVouchesFor(std::size_t count, const SnapshotRow& snapshot) const;
     // The state after the first `count` actions of the line, from the nearest checkpoint.
     StoreResult<rules::game::GameState> stateAt(std::size_t count);
     // Decodes the actions at line positions [from, to) that are not cached yet.
@@ -143,6 +149,10 @@ private:
     std::map<std::size_t, rules::game::GameState> m_checkpoints;
     // Decoded actions of the line by position; filled on demand.
     std::map<std::size_t, rules::game::Action> m_actions;
+    // From the rows' check on the last rebuild: how many rows there are (1..n, without a gap), and the
+    // (seq, state digest) the chain holds for the rows written with a snapshot.
+    std::size_t m_checkedRows = 0;
+    QList<std::pair<qint64, QString>> m_chainDigests;
 };
 
 // Names as JSON and the history spell them.

@@ -95,10 +95,10 @@ StoreResult<ReplayedGame> replayGame(LogStore& store, const GameRow& row)
     if (!opened)
         return opened.error();
     GameLog& log = *opened.value();
-    StoreResult<std::vector<game::Action>> line = log.actionsInEffect();
-    if (!line)
-        return line.error();
-    return ReplayedGame{row, log.setup(), game::reportOf(log.setup(), line.value())};
+    StoreResult<game::GameReport> report = log.report();
+    if (!report)
+        return report.error();
+    return ReplayedGame{row, log.setup(), std::move(report).value()};
 }
 
 QString recordsKind(const game::GameSetup& setup, const GameRow& row)

@@ -19,10 +19,13 @@
 #include "db/store/log_check.h"
 #include "db/store/log_store.h"
 #include "rules/game/apply.h"
+#include "rules/game/report.h"
+#include "db/codec/json_reader.h"
 #include "tests/support/random_game.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -33,6 +36,7 @@
 #include <cstdio>
 #include <cstring>
 #include <random>
+#include <thread>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -393,6 +397,50 @@ void benchStats(const QTemporaryDir& dir, int games, int actions)
         games, actions, median(runs));
 }
 
+// Where the records' time goes, per game: opening it (its rows checked, its state rebuilt), decoding its
+// actions in effect, replaying them for the report; and what reading and decoding its snapshots costs.
+void profileStats(const QTemporaryDir& dir, int games, int actions)
+{
+    const QString path = dir.filePath(u"profile-stats.sqlite"_s);
+    for (int game = 0; game < games; ++game)
+        buildGame(path, actions, 100U + static_cast<unsigned>(game));
+    auto store = openStore(path, OpenMode::Read);
+    double open = 0, decode = 0, report = 0, snapshots = 0, stretched = 0;
+    int snapshotCount = 0;
+    for (const GameRow& row : store->games().value()) {
+        auto start = Clock::now();
+        std::unique_ptr<GameLog> log = GameLog::open(*store, row.id).value();
+        open += microseconds(Clock::now() - start);
+        start = Clock::now();
+        const std::vector<rules::game::Action> line = log->actionsInEffect().value();
+        decode += microseconds(Clock::now() - start);
+        start = Clock::now();
+        const rules::game::GameReport replayed = rules::game::reportOf(log->setup(), line);
+        report += microseconds(Clock::now() - start);
+        if (replayed.actions != static_cast<int>(line.size()))
+            fail(u"the report stopped early"_s);
+        start = Clock::now();
+        for (const SnapshotRow& snapshot : store->snapshots(row.id).value()) {
+            JsonIssues issues;
+            JsonReader reader(QJsonDocument::fromJson(snapshot.state).object(), QString(), &issues);
+            if (!stateFromJson(reader))
+                fail(u"a snapshot does not decode"_s);
+            ++snapshotCount;
+        }
+        snapshots += microseconds(Clock::now() - start);
+        std::unique_ptr<GameLog> again = GameLog::open(*store, row.id).value();
+        start = Clock::now();
+        if (!(again->report().value() == replayed))
+            fail(u"the report in stretches differs from the whole replay"_s);
+        stretched += microseconds(Clock::now() - start);
+    }
+    std::printf("per game of %d actions: open %.2f ms, decode %.2f ms, report replay %.2f ms; %d snapshots "
+                "read and decoded %.2f ms; GameLog::report (in stretches from vouched snapshots, on %u threads) "
+                "%.2f ms\n",
+                actions, open / games / 1000, decode / games / 1000, report / games / 1000, snapshotCount / games,
+                snapshots / games / 1000, std::thread::hardware_concurrency(), stretched / games / 1000);
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -436,6 +484,10 @@ int main(int argc, char** argv)
         fail(u"no temporary directory"_s);
     std::printf("game log benchmark (%s)\n", quick ? "quick" : "full");
 
+    if (args.contains(u"--profile-stats"_s)) {
+        profileStats(dir, 20, 1000);
+        return 0;
+    }
     if (args.contains(u"--stats-only"_s)) {
         benchStats(dir, quick ? 4 : 200, quick ? 100 : 1000);
         return 0;

@@ -39,6 +39,25 @@ const PlayerReport& of(const GameReport& report, const char* name)
     qFatal("no report for %s", name);
 }
 
+// The line's report from stretches cut at `cuts` (positions on the line), each replayed from the state
+// the whole replay reaches there, as the log replays from its snapshots: it must equal reportOf.
+GameReport fromStretches(const game::GameSetup& setup, const std::vector<game::Action>& line,
+                         std::vector<std::size_t> cuts)
+{
+    cuts.insert(cuts.begin(), 0);
+    cuts.push_back(line.size());
+    std::vector<game::ReportPart> parts;
+    game::GameState state = game::startGame(setup);
+    std::size_t at = 0;
+    for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
+        for (; at < cuts[k]; ++at)
+            game::apply(state, line[at]);
+        const std::span<const game::Action> stretch(line.data() + cuts[k], cuts[k + 1] - cuts[k]);
+        parts.push_back(game::reportPart(state, stretch));
+    }
+    return game::mergeReport(setup.family, std::move(parts));
+}
+
 }  // namespace
 
 class TestGameReport : public QObject {
@@ -133,6 +152,10 @@ private Q_SLOTS:
         QCOMPARE(report.actions, 1);
         QCOMPARE(of(report, "Ann").levelsByCards, 2);
         QCOMPARE(of(report, "Bea").levelsByCards, 0);
+        // Cut after the refusal too: the stretch after a refused one is left out.
+        const std::vector<game::Action> line{level("Ann", 2), act::Die{"Nobody"}, level("Bea", 1)};
+        QVERIFY(fromStretches(threePlayers(), line, {1}) == report);
+        QVERIFY(fromStretches(threePlayers(), line, {2}) == report);
     }
 
     // Random legal games: every Level is accounted for (start at 1, gained by kills, sales and cards, lost),
@@ -167,6 +190,8 @@ private Q_SLOTS:
             }
             const GameReport report = game::reportOf(setup, line);
             QCOMPARE(report.actions, static_cast<int>(line.size()));
+            QVERIFY(fromStretches(setup, line, {line.size() / 3, line.size() / 2, line.size() * 4 / 5})
+                    == report);
             QCOMPARE(report.winners, state.winners);
             QCOMPARE(report.wonBy != game::WinBy::NotYet, !state.winners.empty());
             QVERIFY(report.wonBy != game::WinBy::CastleStood);
@@ -222,6 +247,7 @@ private Q_SLOTS:
             }
             const GameReport report = game::reportOf(setup, line);
             QCOMPARE(report.actions, static_cast<int>(line.size()));
+            QVERIFY(fromStretches(setup, line, {line.size() / 4, line.size() / 2}) == report);
             QCOMPARE(report.castleFell, state.panic->gameLost);
             QCOMPARE(report.wonBy == game::WinBy::CastleStood, !state.winners.empty());
             QCOMPARE(report.masterMunchkin, game::panicStanding(state).masterMunchkin);
