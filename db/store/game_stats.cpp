@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <thread>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -127,16 +130,41 @@ StoreResult<FileRecords> fileRecords(LogStore& store, const RecordsFilter& filte
     // Oldest first, so the "last games" are the list's tail.
     std::stable_sort(rows.begin(), rows.end(),
                      [](const GameRow& a, const GameRow& b) { return a.lastPlayedAt < b.lastPlayedAt; });
+    // Each game is opened and replayed on its own, so the games are shared among the machine's cores:
+    // each worker thread has its own read-only connection to the file (a connection belongs to the
+    // thread that opened it); this thread takes its share on the caller's store. The counts are then
+    // added in the games' order, as one thread would.
+    std::vector<std::optional<StoreResult<ReplayedGame>>> replayed(static_cast<std::size_t>(rows.size()));
+    const std::size_t workers = std::min<std::size_t>(
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8), replayed.size());
+    const auto share = [&rows, &replayed, workers](LogStore& reader, std::size_t worker) {
+        for (std::size_t i = worker; i < replayed.size(); i += workers)
+            replayed[i] = replayGame(reader, rows[static_cast<qsizetype>(i)]);
+    };
+    {
+        std::vector<std::jthread> threads;
+        for (std::size_t worker = 1; worker < workers; ++worker)
+            threads.emplace_back([&share, &store, worker] {
+                StoreResult<std::unique_ptr<LogStore>> reader = LogStore::open(store.path(), OpenMode::Read);
+                if (reader)
+                    share(*reader.value(), worker);
+            });
+        if (workers > 0)
+            share(store, 0);
+    }  // the workers join here
     std::map<QString, Tally> kinds;
-    for (const GameRow& row : rows) {
-        StoreResult<ReplayedGame> replayed = replayGame(store, row);
-        if (!replayed)
-            return replayed.error();
-        const QString kind = recordsKind(replayed.value().setup, row);
+    for (std::size_t i = 0; i < replayed.size(); ++i) {
+        // A worker that could not open the file left its games: they are replayed here.
+        if (!replayed[i])
+            replayed[i] = replayGame(store, rows[static_cast<qsizetype>(i)]);
+        if (!*replayed[i])
+            return replayed[i]->error();
+        const ReplayedGame& game = replayed[i]->value();
+        const QString kind = recordsKind(game.setup, game.row);
         Tally& tally = kinds[kind];
         tally.records.kind = kind;
-        tally.records.panic = replayed.value().setup.family == game::Family::Panic;
-        count(tally, replayed.value());
+        tally.records.panic = game.setup.family == game::Family::Panic;
+        count(tally, game);
         ++file.games;
     }
     for (auto& [kind, tally] : kinds) {
