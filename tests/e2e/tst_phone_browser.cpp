@@ -558,6 +558,11 @@ void PhoneBrowserTest::showsTheReport()
         file.write(QByteArray::fromBase64(
             shot.value(u"result"_s).toObject().value(u"data"_s).toString().toLatin1()));
     file.close();
+    if (qEnvironmentVariable("ARBITER_UPDATE_DOCS_SCREENSHOTS") == u"1"_s) {
+        const QString docs = QStringLiteral(DOCS_SCREENSHOT_DIR) + u"/phone_report.png"_s;
+        QFile::remove(docs);
+        QVERIFY(file.copy(docs));
+    }
 
     QVERIFY(tap(u"#reportBack"_s));
     QTRY_COMPARE_WITH_TIMEOUT(text(u"#report"_s), u"<none>"_s, 5000);
