@@ -25,6 +25,7 @@ Pane {
 
     signal openRequested()
     signal renameRequested()
+    signal reportRequested()
     signal exportRequested()
     signal deleteRequested()
 
@@ -104,6 +105,14 @@ Pane {
             onClicked: row.renameRequested()
         }
         Button {
+            objectName: "report_" + row.name
+            visible: !row.narrow
+            Layout.minimumHeight: Theme.touchTarget
+            flat: true
+            text: qsTr("Report")
+            onClicked: row.reportRequested()
+        }
+        Button {
             objectName: "export_" + row.name
             visible: !row.narrow
             Layout.minimumHeight: Theme.touchTarget
@@ -144,6 +153,11 @@ Pane {
             objectName: "renameItem_" + row.name
             text: qsTr("Rename…")
             onTriggered: row.renameRequested()
+        }
+        MenuItem {
+            objectName: "reportItem_" + row.name
+            text: qsTr("Report")
+            onTriggered: row.reportRequested()
         }
         MenuItem {
             objectName: "exportItem_" + row.name

@@ -31,6 +31,13 @@ Page {
                                                                   : qsTr("This game could not be opened.") });
         return false;
     }
+    // A game's report, from the list: the game is opened, and its report shown over its table.
+    function openReport(id) {
+        if (!openGame(id))
+            return false;
+        Navigator.pageRequested("report", {});
+        return true;
+    }
     function renameGame(id, name) {
         const verdict = session.games.renameGame(id, name);
         Navigator.verdictShown(verdict);
@@ -298,6 +305,7 @@ Page {
                     narrow: page.narrow
                     onOpenRequested: page.openGame(gameRow.gameId)
                     onRenameRequested: page.askRename(gameRow.gameId, gameRow.name)
+                    onReportRequested: page.openReport(gameRow.gameId)
                     onExportRequested: page.askExport(gameRow.gameId, gameRow.name)
                     onDeleteRequested: page.askDelete(gameRow.gameId, gameRow.name)
                 }

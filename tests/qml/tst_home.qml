@@ -445,6 +445,15 @@ TestCase {
         verify(gameSession.hasGame);
         compare(gameSession.gameName, "Second");
         compare(pageSpy.signalArguments[0][0], "table");
+
+        // A game's report, from the list: the game opens and its report shows over its table.
+        gameSession.closeGame();
+        pageSpy.clear();
+        tap(page, "report_Second");
+        verify(gameSession.hasGame);
+        compare(gameSession.gameName, "Second");
+        compare(pageSpy.count, 2);
+        compare(pageSpy.signalArguments[1][0], "report");
     }
 
     function test_narrowHomeUsesAMenu() {
