@@ -14,13 +14,13 @@
 
 #include "db/cli/stats_command.h"
 #include "db/codec/game_json.h"
+#include "db/codec/json_reader.h"
 #include "db/store/game_log.h"
 #include "db/store/log_chain.h"
 #include "db/store/log_check.h"
 #include "db/store/log_store.h"
 #include "rules/game/apply.h"
 #include "rules/game/report.h"
-#include "db/codec/json_reader.h"
 #include "tests/support/random_game.h"
 
 #include <QCoreApplication>
@@ -434,11 +434,12 @@ void profileStats(const QTemporaryDir& dir, int games, int actions)
             fail(u"the report in stretches differs from the whole replay"_s);
         stretched += microseconds(Clock::now() - start);
     }
-    std::printf("per game of %d actions: open %.2f ms, decode %.2f ms, report replay %.2f ms; %d snapshots "
-                "read and decoded %.2f ms; GameLog::report (in stretches from vouched snapshots, on %u threads) "
-                "%.2f ms\n",
-                actions, open / games / 1000, decode / games / 1000, report / games / 1000, snapshotCount / games,
-                snapshots / games / 1000, std::thread::hardware_concurrency(), stretched / games / 1000);
+    std::printf(
+        "per game of %d actions: open %.2f ms, decode %.2f ms, report replay %.2f ms; %d snapshots "
+        "read and decoded %.2f ms; GameLog::report (in stretches from vouched snapshots, on %u threads) "
+        "%.2f ms\n",
+        actions, open / games / 1000, decode / games / 1000, report / games / 1000, snapshotCount / games,
+        snapshots / games / 1000, std::thread::hardware_concurrency(), stretched / games / 1000);
 }
 
 int main(int argc, char** argv)
