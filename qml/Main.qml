@@ -31,6 +31,13 @@ ApplicationWindow {
         property alias darkTheme: window.darkTheme
     }
     property bool darkTheme: false
+
+    // The screen stays on while a game is open on the table, and may dim again on the Games page.
+    ScreenAwake {
+        objectName: "screenAwake"
+        keepAwake: window.session !== null && window.session.hasGame && stack.currentItem !== null
+                   && stack.currentItem.objectName !== "homePage"
+    }
     Binding {
         target: Theme
         property: "dark"

@@ -16,12 +16,13 @@ struct PageFile {
 };
 
 // The page's files, served from the resources qt_add_resources put under :/phone.
-const std::array<PageFile, 6> pageFiles = {{
+const std::array<PageFile, 7> pageFiles = {{
     {"/", u":/phone/index.html"_s, "text/html; charset=utf-8"},
     {"/index.html", u":/phone/index.html"_s, "text/html; charset=utf-8"},
     {"/phone.js", u":/phone/phone.js"_s, "text/javascript; charset=utf-8"},
     {"/phone_actions.js", u":/phone/phone_actions.js"_s, "text/javascript; charset=utf-8"},
     {"/phone_report.js", u":/phone/phone_report.js"_s, "text/javascript; charset=utf-8"},
+    {"/phone_awake.js", u":/phone/phone_awake.js"_s, "text/javascript; charset=utf-8"},
     {"/phone.css", u":/phone/phone.css"_s, "text/css; charset=utf-8"},
 }};
 

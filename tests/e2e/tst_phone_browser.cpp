@@ -333,6 +333,18 @@ void PhoneBrowserTest::joinsTheSeat()
     // The token left the address bar and stays in the browser's storage for this address.
     QVERIFY(!evaluate(u"location.href"_s).toString().contains(u"seat="_s));
     QVERIFY(!evaluate(u"localStorage.getItem('arbiter.seat.' + location.host)"_s).toString().isEmpty());
+    // The screen: kept on where the browser gives the page a wake lock (a secure page: this loopback
+    // address is one), else a line that says it cannot and what to do.
+    const bool canLock = evaluate(u"'wakeLock' in navigator && window.isSecureContext"_s).toBool();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        evaluate(u"document.getElementById('awake').dataset.state"_s).toString() != u"unknown"_s, 5000);
+    const QString awake = evaluate(u"document.getElementById('awake').dataset.state"_s).toString();
+    if (canLock)
+        QVERIFY2(awake == u"held"_s || awake == u"refused"_s, qPrintable(awake));
+    else
+        QCOMPARE(awake, u"unavailable"_s);
+    QVERIFY(!text(u"#awake"_s).isEmpty());
+    qInfo("the page's wake lock: %s (%s)", qPrintable(awake), qPrintable(text(u"#awake"_s)));
 }
 
 void PhoneBrowserTest::levelsUp()

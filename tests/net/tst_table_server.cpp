@@ -140,6 +140,7 @@ private Q_SLOTS:
         QCOMPARE(get(u"/phone.js"_s).first, 200);
         QCOMPARE(get(u"/phone_actions.js"_s).first, 200);
         QCOMPARE(get(u"/phone_report.js"_s).first, 200);
+        QCOMPARE(get(u"/phone_awake.js"_s).first, 200);
         QCOMPARE(get(u"/phone.css"_s).first, 200);
         QCOMPARE(get(u"/../etc/passwd"_s).first, 404);
         QCOMPARE(get(u"/ws"_s).first, 400);  // not an upgrade

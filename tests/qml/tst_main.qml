@@ -61,6 +61,25 @@ TestCase {
         verify(findChild(stack.currentItem, "ruleList"), "no rules reference after a reason was tapped")
     }
 
+    // The screen is kept on while a game is open on its table, and let go on the Games page.
+    function test_screenStaysOnWithAGame() {
+        verify(emptySession.openFile(testDir + "/main-awake.sqlite"))
+        const window = createTemporaryObject(mainComponent, testCase)
+        const awake = findChild(window, "screenAwake")
+        verify(awake)
+        const stack = findChild(window, "stack")
+        tryVerify(() => stack.currentItem !== null)
+        compare(awake.keepAwake, false)  // Games, no game open
+        const verdict = emptySession.games.newGame(GameSetups.withPlayer(
+            GameSetups.munchkin("Awake", "deluxe", false, false, false, false), "Ann", "", "", ""))
+        verify(verdict.legal, JSON.stringify(verdict))
+        Navigator.pageRequested("table", {})
+        tryCompare(awake, "keepAwake", true)
+        Navigator.pageRequested("home", {})
+        tryCompare(awake, "keepAwake", false)
+        emptySession.closeGame()
+    }
+
     function test_filterNarrowsTheList() {
         const page = createTemporaryObject(pageComponent, testCase)
         verify(page)
