@@ -9,8 +9,8 @@ QtObject {
     // Colours: the browns and golds of a card table, light or dark.
     readonly property color primary: dark ? "#4e342e" : "#6d4c41"
     readonly property color textOnPrimary: "#ffffff"  // text and icons on the primary colour
-    // Deep enough that white text on a highlighted button stays readable (at least 3:1).
-    readonly property color accent: dark ? "#e65100" : "#b26a00"
+    // Deep enough that white text on a highlighted button reads at 4.5:1 or more (tst_theme_contrast).
+    readonly property color accent: dark ? "#c43e00" : "#a05f00"
     readonly property color background: dark ? "#1c1816" : "#faf7f2"
     readonly property color surface: dark ? "#2a2421" : "#ffffff"
     readonly property color divider: dark ? "#4a403a" : "#e0d6cc"
@@ -23,7 +23,7 @@ QtObject {
     readonly property color refused: dark ? "#ef9a9a" : "#c62828"
     readonly property color legalBackground: dark ? "#1f3321" : "#e8f5e9"
     readonly property color refusedBackground: dark ? "#3b1f1f" : "#ffebee"
-    readonly property color undone: dark ? "#a39890" : "#857a74"  // struck-through and greyed history
+    readonly property color undone: dark ? "#a39890" : "#72675f"  // struck-through and greyed history
 
     // Sizes in device-independent pixels.
     readonly property int touchTarget: 48  // the smallest thing a finger must hit
