@@ -19,10 +19,12 @@ QString phaseDisplayName(const QString& phaseId)
 
 QString defaultPlayerColour(int seat)
 {
-    // Twelve colours that stay apart on the light and the dark theme.
-    static const QStringList colours = {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#f9a825"_s,
-                                        u"#6a1b9a"_s, u"#ef6c00"_s, u"#00838f"_s, u"#ad1457"_s,
-                                        u"#795548"_s, u"#546e7a"_s, u"#9e9d24"_s, u"#283593"_s};
+    // Twelve colours. The first six (a full table) are Okabe and Ito's palette for colour-blind eyes: they
+    // stay apart with protanopia, deuteranopia and tritanopia too (tst_player_palette); the others
+    // only for larger tables, apart in full colour vision. A player is also told apart by name and initial.
+    static const QStringList colours = {u"#0072b2"_s, u"#d55e00"_s, u"#009e73"_s, u"#cc79a7"_s,
+                                        u"#e69f00"_s, u"#56b4e9"_s, u"#f0e442"_s, u"#882255"_s,
+                                        u"#999999"_s, u"#332288"_s, u"#117733"_s, u"#aa4499"_s};
     const qsizetype n = colours.size();
     return colours.at(((seat % n) + n) % n);
 }
