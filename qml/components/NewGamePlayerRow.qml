@@ -126,6 +126,7 @@ Pane {
                     flat: !highlighted
                     text: modelData.label
                     font.pixelSize: Theme.captionSize + 1
+                    Accessible.name: qsTr("%1, player %2").arg(modelData.label).arg(row.index + 1)
                     Accessible.checkable: true
                     Accessible.checked: highlighted
                     onClicked: row.sexChosen(sexButton.modelData.value)

@@ -1,5 +1,6 @@
 #include "page_checks.h"
 
+#include <QAccessible>
 #include <QColor>
 #include <QFontMetricsF>
 #include <QHash>
@@ -450,6 +451,61 @@ QStringList touchTargetFaults(QQuickWindow* window, qreal minSize)
     QStringList faults;
     collectSmallTargets(window->contentItem(), minSize, QRectF(0, 0, window->width(), window->height()),
                         faults);
+    return faults;
+}
+
+namespace {
+
+bool operable(QAccessible::Role role)
+{
+    switch (role) {
+    case QAccessible::Button:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::EditableText:
+    case QAccessible::SpinBox:
+    case QAccessible::Slider:
+    case QAccessible::MenuItem:
+    case QAccessible::Link:
+    case QAccessible::ButtonMenu:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void collectUnnamed(QAccessibleInterface* node, int depth, QStringList& faults)
+{
+    if (!node || !node->isValid() || depth > 200)
+        return;
+    const QAccessible::State state = node->state();
+    if (state.invisible || state.offscreen)
+        return;
+    if (operable(node->role()) && !state.disabled && node->text(QAccessible::Name).trimmed().isEmpty()) {
+        const QRect where = node->rect();
+        const QObject* object = node->object();
+        faults.append(
+            u"a control without an accessible name: role %1, %2 at %3,%4 %5x%6"_s.arg(int(node->role()))
+                .arg(object ? (object->objectName().isEmpty()
+                                   ? QString::fromLatin1(object->metaObject()->className())
+                                   : object->objectName())
+                            : u"?"_s)
+                .arg(where.x())
+                .arg(where.y())
+                .arg(where.width())
+                .arg(where.height()));
+    }
+    for (int i = 0; i < node->childCount(); ++i)
+        collectUnnamed(node->child(i), depth + 1, faults);
+}
+
+}  // namespace
+
+QStringList unnamedControlFaults(QQuickWindow* window)
+{
+    QStringList faults;
+    collectUnnamed(QAccessible::queryAccessibleInterface(window), 0, faults);
     return faults;
 }
 

@@ -78,6 +78,11 @@ QStringList smallTextFaults(const QList<VisibleText>& texts, const QList<TextFlo
 // button, check box, switch, delegate, combo box and spin box of the window that is on screen.
 QStringList touchTargetFaults(QQuickWindow* window, qreal minSize = 48);
 
+// What a screen reader finds (QAccessible's tree from the window, accessibility active): every control a
+// user can operate (buttons, check boxes, switches, combo boxes, text fields, spin boxes, sliders, menu
+// items) that is shown and has no accessible name, one line each with its role and where it is.
+QStringList unnamedControlFaults(QQuickWindow* window);
+
 // The first item under `root` (itself included) with this objectName, or nullptr.
 QQuickItem* findItem(QQuickItem* root, const QString& objectName);
 

@@ -10,6 +10,7 @@
 //
 // Run one row: tst_screenshots screens:"combat 412x915".
 
+#include <QAccessible>
 #include <QCursor>
 #include <QDir>
 #include <QPainter>
@@ -164,6 +165,8 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(u"ArbiterTests"_s);
         QCoreApplication::setOrganizationDomain(u"arbiter.invalid"_s);
         QQuickStyle::setStyle(u"Material"_s);
+        // As a screen reader would have it: the items' accessibility interfaces exist.
+        QAccessible::setActive(true);
         QVERIFY(m_dir.isValid());
         const QString problem = buildMidGame(m_session, m_dir.filePath(u"mid-game.sqlite"_s));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -426,6 +429,7 @@ Window {
         problems += layoutFaults(texts);
         problems += contrastFaults(texts, image, m_software);
         problems += touchTargetFaults(m_window);
+        problems += unnamedControlFaults(m_window);
         const QList<TextFloor> floors = readingFloors(size);
         problems += smallTextFaults(texts, floors);
         if (panicBoard)
