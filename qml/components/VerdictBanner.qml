@@ -18,6 +18,10 @@ Pane {
     // Gone by itself: faded out, its place still taking taps until the grace is over.
     property bool going: false
     readonly property bool refused: verdict.legal === false || (verdict.error || "") !== ""
+    readonly property string headline: verdict.error ? verdict.error
+                                       : refused ? qsTr("Refused — nothing was recorded")
+                                       : verdict.message ? verdict.message
+                                       : qsTr("Recorded")
 
     function show(newVerdict) {
         if (!newVerdict || (newVerdict.reasons === undefined && !newVerdict.error))
@@ -30,6 +34,16 @@ Pane {
             hideTimer.stop();
         else
             hideTimer.restart();
+        // Spoken by a screen reader: the verdict came without the user looking for it.
+        Announcer.announce(spoken);
+    }
+    // The headline, then the reasons, as a screen reader says them.
+    function spokenReasons() {
+        const reasons = verdict.reasons || [];
+        const lines = [];
+        for (const reason of reasons)
+            lines.push(reason.text);
+        return lines.join("\n");
     }
 
     objectName: "verdictBanner"
@@ -84,6 +98,16 @@ Pane {
         }
     }
 
+    // What a screen reader says of the verdict (a Control's own role would override an alert's).
+    Item {
+        id: spoken
+
+        objectName: "verdictSpoken"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: banner.headline
+        Accessible.description: banner.spokenReasons()
+    }
+
     contentItem: ColumnLayout {
         spacing: Theme.spacing / 2
 
@@ -93,10 +117,7 @@ Pane {
             Label {
                 objectName: "verdictHeadline"
                 Layout.fillWidth: true
-                text: banner.verdict.error ? banner.verdict.error
-                      : banner.refused ? qsTr("Refused — nothing was recorded")
-                      : banner.verdict.message ? banner.verdict.message
-                      : qsTr("Recorded")
+                text: banner.headline
                 font.pixelSize: Theme.titleSize
                 font.weight: Font.Bold
                 color: banner.refused ? Theme.refused : Theme.legal
