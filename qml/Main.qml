@@ -29,8 +29,12 @@ ApplicationWindow {
 
     Settings {
         property alias darkTheme: window.darkTheme
+        property alias textScale: window.textScale
     }
     property bool darkTheme: false
+    // The text size setting (⋮ → Text size): 1.0 to Theme.largestTextScale.
+    property real textScale: 1.0
+    font.pixelSize: Theme.controlSize
 
     // The screen stays on while a game is open on the table, and may dim again on the Games page.
     ScreenAwake {
@@ -42,6 +46,11 @@ ApplicationWindow {
         target: Theme
         property: "dark"
         value: window.darkTheme
+    }
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: Math.max(1.0, Math.min(Theme.largestTextScale, window.textScale))
     }
 
     // Each page is compiled on its first use, not with the window: the first frame then costs only the
@@ -219,7 +228,8 @@ ApplicationWindow {
 
     header: AppToolBar {
         session: window.session
-        narrow: window.narrow
+        // Larger text needs the room sooner: the toolbar folds its buttons into ⋮ on wider windows.
+        narrow: window.narrow || window.width < Theme.narrowWidth * (1 + (Theme.textScale - 1) * 1.5)
         canGoBack: stack.depth > 1
         pageTitle: (stack.currentItem as Page)?.title ?? ""
         darkTheme: window.darkTheme
@@ -229,6 +239,7 @@ ApplicationWindow {
                        && stack.get(0, StackView.DontLoad)?.objectName !== "homePage"
         onBackClicked: stack.pop()
         onDarkThemeToggled: window.darkTheme = !window.darkTheme
+        onTextScaleChosen: scale => window.textScale = scale
         onUndone: (verdict) => banner.show(verdict)
     }
 

@@ -5,6 +5,10 @@ import QtQuick
 // Main.qml binds the Material theme to it and remembers the choice.
 QtObject {
     property bool dark: false
+    // The text size setting, 1.0 to largestTextScale: every size of the type scale follows it.
+    property real textScale: 1.0
+    // The largest text size every page is checked at (tst_screenshots' rows "... text 120%").
+    readonly property real largestTextScale: 1.2
 
     // Colours: the browns and golds of a card table, light or dark.
     readonly property color primary: dark ? "#4e342e" : "#6d4c41"
@@ -34,13 +38,16 @@ QtObject {
     // Below this window width the layouts switch to one column (a phone held upright).
     readonly property int narrowWidth: 700
 
-    // Type scale.
-    readonly property int levelSize: 56  // a player's Level, read from across the table
-    readonly property int headlineSize: 28
-    readonly property int titleSize: 20
-    readonly property int bodySize: 16
-    readonly property int captionSize: 13
-    // A Monster's name on a tablet's Munchkin Panic board, read from arm's length: capitals of 16 px.
+    // Type scale, at 100% text size.
+    readonly property int levelSize: Math.round(56 * textScale)  // a player's Level, read from across the table
+    readonly property int headlineSize: Math.round(28 * textScale)
+    readonly property int titleSize: Math.round(20 * textScale)
+    readonly property int bodySize: Math.round(16 * textScale)
+    readonly property int captionSize: Math.round(13 * textScale)
+    // The controls' own text (Material's 14 px), for the window's font, which the controls inherit.
+    readonly property int controlSize: Math.round(14 * textScale)
+    // A Monster's name on a tablet's Munchkin Panic board, read from arm's length: capitals of 16 px. Fitted
+    // to the board's spaces (PanicTokenLayout), so it keeps its size whatever the text size setting.
     readonly property int boardNameSize: 22
     readonly property string monospaceFamily: "monospace"
 

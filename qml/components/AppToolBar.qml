@@ -23,6 +23,8 @@ ToolBar {
 
     signal backClicked()
     signal darkThemeToggled()
+    // A text size chosen in the menu: 1.0 to Theme.largestTextScale.
+    signal textScaleChosen(real scale)
     signal undone(var verdict)
 
     implicitHeight: Theme.touchTarget + Theme.spacing

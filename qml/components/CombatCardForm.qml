@@ -151,7 +151,7 @@ ColumnLayout {
 
                 objectName: form.objectName + "Favourite_" + favourite.index
                 height: Theme.touchTarget
-                width: Math.min(implicitWidth, 260)
+                width: Math.min(implicitWidth, Math.round(260 * Theme.textScale))
                 text: {
                     void favourite.summary;
                     const card = favourites.card(favourite.index);

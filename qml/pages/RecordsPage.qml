@@ -190,20 +190,25 @@ Page {
                         GridLayout {
                             objectName: "recordsTable"
                             Layout.fillWidth: true
-                            columns: section.modelData.panic ? 4 : 6
+                            // Wins are the bars' above.
+                            columns: section.modelData.panic ? 4 : 5
                             columnSpacing: Theme.spacing
                             rowSpacing: 2
 
                             Repeater {
                                 model: section.modelData.panic
                                        ? [qsTr("Player"), qsTr("Played"), qsTr("Trophy points"), qsTr("Kills")]
-                                       : [qsTr("Player"), qsTr("Played"), qsTr("Average Level"), qsTr("Kills"), qsTr("Deaths"), qsTr("Won")]
+                                       : [qsTr("Player"), qsTr("Played"), qsTr("Average Level"), qsTr("Kills"), qsTr("Deaths")]
                                 delegate: Label {
                                     required property string modelData
                                     required property int index
+                                    // The name column takes the room; the figures' headings wrap.
                                     Layout.fillWidth: index === 0
+                                    Layout.minimumWidth: index === 0 ? Math.round(64 * Theme.textScale) : 0
+                                    Layout.maximumWidth: index === 0 ? -1 : Math.round(72 * Theme.textScale)
+                                    Layout.alignment: Qt.AlignBottom
                                     text: modelData
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.Wrap
                                     font.pixelSize: Theme.captionSize
                                     font.weight: Font.Bold
                                     color: Theme.secondaryText
@@ -217,14 +222,16 @@ Page {
                                             cells.push(p.name, p.played, p.trophyPoints, p.kills);
                                         else
                                             cells.push(p.name, p.played, Number(p.averageFinalLevel).toLocaleString(Qt.locale(), "f", 1),
-                                                       p.kills, p.deaths, p.won);
+                                                       p.kills, p.deaths);
                                     }
                                     return cells;
                                 }
                                 delegate: Label {
                                     required property var modelData
                                     required property int index
-                                    Layout.fillWidth: index % (section.modelData.panic ? 4 : 6) === 0
+                                    Layout.fillWidth: index % (section.modelData.panic ? 4 : 5) === 0
+                                    Layout.minimumWidth: index % (section.modelData.panic ? 4 : 5) === 0
+                                                         ? Math.round(64 * Theme.textScale) : 0
                                     text: String(modelData)
                                     elide: Text.ElideRight
                                     font.pixelSize: Theme.bodySize

@@ -343,6 +343,7 @@ Window {
     {
         QTest::addColumn<QString>("screen");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("textPercent");
         // combatJoin: the combat page with "Another monster joins" open, scrolled to its form.
         const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s,
                                   u"combatJoin"_s, u"history"_s, u"chart"_s, u"rules"_s, u"tableDark"_s,
@@ -352,16 +353,28 @@ Window {
                                   u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s,
                                   // After the game: a card game's report, the Panic game's, the records.
                                   u"report"_s, u"panicReport"_s, u"records"_s};
-        for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
-            for (const QString& screen : screens)
-                QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height()) << screen << size;
+        // Every screen at the three sizes, then again with the text at 140% (the text size setting).
+        for (const int percent : {100, 120})
+            for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
+                for (const QString& screen : screens) {
+                    if (percent == 100)
+                        QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height())
+                            << screen << size << percent;
+                    else
+                        QTest::addRow("%s %dx%d text %d%%", qPrintable(screen), size.width(), size.height(),
+                                      percent)
+                            << screen << size << percent;
+                }
     }
 
     void screens()
     {
         QFETCH(QString, screen);
         QFETCH(QSize, size);
-        const QString row = u"%1 %2x%3"_s.arg(screen).arg(size.width()).arg(size.height());
+        QFETCH(int, textPercent);
+        const QString row =
+            u"%1 %2x%3 text %4%"_s.arg(screen).arg(size.width()).arg(size.height()).arg(textPercent);
+        m_window->setProperty("textScale", textPercent / 100.0);
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         m_window->setProperty("darkTheme", screen.endsWith(u"Dark"_s));
@@ -416,7 +429,10 @@ Window {
         m_window->grabWindow();
         QTest::qWait(150);
         const QImage image = m_window->grabWindow();
-        const QString file = u"%1/%2-%3x%4.png"_s.arg(m_shots, screen).arg(size.width()).arg(size.height());
+        const QString file = u"%1/%2-%3x%4%5.png"_s.arg(m_shots, screen)
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(textPercent == 100 ? QString() : u"-text%1"_s.arg(textPercent));
         // Quality 0: the strongest compression, for PNGs small enough to keep in docs/.
         QVERIFY2(image.save(file, "PNG", 0), qPrintable(file));
         const QString blank = blankness(image);
@@ -435,6 +451,7 @@ Window {
         if (panicBoard)
             qInfo("%s", qPrintable(row + u": "_s + smallestCapHeights(texts, floors)));
         m_window->setProperty("darkTheme", false);
+        m_window->setProperty("textScale", 1.0);
         const QString report = u"%1 (%2):\n  "_s.arg(row, file) + problems.join(u"\n  "_s);
         // For docs_screenshots: pictures first, the faults only said.
         if (!problems.isEmpty() && qEnvironmentVariableIsSet("ARBITER_SCREENSHOTS_WARN_ONLY"))

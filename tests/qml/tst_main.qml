@@ -80,6 +80,21 @@ TestCase {
         emptySession.closeGame()
     }
 
+    // The text size applies at once to the whole type scale, within the sizes every page is checked at.
+    function test_textSize() {
+        verify(emptySession.openFile(testDir + "/main-text.sqlite"))
+        const window = createTemporaryObject(mainComponent, testCase)
+        window.textScale = 1.2
+        compare(Theme.textScale, 1.2)
+        compare(Theme.bodySize, 19)
+        compare(Theme.titleSize, 24)
+        compare(window.font.pixelSize, Theme.controlSize)
+        window.textScale = 3
+        compare(Theme.textScale, Theme.largestTextScale)
+        window.textScale = 1.0
+        compare(Theme.bodySize, 16)
+    }
+
     function test_filterNarrowsTheList() {
         const page = createTemporaryObject(pageComponent, testCase)
         verify(page)
