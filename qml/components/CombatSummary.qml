@@ -73,6 +73,8 @@ Pane {
         }
         Text {
             objectName: strength.valueName
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("%1: strength %2").arg(strength.side).arg(strength.value)
             Layout.alignment: Qt.AlignHCenter
             text: strength.value
             font.pixelSize: summary.narrow ? 40 : 56

@@ -126,6 +126,8 @@ Item {
                 id: healthText
 
                 objectName: "health_" + token.monsterId
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%1: health %2").arg(token.monster.name || "").arg(token.health)
                 text: token.health
                 color: "#ffffff"
                 // A crowded space's small discs keep the number inside them (a bold digit is about 0.68

@@ -57,6 +57,8 @@ RowLayout {
         }
         Text {
             objectName: "level_" + control.playerName
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("%1: Level %2").arg(control.playerName).arg(control.level)
             Layout.alignment: Qt.AlignHCenter
             Layout.minimumWidth: Theme.levelSize * 1.2
             horizontalAlignment: Text.AlignHCenter

@@ -509,6 +509,35 @@ QStringList unnamedControlFaults(QQuickWindow* window)
     return faults;
 }
 
+namespace {
+
+void collectUnnamedFigures(QQuickItem* item, const QStringList& prefixes, QStringList& faults)
+{
+    if (!item || !item->isVisible())
+        return;
+    const QString name = item->objectName();
+    if (std::any_of(prefixes.begin(), prefixes.end(),
+                    [&name](const QString& p) { return name.startsWith(p); })) {
+        const QString shown = item->property("text").toString();
+        const QAccessibleInterface* node = QAccessible::queryAccessibleInterface(item);
+        const QString spoken = node ? node->text(QAccessible::Name) : QString();
+        // The number alone is not enough: the name says whose Level, which strength, which Monster's health.
+        if (!shown.isEmpty() && (!spoken.contains(shown) || spoken.trimmed() == shown.trimmed()))
+            faults.append(u"%1 shows '%2' but a screen reader hears '%3'"_s.arg(name, shown, spoken));
+    }
+    for (QQuickItem* child : item->childItems())
+        collectUnnamedFigures(child, prefixes, faults);
+}
+
+}  // namespace
+
+QStringList unnamedFigureFaults(QQuickWindow* window, const QStringList& prefixes)
+{
+    QStringList faults;
+    collectUnnamedFigures(window->contentItem(), prefixes, faults);
+    return faults;
+}
+
 QQuickItem* findItem(QQuickItem* root, const QString& objectName)
 {
     if (!root)

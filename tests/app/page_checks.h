@@ -83,6 +83,10 @@ QStringList touchTargetFaults(QQuickWindow* window, qreal minSize = 48);
 // items) that is shown and has no accessible name, one line each with its role and where it is.
 QStringList unnamedControlFaults(QQuickWindow* window);
 
+// The figures that matter (items whose objectName starts with one of `prefixes`: a Level, a strength, a
+// Monster's health) that are shown but whose accessible name does not say their number and what it is.
+QStringList unnamedFigureFaults(QQuickWindow* window, const QStringList& prefixes);
+
 // The first item under `root` (itself included) with this objectName, or nullptr.
 QQuickItem* findItem(QQuickItem* root, const QString& objectName);
 

@@ -446,6 +446,8 @@ Window {
         problems += contrastFaults(texts, image, m_software);
         problems += touchTargetFaults(m_window);
         problems += unnamedControlFaults(m_window);
+        problems += unnamedFigureFaults(
+            m_window, {u"level_"_s, u"playerStrength"_s, u"monsterStrength"_s, u"health_"_s});
         const QList<TextFloor> floors = readingFloors(size);
         problems += smallTextFaults(texts, floors);
         if (panicBoard)
