@@ -62,6 +62,9 @@ ToolBar {
             leftPadding: Theme.spacing
             text: bar.pageTitle
             font.pixelSize: Theme.titleSize
+            // Large text on a phone: the title gives up size (down to the body text's 100%) before words.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 16
             font.weight: Font.Medium
             color: Theme.textOnPrimary
             elide: Text.ElideRight

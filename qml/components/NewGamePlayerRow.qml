@@ -126,6 +126,17 @@ Pane {
                     flat: !highlighted
                     text: modelData.label
                     font.pixelSize: Theme.captionSize + 1
+                    // A third of a phone's row at large text: the word gives up size before letters.
+                    contentItem: Text {
+                        text: sexButton.text
+                        font: sexButton.font
+                        color: sexButton.highlighted ? Theme.textOnPrimary : Theme.text
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 12
+                        elide: Text.ElideRight
+                    }
                     Accessible.name: qsTr("%1, player %2").arg(modelData.label).arg(row.index + 1)
                     Accessible.checkable: true
                     Accessible.checked: highlighted

@@ -73,7 +73,9 @@ Pane {
             font.pixelSize: Theme.bodySize
             font.weight: Font.Bold
             color: Theme.text
-            // One line: a long name loses its middle, the points stay in view.
+            // One line (two with large text): beyond it a long name loses its middle, the points stay.
+            wrapMode: Theme.textScale > 1 ? Text.Wrap : Text.NoWrap
+            maximumLineCount: Theme.textScale > 1 ? 2 : 1
             elide: Text.ElideMiddle
         }
         // Each player's points on a chip of its own, so that a long name elides without taking the

@@ -96,7 +96,8 @@ ColumnLayout {
                 font.weight: Font.Bold
                 color: Theme.secondaryText
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                // Large text: a slot's name wraps rather than losing its end.
+                wrapMode: Text.Wrap
             }
             Repeater {
                 model: box.entries

@@ -98,7 +98,7 @@ Page {
                 Layout.fillWidth: true
                 text: list.count === 1 ? qsTr("1 action") : qsTr("%1 actions").arg(list.count)
                 horizontalAlignment: Text.AlignRight
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.captionSize
                 color: Theme.secondaryText
             }

@@ -172,7 +172,7 @@ Page {
                                 }
                                 Rectangle {
                                     objectName: "winsBar_" + parent.modelData.name
-                                    Layout.preferredWidth: Math.max(2, (sectionColumn.width * 0.5) * parent.modelData.won / section.mostWins)
+                                    Layout.preferredWidth: Math.max(2, (sectionColumn.width * 0.35) * parent.modelData.won / section.mostWins)
                                     Layout.preferredHeight: 18
                                     color: Theme.accent
                                     radius: 3
@@ -186,9 +186,28 @@ Page {
                             }
                         }
 
-                        // The players' table.
+                        // The players' table; where it would not fit (a phone, large text), a line per player.
+                        readonly property bool tableFits: sectionColumn.width >= 90 * Theme.textScale * 5
+                        Repeater {
+                            model: sectionColumn.tableFits ? [] : section.players
+                            delegate: Label {
+                                required property playerRecordView modelData
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.bodySize
+                                color: Theme.text
+                                text: section.modelData.panic
+                                      ? qsTr("%1: %2 played, %3 Trophy points, %4 kills").arg(modelData.name)
+                                            .arg(modelData.played).arg(modelData.trophyPoints).arg(modelData.kills)
+                                      : qsTr("%1: %2 played, average Level %3, %4 kills, %5 deaths").arg(modelData.name)
+                                            .arg(modelData.played)
+                                            .arg(Number(modelData.averageFinalLevel).toLocaleString(Qt.locale(), "f", 1))
+                                            .arg(modelData.kills).arg(modelData.deaths)
+                            }
+                        }
                         GridLayout {
                             objectName: "recordsTable"
+                            visible: sectionColumn.tableFits
                             Layout.fillWidth: true
                             // Wins are the bars' above.
                             columns: section.modelData.panic ? 4 : 5
@@ -242,6 +261,8 @@ Page {
 
                         Label {
                             visible: section.recent.length > 0
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
                             text: section.modelData.panic ? qsTr("Trophy points over the last games")
                                                           : qsTr("Final Levels over the last games")
                             font.pixelSize: Theme.bodySize

@@ -150,7 +150,7 @@ Page {
                         font.family: Theme.monospaceFamily
                         font.pixelSize: Theme.captionSize
                         color: Theme.secondaryText
-                        elide: Label.ElideRight
+                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                     }
                     Label {
                         Layout.fillWidth: true

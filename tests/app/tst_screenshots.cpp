@@ -353,8 +353,9 @@ Window {
                                   u"panicBoard"_s, u"panicPreview"_s, u"panicBoardDark"_s,
                                   // After the game: a card game's report, the Panic game's, the records.
                                   u"report"_s, u"panicReport"_s, u"records"_s};
-        // Every screen at the three sizes, then again with the text at 140% (the text size setting).
-        for (const int percent : {100, 120})
+        // Every screen at the three sizes, then again with the text at 120% and at 140% (the text size
+        // setting's largest, Theme.largestTextScale).
+        for (const int percent : {100, 120, 140})
             for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
                 for (const QString& screen : screens) {
                     if (percent == 100)
