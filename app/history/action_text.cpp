@@ -335,7 +335,7 @@ QString describe(const act::LoseCurse& a, const ActionContext&)
 // --- the turn ---
 QString describe(const act::NextPhase& a, const ActionContext& c)
 {
-    return currentPlayer(c) + u" moves on to "_s + fromView(mk::describe(a.phase).name) + u'.';
+    return currentPlayer(c) + u" moves on to "_s + fromView(mk::describe(a.phase).name.text) + u'.';
 }
 
 QString describe(const act::Charity& a, const ActionContext& c)

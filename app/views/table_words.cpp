@@ -13,7 +13,7 @@ QString phaseDisplayName(const QString& phaseId)
 {
     for (const rules::munchkin::PhaseDescriptor& phase : rules::munchkin::phaseTable)
         if (phaseId == db::toQString(phase.id))
-            return db::toQString(phase.name);
+            return db::toQString(phase.name.text);
     return phaseId;
 }
 

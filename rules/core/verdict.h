@@ -3,6 +3,9 @@
 // Every reason names a stable rule id from the catalogue (rule_catalogue.h), so a screen or a
 // JSON answer can always point at the rule behind it.
 
+#include "message.h"
+
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -12,19 +15,64 @@ namespace arbiter::rules {
 
 struct Reason {
     std::string_view rule;  // stable id, e.g. "combat.monsters-win-ties"; points into the catalogue
-    std::string text;       // one sentence with the numbers of this case
+    std::string text;       // the English sentence with the numbers of this case
     bool refuses = false;   // this rule is why the ruling is illegal
+    Message message{};      // what `text` was rendered from, for a translation
+    std::vector<MessageArg> args{};
+    std::optional<int> count{};  // the %n of a message with plural forms
 
     friend bool operator==(const Reason&, const Reason&) = default;
 };
+
+namespace detail {
+inline void collectArg(std::vector<MessageArg>&, std::optional<int>& count, Count value)
+{
+    count = value.value;
+}
+template <typename Arg>
+void collectArg(std::vector<MessageArg>& args, std::optional<int>&, Arg&& value)
+{
+    args.push_back(messageArg(std::forward<Arg>(value)));
+}
+
+template <typename... Args>
+Reason makeReason(std::string_view rule, bool refuses, Message message, Args&&... values)
+{
+    Reason reason{rule, {}, refuses, message, {}, std::nullopt};
+    reason.args.reserve(sizeof...(Args));
+    (collectArg(reason.args, reason.count, std::forward<Args>(values)), ...);
+    reason.text = renderEnglish(message, reason.args, reason.count);
+    return reason;
+}
+}  // namespace detail
+
+// A refusing reason on its own, for a list of reasons that is not a Verdict (legalNow's kinds).
+template <typename... Args>
+Reason refusal(std::string_view rule, Message message, Args&&... args)
+{
+    return detail::makeReason(rule, true, message, std::forward<Args>(args)...);
+}
 
 struct Verdict {
     bool legal = true;
     std::vector<Reason> reasons;
 
-    // Records a rule that was applied without making the ruling illegal.
-    void note(std::string_view rule, std::string text) { reasons.push_back({rule, std::move(text)}); }
+    // Records a rule that was applied without making the ruling illegal: `message` filled with `args`
+    // (names, numbers, Signed, Seconds, name lists, Messages as terms, and one Count for %n).
+    template <typename... Args>
+    void note(std::string_view rule, Message message, Args&&... args)
+    {
+        reasons.push_back(detail::makeReason(rule, false, message, std::forward<Args>(args)...));
+    }
     // Records a rule that makes the ruling illegal.
+    template <typename... Args>
+    void refuse(std::string_view rule, Message message, Args&&... args)
+    {
+        legal = false;
+        reasons.push_back(detail::makeReason(rule, true, message, std::forward<Args>(args)...));
+    }
+    // Until every rule is written as messages: a sentence with no message behind it.
+    void note(std::string_view rule, std::string text) { reasons.push_back({rule, std::move(text)}); }
     void refuse(std::string_view rule, std::string text)
     {
         legal = false;

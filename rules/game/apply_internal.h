@@ -7,6 +7,7 @@
 
 #include "rules/core/verdict.h"
 #include "rules/game/action.h"
+#include "rules/game/field_terms.h"
 #include "rules/game/state.h"
 
 #include <string>
@@ -24,23 +25,29 @@ inline constexpr int dieFaces = 6;
 
 const mk::EditionProfile& profileOf(const GameState& state);
 
-// "\"Zed\"": how a refusal names a thing.
+// A phase's name as a term of a reason's message.
+Message phaseTerm(mk::Phase phase);
+
+// Until every reason is a message (then these go): the English forms the sentences were glued from.
 std::string quoted(std::string_view name);
-// "Ann", "Ann and Bea", "Ann, Bea and Cy".
 std::string joinNames(const std::vector<std::string>& names);
 std::string phaseName(mk::Phase phase);
+bool checkName(std::string_view name, std::string_view what, Verdict& verdict);
+bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict);
+bool checkDie(int roll, std::string_view who, Verdict& verdict);
 
 // The player called `name`, or nullptr after refusing with game.unknown-player.
 const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict);
 // The seat of a player known to exist.
 std::size_t seatOf(const GameState& state, std::string_view name);
 
-// Refuses a blank or over-long name (game.blank-name, game.name-too-long); `what` starts the sentence.
-bool checkName(std::string_view name, std::string_view what, Verdict& verdict);
-// Refuses a number outside [low, high] with game.limit.
-bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict);
+// Refuses a blank or over-long name (game.blank-name, game.name-too-long); `what` names the field, as
+// a term that starts the sentence ("An Item's name").
+bool checkName(std::string_view name, Message what, Verdict& verdict);
+// Refuses a number outside [low, high] with game.limit; `what` names the number ("An Item's bonus").
+bool checkRange(int value, int low, int high, Message what, Verdict& verdict);
 // Refuses a die outside 1..6 with game.die-roll.
-bool checkDie(int roll, std::string_view who, Verdict& verdict);
+bool checkDie(int roll, const MessageArg& who, Verdict& verdict);
 
 // Whether the named player is the fighter or the helper of the combat in progress.
 bool inCombat(const GameState& state, std::string_view name);

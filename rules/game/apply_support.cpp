@@ -17,6 +17,11 @@ const mk::EditionProfile& profileOf(const GameState& state)
     return mk::profile(state.edition);
 }
 
+Message phaseTerm(mk::Phase phase)
+{
+    return mk::describe(phase).name;
+}
+
 std::string quoted(std::string_view name)
 {
     return "\"" + std::string(name) + "\"";
@@ -29,14 +34,30 @@ std::string joinNames(const std::vector<std::string>& names)
 
 std::string phaseName(mk::Phase phase)
 {
-    return std::string(mk::describe(phase).name);
+    return std::string(mk::describe(phase).name.text);
+}
+
+bool checkName(std::string_view name, std::string_view what, Verdict& verdict)
+{
+    return checkName(name, Message{"", what}, verdict);
+}
+
+bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict)
+{
+    return checkRange(value, low, high, Message{"", what}, verdict);
+}
+
+bool checkDie(int roll, std::string_view who, Verdict& verdict)
+{
+    return checkDie(roll, messageArg(who), verdict);
 }
 
 const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict)
 {
     const Player* player = findPlayer(state, name);
     if (!player)
-        verdict.refuse("game.unknown-player", "No player is called " + quoted(name) + ".");
+        verdict.refuse("game.unknown-player",
+                       ARBITER_MESSAGE("game.unknown-player", "No player is called \"%1\"."), name);
     return player;
 }
 
@@ -45,39 +66,41 @@ std::size_t seatOf(const GameState& state, std::string_view name)
     return static_cast<std::size_t>(findPlayer(state, name) - state.players.data());
 }
 
-bool checkName(std::string_view name, std::string_view what, Verdict& verdict)
+bool checkName(std::string_view name, Message what, Verdict& verdict)
 {
     const bool blank = std::all_of(name.begin(), name.end(), [](char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
     });
     if (blank) {
-        verdict.refuse("game.blank-name", std::string(what) + " must not be blank.");
+        verdict.refuse("game.blank-name", ARBITER_MESSAGE("game.blank-name", "%1 must not be blank."), what);
         return false;
     }
     if (name.size() > limits::nameLength) {
-        verdict.refuse("game.name-too-long", std::string(what) + " " + quoted(name.substr(0, 40))
-                                                 + "... is longer than " + num(limits::nameLength)
-                                                 + " bytes.");
+        verdict.refuse("game.name-too-long",
+                       ARBITER_MESSAGE("game.name-too-long", "%1 \"%2...\" is longer than %3 bytes."), what,
+                       name.substr(0, 40), limits::nameLength);
         return false;
     }
     return true;
 }
 
-bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict)
+bool checkRange(int value, int low, int high, Message what, Verdict& verdict)
 {
     if (value >= low && value <= high)
         return true;
-    verdict.refuse("game.limit", std::string(what) + " of " + num(value) + " is outside the range " + num(low)
-                                     + " to " + num(high) + ".");
+    verdict.refuse("game.limit",
+                   ARBITER_MESSAGE("game.out-of-range", "%1 of %2 is outside the range %3 to %4."), what,
+                   value, low, high);
     return false;
 }
 
-bool checkDie(int roll, std::string_view who, Verdict& verdict)
+bool checkDie(int roll, const MessageArg& who, Verdict& verdict)
 {
     if (roll >= 1 && roll <= dieFaces)
         return true;
-    verdict.refuse("game.die-roll", std::string(who) + " rolled " + num(roll) + ", but a die shows 1 to "
-                                        + num(dieFaces) + ".");
+    verdict.refuse("game.die-roll",
+                   ARBITER_MESSAGE("game.die-roll", "%1 rolled %2, but a die shows 1 to %3."), who, roll,
+                   dieFaces);
     return false;
 }
 

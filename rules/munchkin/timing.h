@@ -51,15 +51,17 @@ enum class Phase { ListenAtTheDoor, KickOpenTheDoor, LookForTroubleOrLootTheRoom
 // screens read it here.
 struct PhaseDescriptor {
     Phase phase;
-    std::string_view id;    // as JSON spells it: "kick-open-the-door"
-    std::string_view name;  // as the rulebook and the screens say it: "Kick Open the Door"
+    std::string_view id;  // as JSON spells it: "kick-open-the-door"
+    Message name;         // as the rulebook and the screens say it: "Kick Open the Door"
 };
 inline constexpr std::array phaseTable = std::to_array<PhaseDescriptor>({
-    {Phase::ListenAtTheDoor, "listen-at-the-door", "Listen at the Door"},
-    {Phase::KickOpenTheDoor, "kick-open-the-door", "Kick Open the Door"},
+    {Phase::ListenAtTheDoor, "listen-at-the-door",
+     ARBITER_MESSAGE("phase.listen-at-the-door", "Listen at the Door")},
+    {Phase::KickOpenTheDoor, "kick-open-the-door",
+     ARBITER_MESSAGE("phase.kick-open-the-door", "Kick Open the Door")},
     {Phase::LookForTroubleOrLootTheRoom, "look-for-trouble-or-loot-the-room",
-     "Look for Trouble or Loot the Room"},
-    {Phase::Charity, "charity", "Charity"},
+     ARBITER_MESSAGE("phase.look-for-trouble-or-loot-the-room", "Look for Trouble or Loot the Room")},
+    {Phase::Charity, "charity", ARBITER_MESSAGE("phase.charity", "Charity")},
 });
 static_assert([] {
     for (std::size_t i = 0; i < phaseTable.size(); ++i)
