@@ -16,6 +16,7 @@
 #include <malloc.h>
 #endif
 
+#include "app/session/app_language.h"
 #include "app/session/gamesession.h"
 #include "app/session/logging.h"
 
@@ -36,6 +37,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationName(QStringLiteral("Arbiter"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Material"));
+    // The saved language (or the system's) before any text is made.
+    arbiter::app::AppLanguage::applySaved();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Arbiter: the Munchkin referee on the table."));

@@ -27,15 +27,17 @@ check app/cli 'rules/[a-z]+|db/codec|db/store|db/cli|app/cli'
 # The app's targets without QML (docs/code-map.md): the session core; the typed views on it; the history
 # in words on the views; the phones' server on all three. None includes the QML module's files.
 check app/core 'rules/[a-z]+|db/codec|db/store|app/core'
-check app/views 'rules/[a-z]+|db/codec|db/store|app/core|app/views'
-check app/history 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history'
-check app/net 'rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history|app/net'
+# The languages (arbiter_i18n): the translators and a rules message in words, on the rules alone.
+check app/i18n 'rules/[a-z]+|app/i18n'
+check app/views 'rules/[a-z]+|db/codec|db/store|app/core|app/i18n|app/views'
+check app/history 'rules/[a-z]+|db/codec|db/store|app/core|app/i18n|app/views|app/history'
+check app/net 'rules/[a-z]+|db/codec|db/store|app/core|app/i18n|app/views|app/history|app/net'
 # The action builders (arbiter_actions, Qt Core alone): on the rules and the codec, below the QML module.
 check app/actions 'rules/[a-z]+|db/codec|app/actions'
 # The QML module's folders (docs/code-map.md): the glue (app/session) and the models know each other, but
 # no model includes the card library's or the Panic board's folder, and the glue never includes the Panic
 # board, which stands on it. None includes the command line.
-module_below='rules/[a-z]+|db/codec|db/store|app/core|app/views|app/history|app/actions'
+module_below='rules/[a-z]+|db/codec|db/store|app/core|app/i18n|app/views|app/history|app/actions'
 check app/models "$module_below|app/session|app/models"
 check app/cards "$module_below|app/session|app/models|app/cards"
 check app/session "$module_below|app/net|app/models|app/cards|app/session"

@@ -3,6 +3,8 @@
 #include <string_view>
 #include <utility>
 
+#include "app/i18n/message_text.h"
+#include "app/session/app_language.h"
 #include "app/session/logging.h"
 #include "rules/game/rule_catalogue.h"
 
@@ -19,14 +21,28 @@ QString toQString(std::string_view text)
 
 RulesModel::RulesModel(QObject* parent) : QAbstractListModel(parent)
 {
+    load();
+    qCDebug(lcUi) << "rules reference:" << m_all.size() << "entries";
+    connect(AppLanguage::notifier(), &AppLanguage::changed, this, [this] {
+        beginResetModel();
+        load();
+        endResetModel();
+    });
+}
+
+void RulesModel::load()
+{
+    // Titles, summaries and rulebooks in the app's language; the rulebook sections keep the names the
+    // English rulebooks print, where a reader looks them up.
     const auto catalogue = rules::ruleCatalogue();
+    m_all.clear();
     m_all.reserve(static_cast<qsizetype>(catalogue.size()));
     for (const rules::RuleEntry& entry : catalogue) {
-        m_all.append({toQString(entry.id), toQString(entry.title), toQString(entry.summary),
-                      toQString(entry.rulebook), toQString(entry.section)});
+        m_all.append({toQString(entry.id), i18n::fixedText("Rule title", entry.title),
+                      i18n::fixedText("Rule summary", entry.summary),
+                      i18n::fixedText("Rulebook", entry.rulebook), toQString(entry.section)});
     }
-    m_rows = m_all;
-    qCDebug(lcUi) << "rules reference:" << m_all.size() << "entries";
+    applyFilter();
 }
 
 int RulesModel::rowCount(const QModelIndex& parent) const

@@ -47,6 +47,7 @@ private:
     };
 
     static bool matches(const Rule& rule, const QString& needle);
+    void load();
     void applyFilter();
 
     QList<Rule> m_all;   // the whole catalogue, in catalogue order

@@ -25,10 +25,10 @@ const QColor inkColour(0x21, 0x21, 0x21);
 const QColor mutedColour(0x55, 0x55, 0x55);
 const QColor ruleColour(0xcc, 0xcc, 0xcc);
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ReportPainter", text);
-}
+// The context of this file's texts in the translations (lupdate reads it from the macro).
+struct PainterWords {
+    Q_DECLARE_TR_FUNCTIONS(ReportPainter)
+};
 
 QFont fontOf(qreal pixelSize, bool bold = false)
 {
@@ -77,7 +77,7 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
     paragraph({report_words::outcome(m_report), fontOf(20, true), inkColour});
 
     if (!m_report.panic && !m_levelSeries.isEmpty()) {
-        paragraph({tr("Levels, turn by turn"), fontOf(18, true), inkColour});
+        paragraph({PainterWords::tr("Levels, turn by turn"), fontOf(18, true), inkColour});
         const qreal height = std::clamp(width * 0.45, 220.0, 360.0);
         list.push_back({height + gap, [this](QPainter& painter, const QRectF& area) {
                             LevelChart chart;
@@ -86,8 +86,8 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
                             chart.setProperty("textColor", inkColour);
                             chart.setProperty("gridColor", ruleColour);
                             chart.setProperty("fontPixelSize", 14);
-                            chart.setProperty("turnTitle", tr("Turn"));
-                            chart.setProperty("levelTitle", tr("Level"));
+                            chart.setProperty("turnTitle", PainterWords::tr("Turn"));
+                            chart.setProperty("levelTitle", PainterWords::tr("Level"));
                             chart.setSize({area.width(), area.height() - gap});
                             painter.save();
                             painter.translate(area.topLeft());
@@ -98,7 +98,7 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
 
     // The players' figures as a table: a row per player (their colour and initial beside the name, so
     // they are told apart by more than colour), a column per figure, the labels wrapped above.
-    paragraph({tr("Players"), fontOf(18, true), inkColour});
+    paragraph({PainterWords::tr("Players"), fontOf(18, true), inkColour});
     std::vector<views::ReportPlayerView> players;
     for (const QVariant& entry : m_report.players)
         players.push_back(entry.value<views::ReportPlayerView>());
@@ -152,8 +152,9 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
              }});
         for (const views::ReportPlayerView& player : players) {
             const QList<ReportFigure> figures = report_words::playerFigures(player, m_report.panic);
-            const QString name =
-                player.winner || player.masterMunchkin ? tr("★ %1").arg(player.name) : player.name;
+            const QString name = player.winner || player.masterMunchkin
+                                     ? PainterWords::tr("★ %1").arg(player.name)
+                                     : player.name;
             qreal height = rowHeight;
             if (wordsLast)
                 height = std::max(height, Paragraph{figures.last().value, cellFont, inkColour}.height(
@@ -198,19 +199,20 @@ std::vector<ReportPainter::Block> ReportPainter::blocks(qreal width) const
     }
 
     if (!m_report.panic) {
-        paragraph({tr("The biggest fight"), fontOf(18, true), inkColour});
+        paragraph({PainterWords::tr("The biggest fight"), fontOf(18, true), inkColour});
         paragraph({report_words::biggestFight(m_report.biggestFight), fontOf(15), inkColour});
         if (const QString cards = report_words::fightCards(m_report.biggestFight); !cards.isEmpty())
             paragraph({cards, fontOf(14), mutedColour});
     } else {
-        paragraph({tr("What the Castle lost"), fontOf(18, true), inkColour});
+        paragraph({PainterWords::tr("What the Castle lost"), fontOf(18, true), inkColour});
         if (m_report.structuresLost.isEmpty())
-            paragraph({tr("No Tower or Wall fell."), fontOf(15), inkColour});
+            paragraph({PainterWords::tr("No Tower or Wall fell."), fontOf(15), inkColour});
         for (const QVariant& loss : m_report.structuresLost)
             paragraph(
                 {report_words::structureLoss(loss.value<views::StructureLossView>()), fontOf(15), inkColour});
     }
-    paragraph({tr("Every figure is counted from the game's log by Arbiter."), fontOf(12), mutedColour});
+    paragraph({PainterWords::tr("Every figure is counted from the game's log by Arbiter."), fontOf(12),
+               mutedColour});
     return list;
 }
 
@@ -276,7 +278,7 @@ bool ReportPainter::writePdf(const QString& path, QString* error) const
     QPainter painter;
     if (!painter.begin(&writer)) {
         if (error)
-            *error = tr("%1 cannot be written.").arg(path);
+            *error = PainterWords::tr("%1 cannot be written.").arg(path);
         return false;
     }
     painter.setRenderHint(QPainter::Antialiasing);

@@ -1,6 +1,7 @@
 #include "app/session/gamesession.h"
 
 #include "app/history/action_text.h"
+#include "app/session/app_language.h"
 #include "app/session/logging.h"
 #include "app/session/session_p.h"
 #include "app/session/session_views.h"
@@ -53,6 +54,8 @@ GameSession::GameSession(QObject* parent)
     connect(&m_core, &SessionCore::storeFailed, this, [this](const QString& message, const QString& field) {
         setLastVerdict(views::VerdictView::failure(message, field));
     });
+    // The words made in C++ (verdicts, the history, the players' lines) are rebuilt in the new language.
+    connect(AppLanguage::notifier(), &AppLanguage::changed, this, [this] { showChange(allAreas); });
     showChange(allAreas);
 }
 

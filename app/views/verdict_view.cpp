@@ -1,6 +1,8 @@
 #include "app/views/verdict_view.h"
 
+#include "app/i18n/message_text.h"
 #include "app/views/reason_view.h"
+#include "db/codec/reason_json.h"
 
 #include <QJsonObject>
 
@@ -72,10 +74,12 @@ QVariantList storedReasonViews(const QJsonArray& stored)
 {
     QVariantList list;
     for (const QJsonValue& value : stored) {
-        const QJsonObject reason = value.toObject();
-        const QString rule = reason.value(u"rule"_s).toString();
-        list.append(QVariant::fromValue(
-            ReasonView{rule, ruleTitle(rule.toStdString()), reason.value(u"text"_s).toString()}));
+        // A reason stored with its message reads in today's language; an older one in its English.
+        const db::StoredReason reason = db::storedReason(value.toObject());
+        const QString text = reason.hasMessage()
+                                 ? i18n::messageText(reason.message(), reason.args, reason.count)
+                                 : reason.text;
+        list.append(QVariant::fromValue(ReasonView{reason.rule, ruleTitle(reason.rule.toStdString()), text}));
     }
     return list;
 }

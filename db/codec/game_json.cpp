@@ -6,6 +6,7 @@
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
+#include "db/codec/reason_json.h"
 #include "rules/panic/turn.h"
 
 #include <QJsonArray>
@@ -372,74 +373,17 @@ QJsonObject verdictToJson(const rules::Verdict& verdict)
     return object;
 }
 
-namespace {
-
-// `text` as a JSON string, escaped as QJsonDocument escapes it: '"', '\\' and control characters; other
-// text as its UTF-8 (text that is not UTF-8 as QString decodes it).
-void appendJsonString(QByteArray& out, std::string_view text)
-{
-    const QByteArrayView bytes(text.data(), static_cast<qsizetype>(text.size()));
-    const QByteArray decoded = bytes.isValidUtf8() ? QByteArray() : toQString(text).toUtf8();
-    const QByteArrayView utf8 = decoded.isNull() ? bytes : QByteArrayView(decoded);
-    static constexpr char hex[] = "0123456789abcdef";
-    out += '"';
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x20 && c != '"' && c != '\\') {
-            out += c;
-            continue;
-        }
-        out += '\\';
-        switch (u) {
-        case '"':
-            out += '"';
-            break;
-        case '\\':
-            out += '\\';
-            break;
-        case '\b':
-            out += 'b';
-            break;
-        case '\f':
-            out += 'f';
-            break;
-        case '\n':
-            out += 'n';
-            break;
-        case '\r':
-            out += 'r';
-            break;
-        case '\t':
-            out += 't';
-            break;
-        default:
-            out += "u00";
-            out += hex[u >> 4];
-            out += hex[u & 0xF];
-        }
-    }
-    out += '"';
-}
-
-}  // namespace
-
 QByteArray verdictJson(const rules::Verdict& verdict)
 {
     // Each recorded action stores its verdict: written straight into bytes, in the order compact() writes
     // verdictToJson()'s keys (sorted), with no QJsonObject in between. tst_game_json compares the two.
     QByteArray out;
-    out.reserve(40 + static_cast<qsizetype>(verdict.reasons.size()) * 160);
+    out.reserve(40 + static_cast<qsizetype>(verdict.reasons.size()) * 320);
     out += verdict.legal ? R"({"legal":true,"reasons":[)" : R"({"legal":false,"reasons":[)";
     for (std::size_t i = 0; i < verdict.reasons.size(); ++i) {
-        const rules::Reason& reason = verdict.reasons[i];
-        out += i == 0 ? "{" : ",{";
-        if (reason.refuses)
-            out += R"("refuses":true,)";
-        out += R"("rule":)";
-        appendJsonString(out, reason.rule);
-        out += R"(,"text":)";
-        appendJsonString(out, reason.text);
-        out += '}';
+        if (i > 0)
+            out += ',';
+        appendReasonJson(out, verdict.reasons[i]);
     }
     out += "]}";
     return out;

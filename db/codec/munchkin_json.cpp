@@ -1,5 +1,7 @@
 #include "db/codec/munchkin_json.h"
 
+#include "db/codec/reason_json.h"
+
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -372,13 +374,8 @@ QString readUniqueName(JsonReader& player, QStringList& seen)
 QJsonArray reasonsToJson(const rules::Verdict& verdict)
 {
     QJsonArray reasons;
-    for (const rules::Reason& reason : verdict.reasons) {
-        QJsonObject entry{{u"rule"_s, toQString(reason.rule)}, {u"text"_s, toQString(reason.text)}};
-        // Only a refusing reason carries the flag, so a legal verdict reads as it always did.
-        if (reason.refuses)
-            entry[u"refuses"_s] = true;
-        reasons.append(entry);
-    }
+    for (const rules::Reason& reason : verdict.reasons)
+        reasons.append(reasonToJson(reason));
     return reasons;
 }
 

@@ -106,4 +106,33 @@ Menu {
             onTriggered: menu.bar.textScaleChosen(1.4)
         }
     }
+    // The language, applied at once: every text of every page, and the verdicts and history too.
+    // A language's name is written in that language, so a reader finds their own in any of them.
+    Menu {
+        id: languageMenu
+        objectName: "languageMenu"
+        title: qsTr("Language")
+
+        MenuItem {
+            objectName: "language_system"
+            text: qsTr("The system's language")
+            checkable: true
+            checked: Language.chosen === ""
+            onTriggered: Language.choose("")
+        }
+        // One item per shipped language, after the system's.
+        Instantiator {
+            model: Language.codes
+            delegate: MenuItem {
+                required property string modelData
+                objectName: "language_" + modelData
+                text: Language.nativeName(modelData)
+                checkable: true
+                checked: Language.chosen === modelData
+                onTriggered: Language.choose(modelData)
+            }
+            onObjectAdded: (index, object) => languageMenu.insertItem(index + 1, object)
+            onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+        }
+    }
 }

@@ -26,6 +26,9 @@ struct Message {
 // app/CMakeLists.txt), so every pattern written this way lands in the .ts files under its id.
 #define ARBITER_MESSAGE(id, text) (::arbiter::rules::Message{id, text})
 #define ARBITER_MESSAGE_N(id, text) (::arbiter::rules::Message{id, text})
+// A fixed text of a table (a rule's title or summary) for Qt Linguist, read by lupdate as
+// QT_TRANSLATE_NOOP(context, text); the app translates it with the same context.
+#define ARBITER_TEXT(context, text) text
 
 // One argument of a message. Names, card names and numbers are data; a Term is itself a message (a
 // translatable phrase such as a phase's name) placed into the sentence.

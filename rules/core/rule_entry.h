@@ -3,6 +3,8 @@
 // cite, with a summary in the project's own words and where the rule stands in the rulebooks. Each
 // family keeps its own sorted table of entries.
 
+#include "rules/core/message.h"
+
 #include <span>
 #include <string_view>
 

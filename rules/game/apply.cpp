@@ -40,7 +40,6 @@
 
 #include "rules/game/apply.h"
 
-#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/game/setup.h"
 #include "rules/munchkin/character_cards.h"
@@ -52,8 +51,6 @@
 #include <set>
 
 namespace arbiter::rules::game {
-
-using text::num;
 
 namespace detail {
 
@@ -90,29 +87,57 @@ std::optional<mk::CardKind> doublerKind(const mk::EditionProfile& profile, std::
     return std::nullopt;
 }
 
-bool refuseInCombat(const GameState& state, std::string_view what, Verdict& verdict)
+// What waits for a combat to end: `refusal` with %1 for the fighter, then `args`.
+template <typename... Args>
+bool refuseInCombat(const GameState& state, Verdict& verdict, Message refusal, Args&&... args)
 {
     if (!state.combat)
         return false;
-    verdict.refuse("game.combat-in-progress",
-                   std::string(what) + " must wait until " + state.combat->fighter + "'s combat is over.");
+    verdict.refuse("game.combat-in-progress", refusal, state.combat->fighter, std::forward<Args>(args)...);
     return true;
 }
 
+constexpr Message charityWaitsForLooting =
+    ARBITER_MESSAGE("game.phase.charity-waits-for-phase-2",
+                    "Charity waits: %1 is still in %2, and %3 comes first when no monster was fought.");
+constexpr Message endTurnWaitsForLooting = ARBITER_MESSAGE(
+    "game.phase.end-turn-waits-for-phase-2",
+    "Ending the turn waits: %1 is still in %2, and %3 comes first when no monster was fought.");
+
 // Phase 2 is not optional: a turn without a fight in phase 1 looks for trouble or loots the room before
 // Charity, so neither Charity nor the end of the turn comes straight from the door. A dead current
-// player's turn is over whatever its phase.
-bool refuseBeforeLooting(const GameState& state, std::string_view what, Verdict& verdict)
+// player's turn is over whatever its phase. `refusal` says what waits: %1 the current player, %2 the
+// phase now, %3 phase 2.
+bool refuseBeforeLooting(const GameState& state, Message refusal, Verdict& verdict)
 {
     const Player& current = state.players[state.current];
     if (current.dead
         || (state.phase != mk::Phase::ListenAtTheDoor && state.phase != mk::Phase::KickOpenTheDoor))
         return false;
-    verdict.refuse("game.phase", std::string(what) + " waits: " + current.name + " is still in "
-                                     + phaseName(state.phase) + ", and "
-                                     + phaseName(mk::Phase::LookForTroubleOrLootTheRoom)
-                                     + " comes first when no monster was fought.");
+    verdict.refuse("game.phase", refusal, current.name, phaseTerm(state.phase),
+                   phaseTerm(mk::Phase::LookForTroubleOrLootTheRoom));
     return true;
+}
+
+// "Ann holds two Class cards: ...": one sentence per kind of character card.
+Message twoCardsOfKind(mk::CardKind kind)
+{
+    constexpr Message twoClassCards = ARBITER_MESSAGE(
+        "character.one-per-kind.two-class-cards", "%1 holds two Class cards: discard one of them before %2.");
+    switch (kind) {
+    case mk::CardKind::Race:
+        return ARBITER_MESSAGE("character.one-per-kind.two-race-cards",
+                               "%1 holds two Race cards: discard one of them before %2.");
+    case mk::CardKind::Class:
+        return twoClassCards;
+    case mk::CardKind::Faction:
+        return ARBITER_MESSAGE("character.one-per-kind.two-faction-cards",
+                               "%1 holds two Faction cards: discard one of them before %2.");
+    case mk::CardKind::Citizenship:
+        return ARBITER_MESSAGE("character.one-per-kind.two-citizenship-cards",
+                               "%1 holds two Citizenship cards: discard one of them before %2.");
+    }
+    return twoClassCards;
 }
 
 }  // namespace
@@ -122,22 +147,28 @@ bool refuseBeforeLooting(const GameState& state, std::string_view what, Verdict&
 Verdict doApply(GameState& state, const actions::AddPlayer& action)
 {
     Verdict verdict;
-    if (!checkPlayerName(action.name, "A player's name", verdict))
+    if (!checkPlayerName(action.name, verdict))
         return verdict;
     if (findPlayer(state, action.name)) {
-        verdict.refuse("game.duplicate-name", "A player is already called " + quoted(action.name) + ".");
+        verdict.refuse(
+            "game.duplicate-name",
+            ARBITER_MESSAGE("game.duplicate-name.already-called", "A player is already called \"%1\"."),
+            action.name);
         return verdict;
     }
     if (state.players.size() >= limits::players) {
         verdict.refuse("game.player-count",
-                       "The table is full: a game has at most " + num(limits::players) + " players.");
+                       ARBITER_MESSAGE("game.player-count.table-full",
+                                       "The table is full: a game has at most %1 players."),
+                       limits::players);
         return verdict;
     }
     const std::size_t seat = action.seat.value_or(state.players.size());
     if (seat > state.players.size()) {
-        verdict.refuse("game.index-range", "Seat " + std::to_string(seat)
-                                               + " does not exist: the seats are 0 to "
-                                               + std::to_string(state.players.size()) + ".");
+        verdict.refuse("game.index-range",
+                       ARBITER_MESSAGE("game.index-range.no-such-seat",
+                                       "Seat %1 does not exist: the seats are 0 to %2."),
+                       seat, state.players.size());
         return verdict;
     }
     Player player;
@@ -146,7 +177,9 @@ Verdict doApply(GameState& state, const actions::AddPlayer& action)
     state.players.insert(state.players.begin() + static_cast<std::ptrdiff_t>(seat), std::move(player));
     if (seat <= state.current && state.players.size() > 1)
         ++state.current;
-    verdict.note("game.player-count", action.name + " joins the table in seat " + std::to_string(seat) + ".");
+    verdict.note("game.player-count",
+                 ARBITER_MESSAGE("game.player-count.joins", "%1 joins the table in seat %2."), action.name,
+                 seat);
     return verdict;
 }
 
@@ -156,17 +189,24 @@ Verdict doApply(GameState& state, const actions::RemovePlayer& action)
     if (!requirePlayer(state, action.player, verdict))
         return verdict;
     if (state.players.size() <= 1) {
-        verdict.refuse("game.player-count", action.player + " is the last player and cannot leave the game.");
+        verdict.refuse("game.player-count",
+                       ARBITER_MESSAGE("game.player-count.last-player",
+                                       "%1 is the last player and cannot leave the game."),
+                       action.player);
         return verdict;
     }
     if (inCombat(state, action.player)) {
-        verdict.refuse("game.combat-in-progress", action.player + " is in a combat and cannot leave now.");
+        verdict.refuse("game.combat-in-progress",
+                       ARBITER_MESSAGE("game.combat-in-progress.cannot-leave",
+                                       "%1 is in a combat and cannot leave now."),
+                       action.player);
         return verdict;
     }
     const std::size_t seat = seatOf(state, action.player);
     const bool wasCurrent = seat == state.current;
     state.players.erase(state.players.begin() + static_cast<std::ptrdiff_t>(seat));
-    verdict.note("game.player-count", action.player + " leaves the table.");
+    verdict.note("game.player-count", ARBITER_MESSAGE("game.player-count.leaves", "%1 leaves the table."),
+                 action.player);
     if (seat < state.current)
         --state.current;
     else if (wasCurrent)
@@ -189,18 +229,25 @@ Verdict doApply(GameState& state, const actions::ChangeLevel& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || !checkRange(action.amount, -limits::bonus, limits::bonus, "A level change", verdict))
+    if (!player || !checkRange(action.amount, -limits::bonus, limits::bonus, field::LevelChange, verdict))
         return verdict;
     const mk::EditionProfile& profile = profileOf(state);
     if (action.source == mk::LevelSource::LastNonCultist && profile.hasCultists) {
         // One place grants it: the log, the moment the table reaches all Cultists but one.
-        verdict.refuse(
-            "cultist.last-non-cultist",
-            "The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when "
-            "every other player has become a Cultist"
-                + std::string(cultistsInPlay(state) == 0
-                                  ? ", and nobody at this table is a Cultist."
-                                  : ", and it is never granted twice for the same moment."));
+        if (cultistsInPlay(state) == 0)
+            verdict.refuse(
+                "cultist.last-non-cultist",
+                ARBITER_MESSAGE("cultist.last-non-cultist.by-hand-no-cultist",
+                                "The last non-Cultist's level is not entered by hand: Arbiter grants it "
+                                "by itself when every other player has become a Cultist, and nobody "
+                                "at this table is a Cultist."));
+        else
+            verdict.refuse(
+                "cultist.last-non-cultist",
+                ARBITER_MESSAGE("cultist.last-non-cultist.by-hand",
+                                "The last non-Cultist's level is not entered by hand: Arbiter grants it "
+                                "by itself when every other player has become a Cultist, and it is "
+                                "never granted twice for the same moment."));
         return verdict;
     }
     mk::LevelChange change;
@@ -226,10 +273,13 @@ Verdict doApply(GameState& state, const actions::PlayCharacterCard& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || !checkName(action.card, "A card's name", verdict))
+    if (!player || !checkName(action.card, field::CardName, verdict))
         return verdict;
     if (player->dead) {
-        verdict.refuse("game.dead-player", action.player + " is dead and has no cards to play.");
+        verdict.refuse(
+            "game.dead-player",
+            ARBITER_MESSAGE("game.dead-player.no-cards-to-play", "%1 is dead and has no cards to play."),
+            action.player);
         return verdict;
     }
     const mk::EditionProfile& profile = profileOf(state);
@@ -271,13 +321,13 @@ Verdict doApply(GameState& state, const actions::DiscardCharacterCard& action)
             kind = printed;
     }
     if (!kind) {
-        verdict.refuse("game.not-in-play", action.player + " has no " + quoted(action.card) + " in play.");
+        verdict.refuse("game.not-in-play",
+                       ARBITER_MESSAGE("game.not-in-play.no-such-card", "%1 has no \"%2\" in play."),
+                       action.player, action.card);
         return verdict;
     }
     if (doubled && character.cards(*kind).size() > 1) {
-        verdict.refuse("character.one-per-kind", action.player + " holds two " + mk::toString(*kind)
-                                                     + " cards: discard one of them before " + action.card
-                                                     + ".");
+        verdict.refuse("character.one-per-kind", twoCardsOfKind(*kind), action.player, action.card);
         return verdict;
     }
     verdict.append(mk::checkTiming(profile, mk::TimedAction::DiscardCharacterCard, {}));
@@ -293,9 +343,10 @@ Verdict doApply(GameState& state, const actions::DiscardCharacterCard& action)
         cards.erase(std::find(cards.begin(), cards.end(), action.card));
         if (cards.empty() && changed.doubled(*kind)) {
             doublerOf(changed, *kind) = false;
-            verdict.note("character.doubler-needs-card", std::string(mk::doublingCardFor(profile, *kind))
-                                                             + " has no card left to attach to "
-                                                             + "and is discarded too.");
+            verdict.note("character.doubler-needs-card",
+                         ARBITER_MESSAGE("character.doubler-needs-card.discarded-too",
+                                         "%1 has no card left to attach to and is discarded too."),
+                         mk::doublingCardFor(profile, *kind));
         }
         if (profile.hasCultists && action.card == cultist)
             ++state.cultistsInDiscardPile;
@@ -311,7 +362,10 @@ Verdict doApply(GameState& state, const actions::BecomeCultist& action)
     if (!player)
         return verdict;
     if (player->dead) {
-        verdict.refuse("game.dead-player", action.player + " is dead and receives no cards.");
+        verdict.refuse(
+            "game.dead-player",
+            ARBITER_MESSAGE("game.dead-player.receives-no-cards", "%1 is dead and receives no cards."),
+            action.player);
         return verdict;
     }
     const mk::EditionProfile& profile = profileOf(state);
@@ -324,8 +378,10 @@ Verdict doApply(GameState& state, const actions::BecomeCultist& action)
     if (!result.chooseOneToDiscard.empty()) {
         const auto& choice = result.chooseOneToDiscard;
         if (std::find(choice.begin(), choice.end(), action.discardClass) == choice.end()) {
-            verdict.refuse("cultist.become", action.player + " must name the Class that makes room: "
-                                                 + joinNames(choice) + ".");
+            verdict.refuse("cultist.become",
+                           ARBITER_MESSAGE("cultist.become.name-the-class",
+                                           "%1 must name the Class that makes room: %2."),
+                           action.player, choice);
             return verdict;
         }
         discarded = {action.discardClass};
@@ -345,37 +401,48 @@ Verdict doApply(GameState& state, const actions::BecomeCultist& action)
 Verdict doApply(GameState& state, const actions::NextPhase& action)
 {
     Verdict verdict;
-    if (refuseInCombat(state, "Moving on to " + phaseName(action.phase), verdict))
+    if (refuseInCombat(state, verdict,
+                       ARBITER_MESSAGE("game.combat-in-progress.next-phase",
+                                       "Moving on to %2 must wait until %1's combat is over."),
+                       phaseTerm(action.phase)))
         return verdict;
     const std::vector<mk::Phase> phases = mk::turnPhases(state.options);
     const auto target = std::find(phases.begin(), phases.end(), action.phase);
     if (target == phases.end()) {
-        verdict.refuse("game.phase", phaseName(action.phase) + " is not a phase of this game's turns.");
+        verdict.refuse(
+            "game.phase",
+            ARBITER_MESSAGE("game.phase.not-in-this-game", "%1 is not a phase of this game's turns."),
+            phaseTerm(action.phase));
         return verdict;
     }
-    if (action.phase == mk::Phase::Charity && refuseBeforeLooting(state, "Charity", verdict))
+    if (action.phase == mk::Phase::Charity && refuseBeforeLooting(state, charityWaitsForLooting, verdict))
         return verdict;
     const auto now = std::find(phases.begin(), phases.end(), state.phase);
     if (target <= now) {
-        verdict.refuse("game.phase", "The turn is already at " + phaseName(state.phase)
-                                         + ": phases only move forward, so it cannot go to "
-                                         + phaseName(action.phase) + ".");
+        verdict.refuse(
+            "game.phase",
+            ARBITER_MESSAGE("game.phase.only-forward",
+                            "The turn is already at %1: phases only move forward, so it cannot go to %2."),
+            phaseTerm(state.phase), phaseTerm(action.phase));
         return verdict;
     }
     state.phase = action.phase;
-    verdict.note("game.phase",
-                 state.players[state.current].name + " moves on to " + phaseName(action.phase) + ".");
+    verdict.note("game.phase", ARBITER_MESSAGE("game.phase.moves-on", "%1 moves on to %2."),
+                 state.players[state.current].name, phaseTerm(action.phase));
     return verdict;
 }
 
 Verdict doApply(GameState& state, const actions::Charity& action)
 {
     Verdict verdict;
-    if (refuseInCombat(state, "Charity", verdict) || refuseBeforeLooting(state, "Charity", verdict))
+    if (refuseInCombat(state, verdict,
+                       ARBITER_MESSAGE("game.combat-in-progress.charity",
+                                       "Charity must wait until %1's combat is over."))
+        || refuseBeforeLooting(state, charityWaitsForLooting, verdict))
         return verdict;
-    if (!checkRange(action.hand, 0, maxHand, "A hand", verdict))
+    if (!checkRange(action.hand, 0, maxHand, field::Hand, verdict))
         return verdict;
-    if (action.handLimit && !checkRange(*action.handLimit, 0, maxHand, "A hand limit", verdict))
+    if (action.handLimit && !checkRange(*action.handLimit, 0, maxHand, field::HandLimit, verdict))
         return verdict;
     mk::Charity request;
     request.giver = state.players[state.current].name;
@@ -396,14 +463,18 @@ Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
     if (state.family == Family::Panic)
         return endPanicTurn(state);
     Verdict verdict;
-    if (refuseInCombat(state, "Ending the turn", verdict)
-        || refuseBeforeLooting(state, "Ending the turn", verdict))
+    if (refuseInCombat(state, verdict,
+                       ARBITER_MESSAGE("game.combat-in-progress.end-turn",
+                                       "Ending the turn must wait until %1's combat is over."))
+        || refuseBeforeLooting(state, endTurnWaitsForLooting, verdict))
         return verdict;
     if (state.phase != mk::Phase::Charity)
-        verdict.note("game.phases-taken-as-played",
-                     state.players[state.current].name + " ends the turn in " + phaseName(state.phase)
-                         + ": the later phases are taken as played at the table, Charity included (a hand "
-                           "over the limit is given away first).");
+        verdict.note(
+            "game.phases-taken-as-played",
+            ARBITER_MESSAGE("game.phases-taken-as-played.ends-turn-in",
+                            "%1 ends the turn in %2: the later phases are taken as played at the table, "
+                            "Charity included (a hand over the limit is given away first)."),
+            state.players[state.current].name, phaseTerm(state.phase));
     startTurn(state, (state.current + 1) % state.players.size(), verdict);
     return verdict;
 }
@@ -411,16 +482,23 @@ Verdict doApply(GameState& state, const actions::EndTurn& /*action*/)
 Verdict doApply(GameState& state, const actions::RollDie& action)
 {
     Verdict verdict;
-    const std::string who = action.player ? *action.player : std::string("The table");
+    // Who rolled: a player's name, or the table as a whole.
+    const MessageArg who = action.player
+                               ? messageArg(*action.player)
+                               : messageArg(ARBITER_MESSAGE("game.die-roll.the-table", "The table"));
     if (action.player && !requirePlayer(state, *action.player, verdict))
         return verdict;
     if (!checkDie(action.roll, who, verdict))
         return verdict;
     // The purpose may be left empty, but not be a blank or over-long name when given.
-    if (!action.purpose.empty() && !checkName(action.purpose, "A roll's purpose", verdict))
+    if (!action.purpose.empty() && !checkName(action.purpose, field::RollPurpose, verdict))
         return verdict;
-    verdict.note("game.die-roll", who + " rolled " + std::to_string(action.roll)
-                                      + (action.purpose.empty() ? "" : " (" + action.purpose + ")") + ".");
+    if (action.purpose.empty())
+        verdict.note("game.die-roll", ARBITER_MESSAGE("game.die-roll.rolled", "%1 rolled %2."), who,
+                     action.roll);
+    else
+        verdict.note("game.die-roll", ARBITER_MESSAGE("game.die-roll.rolled-for", "%1 rolled %2 (%3)."), who,
+                     action.roll, action.purpose);
     return verdict;
 }
 
@@ -438,10 +516,13 @@ void startTurn(GameState& state, std::size_t seat, Verdict& verdict)
             clearBody(player);
         player.dead = false;
         player.bodyLooted = false;
-        verdict.note("game.new-character", player.name + "'s new character appears, at Level "
-                                               + num(player.level) + " with the kept cards.");
+        verdict.note("game.new-character",
+                     ARBITER_MESSAGE("game.new-character.appears",
+                                     "%1's new character appears, at Level %2 with the kept cards."),
+                     player.name, player.level);
     }
-    verdict.note("game.phase", state.players[seat].name + "'s turn begins (turn " + num(state.turn) + ").");
+    verdict.note("game.phase", ARBITER_MESSAGE("game.phase.turn-begins", "%1's turn begins (turn %2)."),
+                 state.players[seat].name, state.turn);
 }
 
 void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
@@ -465,11 +546,16 @@ void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
     if (state.lastNonCultistRewarded) {
         verdict.note(
             "cultist.last-non-cultist",
-            holdout.name + " is the last non-Cultist, but that level was already granted in this game.");
+            ARBITER_MESSAGE("cultist.last-non-cultist.already-granted",
+                            "%1 is the last non-Cultist, but that level was already granted in this game."),
+            holdout.name);
         return;
     }
     if (holdout.dead) {
-        verdict.note("levels.dead", holdout.name + " is the last non-Cultist, but the dead do not level.");
+        verdict.note("levels.dead",
+                     ARBITER_MESSAGE("levels.dead.last-non-cultist",
+                                     "%1 is the last non-Cultist, but the dead do not level."),
+                     holdout.name);
         return;
     }
     verdict.append(ending.verdict);
@@ -494,22 +580,25 @@ Verdict checkSetup(const GameSetup& setup)
     checkGameName(setup.name, verdict);
     const PlayerLimits seats = playerLimits(setup.family, setup.panicOptions);
     if (setup.players.size() < seats.fewest || setup.players.size() > seats.most)
-        verdict.refuse("game.player-count", "A game needs " + std::to_string(seats.fewest) + " to "
-                                                + std::to_string(seats.most) + " players, not "
-                                                + std::to_string(setup.players.size()) + ".");
+        verdict.refuse(
+            "game.player-count",
+            ARBITER_MESSAGE("game.player-count.setup-range", "A game needs %1 to %2 players, not %3."),
+            seats.fewest, seats.most, setup.players.size());
     std::set<std::string_view> seen;
     for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
         const SetupPlayer& player = setup.players[seat];
-        checkPlayerName(player.name, "Player " + num(static_cast<int>(seat) + 1) + "'s name", verdict);
+        checkPlayerName(player.name, seat, verdict);
         if (!seen.insert(player.name).second)
-            verdict.refuse("game.duplicate-name",
-                           "Two players are called " + detail::quoted(player.name) + ".");
+            verdict.refuse(
+                "game.duplicate-name",
+                ARBITER_MESSAGE("game.duplicate-name.two-players", "Two players are called \"%1\"."),
+                player.name);
     }
     verdict.append(checkStarter(setup));
     if (verdict.legal)
-        verdict.note("game.player-count", "A game of " + std::string(munchkin::profile(setup.edition).name)
-                                              + " for " + std::to_string(setup.players.size())
-                                              + " players can start.");
+        verdict.note("game.player-count",
+                     ARBITER_MESSAGE("game.player-count.can-start", "A game of %1 for %2 players can start."),
+                     munchkin::profile(setup.edition).name, setup.players.size());
     return verdict;
 }
 
@@ -537,20 +626,29 @@ Verdict apply(GameState& state, const Action& action)
 {
     if (!state.winners.empty()) {
         Verdict verdict;
-        verdict.refuse("game.over", "The game is over: " + detail::joinNames(state.winners) + " won.");
+        verdict.refuse("game.over", ARBITER_MESSAGE("game.over.won", "The game is over: %1 won."),
+                       state.winners);
         return verdict;
     }
     if (state.panic && state.panic->gameLost) {
         Verdict verdict;
-        verdict.refuse("game.over", "The game is over: the last Tower has fallen.");
+        verdict.refuse("game.over", ARBITER_MESSAGE("game.over.last-tower-fallen",
+                                                    "The game is over: the last Tower has fallen."));
         return verdict;
     }
     if (const std::optional<Family> family = familyOf(action); family && *family != state.family) {
         Verdict verdict;
-        verdict.refuse("game.wrong-family",
-                       "A " + std::string(kindName(action)) + " action belongs to "
-                           + (*family == Family::Panic ? "Munchkin Panic" : "the Munchkin card games")
-                           + ", not to this game.");
+        if (*family == Family::Panic)
+            verdict.refuse("game.wrong-family",
+                           ARBITER_MESSAGE("game.wrong-family.panic",
+                                           "A %1 action belongs to Munchkin Panic, not to this game."),
+                           kindName(action));
+        else
+            verdict.refuse(
+                "game.wrong-family",
+                ARBITER_MESSAGE("game.wrong-family.card-games",
+                                "A %1 action belongs to the Munchkin card games, not to this game."),
+                kindName(action));
         return verdict;
     }
     Verdict verdict =

@@ -1,6 +1,5 @@
 // apply(): Items, the single gear number, sales, Rides, Hirelings and Curses. Semantics in apply.cpp.
 
-#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 #include "rules/munchkin/equip.h"
 #include "rules/munchkin/selling.h"
@@ -10,9 +9,14 @@
 
 namespace arbiter::rules::game::detail {
 
-using text::num;
-
 namespace {
+
+constexpr Message noItemCalled =
+    ARBITER_MESSAGE("game.not-in-play.no-item-called", "%1 has no Item called \"%2\".");
+constexpr Message deadReceivesNoItems =
+    ARBITER_MESSAGE("death.dead-receive-nothing.items", "%1 is dead and cannot receive Items.");
+constexpr Message tooManyItems = ARBITER_MESSAGE(
+    "game.limit.too-many-items", "%1 already has %2 Items: the most one player may have is %3.");
 
 mk::TimingContext timingFor(const GameState& state, std::string_view name)
 {
@@ -23,12 +27,12 @@ mk::TimingContext timingFor(const GameState& state, std::string_view name)
     return context;
 }
 
-bool refuseDeadReceiver(const Player& player, std::string_view what, Verdict& verdict)
+// `refusal` says what the dead player cannot receive, with %1 for the player.
+bool refuseDeadReceiver(const Player& player, Message refusal, Verdict& verdict)
 {
     if (!player.dead)
         return false;
-    verdict.refuse("death.dead-receive-nothing",
-                   player.name + " is dead and cannot receive " + std::string(what) + ".");
+    verdict.refuse("death.dead-receive-nothing", refusal, player.name);
     return true;
 }
 
@@ -36,26 +40,27 @@ bool refuseGearMode(const Player& player, Verdict& verdict)
 {
     if (!player.gear)
         return false;
-    verdict.refuse("game.gear-mode", player.name + " keeps a single gear number (" + num(*player.gear)
-                                         + "): clear it before entering Items.");
+    verdict.refuse("game.gear-mode",
+                   ARBITER_MESSAGE("game.gear-mode.clear-first",
+                                   "%1 keeps a single gear number (%2): clear it before entering Items."),
+                   player.name, *player.gear);
     return true;
 }
 
 bool checkItem(const mk::Item& item, Verdict& verdict)
 {
-    return checkName(item.name, "An Item's name", verdict)
-           && checkRange(item.bonus, -limits::bonus, limits::bonus, "An Item's bonus", verdict)
-           && (!item.onlyFor || checkName(item.onlyFor->value, "An Item's restriction", verdict))
-           && (!item.forbiddenFor || checkName(item.forbiddenFor->value, "An Item's restriction", verdict));
+    return checkName(item.name, field::ItemName, verdict)
+           && checkRange(item.bonus, -limits::bonus, limits::bonus, field::ItemBonus, verdict)
+           && (!item.onlyFor || checkName(item.onlyFor->value, field::ItemRestriction, verdict))
+           && (!item.forbiddenFor || checkName(item.forbiddenFor->value, field::ItemRestriction, verdict));
 }
 
-bool roomFor(std::size_t held, std::string_view owner, std::string_view what, Verdict& verdict)
+// `refusal` says what the owner (%1) already has too many of: %2 held, %3 the most.
+bool roomFor(std::size_t held, std::string_view owner, Message refusal, Verdict& verdict)
 {
     if (held < limits::itemsPerPlayer)
         return true;
-    verdict.refuse("game.limit", std::string(owner) + " already has " + std::to_string(held) + " "
-                                     + std::string(what) + ": the most one player may have is "
-                                     + std::to_string(limits::itemsPerPlayer) + ".");
+    verdict.refuse("game.limit", refusal, owner, held, limits::itemsPerPlayer);
     return false;
 }
 
@@ -84,8 +89,9 @@ Verdict doApply(GameState& state, const actions::GainItem& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || refuseDeadReceiver(*player, "Items", verdict) || refuseGearMode(*player, verdict)
-        || !checkItem(action.item, verdict) || !roomFor(player->items.size(), player->name, "Items", verdict))
+    if (!player || refuseDeadReceiver(*player, deadReceivesNoItems, verdict)
+        || refuseGearMode(*player, verdict) || !checkItem(action.item, verdict)
+        || !roomFor(player->items.size(), player->name, tooManyItems, verdict))
         return verdict;
     const mk::TimingContext context = timingFor(state, action.player);
     verdict.append(mk::checkTiming(
@@ -108,13 +114,15 @@ Verdict doApply(GameState& state, const actions::EquipItem& action)
     if (!player)
         return verdict;
     if (player->dead) {
-        verdict.refuse("game.dead-player", action.player + " is dead and cannot change what is equipped.");
+        verdict.refuse("game.dead-player",
+                       ARBITER_MESSAGE("game.dead-player.cannot-change-equipped",
+                                       "%1 is dead and cannot change what is equipped."),
+                       action.player);
         return verdict;
     }
     const mk::Item* item = findItem(*player, action.item);
     if (!item) {
-        verdict.refuse("game.not-in-play",
-                       action.player + " has no Item called " + quoted(action.item) + ".");
+        verdict.refuse("game.not-in-play", noItemCalled, action.player, action.item);
         return verdict;
     }
     verdict.append(
@@ -137,8 +145,7 @@ Verdict doApply(GameState& state, const actions::LoseItem& action)
     if (!player)
         return verdict;
     if (!findItem(*player, action.item)) {
-        verdict.refuse("game.not-in-play",
-                       action.player + " has no Item called " + quoted(action.item) + ".");
+        verdict.refuse("game.not-in-play", noItemCalled, action.player, action.item);
         return verdict;
     }
     removeItem(*findPlayer(state, action.player), action.item);
@@ -153,19 +160,23 @@ Verdict doApply(GameState& state, const actions::TradeItem& action)
     if (!from || !to)
         return verdict;
     if (from == to) {
-        verdict.refuse("game.same-player", action.from + " cannot trade with himself.");
+        verdict.refuse("game.same-player",
+                       ARBITER_MESSAGE("game.same-player.trade-with-self", "%1 cannot trade with himself."),
+                       action.from);
         return verdict;
     }
     if (from->dead) {
-        verdict.refuse("game.dead-player", action.from + " is dead and cannot trade.");
+        verdict.refuse("game.dead-player",
+                       ARBITER_MESSAGE("game.dead-player.cannot-trade", "%1 is dead and cannot trade."),
+                       action.from);
         return verdict;
     }
-    if (refuseDeadReceiver(*to, "Items", verdict) || refuseGearMode(*to, verdict)
-        || !roomFor(to->items.size(), to->name, "Items", verdict))
+    if (refuseDeadReceiver(*to, deadReceivesNoItems, verdict) || refuseGearMode(*to, verdict)
+        || !roomFor(to->items.size(), to->name, tooManyItems, verdict))
         return verdict;
     const mk::Item* item = findItem(*from, action.item);
     if (!item) {
-        verdict.refuse("game.not-in-play", action.from + " has no Item called " + quoted(action.item) + ".");
+        verdict.refuse("game.not-in-play", noItemCalled, action.from, action.item);
         return verdict;
     }
     mk::Trade trade;
@@ -193,13 +204,14 @@ Verdict doApply(GameState& state, const actions::SetGear& action)
     if (!player)
         return verdict;
     if (action.gear) {
-        if (!checkRange(*action.gear, -limits::gear, limits::gear, "A gear number", verdict))
+        if (!checkRange(*action.gear, -limits::gear, limits::gear, field::GearNumber, verdict))
             return verdict;
         if (!player->items.empty()) {
-            verdict.refuse(
-                "game.gear-mode",
-                action.player + " still has " + std::to_string(player->items.size())
-                    + " Items in play: lose, sell or trade them before keeping a single gear number.");
+            verdict.refuse("game.gear-mode",
+                           ARBITER_MESSAGE("game.gear-mode.items-in-play",
+                                           "%1 still has %2 Items in play: lose, sell or trade them before "
+                                           "keeping a single gear number."),
+                           action.player, player->items.size());
             return verdict;
         }
     }
@@ -218,8 +230,10 @@ Verdict doApply(GameState& state, const actions::SellItems& action)
     if (!player)
         return verdict;
     if (action.items.size() + action.fromHand.size() > limits::itemsPerPlayer) {
-        verdict.refuse("game.limit", "A sale of more than " + std::to_string(limits::itemsPerPlayer)
-                                         + " cards is beyond the table's limits.");
+        verdict.refuse("game.limit",
+                       ARBITER_MESSAGE("game.limit.sale-too-big",
+                                       "A sale of more than %1 cards is beyond the table's limits."),
+                       limits::itemsPerPlayer);
         return verdict;
     }
     // The Items in play, each matched once and sold at its own Gold value; then the cards from the hand.
@@ -230,16 +244,18 @@ Verdict doApply(GameState& state, const actions::SellItems& action)
         while (index < player->items.size() && (itemUsed[index] || player->items[index].name != name))
             ++index;
         if (index == player->items.size()) {
-            verdict.refuse("game.not-in-play",
-                           action.player + " has no Item called " + quoted(name) + " to sell.");
+            verdict.refuse(
+                "game.not-in-play",
+                ARBITER_MESSAGE("game.not-in-play.no-item-to-sell", "%1 has no Item called \"%2\" to sell."),
+                action.player, name);
             return verdict;
         }
         itemUsed[index] = true;
         sale.items.push_back({name, player->items[index].gold, false, false});
     }
     for (const mk::SaleItem& card : action.fromHand) {
-        if (!checkName(card.name, "A sold card's name", verdict)
-            || !checkRange(card.gold, 0, maxGold, "A card's Gold", verdict))
+        if (!checkName(card.name, field::SoldCardName, verdict)
+            || !checkRange(card.gold, 0, maxGold, field::CardGold, verdict))
             return verdict;
         mk::SaleItem sold = card;
         sold.fromHand = true;
@@ -269,10 +285,17 @@ Verdict doApply(GameState& state, const actions::GainRide& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || refuseDeadReceiver(*player, "a Ride", verdict)
-        || !checkName(action.ride.name, "A Ride's name", verdict)
-        || !checkRange(action.ride.bonus, -limits::bonus, limits::bonus, "A Ride's bonus", verdict)
-        || !roomFor(player->rides.size(), player->name, "Rides", verdict))
+    if (!player
+        || refuseDeadReceiver(
+            *player,
+            ARBITER_MESSAGE("death.dead-receive-nothing.ride", "%1 is dead and cannot receive a Ride."),
+            verdict)
+        || !checkName(action.ride.name, field::RideName, verdict)
+        || !checkRange(action.ride.bonus, -limits::bonus, limits::bonus, field::RideBonus, verdict)
+        || !roomFor(player->rides.size(), player->name,
+                    ARBITER_MESSAGE("game.limit.too-many-rides",
+                                    "%1 already has %2 Rides: the most one player may have is %3."),
+                    verdict))
         return verdict;
     verdict.append(
         mk::checkTiming(profileOf(state), mk::TimedAction::PlayRide, timingFor(state, action.player)));
@@ -295,7 +318,8 @@ Verdict doApply(GameState& state, const actions::LoseRide& action)
     const auto found = findNamed(player->rides, action.ride);
     if (found == player->rides.end()) {
         verdict.refuse("game.not-in-play",
-                       action.player + " has no Ride called " + quoted(action.ride) + ".");
+                       ARBITER_MESSAGE("game.not-in-play.no-ride-called", "%1 has no Ride called \"%2\"."),
+                       action.player, action.ride);
         return verdict;
     }
     const auto index = found - player->rides.begin();
@@ -308,9 +332,16 @@ Verdict doApply(GameState& state, const actions::GainHireling& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || refuseDeadReceiver(*player, "a Hireling", verdict)
-        || !checkName(action.hireling, "A Hireling's name", verdict)
-        || !roomFor(player->hirelings.size(), player->name, "Hirelings", verdict))
+    if (!player
+        || refuseDeadReceiver(*player,
+                              ARBITER_MESSAGE("death.dead-receive-nothing.hireling",
+                                              "%1 is dead and cannot receive a Hireling."),
+                              verdict)
+        || !checkName(action.hireling, field::HirelingName, verdict)
+        || !roomFor(player->hirelings.size(), player->name,
+                    ARBITER_MESSAGE("game.limit.too-many-hirelings",
+                                    "%1 already has %2 Hirelings: the most one player may have is %3."),
+                    verdict))
         return verdict;
     verdict.append(
         mk::checkTiming(profileOf(state), mk::TimedAction::PlayHireling, timingFor(state, action.player)));
@@ -328,8 +359,10 @@ Verdict doApply(GameState& state, const actions::LoseHireling& action)
         return verdict;
     const auto found = findNamed(player->hirelings, action.hireling);
     if (found == player->hirelings.end()) {
-        verdict.refuse("game.not-in-play",
-                       action.player + " has no Hireling called " + quoted(action.hireling) + ".");
+        verdict.refuse(
+            "game.not-in-play",
+            ARBITER_MESSAGE("game.not-in-play.no-hireling-called", "%1 has no Hireling called \"%2\"."),
+            action.player, action.hireling);
         return verdict;
     }
     const auto index = found - player->hirelings.begin();
@@ -342,11 +375,18 @@ Verdict doApply(GameState& state, const actions::GainCurse& action)
 {
     Verdict verdict;
     const Player* player = requirePlayer(state, action.player, verdict);
-    if (!player || refuseDeadReceiver(*player, "a Curse", verdict)
-        || !checkName(action.curse.name, "A Curse's name", verdict)
-        || !checkRange(action.curse.combatBonus, -limits::bonus, limits::bonus, "A Curse's combat bonus",
+    if (!player
+        || refuseDeadReceiver(
+            *player,
+            ARBITER_MESSAGE("death.dead-receive-nothing.curse", "%1 is dead and cannot receive a Curse."),
+            verdict)
+        || !checkName(action.curse.name, field::CurseName, verdict)
+        || !checkRange(action.curse.combatBonus, -limits::bonus, limits::bonus, field::CurseCombatBonus,
                        verdict)
-        || !roomFor(player->curses.size(), player->name, "Curses", verdict))
+        || !roomFor(player->curses.size(), player->name,
+                    ARBITER_MESSAGE("game.limit.too-many-curses",
+                                    "%1 already has %2 Curses: the most one player may have is %3."),
+                    verdict))
         return verdict;
     verdict.append(
         mk::checkTiming(profileOf(state), mk::TimedAction::PlayCurse, timingFor(state, action.player)));
@@ -365,7 +405,8 @@ Verdict doApply(GameState& state, const actions::LoseCurse& action)
     const auto found = findNamed(player->curses, action.curse);
     if (found == player->curses.end()) {
         verdict.refuse("game.not-in-play",
-                       action.player + " has no Curse called " + quoted(action.curse) + ".");
+                       ARBITER_MESSAGE("game.not-in-play.no-curse-called", "%1 has no Curse called \"%2\"."),
+                       action.player, action.curse);
         return verdict;
     }
     const auto index = found - player->curses.begin();

@@ -21,9 +21,8 @@
 #include "rules/panic/catalogue.h"
 #include "rules/panic/turn.h"
 
-#include "rules/core/text.h"
-
 #include <algorithm>
+#include <array>
 #include <set>
 #include <vector>
 
@@ -31,7 +30,52 @@ namespace arbiter::rules::game::detail {
 
 namespace pn = panic;
 
-using text::num;
+namespace {
+
+// What a refusal in set-up or out of phase names as the action held back: the sentence's subject. The
+// callers (here, apply_panic_board.cpp, apply_panic_cards.cpp, legal_now.cpp) pass its English, which
+// picks the term.
+constexpr std::array actionTerms = {
+    ARBITER_MESSAGE("panic-action.playing-a-card", "Playing a card"),
+    ARBITER_MESSAGE("panic-action.discarding-and-drawing-up", "Discarding and drawing up"),
+    ARBITER_MESSAGE("panic-action.charity", "Charity"),
+    ARBITER_MESSAGE("panic-action.moving-on-to-another-phase", "Moving on to another phase"),
+    ARBITER_MESSAGE("panic-action.ending-the-turn", "Ending the turn"),
+    ARBITER_MESSAGE("panic-action.placing-a-monster", "Placing a Monster"),
+    ARBITER_MESSAGE("panic-action.drawing-a-curse-token", "Drawing a Curse token"),
+    ARBITER_MESSAGE("panic-action.moving-the-monsters", "Moving the Monsters"),
+    ARBITER_MESSAGE("panic-action.moving-a-monster", "Moving a Monster"),
+};
+
+MessageArg actionTerm(std::string_view what)
+{
+    for (const Message& term : actionTerms)
+        if (term.text == what)
+            return messageArg(term);
+    return messageArg(what);  // not one of the terms: shown as given
+}
+
+// A Munchkin Panic phase's name as a term of a reason's message.
+Message panicPhaseTerm(pn::Phase phase)
+{
+    switch (phase) {
+    case pn::Phase::DiscardAndDraw:
+        return ARBITER_MESSAGE("panic-phase.discard-and-draw", "Discard and Draw");
+    case pn::Phase::GiveCharity:
+        return ARBITER_MESSAGE("panic-phase.give-charity", "Give Charity");
+    case pn::Phase::PlayCards:
+        return ARBITER_MESSAGE("panic-phase.play-cards", "Play Cards");
+    case pn::Phase::AddTreasure:
+        return ARBITER_MESSAGE("panic-phase.add-treasure", "Add Treasure");
+    case pn::Phase::MoveMonsters:
+        return ARBITER_MESSAGE("panic-phase.move-monsters", "Move Monsters");
+    case pn::Phase::PlaceMonsters:
+        return ARBITER_MESSAGE("panic-phase.place-monsters", "Place Monsters");
+    }
+    return Message{"", pn::describe(phase).name};
+}
+
+}  // namespace
 
 // --- shared with apply_panic_board.cpp ---
 
@@ -63,7 +107,9 @@ bool refuseInSetup(const PanicTable& table, std::string_view what, Verdict& verd
     if (!table.settingUp)
         return false;
     verdict.refuse("game.panic-setup",
-                   std::string(what) + " waits until set-up has placed its Monsters in the Archer ring.");
+                   ARBITER_MESSAGE("game.panic-setup.waits",
+                                   "%1 waits until set-up has placed its Monsters in the Archer ring."),
+                   actionTerm(what));
     return true;
 }
 
@@ -73,9 +119,10 @@ bool requirePhase(const PanicTable& table, pn::Phase phase, std::string_view wha
         return false;
     if (table.phase == phase)
         return true;
-    verdict.refuse("game.phase", std::string(what) + " belongs to the "
-                                     + std::string(pn::describe(phase).name) + " phase; this turn is in "
-                                     + std::string(pn::describe(table.phase).name) + ".");
+    verdict.refuse(
+        "game.phase",
+        ARBITER_MESSAGE("game.phase.panic-other-phase", "%1 belongs to the %2 phase; this turn is in %3."),
+        actionTerm(what), panicPhaseTerm(phase), panicPhaseTerm(table.phase));
     return false;
 }
 
@@ -160,17 +207,21 @@ Verdict checkPanicSetup(const GameSetup& setup)
     std::vector<pn::SeatCharacter> seats;
     for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
         const SetupPlayer& player = setup.players[seat];
-        checkPlayerName(player.name, "Player " + num(static_cast<int>(seat) + 1) + "'s name", verdict);
+        checkPlayerName(player.name, "Player " + std::to_string(seat + 1) + "'s name", verdict);
         if (!names.insert(player.name).second)
-            verdict.refuse("game.duplicate-name", "Two players are called " + quoted(player.name) + ".");
+            verdict.refuse(
+                "game.duplicate-name",
+                ARBITER_MESSAGE("game.duplicate-name.panic-players", "Two players are called \"%1\"."),
+                player.name);
         seats.push_back({player.name, player.character});
     }
     verdict.append(pn::checkCharacters(setup.panicOptions, seats).verdict);
     checkGameName(setup.name, verdict);
     if (verdict.legal)
-        verdict.note("game.player-count", "A game of Munchkin Panic ("
-                                              + std::string(pn::modeName(setup.panicOptions.mode)) + ") for "
-                                              + num(players) + " can start.");
+        verdict.note("game.player-count",
+                     ARBITER_MESSAGE("game.player-count.panic-can-start",
+                                     "A game of Munchkin Panic (%1) for %2 can start."),
+                     pn::modeName(setup.panicOptions.mode), players);
     return verdict;
 }
 
@@ -215,9 +266,14 @@ Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action)
             return verdict;
         robbed = seatNamed(state, *action.thiefTakesFrom);
         if (robbed == &seat || robbed->castleCards < 1) {
-            verdict.refuse("panic.thief-draw", robbed == &seat
-                                                   ? "A Thief takes a card from another player's hand."
-                                                   : *action.thiefTakesFrom + " holds no Castle card.");
+            if (robbed == &seat)
+                verdict.refuse("panic.thief-draw",
+                               ARBITER_MESSAGE("panic.thief-draw.own-hand",
+                                               "A Thief takes a card from another player's hand."));
+            else
+                verdict.refuse("panic.thief-draw",
+                               ARBITER_MESSAGE("panic.thief-draw.no-castle-card", "%1 holds no Castle card."),
+                               *action.thiefTakesFrom);
             return verdict;
         }
     }
@@ -257,11 +313,16 @@ Verdict doApply(GameState& state, const actions::PanicCharity& action)
         const std::string& name = action.biggerShare[i];
         const auto pick = std::find(result.choice.begin(), result.choice.end(), name);
         if (pick == result.choice.end() || result.leftovers == 0) {
-            verdict.refuse(
-                "panic.charity-split",
-                name + " cannot get another odd card: "
-                    + (result.leftovers == 0 ? std::string("none is left.")
-                                             : "the odd cards go to " + joinNames(result.choice) + "."));
+            if (result.leftovers == 0)
+                verdict.refuse("panic.charity-split",
+                               ARBITER_MESSAGE("panic.charity-split.none-left",
+                                               "%1 cannot get another odd card: none is left."),
+                               name);
+            else
+                verdict.refuse("panic.charity-split",
+                               ARBITER_MESSAGE("panic.charity-split.not-tied",
+                                               "%1 cannot get another odd card: the odd cards go to %2."),
+                               name, result.choice);
             return verdict;
         }
         result.choice.erase(pick);
@@ -274,12 +335,17 @@ Verdict doApply(GameState& state, const actions::PanicCharity& action)
             ++gift->count;
     }
     if (result.leftovers > 0) {
-        verdict.refuse(
-            "panic.charity-split",
-            result.leftovers == 1
-                ? "The split is uneven: name who gets the odd card left (" + joinNames(result.choice) + ")."
-                : "The split is uneven: name who gets each of the " + std::to_string(result.leftovers)
-                      + " odd cards left (" + joinNames(result.choice) + ").");
+        if (result.leftovers == 1)
+            verdict.refuse("panic.charity-split",
+                           ARBITER_MESSAGE("panic.charity-split.name-one",
+                                           "The split is uneven: name who gets the odd card left (%1)."),
+                           result.choice);
+        else
+            verdict.refuse("panic.charity-split",
+                           ARBITER_MESSAGE_N("panic.charity-split.name-each",
+                                             "The split is uneven: name who gets each of the %n odd card(s) "
+                                             "left (%1)."),
+                           Count{result.leftovers}, result.choice);
         return verdict;
     }
     currentSeat(state).treasure -= result.excess;
@@ -293,17 +359,18 @@ Verdict doApply(GameState& state, const actions::PanicSetHand& action)
     Verdict verdict;
     if (!requirePlayer(state, action.player, verdict))
         return verdict;
-    if (action.castleCards && !checkRange(*action.castleCards, 0, maxHand, "A hand of Castle cards", verdict))
+    if (action.castleCards && !checkRange(*action.castleCards, 0, maxHand, field::HandOfCastleCards, verdict))
         return verdict;
-    if (action.treasure && !checkRange(*action.treasure, 0, maxHand, "A hand of Treasure cards", verdict))
+    if (action.treasure && !checkRange(*action.treasure, 0, maxHand, field::HandOfTreasureCards, verdict))
         return verdict;
     PanicSeat& seat = *seatNamed(state, action.player);
     if (action.castleCards)
         seat.castleCards = *action.castleCards;
     if (action.treasure)
         seat.treasure = *action.treasure;
-    verdict.note("game.limit", action.player + " now holds " + num(seat.castleCards) + " Castle and "
-                                   + num(seat.treasure) + " Treasure cards.");
+    verdict.note("game.limit",
+                 ARBITER_MESSAGE("game.limit.panic-hand", "%1 now holds %2 Castle and %3 Treasure cards."),
+                 action.player, seat.castleCards, seat.treasure);
     return verdict;
 }
 
@@ -316,19 +383,25 @@ Verdict doApply(GameState& state, const actions::PanicAdditionError& action)
     const auto trophy = std::find_if(seat.trophies.begin(), seat.trophies.end(),
                                      [&](const Trophy& t) { return t.token == action.trophy; });
     if (trophy == seat.trophies.end()) {
-        verdict.refuse("panic.addition-error", action.player + " has no Trophy called "
-                                                   + quoted(action.trophy) + " to put it under.");
+        verdict.refuse("panic.addition-error",
+                       ARBITER_MESSAGE("panic.addition-error.no-trophy",
+                                       "%1 has no Trophy called \"%2\" to put it under."),
+                       action.player, action.trophy);
         return verdict;
     }
     if (seat.treasure < 1) {
         verdict.refuse("panic.addition-error",
-                       action.player + " holds no Treasure card, so no Convenient Addition Error to play.");
+                       ARBITER_MESSAGE("panic.addition-error.no-treasure",
+                                       "%1 holds no Treasure card, so no Convenient Addition Error to play."),
+                       action.player);
         return verdict;
     }
     --seat.treasure;
     ++trophy->additionErrors;
-    verdict.note("panic.addition-error", "Convenient Addition Error under " + action.trophy + " adds 1 to "
-                                             + action.player + "'s Trophy points.");
+    verdict.note("panic.addition-error",
+                 ARBITER_MESSAGE("panic.addition-error.played",
+                                 "Convenient Addition Error under %1 adds 1 to %2's Trophy points."),
+                 action.trophy, action.player);
     return verdict;
 }
 
@@ -339,9 +412,10 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
     if (refuseInSetup(table, "Moving on to another phase", verdict))
         return verdict;
     if (action.phase <= table.phase) {
-        verdict.refuse("game.phase", "The turn is in " + std::string(pn::describe(table.phase).name) + "; "
-                                         + std::string(pn::describe(action.phase).name)
-                                         + " is not later in it.");
+        verdict.refuse(
+            "game.phase",
+            ARBITER_MESSAGE("game.phase.panic-not-later", "The turn is in %1; %2 is not later in it."),
+            panicPhaseTerm(table.phase), panicPhaseTerm(action.phase));
         return verdict;
     }
     const int players = static_cast<int>(state.players.size());
@@ -349,16 +423,19 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
     const int limit = pn::handSizes(table.options, players, seat.character).treasureLimit;
     if (table.phase <= pn::Phase::GiveCharity && action.phase > pn::Phase::GiveCharity
         && seat.treasure > limit) {
-        verdict.refuse("panic.charity-limit", state.players[state.current].name + " holds "
-                                                  + num(seat.treasure) + " Treasure cards, more than the "
-                                                  + num(limit)
-                                                  + " allowed after Charity: give Charity first.");
+        verdict.refuse(
+            "panic.charity-limit",
+            ARBITER_MESSAGE("panic.charity-limit.give-charity-first",
+                            "%1 holds %2 Treasure cards, more than the %3 allowed after Charity: give "
+                            "Charity first."),
+            state.players[state.current].name, seat.treasure, limit);
         return verdict;
     }
     if (!table.monstersMoved && action.phase > pn::Phase::MoveMonsters) {
         verdict.refuse("game.phase",
-                       "The Monsters must move (panic-move-monsters) before the turn goes on to "
-                       "placing new ones.");
+                       ARBITER_MESSAGE("game.phase.panic-monsters-must-move",
+                                       "The Monsters must move (panic-move-monsters) before the "
+                                       "turn goes on to placing new ones."));
         return verdict;
     }
     if (table.phase <= pn::Phase::PlayCards && action.phase > pn::Phase::PlayCards)
@@ -369,7 +446,8 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
             each.treasureWaiting = 0;
         }
     table.phase = action.phase;
-    verdict.note("game.phase", "The turn moves on to " + std::string(pn::describe(action.phase).name) + ".");
+    verdict.note("game.phase", ARBITER_MESSAGE("game.phase.panic-moves-on", "The turn moves on to %1."),
+                 panicPhaseTerm(action.phase));
     return verdict;
 }
 
@@ -385,16 +463,19 @@ Verdict endPanicTurn(GameState& state)
     const int inBag = tokensInGame(table.options) - static_cast<int>(table.tokensOut.size());
     if (table.placedThisTurn < toPlace && inBag > 0) {
         const int monstersInBag = static_cast<int>(pn::monsterTokens().size()) - monsterTokensOut(table);
-        const std::string placed = "Only " + num(table.placedThisTurn) + " of the " + num(toPlace)
-                                   + " Monsters of this turn are placed";
         if (monstersInBag > 0)
-            verdict.refuse("panic.monsters-placed", placed + ".");
+            verdict.refuse("panic.monsters-placed",
+                           ARBITER_MESSAGE("panic.monsters-placed.short",
+                                           "Only %1 of the %2 Monsters of this turn are placed."),
+                           table.placedThisTurn, toPlace);
         else
             verdict.refuse(
                 "panic.keep-drawing",
-                placed + ", and the Monster bag still holds " + num(inBag) + " token"
-                    + (inBag == 1 ? "" : "s")
-                    + ", all Curses: draw and resolve them (panic-draw-curse) before the turn ends.");
+                ARBITER_MESSAGE_N("panic.keep-drawing.curses-left",
+                                  "Only %1 of the %2 Monsters of this turn are placed, and the Monster "
+                                  "bag still holds %n token(s), all Curses: draw and resolve them "
+                                  "(panic-draw-curse) before the turn ends."),
+                table.placedThisTurn, toPlace, Count{inBag});
         return verdict;
     }
     for (pn::BoardMonster& monster : table.board.monsters) {
@@ -410,7 +491,8 @@ Verdict endPanicTurn(GameState& state)
     table.phase = pn::Phase::DiscardAndDraw;
     state.current = (state.current + 1) % state.players.size();
     ++state.turn;
-    verdict.note("game.phase", "It is " + state.players[state.current].name + "'s turn.");
+    verdict.note("game.phase", ARBITER_MESSAGE("game.phase.panic-next-turn", "It is %1's turn."),
+                 state.players[state.current].name);
     return verdict;
 }
 

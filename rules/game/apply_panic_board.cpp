@@ -9,8 +9,6 @@
 #include "rules/panic/movement.h"
 #include "rules/panic/turn.h"
 
-#include "rules/core/text.h"
-
 #include <algorithm>
 
 namespace arbiter::rules::game::detail {
@@ -19,18 +17,40 @@ namespace pn = panic;
 
 namespace {
 
-using text::num;
-
-std::string where(const pn::BoardMonster& monster)
+// A ring as a term of a message that names a space with its arc ("%1 of arc %2": "the Archer ring of
+// arc 3", "the Forest of arc 1"), as pn::spaceName writes it.
+Message ringTerm(pn::Ring ring)
 {
-    return pn::spaceName(monster.ring, monster.arc);
+    switch (ring) {
+    case pn::Ring::Forest:
+        return ARBITER_MESSAGE("panic-ring.the-forest", "the Forest");
+    case pn::Ring::Archer:
+        return ARBITER_MESSAGE("panic-ring.the-archer-ring", "the Archer ring");
+    case pn::Ring::Knight:
+        return ARBITER_MESSAGE("panic-ring.the-knight-ring", "the Knight ring");
+    case pn::Ring::Swordsman:
+        return ARBITER_MESSAGE("panic-ring.the-swordsman-ring", "the Swordsman ring");
+    case pn::Ring::Castle:
+        return ARBITER_MESSAGE("panic-ring.the-castle", "the Castle");
+    }
+    return ARBITER_MESSAGE("panic-ring.the-forest", "the Forest");
 }
+
+constexpr Message NotAMonsterToken =
+    ARBITER_MESSAGE("game.panic-token.not-a-monster-token", "\"%1\" is not a Monster token of the box.");
+constexpr Message MonsterPlaced =
+    ARBITER_MESSAGE("panic.monsters-placed.placed-in", "%1 (%2 health) is placed in %3 of arc %4.");
+constexpr Message MonsterMoves =
+    ARBITER_MESSAGE("game.panic-board.monster-moves", "%1 moves from %2 of arc %3 to %4 of arc %5.");
 
 const pn::BoardMonster* requireMonster(const PanicTable& table, std::string_view id, Verdict& verdict)
 {
     const pn::BoardMonster* monster = table.board.find(id);
     if (!monster)
-        verdict.refuse("game.panic-unknown-monster", "No Monster " + quoted(id) + " is on the board.");
+        verdict.refuse(
+            "game.panic-unknown-monster",
+            ARBITER_MESSAGE("game.panic-unknown-monster.not-on-board", "No Monster \"%1\" is on the board."),
+            id);
     return monster;
 }
 
@@ -39,10 +59,16 @@ bool refuseHeld(const PanicTable& table, const pn::BoardMonster& monster, Verdic
 {
     if (!monster.glued && !table.board.sleep)
         return false;
-    verdict.refuse(
-        "panic.card-held-in-place",
-        monster.name + (monster.glued ? " is stuck with the Flask of Glue" : " sleeps under the Sleep Potion")
-            + " until the end of the turn.");
+    if (monster.glued)
+        verdict.refuse("panic.card-held-in-place",
+                       ARBITER_MESSAGE("panic.card-held-in-place.glued",
+                                       "%1 is stuck with the Flask of Glue until the end of the turn."),
+                       monster.name);
+    else
+        verdict.refuse("panic.card-held-in-place",
+                       ARBITER_MESSAGE("panic.card-held-in-place.asleep",
+                                       "%1 sleeps under the Sleep Potion until the end of the turn."),
+                       monster.name);
     return true;
 }
 
@@ -53,7 +79,17 @@ bool boardStillStands(const pn::Board& board, Verdict& verdict)
     if (check.legal)
         return true;
     const Reason* why = check.firstRefusal();
-    verdict.refuse("game.panic-board", why ? why->text : "The board would not be valid.");
+    if (!why) {
+        verdict.refuse("game.panic-board",
+                       ARBITER_MESSAGE("game.panic-board.not-valid", "The board would not be valid."));
+        return false;
+    }
+    // The board check's own sentence, cited as the game log's rule.
+    Reason reason = *why;
+    reason.rule = "game.panic-board";
+    reason.refuses = true;
+    verdict.legal = false;
+    verdict.reasons.push_back(std::move(reason));
     return false;
 }
 
@@ -96,7 +132,9 @@ bool takeMove(GameState& state, const pn::MoveResult& result, Verdict& verdict)
             structures += (structures.empty() ? "" : ", ") + pending.structure;
         verdict.refuse(
             "game.panic-pending-choice",
-            "Several Monsters hit " + structures + ": the action must say which one takes the damage.");
+            ARBITER_MESSAGE("game.panic-pending-choice.which-monster",
+                            "Several Monsters hit %1: the action must say which one takes the damage."),
+            structures);
         return false;
     }
     PanicTable& table = tableOf(state);
@@ -120,22 +158,26 @@ Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action)
     PanicTable& table = tableOf(state);
     const pn::MonsterToken* token = pn::findMonsterToken(action.token);
     if (!token) {
-        verdict.refuse("game.panic-token", quoted(action.token) + " is not a Monster token of the box.");
+        verdict.refuse("game.panic-token", NotAMonsterToken, action.token);
         return verdict;
     }
     if (std::find(table.tokensOut.begin(), table.tokensOut.end(), token->name) != table.tokensOut.end()) {
-        verdict.refuse("game.panic-token",
-                       std::string(token->name) + " has already been drawn from the bag.");
+        verdict.refuse(
+            "game.panic-token",
+            ARBITER_MESSAGE("game.panic-token.monster-drawn", "%1 has already been drawn from the bag."),
+            token->name);
         return verdict;
     }
     const int players = static_cast<int>(state.players.size());
     if (table.settingUp) {
         if (action.loadedDie) {
-            verdict.refuse("game.panic-setup",
-                           "Set-up places its Monsters by the die; the Loaded Die waits for play.");
+            verdict.refuse(
+                "game.panic-setup",
+                ARBITER_MESSAGE("game.panic-setup.no-loaded-die",
+                                "Set-up places its Monsters by the die; the Loaded Die waits for play."));
             return verdict;
         }
-        if (!checkDie(action.arc, "The placing roll", verdict))
+        if (!checkDie(action.arc, messageArg(field::PlacingRoll), verdict))
             return verdict;
     } else {
         if (!requirePhase(table, pn::Phase::PlaceMonsters, "Placing a Monster", verdict))
@@ -163,14 +205,15 @@ Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action)
         return verdict;
     table.board = std::move(board);
     table.tokensOut.push_back(monster.id);
-    verdict.note(table.settingUp ? "game.panic-setup" : "panic.monsters-placed",
-                 monster.name + " (" + num(token->points) + " health) is placed in " + where(monster) + ".");
+    verdict.note(table.settingUp ? "game.panic-setup" : "panic.monsters-placed", MonsterPlaced, monster.name,
+                 token->points, ringTerm(monster.ring), monster.arc);
     if (table.settingUp) {
         if (monsterTokensOut(table) >= pn::handSizes(table.options, players).setupMonsters) {
             table.settingUp = false;
             table.phase = pn::Phase::DiscardAndDraw;
             verdict.note("game.panic-setup",
-                         "Set-up is done: " + state.players[state.current].name + " begins.");
+                         ARBITER_MESSAGE("game.panic-setup.done", "Set-up is done: %1 begins."),
+                         state.players[state.current].name);
         }
     } else {
         ++table.placedThisTurn;
@@ -189,24 +232,35 @@ Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
     // Tokens come out of the bag until the turn's Monsters are in the Forest, and not one more.
     const int toPlace = monstersToPlace(state);
     if (table.placedThisTurn >= toPlace) {
-        verdict.refuse("panic.monsters-placed", "All " + num(toPlace)
-                                                    + " Monsters of this turn are in the Forest: nothing more "
-                                                      "is drawn from the bag this turn.");
+        verdict.refuse(
+            "panic.monsters-placed",
+            ARBITER_MESSAGE("panic.monsters-placed.all-in-forest",
+                            "All %1 Monsters of this turn are in the Forest: nothing more is drawn from "
+                            "the bag this turn."),
+            toPlace);
         return verdict;
     }
     const std::string name(pn::curseTokenName(action.draw.curse));
     const bool rolls = pn::describe(action.draw.curse).needsRoll;
     if (action.draw.roll && !rolls) {
         verdict.refuse("game.die-roll",
-                       "The " + name + " token rolls no die, so the action must not carry a roll.");
+                       ARBITER_MESSAGE("game.die-roll.panic-token-rolls-none",
+                                       "The %1 token rolls no die, so the action must not carry a roll."),
+                       name);
         return verdict;
     }
     if (!pn::inGame(table.options, action.draw.curse)) {
-        verdict.refuse("game.panic-token", "The " + name + " token is not in the bag in this mode.");
+        verdict.refuse("game.panic-token",
+                       ARBITER_MESSAGE("game.panic-token.curse-not-in-mode",
+                                       "The %1 token is not in the bag in this mode."),
+                       name);
         return verdict;
     }
     if (std::find(table.tokensOut.begin(), table.tokensOut.end(), name) != table.tokensOut.end()) {
-        verdict.refuse("game.panic-token", "The " + name + " token has already been drawn from the bag.");
+        verdict.refuse("game.panic-token",
+                       ARBITER_MESSAGE("game.panic-token.curse-drawn",
+                                       "The %1 token has already been drawn from the bag."),
+                       name);
         return verdict;
     }
     if (!action.draw.cancelledBy.empty() && !checkTiming(table, pn::Play::InvisibilityPotion, verdict)
@@ -226,7 +280,8 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonsters& action)
     if (!requirePhase(table, pn::Phase::MoveMonsters, "Moving the Monsters", verdict))
         return verdict;
     if (table.monstersMoved) {
-        verdict.refuse("game.phase", "The Monsters have already moved this turn.");
+        verdict.refuse("game.phase", ARBITER_MESSAGE("game.phase.panic-monsters-moved",
+                                                     "The Monsters have already moved this turn."));
         return verdict;
     }
     if (!takeMove(state, pn::moveMonsters(table.board, action.choices), verdict))
@@ -251,7 +306,10 @@ Verdict doApply(GameState& state, const actions::PanicHit& action)
         if (!requirePlayer(state, *action.helper, verdict))
             return verdict;
         if (*action.helper == current) {
-            verdict.refuse("game.same-player", current + " cannot be their own helper.");
+            verdict.refuse(
+                "game.same-player",
+                ARBITER_MESSAGE("game.same-player.panic-own-helper", "%1 cannot be their own helper."),
+                current);
             return verdict;
         }
         const pn::MonsterToken* token = pn::findMonsterToken(target->name);
@@ -266,18 +324,23 @@ Verdict doApply(GameState& state, const actions::PanicHit& action)
     }
     for (const std::optional<std::string>& who : {action.trophyTo, action.treasureTo})
         if (who && *who != current && who != action.helper) {
-            verdict.refuse("game.unknown-player",
-                           *who + " took no part in this attack, so the deal cannot give them its spoils.");
+            verdict.refuse(
+                "game.unknown-player",
+                ARBITER_MESSAGE("game.unknown-player.panic-not-in-attack",
+                                "%1 took no part in this attack, so the deal cannot give them its spoils."),
+                *who);
             return verdict;
         }
     if (action.enhancedBy && !requirePlayer(state, *action.enhancedBy, verdict))
         return verdict;
     // Enhancers help a Monster under attack by another player: those attacking it cannot enhance it.
     if (action.enhancedBy && (*action.enhancedBy == current || action.enhancedBy == action.helper)) {
-        verdict.refuse("panic.enhancer-timing",
-                       *action.enhancedBy
-                           + " is attacking this Monster, and a Monster Enhancer helps a Monster under attack "
-                             "by another player.");
+        verdict.refuse(
+            "panic.enhancer-timing",
+            ARBITER_MESSAGE("panic.enhancer-timing.attacker",
+                            "%1 is attacking this Monster, and a Monster Enhancer helps a Monster under "
+                            "attack by another player."),
+            *action.enhancedBy);
         return verdict;
     }
     const pn::HitResult result = pn::checkHit(table.options, table.board, hit);
@@ -315,21 +378,21 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
     if (!found)
         return verdict;
     const pn::BoardMonster monster = *found;  // a copy: the board it points into is replaced below
-    if (!checkRange(action.arc, 1, pn::arcCount, "An arc", verdict))
+    if (!checkRange(action.arc, 1, pn::arcCount, field::Arc, verdict))
         return verdict;
     if (refuseHeld(table, monster, verdict))
         return verdict;
-    const std::string to = pn::spaceName(action.ring, action.arc);
     if (action.by == "Cotion of Ponfusion") {
         if (!checkTiming(table, pn::Play::Potion, verdict))
             return verdict;
         if (monster.ring == pn::Ring::Forest || action.ring != pn::Ring::Swordsman
             || action.arc != monster.arc) {
-            verdict.refuse("panic.card-cotion-of-ponfusion",
-                           "Cotion of Ponfusion takes a Monster outside the Forest to the Swordsman ring of "
-                           "its own arc, "
-                           "not "
-                               + monster.name + " from " + where(monster) + " to " + to + ".");
+            verdict.refuse(
+                "panic.card-cotion-of-ponfusion",
+                ARBITER_MESSAGE("panic.card-cotion-of-ponfusion.wrong-move",
+                                "Cotion of Ponfusion takes a Monster outside the Forest to the Swordsman "
+                                "ring of its own arc, not %1 from %2 of arc %3 to %4 of arc %5."),
+                monster.name, ringTerm(monster.ring), monster.arc, ringTerm(action.ring), action.arc);
             return verdict;
         }
     } else if (action.by == "Drive Him Back!") {
@@ -338,7 +401,10 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
         if (action.ring != pn::Ring::Forest || action.arc != monster.arc) {
             verdict.refuse(
                 "panic.card-drive-him-back",
-                "Drive Him Back! sends a Monster to the Forest of its own arc, not to " + to + ".");
+                ARBITER_MESSAGE("panic.card-drive-him-back.wrong-move",
+                                "Drive Him Back! sends a Monster to the Forest of its own arc, not to %1 "
+                                "of arc %2."),
+                ringTerm(action.ring), action.arc);
             return verdict;
         }
     } else if (action.by == "Wandering Monster") {
@@ -348,8 +414,10 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
             || table.board.colourOf(action.arc) == table.board.colourOf(monster.arc)) {
             verdict.refuse(
                 "panic.card-wandering-monster",
-                "Wandering Monster moves a Monster into an arc of another colour in the same ring, not "
-                    + monster.name + " from " + where(monster) + " to " + to + ".");
+                ARBITER_MESSAGE("panic.card-wandering-monster.wrong-move",
+                                "Wandering Monster moves a Monster into an arc of another colour in the "
+                                "same ring, not %1 from %2 of arc %3 to %4 of arc %5."),
+                monster.name, ringTerm(monster.ring), monster.arc, ringTerm(action.ring), action.arc);
             return verdict;
         }
     } else if (action.by == "Wizard") {
@@ -365,9 +433,12 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
             return verdict;
         }
     } else {
-        verdict.refuse("game.panic-card",
-                       quoted(action.by) + " does not move a Monster: the movers are Cotion of Ponfusion, Drive Him "
-                                           "Back!, Wandering Monster and the Wizard.");
+        verdict.refuse(
+            "game.panic-card",
+            ARBITER_MESSAGE("game.panic-card.not-a-mover",
+                            "\"%1\" does not move a Monster: the movers are Cotion of Ponfusion, Drive "
+                            "Him Back!, Wandering Monster and the Wizard."),
+            action.by);
         return verdict;
     }
     pn::Board board = table.board;
@@ -383,8 +454,8 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
         spend(currentSeat(state).treasure, 1);
     else if (action.by == "Drive Him Back!")
         spend(currentSeat(state).castleCards, 1);
-    verdict.note(action.by == "Wizard" ? "panic.card-wizard-move" : "game.panic-board",
-                 monster.name + " moves from " + where(monster) + " to " + to + ".");
+    verdict.note(action.by == "Wizard" ? "panic.card-wizard-move" : "game.panic-board", MonsterMoves,
+                 monster.name, ringTerm(monster.ring), monster.arc, ringTerm(action.ring), action.arc);
     return verdict;
 }
 
@@ -402,13 +473,17 @@ Verdict doApply(GameState& state, const actions::PanicRemoveMonster& action)
             return verdict;
         if (monster.ring == pn::Ring::Forest) {
             verdict.refuse("panic.card-out-to-lunch",
-                           "Out to Lunch cannot reach " + monster.name + " in the Forest.");
+                           ARBITER_MESSAGE("panic.card-out-to-lunch.in-forest",
+                                           "Out to Lunch cannot reach %1 in the Forest."),
+                           monster.name);
             return verdict;
         }
         treasures = 2;
         spend(currentSeat(state).castleCards, 1);
         verdict.note("panic.card-out-to-lunch",
-                     monster.name + " goes out to lunch: 2 Treasure cards in Add Treasure.");
+                     ARBITER_MESSAGE("panic.card-out-to-lunch.played",
+                                     "%1 goes out to lunch: 2 Treasure cards in Add Treasure."),
+                     monster.name);
     } else if (action.by == "Cleric") {
         if (!checkTiming(table, pn::Play::HitCard, verdict))
             return verdict;
@@ -417,15 +492,21 @@ Verdict doApply(GameState& state, const actions::PanicRemoveMonster& action)
             || token->nemesisOf != pn::Character::Cleric) {
             verdict.refuse(
                 "panic.card-cleric-booga",
-                "Only a Cleric, in their own Play Cards phase, can scare off the Wannabe Vampire.");
+                ARBITER_MESSAGE("panic.card-cleric-booga.not-cleric",
+                                "Only a Cleric, in their own Play Cards phase, can scare off the Wannabe "
+                                "Vampire."));
             return verdict;
         }
         treasures = token->treasures;
-        verdict.note("panic.card-cleric-booga", "Booga booga: " + monster.name + " flees and leaves "
-                                                    + num(treasures) + " Treasure behind.");
+        verdict.note("panic.card-cleric-booga",
+                     ARBITER_MESSAGE("panic.card-cleric-booga.played",
+                                     "Booga booga: %1 flees and leaves %2 Treasure behind."),
+                     monster.name, treasures);
     } else {
         verdict.refuse("game.panic-card",
-                       quoted(action.by) + " does not remove a Monster: Out to Lunch and the Cleric do.");
+                       ARBITER_MESSAGE("game.panic-card.not-a-remover",
+                                       "\"%1\" does not remove a Monster: Out to Lunch and the Cleric do."),
+                       action.by);
         return verdict;
     }
     removeMonster(table, monster.id);
@@ -444,19 +525,26 @@ Verdict doApply(GameState& state, const actions::PanicGlue& action)
     if (!monster)
         return verdict;
     if (monster->ring == pn::Ring::Forest) {
-        verdict.refuse("panic.card-glue",
-                       "The Flask of Glue cannot reach " + monster->name + " in the Forest.");
+        verdict.refuse(
+            "panic.card-glue",
+            ARBITER_MESSAGE("panic.card-glue.in-forest", "The Flask of Glue cannot reach %1 in the Forest."),
+            monster->name);
         return verdict;
     }
     const auto glued = std::find_if(table.board.monsters.begin(), table.board.monsters.end(),
                                     [](const pn::BoardMonster& m) { return m.glued; });
     if (glued != table.board.monsters.end()) {
-        verdict.refuse("panic.card-glue", "The one Glue token is already on " + glued->name + " this turn.");
+        verdict.refuse(
+            "panic.card-glue",
+            ARBITER_MESSAGE("panic.card-glue.already-used", "The one Glue token is already on %1 this turn."),
+            glued->name);
         return verdict;
     }
     table.board.find(action.monster)->glued = true;
-    verdict.note("panic.card-glue",
-                 monster->name + " is stuck in " + where(*monster) + " until the end of the turn.");
+    verdict.note(
+        "panic.card-glue",
+        ARBITER_MESSAGE("panic.card-glue.played", "%1 is stuck in %2 of arc %3 until the end of the turn."),
+        monster->name, ringTerm(monster->ring), monster->arc);
     return verdict;
 }
 
@@ -467,12 +555,15 @@ Verdict doApply(GameState& state, const actions::PanicSleep& /*action*/)
     if (!checkTiming(table, pn::Play::Potion, verdict))
         return verdict;
     if (table.board.sleep) {
-        verdict.refuse("panic.card-sleep-potion", "The Monsters already sleep this turn.");
+        verdict.refuse("panic.card-sleep-potion", ARBITER_MESSAGE("panic.card-sleep-potion.already-asleep",
+                                                                  "The Monsters already sleep this turn."));
         return verdict;
     }
     table.board.sleep = true;
     spend(currentSeat(state).treasure, 1);
-    verdict.note("panic.card-sleep-potion", "Every Monster stays where it is for the rest of the turn.");
+    verdict.note("panic.card-sleep-potion",
+                 ARBITER_MESSAGE("panic.card-sleep-potion.played",
+                                 "Every Monster stays where it is for the rest of the turn."));
     return verdict;
 }
 
@@ -481,21 +572,33 @@ Verdict doApply(GameState& state, const actions::PanicFortify& action)
     Verdict verdict;
     PanicTable& table = tableOf(state);
     if (!checkTiming(table, pn::Play::AnyTimeCard, verdict)
-        || !checkRange(action.arc, 1, pn::arcCount, "An arc", verdict))
+        || !checkRange(action.arc, 1, pn::arcCount, field::Arc, verdict))
         return verdict;
-    const std::string wall = "the Wall of arc " + num(action.arc);
-    if (!table.board.wall(action.arc) || table.board.fortifiedAt(action.arc)) {
-        verdict.refuse("panic.card-fortify-wall", table.board.wall(action.arc)
-                                                      ? wall + " is already fortified."
-                                                      : wall + " is not standing.");
+    if (!table.board.wall(action.arc)) {
+        verdict.refuse(
+            "panic.card-fortify-wall",
+            ARBITER_MESSAGE("panic.card-fortify-wall.not-standing", "the Wall of arc %1 is not standing."),
+            action.arc);
+        return verdict;
+    }
+    if (table.board.fortifiedAt(action.arc)) {
+        verdict.refuse("panic.card-fortify-wall",
+                       ARBITER_MESSAGE("panic.card-fortify-wall.already-fortified",
+                                       "the Wall of arc %1 is already fortified."),
+                       action.arc);
         return verdict;
     }
     if (table.board.fortifyTokensInPlay() >= pn::maxFortifyTokens) {
-        verdict.refuse("panic.card-fortify-wall", "Both Fortify tokens are already on Walls.");
+        verdict.refuse("panic.card-fortify-wall",
+                       ARBITER_MESSAGE("panic.card-fortify-wall.no-token-left",
+                                       "Both Fortify tokens are already on Walls."));
         return verdict;
     }
     table.board.fortified[static_cast<std::size_t>(action.arc - 1)] = true;
-    verdict.note("panic.card-fortify-wall", "A Fortify token goes on " + wall + ".");
+    verdict.note(
+        "panic.card-fortify-wall",
+        ARBITER_MESSAGE("panic.card-fortify-wall.played", "A Fortify token goes on the Wall of arc %1."),
+        action.arc);
     return verdict;
 }
 
@@ -511,16 +614,21 @@ Verdict doApply(GameState& state, const actions::PanicSetBoard& action)
         return verdict;
     for (const pn::BoardMonster& monster : action.board.monsters)
         if (monster.id != monster.name) {
-            verdict.refuse("game.panic-board",
-                           "In a game log a Monster's id is its token's name: " + quoted(monster.id)
-                               + " should be " + quoted(monster.name) + ".");
+            verdict.refuse(
+                "game.panic-board",
+                ARBITER_MESSAGE("game.panic-board.id-is-name",
+                                "In a game log a Monster's id is its token's name: \"%1\" should be "
+                                "\"%2\"."),
+                monster.id, monster.name);
             return verdict;
         }
     for (const pn::BoardMonster& monster : action.board.monsters)
         if (std::find(table.slainOrDiscarded.begin(), table.slainOrDiscarded.end(), monster.name)
             != table.slainOrDiscarded.end()) {
             verdict.refuse("game.panic-token",
-                           monster.name + " has left the board for good; it cannot come back.");
+                           ARBITER_MESSAGE("game.panic-token.left-for-good",
+                                           "%1 has left the board for good; it cannot come back."),
+                           monster.name);
             return verdict;
         }
     for (const pn::BoardMonster& monster : action.board.monsters)
@@ -531,9 +639,10 @@ Verdict doApply(GameState& state, const actions::PanicSetBoard& action)
         if (!action.board.find(monster.id))
             table.slainOrDiscarded.push_back(monster.name);
     table.board = action.board;
-    verdict.note("game.panic-board", "The board is set as the players see it: "
-                                         + num(static_cast<int>(table.board.monsters.size())) + " Monsters, "
-                                         + num(table.board.towersLeft()) + " Towers.");
+    verdict.note("game.panic-board",
+                 ARBITER_MESSAGE("game.panic-board.set",
+                                 "The board is set as the players see it: %1 Monsters, %2 Towers."),
+                 table.board.monsters.size(), table.board.towersLeft());
     checkPanicEnding(state, verdict);
     return verdict;
 }
@@ -548,18 +657,22 @@ Verdict doApply(GameState& state, const actions::PanicSetTrophies& action)
     for (const std::string& name : action.trophies) {
         const pn::MonsterToken* token = pn::findMonsterToken(name);
         if (!token) {
-            verdict.refuse("game.panic-token", quoted(name) + " is not a Monster token of the box.");
+            verdict.refuse("game.panic-token", NotAMonsterToken, name);
             return verdict;
         }
         if (table.board.find(token->name)) {
-            verdict.refuse("game.panic-token", std::string(token->name) + " is still on the board.");
+            verdict.refuse("game.panic-token",
+                           ARBITER_MESSAGE("game.panic-token.still-on-board", "%1 is still on the board."),
+                           token->name);
             return verdict;
         }
         for (std::size_t i = 0; i < table.seats.size(); ++i)
             for (const Trophy& held : table.seats[i].trophies)
                 if (held.token == token->name && state.players[i].name != action.player) {
-                    verdict.refuse("game.panic-token",
-                                   state.players[i].name + " already holds " + held.token + ".");
+                    verdict.refuse(
+                        "game.panic-token",
+                        ARBITER_MESSAGE("game.panic-token.held-by-another", "%1 already holds %2."),
+                        state.players[i].name, held.token);
                     return verdict;
                 }
         trophies.push_back({std::string(token->name), token->points, 0});
@@ -574,8 +687,8 @@ Verdict doApply(GameState& state, const actions::PanicSetTrophies& action)
     }
     seat.kills = std::max(seat.kills, static_cast<int>(trophies.size()));
     seat.trophies = std::move(trophies);
-    verdict.note("game.panic-board",
-                 action.player + " has " + num(static_cast<int>(seat.trophies.size())) + " Trophies.");
+    verdict.note("game.panic-board", ARBITER_MESSAGE("game.panic-board.trophies-set", "%1 has %2 Trophies."),
+                 action.player, seat.trophies.size());
     return verdict;
 }
 

@@ -10,8 +10,6 @@
 
 namespace arbiter::rules::game::detail {
 
-using text::num;
-
 const mk::EditionProfile& profileOf(const GameState& state)
 {
     return mk::profile(state.edition);
@@ -197,19 +195,21 @@ void killPlayer(GameState& state, std::size_t seat, Verdict& verdict)
     Player& player = state.players[seat];
     player.dead = true;
     player.bodyLooted = false;
-    std::string kept;
-    for (const std::string& part : mk::keptOnDeath(profileOf(state)))
-        kept += (kept.empty() ? "" : ", ") + part;
-    verdict.note("death.keep", player.name + " dies and keeps: " + kept + ".");
+    mk::noteKeptOnDeath(verdict, profileOf(state), player.name, true);
     if (!state.combat)
         return;
     if (state.combat->fighter == player.name) {
         endCombat(state);
-        verdict.note("death.no-more-running", player.name + " need not run from the remaining monsters.");
+        verdict.note(
+            "death.no-more-running",
+            ARBITER_MESSAGE("death.no-more-running.fighter", "%1 need not run from the remaining monsters."),
+            player.name);
     } else if (state.combat->helper == player.name) {
         state.combat->helper.reset();
         state.combat->helperBonus = 0;
-        verdict.note("death.no-more-running", player.name + " no longer takes part in the fight.");
+        verdict.note("death.no-more-running",
+                     ARBITER_MESSAGE("death.no-more-running.helper", "%1 no longer takes part in the fight."),
+                     player.name);
     }
 }
 

@@ -221,14 +221,16 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
     }));
     if (caught.empty())
         for (KindNow* kind : {&kinds[kinds.size() - 2], &kinds.back()})
-            kind->reasons = {{caughtRule,
-                              "Nobody has been caught by a monster: Bad Stuff and death follow a "
-                              "lost fight or a failed run.",
-                              true}};
+            kind->reasons = {refusal(
+                caughtRule, ARBITER_MESSAGE("badstuff.caught.nobody-caught",
+                                            "Nobody has been caught by a monster: Bad Stuff and death "
+                                            "follow a lost fight or a failed run."))};
 
     // A player's own cards.
     const auto nothingInPlay = [](const Player& player) {
-        return Reason{"game.not-in-play", player.name + " has no Items in play.", true};
+        return refusal("game.not-in-play",
+                       ARBITER_MESSAGE("game.not-in-play.no-items-in-play", "%1 has no Items in play."),
+                       player.name);
     };
     kinds.push_back(perPlayer(
         kindNameOf<actions::SellItems>(), state, all,
@@ -299,7 +301,8 @@ KindNow curseDraw(const GameState& state, const std::vector<std::string>& curren
     if (bagged == pn::allCurseTokens.end()) {
         KindNow none;
         none.kind = kindNameOf<actions::PanicDrawCurse>();
-        none.reasons = {{"game.panic-token", "Every Curse token is out of the bag.", true}};
+        none.reasons = {refusal("game.panic-token", ARBITER_MESSAGE("game.panic-token.no-curse-token-left",
+                                                                    "Every Curse token is out of the bag."))};
         return none;
     }
     actions::PanicDrawCurse draw;
@@ -331,7 +334,9 @@ std::vector<KindNow> panicKinds(const GameState& state)
     if (bagged == tokens.end()) {
         KindNow none;
         none.kind = kindNameOf<actions::PanicPlaceMonster>();
-        none.reasons = {{"game.panic-token", "Every Monster token is out of the bag.", true}};
+        none.reasons = {
+            refusal("game.panic-token", ARBITER_MESSAGE("game.panic-token.no-monster-token-left",
+                                                        "Every Monster token is out of the bag."))};
         kinds.push_back(std::move(none));
     } else {
         kinds.push_back(judged(kindNameOf<actions::PanicPlaceMonster>(), state,
@@ -380,9 +385,10 @@ std::vector<KindNow> panicKinds(const GameState& state)
 }
 
 // --- the player page (playerNow) ---
-Reason notInPlay(const std::string& player, std::string_view what)
+// game.not-in-play for a player with nothing of a kind to lose: `sentence` has %1 for the player.
+Reason notInPlay(const std::string& player, Message sentence)
 {
-    return {"game.not-in-play", player + " has no " + std::string(what) + " in play.", true};
+    return refusal("game.not-in-play", sentence, player);
 }
 
 // Every card of the box the page could be asked to play: each kind's cards and its doubling card.
@@ -445,20 +451,24 @@ std::vector<KindNow> playerNow(const GameState& state, const std::string& name)
         kind(kindNameOf<actions::Die>(), {actions::Die{name}}),
         kind(kindNameOf<actions::PlayCharacterCard>(), characterCardProbes(state, name)),
         kind(kindNameOf<actions::DiscardCharacterCard>(), discardProbes(*player, state),
-             notInPlay(name, "character cards")),
+             notInPlay(name, ARBITER_MESSAGE("game.not-in-play.no-character-cards-in-play",
+                                             "%1 has no character cards in play."))),
         kind(kindNameOf<actions::GainRide>(), {actions::GainRide{name, {"A Ride", 0}}}),
         kind(kindNameOf<actions::LoseRide>(), loseProbes<actions::LoseRide>(name, player->rides, named),
-             notInPlay(name, "Rides")),
+             notInPlay(name,
+                       ARBITER_MESSAGE("game.not-in-play.no-rides-in-play", "%1 has no Rides in play."))),
         kind(kindNameOf<actions::GainHireling>(), {actions::GainHireling{name, "A Hireling"}}),
         kind(kindNameOf<actions::LoseHireling>(),
              loseProbes<actions::LoseHireling>(name, player->hirelings, itself),
-             notInPlay(name, "Hirelings")),
+             notInPlay(name, ARBITER_MESSAGE("game.not-in-play.no-hirelings-in-play",
+                                             "%1 has no Hirelings in play."))),
         // Keeping the number it shows (or, with Items, the one they add up to): what the gear switch and
         // its - and + ask, refused while Items are in play or the timing forbids a change of equipment.
         kind(kindNameOf<actions::SetGear>(), {actions::SetGear{name, player->gear.value_or(0)}}),
         kind(kindNameOf<actions::GainCurse>(), {actions::GainCurse{name, {"A Curse", 0}}}),
         kind(kindNameOf<actions::LoseCurse>(), loseProbes<actions::LoseCurse>(name, player->curses, named),
-             notInPlay(name, "Curses")),
+             notInPlay(name,
+                       ARBITER_MESSAGE("game.not-in-play.no-curses-in-play", "%1 has no Curses in play."))),
     };
 }
 

@@ -1,13 +1,10 @@
 #include "rules/game/roll_off.h"
 
-#include "rules/core/text.h"
 #include "rules/game/apply_internal.h"
 
 #include <algorithm>
 
 namespace arbiter::rules::game {
-
-using text::num;
 
 namespace {
 
@@ -18,24 +15,33 @@ bool holds(const std::vector<std::string>& names, const std::string& name)
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-// Checks one round's dice against the players still in the roll-off; false once it refused.
+// Checks the dice of round `which` (1 for the first) against the players still in the roll-off; false
+// once it refused.
 bool checkRound(std::span<const std::string> players, const std::vector<std::string>& contenders,
-                const RollOffRound& round, const std::string& which, Verdict& verdict)
+                const RollOffRound& round, int which, Verdict& verdict)
 {
     std::vector<std::string> rolled;
     for (const StarterRoll& roll : round.rolls) {
         if (roll.roll < 1 || roll.roll > dieFaces) {
-            verdict.refuse("game.die-roll", roll.player + " rolled " + num(roll.roll) + " in " + which
-                                                + ", but a die shows 1 to " + num(dieFaces) + ".");
+            verdict.refuse("game.die-roll",
+                           ARBITER_MESSAGE("game.die-roll.roll-off-round",
+                                           "%1 rolled %2 in round %3, but a die shows 1 to %4."),
+                           roll.player, roll.roll, which, dieFaces);
         } else if (std::find(players.begin(), players.end(), roll.player) == players.end()) {
             verdict.refuse("game.unknown-player",
-                           roll.player + " rolled for who starts but is not at the table.");
+                           ARBITER_MESSAGE("game.unknown-player.roll-off",
+                                           "%1 rolled for who starts but is not at the table."),
+                           roll.player);
         } else if (!holds(contenders, roll.player)) {
             verdict.refuse(
                 "game.roll-off",
-                roll.player + " was not tied for the highest roll, so does not roll in " + which + ".");
+                ARBITER_MESSAGE("game.roll-off.not-tied",
+                                "%1 was not tied for the highest roll, so does not roll in round %2."),
+                roll.player, which);
         } else if (holds(rolled, roll.player)) {
-            verdict.refuse("game.die-roll", roll.player + " rolls only once in " + which + ".");
+            verdict.refuse("game.die-roll",
+                           ARBITER_MESSAGE("game.die-roll.once-per-round", "%1 rolls only once in round %2."),
+                           roll.player, which);
         }
         if (!verdict.legal)
             return false;
@@ -43,8 +49,12 @@ bool checkRound(std::span<const std::string> players, const std::vector<std::str
     }
     for (const std::string& contender : contenders) {
         if (!holds(rolled, contender)) {
-            verdict.refuse("game.roll-off", contender + " has not rolled in " + which
-                                                + ": everyone still in the roll-off rolls in each round.");
+            verdict.refuse(
+                "game.roll-off",
+                ARBITER_MESSAGE("game.roll-off.not-rolled",
+                                "%1 has not rolled in round %2: everyone still in the roll-off rolls "
+                                "in each round."),
+                contender, which);
             return false;
         }
     }
@@ -58,16 +68,20 @@ RollOffRuling judgeRollOff(std::span<const std::string> players, std::span<const
     RollOffRuling ruling;
     Verdict& verdict = ruling.verdict;
     if (rounds.size() > maxRollOffRounds) {
-        verdict.refuse("game.limit",
-                       "A roll for who starts has at most " + num(maxRollOffRounds) + " rounds.");
+        verdict.refuse(
+            "game.limit",
+            ARBITER_MESSAGE("game.limit.roll-off-rounds", "A roll for who starts has at most %1 rounds."),
+            maxRollOffRounds);
         return ruling;
     }
     std::vector<std::string> contenders(players.begin(), players.end());
     for (std::size_t index = 0; index < rounds.size(); ++index) {
-        const std::string which = "round " + num(static_cast<int>(index) + 1);
+        const int which = static_cast<int>(index) + 1;
         if (ruling.starter) {
             verdict.refuse("game.roll-off",
-                           *ruling.starter + " already rolled highest, so nobody rolls in " + which + ".");
+                           ARBITER_MESSAGE("game.roll-off.already-decided",
+                                           "%1 already rolled highest, so nobody rolls in round %2."),
+                           *ruling.starter, which);
             ruling.starter.reset();  // a refused roll names nobody
             return ruling;
         }
@@ -86,11 +100,15 @@ RollOffRuling judgeRollOff(std::span<const std::string> players, std::span<const
                 top.push_back(contender);
         if (top.size() == 1) {
             ruling.starter = top.front();
-            verdict.note("game.roll-off",
-                         top.front() + " rolled highest (" + num(best) + ") in " + which + " and starts.");
+            verdict.note(
+                "game.roll-off",
+                ARBITER_MESSAGE("game.roll-off.starts", "%1 rolled highest (%2) in round %3 and starts."),
+                top.front(), best, which);
         } else {
-            verdict.note("game.roll-off", text::listOf(top) + " tied for the highest roll (" + num(best)
-                                              + ") in " + which + " and roll again.");
+            verdict.note("game.roll-off",
+                         ARBITER_MESSAGE("game.roll-off.tied",
+                                         "%1 tied for the highest roll (%2) in round %3 and roll again."),
+                         top, best, which);
         }
         contenders = std::move(top);
     }

@@ -4,6 +4,7 @@
 #include "rules/panic/turn.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace arbiter::rules::game {
 
@@ -27,6 +28,35 @@ std::string_view firstCharacters(std::string_view utf8)
     return utf8;
 }
 
+// The name field of add-player, as a term of game.blank-name's and game.name-too-long's messages.
+constexpr Message playerName = ARBITER_MESSAGE("field.player-name", "A player's name");
+
+bool isBlank(std::string_view name)
+{
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    });
+}
+
+// "Player 2's name" -> seat 1; nothing for any other text.
+std::optional<std::size_t> seatNamed(std::string_view what)
+{
+    constexpr std::string_view head = "Player ";
+    constexpr std::string_view tail = "'s name";
+    if (what.size() <= head.size() + tail.size() || !what.starts_with(head) || !what.ends_with(tail))
+        return std::nullopt;
+    const std::string_view digits = what.substr(head.size(), what.size() - head.size() - tail.size());
+    std::size_t number = 0;
+    for (const char digit : digits) {
+        if (digit < '0' || digit > '9' || number > 100000)
+            return std::nullopt;
+        number = number * 10 + static_cast<std::size_t>(digit - '0');
+    }
+    if (number == 0)
+        return std::nullopt;
+    return number - 1;
+}
+
 }  // namespace
 
 std::size_t characterCount(std::string_view utf8)
@@ -36,16 +66,51 @@ std::size_t characterCount(std::string_view utf8)
     }));
 }
 
-bool checkPlayerName(std::string_view name, std::string_view what, Verdict& verdict)
+bool checkPlayerName(std::string_view name, Verdict& verdict)
 {
     const std::size_t length = characterCount(name);
     if (length <= playerNameCharacters)
-        return detail::checkName(name, what, verdict);
-    verdict.refuse("game.name-length", std::string(what) + " " + detail::quoted(firstCharacters(name))
-                                           + "... is " + std::to_string(length)
-                                           + " characters long; the most is "
-                                           + std::to_string(playerNameCharacters) + ".");
+        return detail::checkName(name, playerName, verdict);
+    verdict.refuse(
+        "game.name-length",
+        ARBITER_MESSAGE("game.name-length.player", "%1 \"%2\"... is %3 characters long; the most is %4."),
+        playerName, firstCharacters(name), length, playerNameCharacters);
     return false;
+}
+
+bool checkPlayerName(std::string_view name, std::size_t seat, Verdict& verdict)
+{
+    const std::size_t number = seat + 1;
+    const std::size_t length = characterCount(name);
+    if (length > playerNameCharacters) {
+        verdict.refuse("game.name-length",
+                       ARBITER_MESSAGE("game.name-length.player-in-seat",
+                                       "Player %1's name \"%2\"... is %3 characters long; the most is %4."),
+                       number, firstCharacters(name), length, playerNameCharacters);
+        return false;
+    }
+    // As detail::checkName words it for "A player's name".
+    if (isBlank(name)) {
+        verdict.refuse(
+            "game.blank-name",
+            ARBITER_MESSAGE("game.blank-name.player-in-seat", "Player %1's name must not be blank."), number);
+        return false;
+    }
+    if (name.size() > limits::nameLength) {
+        verdict.refuse("game.name-too-long",
+                       ARBITER_MESSAGE("game.name-too-long.player-in-seat",
+                                       "Player %1's name \"%2...\" is longer than %3 bytes."),
+                       number, name.substr(0, 40), limits::nameLength);
+        return false;
+    }
+    return true;
+}
+
+bool checkPlayerName(std::string_view name, std::string_view what, Verdict& verdict)
+{
+    if (const std::optional<std::size_t> seat = seatNamed(what))
+        return checkPlayerName(name, *seat, verdict);
+    return checkPlayerName(name, verdict);
 }
 
 bool checkGameName(std::string_view name, Verdict& verdict)
@@ -53,9 +118,10 @@ bool checkGameName(std::string_view name, Verdict& verdict)
     const std::size_t length = characterCount(name);
     if (length <= gameNameCharacters)
         return true;
-    verdict.refuse("game.name-length", "The game's name is " + std::to_string(length)
-                                           + " characters long; the most is "
-                                           + std::to_string(gameNameCharacters) + ".");
+    verdict.refuse(
+        "game.name-length",
+        ARBITER_MESSAGE("game.name-length.game", "The game's name is %1 characters long; the most is %2."),
+        length, gameNameCharacters);
     return false;
 }
 
@@ -66,8 +132,10 @@ Verdict checkStarter(const GameSetup& setup)
     for (const SetupPlayer& player : setup.players)
         names.push_back(player.name);
     if (setup.starter && std::find(names.begin(), names.end(), *setup.starter) == names.end())
-        verdict.refuse("game.unknown-player", "The player named to start, " + detail::quoted(*setup.starter)
-                                                  + ", is not at the table.");
+        verdict.refuse("game.unknown-player",
+                       ARBITER_MESSAGE("game.unknown-player.starter",
+                                       "The player named to start, \"%1\", is not at the table."),
+                       *setup.starter);
     if (setup.rollOff.empty() || !verdict.legal)
         return verdict;
     RollOffRuling ruling = judgeRollOff(names, setup.rollOff);
@@ -75,12 +143,20 @@ Verdict checkStarter(const GameSetup& setup)
     if (!verdict.legal)
         return verdict;
     if (!ruling.starter)
-        verdict.refuse("game.roll-off", "The roll for who starts is not over: "
-                                            + detail::joinNames(ruling.toRoll) + " must roll again.");
-    else if (setup.starter != ruling.starter)
-        verdict.refuse("game.roll-off", *ruling.starter + " rolled highest, so " + *ruling.starter
-                                            + " starts, not " + setup.starter.value_or("the first seat")
-                                            + ".");
+        verdict.refuse("game.roll-off",
+                       ARBITER_MESSAGE("game.roll-off.not-over",
+                                       "The roll for who starts is not over: %1 must roll again."),
+                       ruling.toRoll);
+    else if (!setup.starter)
+        verdict.refuse("game.roll-off",
+                       ARBITER_MESSAGE("game.roll-off.starts-not-first-seat",
+                                       "%1 rolled highest, so %1 starts, not the first seat."),
+                       *ruling.starter);
+    else if (*setup.starter != *ruling.starter)
+        verdict.refuse(
+            "game.roll-off",
+            ARBITER_MESSAGE("game.roll-off.starts-not-named", "%1 rolled highest, so %1 starts, not %2."),
+            *ruling.starter, *setup.starter);
     return verdict;
 }
 

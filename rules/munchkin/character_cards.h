@@ -13,9 +13,16 @@ namespace arbiter::rules::munchkin {
 // Whether a character's cards in play are a legal combination in this edition.
 Verdict checkCharacter(const EditionProfile& profile, const Character& character);
 
+// A kind of character card as a term of a message: "Race card", and "Race cards" for several.
+Message cardTerm(CardKind kind);
+Message cardsTerm(CardKind kind);
+
 // The refusals for a character in a fight that could not exist under the edition's card rules (more
-// cards of a kind than allowed, two copies, a kind the edition lacks, Rides over the limit), each text
-// starting with `who` ("The fighter"). A doubling card without its card is harmless in a fight.
+// cards of a kind than allowed, two copies, a kind the edition lacks, Rides over the limit), each
+// naming `who` (a term such as "The fighter"). A doubling card without its card is harmless in a fight.
+Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
+                            Message who);
+// Transitional, until combat.cpp passes a term: `who` as entered, untranslated.
 Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
                             std::string_view who);
 

@@ -4,13 +4,20 @@
 #include "rules/core/verdict.h"
 #include "rules/munchkin/edition.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
 namespace arbiter::rules::munchkin {
 
-// What a dead character keeps, in this edition's words (character cards, doublers, Level, Curses).
+// What a dead character keeps, in this edition's words (character cards, doublers, Level, Curses): terms
+// and card names, as the arguments of a message.
+std::vector<MessageArg> keptOnDeathTerms(const EditionProfile& profile);
+// The same in English, for the command line's answer.
 std::vector<std::string> keptOnDeath(const EditionProfile& profile);
+// Notes what `player` keeps (rule death.keep): "dies and keeps" as the player dies (`dying`), "keeps"
+// when the body is looted.
+void noteKeptOnDeath(Verdict& verdict, const EditionProfile& profile, const std::string& player, bool dying);
 
 struct Looter {
     std::string name;

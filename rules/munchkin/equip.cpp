@@ -1,12 +1,8 @@
 #include "rules/munchkin/equip.h"
 
-#include "rules/core/text.h"
-
 #include <algorithm>
 
 namespace arbiter::rules::munchkin {
-
-using text::num;
 
 namespace {
 
@@ -54,22 +50,30 @@ std::string_view slotRule(Slot slot)
     return "equip.hands";
 }
 
-std::string slotLimitText(Slot slot)
+// "%1 does not fit": the sentence for the slot's limit.
+Message doesNotFit(Slot slot)
 {
     switch (slot) {
     case Slot::Headgear:
-        return "one Headgear";
+        return ARBITER_MESSAGE("equip.headgear.does-not-fit",
+                               "%1 does not fit: only one Headgear can be equipped.");
     case Slot::Armor:
-        return "one suit of Armor";
+        return ARBITER_MESSAGE("equip.armor.does-not-fit",
+                               "%1 does not fit: only one suit of Armor can be equipped.");
     case Slot::Footgear:
-        return "one pair of Footgear";
+        return ARBITER_MESSAGE("equip.footgear.does-not-fit",
+                               "%1 does not fit: only one pair of Footgear can be equipped.");
     case Slot::OneHand:
     case Slot::TwoHands:
     case Slot::None:
         break;
     }
-    return "two hands' worth of Items";
+    return ARBITER_MESSAGE("equip.hands.does-not-fit",
+                           "%1 does not fit: only two hands' worth of Items can be equipped.");
 }
+
+// The limit a Cheat! card or a Hireling (a Ride) lets an Item go beyond.
+enum class Limit { EquipAndBig, OneBig, Equip };
 
 // The cards that can hold an Item beyond the limits, and how many are still free.
 struct Lifters {
@@ -90,15 +94,62 @@ struct Lifters {
     }
 };
 
-void noteLifter(ItemRuling& ruling, Lifter lifter, const EditionProfile& profile, std::string_view why)
+Message cheatIgnores(Limit limit)
+{
+    switch (limit) {
+    case Limit::EquipAndBig:
+        return ARBITER_MESSAGE("equip.cheat.ignores-equip-and-big",
+                               "%1 is attached to Cheat!, which ignores the equip and Big-item limits.");
+    case Limit::OneBig:
+        return ARBITER_MESSAGE("equip.cheat.ignores-one-big",
+                               "%1 is attached to Cheat!, which ignores the one-Big-item limit.");
+    case Limit::Equip:
+        break;
+    }
+    return ARBITER_MESSAGE("equip.cheat.ignores-equip",
+                           "%1 is attached to Cheat!, which ignores the equip limits.");
+}
+
+Message heldByHireling(Limit limit)
+{
+    switch (limit) {
+    case Limit::EquipAndBig:
+        return ARBITER_MESSAGE("equip.hireling.hireling-beyond-equip-and-big",
+                               "%1 is held by a Hireling beyond the equip and Big-item limits.");
+    case Limit::OneBig:
+        return ARBITER_MESSAGE("equip.hireling.hireling-beyond-one-big",
+                               "%1 is held by a Hireling beyond the one-Big-item limit.");
+    case Limit::Equip:
+        break;
+    }
+    return ARBITER_MESSAGE("equip.hireling.hireling-beyond-equip",
+                           "%1 is held by a Hireling beyond the equip limits.");
+}
+
+Message heldByRide(Limit limit)
+{
+    switch (limit) {
+    case Limit::EquipAndBig:
+        return ARBITER_MESSAGE("equip.hireling.ride-beyond-equip-and-big",
+                               "%1 is held by a Ride beyond the equip and Big-item limits.");
+    case Limit::OneBig:
+        return ARBITER_MESSAGE("equip.hireling.ride-beyond-one-big",
+                               "%1 is held by a Ride beyond the one-Big-item limit.");
+    case Limit::Equip:
+        break;
+    }
+    return ARBITER_MESSAGE("equip.hireling.ride-beyond-equip",
+                           "%1 is held by a Ride beyond the equip limits.");
+}
+
+void noteLifter(ItemRuling& ruling, Lifter lifter, const EditionProfile& profile, Limit limit)
 {
     if (lifter == Lifter::Cheat)
-        ruling.verdict.note("equip.cheat",
-                            ruling.name + " is attached to Cheat!, which ignores " + text::str(why) + ".");
+        ruling.verdict.note("equip.cheat", cheatIgnores(limit), ruling.name);
     else
-        ruling.verdict.note("equip.hireling", ruling.name + " is held by a "
-                                                  + (profile.ridesLiftEquipLimits ? "Ride" : "Hireling")
-                                                  + " beyond " + text::str(why) + ".");
+        ruling.verdict.note("equip.hireling",
+                            profile.ridesLiftEquipLimits ? heldByRide(limit) : heldByHireling(limit),
+                            ruling.name);
 }
 
 }  // namespace
@@ -147,12 +198,17 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
 
     if (request.inCombat)
         verdict.refuse("equip.no-change-in-combat",
-                       "Items cannot be equipped or unequipped during a combat.");
+                       ARBITER_MESSAGE("equip.no-change-in-combat.in-combat",
+                                       "Items cannot be equipped or unequipped during a combat."));
     if (profile.hasRides && request.rides > profile.maxRides)
-        verdict.refuse("equip.one-ride", "Only " + num(profile.maxRides) + " Ride may be in play, not "
-                                             + num(request.rides) + ".");
+        verdict.refuse(
+            "equip.one-ride",
+            ARBITER_MESSAGE_N("equip.one-ride.too-many", "Only %n Ride(s) may be in play, not %1."),
+            Count{profile.maxRides}, request.rides);
     if (request.hirelings > 0 && !profile.hasHirelings)
-        verdict.refuse("character.edition-cards", text::str(profile.name) + " has no Hirelings.");
+        verdict.refuse("character.edition-cards",
+                       ARBITER_MESSAGE("character.edition-cards.no-hirelings", "%1 has no Hirelings."),
+                       profile.name);
 
     Lifters lifters;
     lifters.cheatFree = request.cheat;
@@ -163,11 +219,15 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
     const bool bigLimit = profile.hasBigItems && !raceLiftsBig;
     if (profile.hasBigItems && !bigLimit
         && std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
-        verdict.note("equip.big-item-race",
-                     "A " + text::str(profile.bigItemRace) + " may carry any number of Big items.");
+        verdict.note(
+            "equip.big-item-race",
+            ARBITER_MESSAGE("equip.big-item-race.any-number", "A %1 may carry any number of Big items."),
+            profile.bigItemRace);
     if (!profile.hasBigItems
         && std::any_of(request.items.begin(), request.items.end(), [](const Item& item) { return item.big; }))
-        verdict.note("equip.no-big-items", text::str(profile.name) + " has no Big-item limit.");
+        verdict.note("equip.no-big-items",
+                     ARBITER_MESSAGE("equip.no-big-items.no-limit", "%1 has no Big-item limit."),
+                     profile.name);
 
     Slots slots;
     int bigCarried = 0;
@@ -180,12 +240,20 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
         if (item.lifter == Lifter::Cheat || item.lifter == Lifter::Hireling) {
             lifter = lifters.take(item.lifter);
             if (lifter != Lifter::None)
-                noteLifter(ruling, lifter, profile, "the equip and Big-item limits");
+                noteLifter(ruling, lifter, profile, Limit::EquipAndBig);
+            else if (item.lifter == Lifter::Cheat)
+                ruling.verdict.refuse("equip.cheat",
+                                      ARBITER_MESSAGE("equip.cheat.no-free-cheat",
+                                                      "%1 is placed on a Cheat! card that is not there or "
+                                                      "already holds an Item."),
+                                      item.name);
             else
-                ruling.verdict.refuse(item.lifter == Lifter::Cheat ? "equip.cheat" : "equip.hireling",
-                                      item.name + " is placed on a "
-                                          + (item.lifter == Lifter::Cheat ? "Cheat! card" : "Hireling")
-                                          + " that is not there or already holds an Item.");
+                ruling.verdict.refuse(
+                    "equip.hireling",
+                    ARBITER_MESSAGE("equip.hireling.no-free-hireling",
+                                    "%1 is placed on a Hireling that is not there or already "
+                                    "holds an Item."),
+                    item.name);
         }
 
         if (item.big && bigLimit) {
@@ -194,17 +262,23 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
                 if (item.lifter == Lifter::Auto)
                     lifter = lifters.take(Lifter::Auto);
                 if (lifter == Lifter::None)
-                    ruling.verdict.refuse("equip.big-item",
-                                          item.name + " is a second Big item: only one may be carried. Sell it, trade it "
-                                                      "or give it to the lowest-Level player who can carry it.");
+                    ruling.verdict.refuse(
+                        "equip.big-item",
+                        ARBITER_MESSAGE("equip.big-item.second",
+                                        "%1 is a second Big item: only one may be carried. Sell "
+                                        "it, trade it or give it to the lowest-Level player who "
+                                        "can carry it."),
+                        item.name);
                 else
-                    noteLifter(ruling, lifter, profile, "the one-Big-item limit");
+                    noteLifter(ruling, lifter, profile, Limit::OneBig);
             }
         }
 
         if (!item.equipped) {
             ruling.verdict.note("equip.carried",
-                                item.name + " is carried, not equipped: its bonus does not count.");
+                                ARBITER_MESSAGE("equip.carried.not-equipped",
+                                                "%1 is carried, not equipped: its bonus does not count."),
+                                item.name);
         } else {
             bool fits = true;
             int need = 0;
@@ -216,11 +290,9 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
                         lifter = lifters.take(Lifter::Auto);
                     if (lifter == Lifter::None) {
                         fits = false;
-                        ruling.verdict.refuse(slotRule(item.slot), item.name + " does not fit: only "
-                                                                       + slotLimitText(item.slot)
-                                                                       + " can be equipped.");
+                        ruling.verdict.refuse(slotRule(item.slot), doesNotFit(item.slot), item.name);
                     } else {
-                        noteLifter(ruling, lifter, profile, "the equip limits");
+                        noteLifter(ruling, lifter, profile, Limit::Equip);
                     }
                 }
             }
@@ -228,23 +300,32 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
             if (lifter != Lifter::Cheat) {
                 if (item.onlyFor && !qualifies(who, *item.onlyFor)) {
                     restricted = true;
-                    ruling.verdict.note("equip.only-for",
-                                        item.name + " gives its bonus only to " + item.onlyFor->value + ".");
+                    ruling.verdict.note(
+                        "equip.only-for",
+                        ARBITER_MESSAGE("equip.only-for.bonus-only-to", "%1 gives its bonus only to %2."),
+                        item.name, item.onlyFor->value);
                 }
                 if (item.forbiddenFor && qualifies(who, *item.forbiddenFor)) {
                     if (forbidden(profile, who, *item.forbiddenFor)) {
                         restricted = true;
-                        ruling.verdict.note("equip.forbidden-for", item.name + " gives no bonus to "
-                                                                       + item.forbiddenFor->value + ".");
+                        ruling.verdict.note(
+                            "equip.forbidden-for",
+                            ARBITER_MESSAGE("equip.forbidden-for.no-bonus", "%1 gives no bonus to %2."),
+                            item.name, item.forbiddenFor->value);
                     } else {
-                        ruling.verdict.note("equip.doubler-advantages",
-                                            item.name + " is forbidden to " + item.forbiddenFor->value
-                                                + ", but a doubled single card has no disadvantages.");
+                        ruling.verdict.note(
+                            "equip.doubler-advantages",
+                            ARBITER_MESSAGE("equip.doubler-advantages.no-disadvantages",
+                                            "%1 is forbidden to %2, but a doubled single card has "
+                                            "no disadvantages."),
+                            item.name, item.forbiddenFor->value);
                     }
                 }
             } else if (item.onlyFor || item.forbiddenFor) {
                 ruling.verdict.note("equip.cheat",
-                                    item.name + " is on Cheat!, so its restrictions are ignored.");
+                                    ARBITER_MESSAGE("equip.cheat.restrictions-ignored",
+                                                    "%1 is on Cheat!, so its restrictions are ignored."),
+                                    item.name);
             }
             ruling.counts = fits && !restricted && ruling.verdict.legal;
         }
@@ -252,9 +333,7 @@ EquipResult judgeEquip(const EditionProfile& profile, const EquipRequest& reques
         if (ruling.counts)
             result.effectiveGear += item.bonus;
         if (!ruling.verdict.legal)
-            for (const Reason& reason : ruling.verdict.reasons)
-                reason.refuses ? verdict.refuse(reason.rule, reason.text)
-                               : verdict.note(reason.rule, reason.text);
+            verdict.append(ruling.verdict);
         result.items.push_back(std::move(ruling));
     }
     return result;

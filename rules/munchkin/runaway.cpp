@@ -1,13 +1,10 @@
 #include "rules/munchkin/runaway.h"
 
-#include "rules/core/text.h"
 #include "rules/munchkin/levels.h"
 
 #include <algorithm>
 
 namespace arbiter::rules::munchkin {
-
-using text::num;
 
 namespace {
 
@@ -17,9 +14,11 @@ struct RunnerState {
     std::vector<std::string>* itemsLost = nullptr;
 };
 
-std::string_view runnerName(Runner runner)
+// Who runs, as the subject of a reason's sentence.
+Message runnerTerm(Runner runner)
 {
-    return runner == Runner::Fighter ? "The fighter" : "The helper";
+    return runner == Runner::Fighter ? ARBITER_MESSAGE("runaway.runner.fighter", "The fighter")
+                                     : ARBITER_MESSAGE("runaway.runner.helper", "The helper");
 }
 
 }  // namespace
@@ -32,41 +31,50 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
 
     const bool rideSacrificed = request.sacrificeRide && profile.hasRides;
     if (request.sacrificeRide && !profile.hasRides)
-        result.verdict.refuse(
-            "runaway.ride-sacrifice",
-            text::str(profile.name) + " has no Rides to sacrifice: every monster needs its roll.");
+        result.verdict.refuse("runaway.ride-sacrifice",
+                              ARBITER_MESSAGE("runaway.ride-sacrifice.no-rides",
+                                              "%1 has no Rides to sacrifice: every monster needs its roll."),
+                              profile.name);
     if (rideSacrificed)
-        result.verdict.note(
-            "runaway.ride-sacrifice",
-            std::string("The fighter discards a Ride and escapes every monster")
-                + (request.helperEscapesWithRide ? ", taking the helper along." : "; the helper must roll."));
+        result.verdict.note("runaway.ride-sacrifice",
+                            request.helperEscapesWithRide
+                                ? ARBITER_MESSAGE("runaway.ride-sacrifice.helper-along",
+                                                  "The fighter discards a Ride and escapes every monster, "
+                                                  "taking the helper along.")
+                                : ARBITER_MESSAGE("runaway.ride-sacrifice.helper-rolls",
+                                                  "The fighter discards a Ride and escapes every monster; "
+                                                  "the helper must roll."));
 
     const auto rollsBy = [&](Runner runner) {
         return std::count_if(request.rolls.begin(), request.rolls.end(),
                              [runner](const RunAwayRoll& roll) { return roll.runner == runner; });
     };
     if (rollsBy(Runner::Fighter) > 1 || rollsBy(Runner::Helper) > 1)
-        result.verdict.note(
-            "runaway.each-monster",
-            "Each monster needs its own roll, in the order chosen; Bad Stuff strikes as soon as a "
-            "monster catches its runner.");
+        result.verdict.note("runaway.each-monster",
+                            ARBITER_MESSAGE("runaway.each-monster.own-roll",
+                                            "Each monster needs its own roll, in the order chosen; Bad Stuff "
+                                            "strikes as soon as a monster catches its runner."));
     bool helperNoted = false;
     for (const RunAwayRoll& roll : request.rolls) {
         RollResult out;
         out.monster = roll.monster;
         out.runner = roll.runner;
         RunnerState& runner = roll.runner == Runner::Fighter ? fighter : helper;
-        const std::string who(runnerName(roll.runner));
+        const Message who = runnerTerm(roll.runner);
         if (roll.runner == Runner::Helper && !helperNoted) {
             helperNoted = true;
-            result.verdict.note("runaway.helper-rolls",
-                                "The helper runs too, rolling for himself against each monster.");
+            result.verdict.note(
+                "runaway.helper-rolls",
+                ARBITER_MESSAGE("runaway.helper-rolls.runs-too",
+                                "The helper runs too, rolling for himself against each monster."));
         }
 
         if (runner.dead) {
             out.skipped = true;
-            out.verdict.note("death.no-more-running",
-                             who + " is dead and need not run from " + roll.monster + ".");
+            out.verdict.note(
+                "death.no-more-running",
+                ARBITER_MESSAGE("death.no-more-running.runner-dead", "%1 is dead and need not run from %2."),
+                who, roll.monster);
             result.results.push_back(std::move(out));
             continue;
         }
@@ -75,7 +83,9 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
         if (byRide) {
             out.escaped = true;
             out.verdict.note("runaway.ride-sacrifice",
-                             who + " escapes " + roll.monster + " thanks to the sacrificed Ride.");
+                             ARBITER_MESSAGE("runaway.ride-sacrifice.escapes",
+                                             "%1 escapes %2 thanks to the sacrificed Ride."),
+                             who, roll.monster);
             result.results.push_back(std::move(out));
             continue;
         }
@@ -84,33 +94,43 @@ RunAwayResult judgeRunAway(const EditionProfile& profile, const RunAway& request
         out.total = roll.roll + roll.modifier + general;
         out.escaped = out.total >= profile.runAwayTarget;
         if (roll.modifier != 0 || general != 0)
-            out.verdict.note("runaway.modifiers", "Roll " + num(roll.roll) + " "
-                                                      + text::signedNum(roll.modifier + general)
-                                                      + " in modifiers = " + num(out.total) + ".");
-        out.verdict.note("runaway.roll", who + (out.escaped ? " escapes " : " is caught by ") + roll.monster
-                                             + " with " + num(out.total) + " (" + num(profile.runAwayTarget)
-                                             + " or more escapes).");
+            out.verdict.note("runaway.modifiers",
+                             ARBITER_MESSAGE("runaway.modifiers.total", "Roll %1 %2 in modifiers = %3."),
+                             roll.roll, Signed{roll.modifier + general}, out.total);
+        out.verdict.note(
+            "runaway.roll",
+            out.escaped
+                ? ARBITER_MESSAGE("runaway.roll.escapes", "%1 escapes %2 with %3 (%4 or more escapes).")
+                : ARBITER_MESSAGE("runaway.roll.caught", "%1 is caught by %2 with %3 (%4 or more escapes)."),
+            who, roll.monster, out.total, profile.runAwayTarget);
 
         if (!out.escaped && roll.badStuff) {
             const BadStuff& bad = *roll.badStuff;
             if (bad.levels > 0) {
                 const int before = runner.level;
                 runner.level = clampLevel(runner.level, -bad.levels, runner.level);
-                out.verdict.note("badstuff.levels",
-                                 who + " loses " + text::plural(bad.levels, "level", "levels") + ": Level "
-                                     + num(before) + " to " + num(runner.level)
-                                     + (before - bad.levels < 1 ? " (never below 1)." : "."));
+                out.verdict.note(
+                    "badstuff.levels",
+                    before - bad.levels < 1
+                        ? ARBITER_MESSAGE_N("badstuff.levels.runner-loses-floor",
+                                            "%1 loses %n level(s): Level %2 to %3 (never below 1).")
+                        : ARBITER_MESSAGE_N("badstuff.levels.runner-loses",
+                                            "%1 loses %n level(s): Level %2 to %3."),
+                    who, Count{bad.levels}, before, runner.level);
             }
             if (!bad.items.empty()) {
                 runner.itemsLost->insert(runner.itemsLost->end(), bad.items.begin(), bad.items.end());
-                out.verdict.note("badstuff.items",
-                                 who + " loses "
-                                     + text::plural(static_cast<int>(bad.items.size()), "Item", "Items")
-                                     + ".");
+                out.verdict.note(
+                    "badstuff.items",
+                    ARBITER_MESSAGE_N("badstuff.items.runner-loses-count", "%1 loses %n Item(s)."), who,
+                    Count{static_cast<int>(bad.items.size())});
             }
             if (bad.death) {
                 runner.dead = true;
-                out.verdict.note("badstuff.death", who + " dies: everything but the kept cards is looted.");
+                out.verdict.note("badstuff.death",
+                                 ARBITER_MESSAGE("badstuff.death.runner-dies",
+                                                 "%1 dies: everything but the kept cards is looted."),
+                                 who);
             }
         }
         result.results.push_back(std::move(out));

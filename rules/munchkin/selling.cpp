@@ -1,12 +1,8 @@
 #include "rules/munchkin/selling.h"
 
-#include "rules/core/text.h"
-
 #include <algorithm>
 
 namespace arbiter::rules::munchkin {
-
-using text::num;
 
 SaleResult judgeSale(const EditionProfile& profile, const Options& options, const Sale& sale)
 {
@@ -16,13 +12,18 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
     const int win = winningLevel(profile, options);
 
     if (sale.dead)
-        verdict.refuse("levels.dead", "A dead character cannot sell Items for levels.");
+        verdict.refuse("levels.dead", ARBITER_MESSAGE("levels.dead.no-selling",
+                                                      "A dead character cannot sell Items for levels."));
     if (!sale.ownTurn)
-        verdict.refuse("sell.own-turn", "Items can be sold for levels only on your own turn.");
+        verdict.refuse("sell.own-turn",
+                       ARBITER_MESSAGE("sell.own-turn.sale-not-own-turn",
+                                       "Items can be sold for levels only on your own turn."));
     if (sale.inCombat || sale.runningAway)
         verdict.refuse("sell.not-in-combat",
-                       std::string("Items cannot be sold ")
-                           + (sale.inCombat ? "during a combat." : "while running away."));
+                       sale.inCombat ? ARBITER_MESSAGE("sell.not-in-combat.sale-in-combat",
+                                                       "Items cannot be sold during a combat.")
+                                     : ARBITER_MESSAGE("sell.not-in-combat.sale-running-away",
+                                                       "Items cannot be sold while running away."));
 
     const bool oneShotsCount = oneShotsSell(profile, options);
     bool oneShots = false;
@@ -37,30 +38,46 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
         result.goldTotal += item.gold;
     }
     if (oneShots)
-        verdict.note("sell.one-shots",
-                     profile.oneShotsSellable
-                         ? text::str(profile.rulebook)
-                               + "'s rulebook counts one-shots as Items: they sell for their Gold like any other."
-                     : options.sellOneShots
-                         ? "House rule: one-shots sell for their Gold like Items, which "
-                               + text::str(profile.rulebook) + "'s rulebook leaves open."
-                         : text::str(profile.rulebook)
-                               + "'s rulebook calls one-shots Treasures, not Items: they add no Gold to a "
-                                 "sale (the house rule sellOneShots counts them).");
+        verdict.note(
+            "sell.one-shots",
+            profile.oneShotsSellable
+                ? ARBITER_MESSAGE("sell.one-shots.rulebook-sells",
+                                  "%1's rulebook counts one-shots as Items: they sell for their Gold like "
+                                  "any other.")
+            : options.sellOneShots
+                ? ARBITER_MESSAGE("sell.one-shots.house-rule",
+                                  "House rule: one-shots sell for their Gold like Items, which %1's "
+                                  "rulebook leaves open.")
+                : ARBITER_MESSAGE("sell.one-shots.rulebook-keeps",
+                                  "%1's rulebook calls one-shots Treasures, not Items: they add no Gold "
+                                  "to a sale (the house rule sellOneShots counts them)."),
+            profile.rulebook);
     if (fromHand)
-        verdict.note("sell.from-hand", "Items may be sold from the hand as well as from the table.");
+        verdict.note("sell.from-hand",
+                     ARBITER_MESSAGE("sell.from-hand.hand-and-table",
+                                     "Items may be sold from the hand as well as from the table."));
 
     const int levels = result.goldTotal / goldPerLevel;
     result.maxLevels = std::max(0, win - 1 - sale.level);
     if (levels == 0)
-        verdict.refuse("sell.minimum", num(result.goldTotal) + " Gold is less than the " + num(goldPerLevel)
-                                           + " a level costs.");
+        verdict.refuse(
+            "sell.minimum",
+            ARBITER_MESSAGE("sell.minimum.too-little-gold", "%1 Gold is less than the %2 a level costs."),
+            result.goldTotal, goldPerLevel);
+    else if (levels > result.maxLevels && levels == 1)  // then not a single level may be sold
+        verdict.refuse(
+            "sell.not-winning-level",
+            ARBITER_MESSAGE("sell.not-winning-level.sale-one-level",
+                            "%1 Gold would buy 1 level, but selling cannot reach Level %2: at most 0 "
+                            "levels from Level %3."),
+            result.goldTotal, win, sale.level);
     else if (levels > result.maxLevels)
-        verdict.refuse("sell.not-winning-level",
-                       num(result.goldTotal) + " Gold would buy " + text::plural(levels, "level", "levels")
-                           + ", but selling cannot reach Level " + num(win) + ": at most "
-                           + text::plural(result.maxLevels, "level", "levels") + " from Level "
-                           + num(sale.level) + ".");
+        verdict.refuse(
+            "sell.not-winning-level",
+            ARBITER_MESSAGE_N("sell.not-winning-level.sale-levels",
+                              "%1 Gold would buy %2 levels, but selling cannot reach Level %3: at most "
+                              "%n level(s) from Level %4."),
+            result.goldTotal, levels, win, Count{result.maxLevels}, sale.level);
 
     if (!verdict.legal)
         return result;
@@ -68,10 +85,13 @@ SaleResult judgeSale(const EditionProfile& profile, const Options& options, cons
     result.goldUsed = levels * goldPerLevel;
     result.goldWasted = result.goldTotal - result.goldUsed;
     result.levelAfter = sale.level + levels;
-    verdict.note("sell.rate", num(result.goldTotal) + " Gold buys " + text::plural(levels, "level", "levels")
-                                  + ": Level " + num(sale.level) + " to " + num(result.levelAfter) + ".");
+    verdict.note("sell.rate",
+                 ARBITER_MESSAGE_N("sell.rate.gold-buys-levels", "%1 Gold buys %n level(s): Level %2 to %3."),
+                 result.goldTotal, Count{levels}, sale.level, result.levelAfter);
     if (result.goldWasted > 0)
-        verdict.note("sell.no-change", num(result.goldWasted) + " Gold is lost: there is no change.");
+        verdict.note("sell.no-change",
+                     ARBITER_MESSAGE("sell.no-change.gold-lost", "%1 Gold is lost: there is no change."),
+                     result.goldWasted);
     return result;
 }
 

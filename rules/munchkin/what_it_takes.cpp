@@ -1,11 +1,6 @@
 #include "rules/munchkin/what_it_takes.h"
 
-#include "rules/core/text.h"
-
 namespace arbiter::rules::munchkin {
-
-using text::num;
-using text::signedNum;
 
 namespace {
 
@@ -13,9 +8,17 @@ constexpr std::string_view takesRule = "combat.what-it-takes";
 constexpr std::string_view chanceRule = "runaway.chance";
 constexpr int dieFaces = 6;
 
-std::string percent(int faces)
+// The chance of `faces` faces of the die, in percent, rounded.
+int percent(int faces)
 {
-    return num((faces * 100 + dieFaces / 2) / dieFaces) + "%";
+    return (faces * 100 + dieFaces / 2) / dieFaces;
+}
+
+// Who runs, as the subject of a reason's sentence (the same terms as judgeRunAway's).
+Message runnerTerm(Runner runner)
+{
+    return runner == Runner::Fighter ? ARBITER_MESSAGE("runaway.runner.fighter", "The fighter")
+                                     : ARBITER_MESSAGE("runaway.runner.helper", "The helper");
 }
 
 }  // namespace
@@ -27,20 +30,20 @@ WhatItTakes whatItTakes(const CombatResult& result)
     takes.judged = result.verdict.legal;
     if (!takes.judged) {
         takes.verdict.note(takesRule,
-                           "The fight as entered is refused by the referee, so what it takes "
-                           "cannot be said until it is corrected.");
+                           ARBITER_MESSAGE("combat.what-it-takes.refused-fight",
+                                           "The fight as entered is refused by the referee, so what "
+                                           "it takes cannot be said until it is corrected."));
         return takes;
     }
     const int players = result.playerStrength;
     const int monsters = result.monsterStrength;
-    const std::string score = num(players) + " against " + num(monsters);
     // A win with no monster slain is a fight without monsters left (judgeCombat rewards every one).
     if (result.outcome == Outcome::Win && result.rewards.empty()) {
         takes.settled = true;
         takes.playersNeed = false;
-        takes.verdict.note(takesRule,
-                           "No monster is left in the fight: the players win whatever is "
-                           "played, unless another monster joins.");
+        takes.verdict.note(takesRule, ARBITER_MESSAGE("combat.what-it-takes.no-monster-left",
+                                                      "No monster is left in the fight: the players win "
+                                                      "whatever is played, unless another monster joins."));
         return takes;
     }
     if (result.outcome == Outcome::Lose) {
@@ -48,34 +51,55 @@ WhatItTakes whatItTakes(const CombatResult& result)
         takes.playersNeed = true;
         takes.tieWins = result.winsTies;
         takes.amount = monsters - players + (result.winsTies ? 0 : 1);
-        std::string sentence = "The players need " + signedNum(takes.amount) + " to win: " + score
-                               + (result.winsTies ? ", and a tie is enough since they win ties"
-                                                  : ", and ties go to the monsters");
-        if (result.verdict.cites("combat.level-only"))
-            sentence += " (Level only: cards and gear do not count for them)";
-        takes.verdict.note(takesRule, sentence + ".");
+        const bool levelOnly = result.verdict.cites("combat.level-only");
+        Message sentence;
+        if (result.winsTies)
+            sentence = levelOnly
+                           ? ARBITER_MESSAGE("combat.what-it-takes.players-need-tie-level-only",
+                                             "The players need %1 to win: %2 against %3, and a tie is enough "
+                                             "since they win ties (Level only: cards and gear do not count "
+                                             "for them).")
+                           : ARBITER_MESSAGE("combat.what-it-takes.players-need-tie",
+                                             "The players need %1 to win: %2 against %3, and a tie is enough "
+                                             "since they win ties.");
+        else
+            sentence = levelOnly
+                           ? ARBITER_MESSAGE("combat.what-it-takes.players-need-level-only",
+                                             "The players need %1 to win: %2 against %3, and ties go to the "
+                                             "monsters (Level only: cards and gear do not count for them).")
+                           : ARBITER_MESSAGE("combat.what-it-takes.players-need",
+                                             "The players need %1 to win: %2 against %3, and ties go to the "
+                                             "monsters.");
+        takes.verdict.note(takesRule, sentence, Signed{takes.amount}, players, monsters);
         return takes;
     }
     takes.playersNeed = false;
     takes.tieWins = !result.winsTies;
     takes.amount = players - monsters + (result.winsTies ? 1 : 0);
-    takes.verdict.note(takesRule, "The monsters need " + signedNum(takes.amount)
-                                      + " to turn the fight: " + score
-                                      + (result.winsTies ? ", and the players win ties"
-                                                         : ", and a tie is enough since monsters win ties")
-                                      + ".");
+    takes.verdict.note(takesRule,
+                       result.winsTies
+                           ? ARBITER_MESSAGE("combat.what-it-takes.monsters-need",
+                                             "The monsters need %1 to turn the fight: %2 against %3, "
+                                             "and the players win ties.")
+                           : ARBITER_MESSAGE("combat.what-it-takes.monsters-need-tie",
+                                             "The monsters need %1 to turn the fight: %2 against %3, "
+                                             "and a tie is enough since monsters win ties."),
+                       Signed{takes.amount}, players, monsters);
     return takes;
 }
 
 EscapeChance escapeChance(const EditionProfile& profile, const EscapeQuestion& question)
 {
     EscapeChance chance;
-    const std::string who = question.runner == Runner::Fighter ? "The fighter" : "The helper";
+    const Message who = runnerTerm(question.runner);
     const bool rideSacrificed = question.sacrificeRide && profile.hasRides;
     if (!rollsToRunAway(question.runner, rideSacrificed, question.helperEscapesWithRide)) {
         chance.automatic = true;
         chance.probability = 1;
-        chance.verdict.note(chanceRule, who + " escapes without rolling: the Ride is sacrificed.");
+        chance.verdict.note(chanceRule,
+                            ARBITER_MESSAGE("runaway.chance.ride-sacrificed",
+                                            "%1 escapes without rolling: the Ride is sacrificed."),
+                            who);
         return chance;
     }
     // The referee's own ruling on each face of the die, with this modifier.
@@ -90,17 +114,44 @@ EscapeChance escapeChance(const EditionProfile& profile, const EscapeQuestion& q
         ++chance.escapingFaces;
     }
     chance.probability = static_cast<double>(chance.escapingFaces) / dieFaces;
-    const std::string modifier =
-        question.modifier == 0 ? "" : " with " + signedNum(question.modifier) + " on the die";
-    if (chance.escapingFaces == 0)
-        chance.verdict.note(chanceRule, who + " cannot escape" + modifier + ": even a 6 falls short of "
-                                            + num(profile.runAwayTarget) + ".");
-    else if (chance.escapingFaces == dieFaces)
-        chance.verdict.note(chanceRule, who + " escapes on any roll" + modifier + ".");
-    else
-        chance.verdict.note(chanceRule, who + " escapes on " + num(chance.minimumRoll) + " or more" + modifier
-                                            + ": " + num(chance.escapingFaces) + " chances in 6 ("
-                                            + percent(chance.escapingFaces) + ").");
+    // The sentences without a modifier leave out its argument (the last one), which they do not show.
+    const bool modified = question.modifier != 0;
+    const Signed modifier{question.modifier};
+    if (chance.escapingFaces == 0) {
+        if (modified)
+            chance.verdict.note(
+                chanceRule,
+                ARBITER_MESSAGE("runaway.chance.never-modified",
+                                "%1 cannot escape with %3 on the die: even a 6 falls short of %2."),
+                who, profile.runAwayTarget, modifier);
+        else
+            chance.verdict.note(
+                chanceRule,
+                ARBITER_MESSAGE("runaway.chance.never", "%1 cannot escape: even a 6 falls short of %2."), who,
+                profile.runAwayTarget);
+    } else if (chance.escapingFaces == dieFaces) {
+        if (modified)
+            chance.verdict.note(chanceRule,
+                                ARBITER_MESSAGE("runaway.chance.always-modified",
+                                                "%1 escapes on any roll with %2 on the die."),
+                                who, modifier);
+        else
+            chance.verdict.note(chanceRule,
+                                ARBITER_MESSAGE("runaway.chance.always", "%1 escapes on any roll."), who);
+    } else {
+        if (modified)
+            chance.verdict.note(
+                chanceRule,
+                ARBITER_MESSAGE("runaway.chance.from-roll-modified",
+                                "%1 escapes on %2 or more with %5 on the die: %3 chances in 6 "
+                                "(%4%)."),
+                who, chance.minimumRoll, chance.escapingFaces, percent(chance.escapingFaces), modifier);
+        else
+            chance.verdict.note(chanceRule,
+                                ARBITER_MESSAGE("runaway.chance.from-roll",
+                                                "%1 escapes on %2 or more: %3 chances in 6 (%4%)."),
+                                who, chance.minimumRoll, chance.escapingFaces, percent(chance.escapingFaces));
+    }
     return chance;
 }
 

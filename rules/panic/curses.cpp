@@ -1,13 +1,10 @@
 // The eight Curse tokens drawn from the Monster bag. The movement tokens reuse the Move Monsters step
 // (movement.cpp); the Huge Rock rolls down one arc, through the Castle and maybe out the other side.
 
-#include "rules/core/text.h"
 #include "rules/panic/movement.h"
 #include "rules/panic/movement_internal.h"
 
 namespace arbiter::rules::panic {
-
-using text::Line;
 
 namespace {
 
@@ -16,17 +13,37 @@ std::string_view tokenTitle(CurseToken curse)
     return describe(curse).title;
 }
 
-std::string_view colourTitle(Colour colour)
+// The colour tokens' sentence, one per colour; %1 is the list of the colour's arcs.
+Message colourMoves(Colour colour)
 {
     switch (colour) {
     case Colour::Red:
-        return "red";
+        return ARBITER_MESSAGE("panic.curse-colour-moves.red",
+                               "The token moves the Monsters in the red arcs (%1) one space, as in the Move "
+                               "Monsters phase.");
     case Colour::Green:
-        return "green";
+        return ARBITER_MESSAGE(
+            "panic.curse-colour-moves.green",
+            "The token moves the Monsters in the green arcs (%1) one space, as in the Move "
+            "Monsters phase.");
     case Colour::Blue:
-        return "blue";
+        return ARBITER_MESSAGE("panic.curse-colour-moves.blue",
+                               "The token moves the Monsters in the blue arcs (%1) one space, as in the Move "
+                               "Monsters phase.");
     }
     return {};
+}
+
+// "1, 4": numbers or ids, in a sentence's parentheses.
+std::string commaSeparated(const std::vector<std::string>& parts)
+{
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0)
+            out += ", ";
+        out += parts[i];
+    }
+    return out;
 }
 
 void pushEvent(MoveResult& result, EventType type, int arc = 0)
@@ -42,34 +59,43 @@ void cancel(const CurseDraw& draw, MoveResult& result)
 {
     const std::string& card = draw.cancelledBy;
     if (card == "Invisibility Potion" || card == "Wishing Ring") {
-        result.verdict.note("panic.curse-cancelled", Line() << "The " << card << " cancels the \""
-                                                            << tokenTitle(draw.curse)
-                                                            << "\" token: it has no effect.");
+        result.verdict.note("panic.curse-cancelled",
+                            ARBITER_MESSAGE("panic.curse-cancelled.cancels",
+                                            "The %1 cancels the \"%2\" token: it has no effect."),
+                            card, tokenTitle(draw.curse));
         pushEvent(result, EventType::CurseCancelled);
     } else if (card == "Sandals of Protection") {
-        result.verdict.refuse("panic.curse-cancelled",
-                              "Sandals of Protection cancel a Curse card another player plays on you, not a "
-                              "Curse token drawn from the bag.");
+        result.verdict.refuse(
+            "panic.curse-cancelled",
+            ARBITER_MESSAGE("panic.curse-cancelled.sandals",
+                            "Sandals of Protection cancel a Curse card another player plays on "
+                            "you, not a Curse token drawn from the bag."));
     } else {
         result.verdict.refuse(
             "panic.curse-cancelled",
-            Line() << "\"" << card
-                   << "\" cannot cancel a Curse token; only the Invisibility Potion and the "
-                      "Wishing Ring can.");
+            ARBITER_MESSAGE("panic.curse-cancelled.cannot-cancel",
+                            "\"%1\" cannot cancel a Curse token; only the Invisibility Potion "
+                            "and the Wishing Ring can."),
+            card);
     }
 }
 
-// The die decides the arc for the Huge Rock and Roll the Die; a missing or impossible roll is refused.
+// The die decides the arc for the Huge Rock and Roll the Die; a missing or impossible roll is refused
+// (under either token's rule, with the same sentence).
 std::optional<int> dieArc(const CurseDraw& draw, std::string_view rule, Verdict& verdict)
 {
     if (!draw.roll) {
-        verdict.refuse(rule, Line() << "The \"" << tokenTitle(draw.curse)
-                                    << "\" token needs a die roll (1 to 6) to pick its arc.");
+        verdict.refuse(rule,
+                       ARBITER_MESSAGE("panic.curse-die.missing-roll",
+                                       "The \"%1\" token needs a die roll (1 to 6) to pick its arc."),
+                       tokenTitle(draw.curse));
         return std::nullopt;
     }
     if (*draw.roll < 1 || *draw.roll > arcCount) {
         verdict.refuse(rule,
-                       Line() << "A roll of " << *draw.roll << " is not on the die, which shows 1 to 6.");
+                       ARBITER_MESSAGE("panic.curse-die.impossible-roll",
+                                       "A roll of %1 is not on the die, which shows 1 to 6."),
+                       *draw.roll);
         return std::nullopt;
     }
     return draw.roll;
@@ -80,8 +106,9 @@ void moveSome(const Board& board, detail::Step step, const detail::MoverFilter& 
               const Choices& choices, MoveResult& result)
 {
     if (board.sleep) {
-        result.verdict.note("panic.sleep",
-                            "The Sleep Potion was played this turn: the token moves no Monster.");
+        result.verdict.note("panic.sleep", ARBITER_MESSAGE("panic.sleep.curse-token",
+                                                           "The Sleep Potion was played this turn: the token "
+                                                           "moves no Monster."));
         detail::refuseUnusedChoices(choices, result.verdict);
         result.board = board;
         return;
@@ -103,7 +130,7 @@ public:
         for (Ring ring : {Ring::Forest, Ring::Archer, Ring::Knight, Ring::Swordsman})
             squish(arc, ring);
         if (board.walls[index]) {
-            hitWall(arc, Ring::Swordsman, "");
+            hitWall(arc, Ring::Swordsman, false);
             return finish();
         }
         if (hitTower(arc))
@@ -115,13 +142,16 @@ public:
             return finish();
         squish(far, Ring::Castle);
         if (board.walls[farIndex]) {
-            hitWall(far, Ring::Castle, " from inside the Castle");
+            hitWall(far, Ring::Castle, true);
             return finish();
         }
         for (Ring ring : {Ring::Swordsman, Ring::Knight, Ring::Archer, Ring::Forest})
             squish(far, ring);
-        stopNote_ = Line() << "The Huge Rock finds no Wall or Tower in arcs " << arc << " and " << far
-                           << " and rolls off the board.";
+        stop_.note("panic.curse-huge-rock",
+                   ARBITER_MESSAGE(
+                       "panic.curse-huge-rock.rolls-off",
+                       "The Huge Rock finds no Wall or Tower in arcs %1 and %2 and rolls off the board."),
+                   arc, far);
         finish();
     }
 
@@ -152,20 +182,36 @@ private:
         result_.events.push_back(std::move(event));
     }
 
-    void hitWall(int arc, Ring stoppedIn, std::string_view side)
+    // fromInside: the rock comes through the Castle and hits the Wall of the far arc from behind.
+    void hitWall(int arc, Ring stoppedIn, bool fromInside)
     {
         Board& board = result_.board;
         const std::size_t index = static_cast<std::size_t>(arc - 1);
         if (board.fortified[index]) {
             board.fortified[index] = false;
             pushEvent(result_, EventType::FortifyRemoved, arc);
-            stopRule_ = "panic.fortify";
-            stopNote_ = Line() << "The Huge Rock hits the Fortify token on the Wall of arc " << arc << side
-                               << ": the token is removed, the Wall stands and the rock is discarded.";
+            stop_.note(
+                "panic.fortify",
+                fromInside
+                    ? ARBITER_MESSAGE("panic.fortify.huge-rock-from-inside",
+                                      "The Huge Rock hits the Fortify token on the Wall of arc %1 from "
+                                      "inside the Castle: the token is removed, the Wall stands and "
+                                      "the rock is discarded.")
+                    : ARBITER_MESSAGE("panic.fortify.huge-rock",
+                                      "The Huge Rock hits the Fortify token on the Wall of arc %1: the "
+                                      "token is removed, the Wall stands and the rock is discarded."),
+                arc);
         } else {
             board.walls[index] = false;
             pushEvent(result_, EventType::WallDestroyed, arc);
-            stopNote_ = Line() << "The Huge Rock destroys the Wall of arc " << arc << side << " and stops.";
+            stop_.note("panic.curse-huge-rock",
+                       fromInside
+                           ? ARBITER_MESSAGE("panic.curse-huge-rock.wall-from-inside",
+                                             "The Huge Rock destroys the Wall of arc %1 from inside the "
+                                             "Castle and stops.")
+                           : ARBITER_MESSAGE("panic.curse-huge-rock.wall",
+                                             "The Huge Rock destroys the Wall of arc %1 and stops."),
+                       arc);
         }
         stop(arc, stoppedIn);
     }
@@ -179,7 +225,10 @@ private:
         board.towers[index] = false;
         pushEvent(result_, EventType::TowerDestroyed, arc);
         stop(arc, Ring::Castle);
-        stopNote_ = Line() << "The Huge Rock destroys the Tower of arc " << arc << " and stops.";
+        stop_.note("panic.curse-huge-rock",
+                   ARBITER_MESSAGE("panic.curse-huge-rock.tower",
+                                   "The Huge Rock destroys the Tower of arc %1 and stops."),
+                   arc);
         return true;
     }
 
@@ -187,16 +236,14 @@ private:
     {
         std::vector<BoardMonster>& monsters = result_.board.monsters;
         const std::vector<std::string>& squished = result_.squished;
-        if (!squished.empty()) {
-            Line line;
-            line << "The Huge Rock squishes " << static_cast<int>(squished.size())
-                 << (squished.size() == 1 ? " Monster (" : " Monsters (");
-            for (std::size_t i = 0; i < squished.size(); ++i)
-                line << (i == 0 ? "" : ", ") << squished[i];
-            line << "): discarded with no Trophy and no Treasure.";
-            result_.verdict.note("panic.curse-huge-rock", line);
-        }
-        result_.verdict.note(stopRule_, std::move(stopNote_));
+        if (!squished.empty())
+            result_.verdict.note(
+                "panic.curse-huge-rock",
+                ARBITER_MESSAGE_N("panic.curse-huge-rock.squishes",
+                                  "The Huge Rock squishes %n Monster(s) (%1): discarded with no "
+                                  "Trophy and no Treasure."),
+                Count{static_cast<int>(squished.size())}, commaSeparated(squished));
+        result_.verdict.append(stop_);
         std::size_t kept = 0;
         for (std::size_t i = 0; i < monsters.size(); ++i) {
             if (flat_[i])
@@ -210,8 +257,7 @@ private:
 
     MoveResult& result_;
     std::vector<bool> flat_;  // by the index of the board before the roll
-    std::string_view stopRule_ = "panic.curse-huge-rock";
-    std::string stopNote_;
+    Verdict stop_;            // where the rock stops: one note, said after the squished Monsters
 };
 
 void rollHugeRock(const Board& board, const CurseDraw& draw, const Choices& choices, MoveResult& result)
@@ -221,26 +267,24 @@ void rollHugeRock(const Board& board, const CurseDraw& draw, const Choices& choi
     result.board = board;
     if (!arc || !result.verdict.legal)
         return;
-    Line line;
-    line << "The die shows " << *arc << ": the Huge Rock rolls down arc " << *arc
-         << (board.sleep ? ", and the Sleep Potion protects no one from it." : ".");
-    result.verdict.note("panic.curse-huge-rock", line);
+    result.verdict.note("panic.curse-huge-rock",
+                        board.sleep
+                            ? ARBITER_MESSAGE("panic.curse-huge-rock.rolls-down-sleep",
+                                              "The die shows %1: the Huge Rock rolls down arc %1, and the "
+                                              "Sleep Potion protects no one from it.")
+                            : ARBITER_MESSAGE("panic.curse-huge-rock.rolls-down",
+                                              "The die shows %1: the Huge Rock rolls down arc %1."),
+                        *arc);
     Rock(board, result).roll(*arc);
 }
 
 void moveColour(const Board& board, Colour colour, const Choices& choices, MoveResult& result)
 {
-    Line line;
-    line << "The token moves the Monsters in the " << colourTitle(colour) << " arcs (";
-    bool first = true;
-    for (int arc = 1; arc <= arcCount; ++arc) {
-        if (board.colourOf(arc) != colour)
-            continue;
-        line << (first ? "" : ", ") << arc;
-        first = false;
-    }
-    line << ") one space, as in the Move Monsters phase.";
-    result.verdict.note("panic.curse-colour-moves", line);
+    std::vector<std::string> arcs;
+    for (int arc = 1; arc <= arcCount; ++arc)
+        if (board.colourOf(arc) == colour)
+            arcs.push_back(std::to_string(arc));
+    result.verdict.note("panic.curse-colour-moves", colourMoves(colour), commaSeparated(arcs));
     detail::MoverFilter filter;
     filter.colour = colour;
     moveSome(board, detail::Step::Inward, filter, choices, result);
@@ -253,9 +297,12 @@ void moveRolledArc(const Board& board, const CurseDraw& draw, const Choices& cho
         result.board = board;
         return;
     }
-    result.verdict.note("panic.curse-roll-move", Line() << "The die shows " << *arc
-                                                        << ": the Monsters in arc " << *arc
-                                                        << " move one space, as in the Move Monsters phase.");
+    result.verdict.note(
+        "panic.curse-roll-move",
+        ARBITER_MESSAGE("panic.curse-roll-move.arc-moves",
+                        "The die shows %1: the Monsters in arc %1 move one space, as in the Move "
+                        "Monsters phase."),
+        *arc);
     detail::MoverFilter filter;
     filter.arc = *arc;
     moveSome(board, detail::Step::Inward, filter, choices, result);
@@ -270,8 +317,11 @@ void tellTheTable(const Options& options, const Board& board, const CurseDraw& d
     if (!result.verdict.legal)
         return;
     if (draw.curse == CurseToken::PlaceOneMore) {
-        result.verdict.note("panic.curse-place-one-more",
-                            "One more Monster than usual is placed this turn (the token itself is not one).");
+        result.verdict.note(
+            "panic.curse-place-one-more",
+            ARBITER_MESSAGE("panic.curse-place-one-more.one-more",
+                            "One more Monster than usual is placed this turn (the token itself is "
+                            "not one)."));
         Event event;
         event.type = EventType::PlaceMoreMonsters;
         event.count = 1;
@@ -279,14 +329,17 @@ void tellTheTable(const Options& options, const Board& board, const CurseDraw& d
         return;
     }
     if (options.mode == Mode::Solitaire) {
-        result.verdict.refuse("panic.curse-lose-help",
-                              "The Lose Help token is taken out of the bag for a Solitaire game.");
+        result.verdict.refuse(
+            "panic.curse-lose-help",
+            ARBITER_MESSAGE("panic.curse-lose-help.solitaire",
+                            "The Lose Help token is taken out of the bag for a Solitaire game."));
         return;
     }
     result.verdict.note(
         "panic.curse-lose-help",
-        "The player who drew the token may not negotiate help on their next turn; it may then "
-        "be discarded.");
+        ARBITER_MESSAGE("panic.curse-lose-help.no-help",
+                        "The player who drew the token may not negotiate help on their next turn; "
+                        "it may then be discarded."));
     pushEvent(result, EventType::LoseHelp);
 }
 
@@ -305,8 +358,11 @@ MoveResult resolveCurse(const Options& options, const Board& board, const CurseD
     }
     switch (draw.curse) {
     case CurseToken::AllClockwise:
-        result.verdict.note("panic.curse-all-clockwise",
-                            "The token moves every Monster one arc clockwise, each staying in its ring.");
+        result.verdict.note(
+            "panic.curse-all-clockwise",
+            ARBITER_MESSAGE("panic.curse-all-clockwise.every-monster",
+                            "The token moves every Monster one arc clockwise, each staying in its "
+                            "ring."));
         moveSome(board, detail::Step::Clockwise, {}, choices, result);
         break;
     case CurseToken::HugeRock:

@@ -2,28 +2,117 @@
 
 #include "rules/panic/catalogue.h"
 
-#include "rules/core/text.h"
-
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string_view>
 
 namespace arbiter::rules::panic {
 namespace {
 
-using text::num;
-using text::str;
-
 using std::string;
 
 // "Swordsman", as the cards and the rulebook spell a ring.
-string ringLabel(Ring ring)
+Message ringTerm(Ring ring)
 {
-    string name = str(ringName(ring));
-    if (!name.empty())
-        name.front() = static_cast<char>(name.front() - 'a' + 'A');
-    return name;
+    switch (ring) {
+    case Ring::Forest:
+        return ARBITER_MESSAGE("panic.ring-term.forest", "Forest");
+    case Ring::Archer:
+        return ARBITER_MESSAGE("panic.ring-term.archer", "Archer");
+    case Ring::Knight:
+        return ARBITER_MESSAGE("panic.ring-term.knight", "Knight");
+    case Ring::Swordsman:
+        break;
+    case Ring::Castle:
+        return ARBITER_MESSAGE("panic.ring-term.castle", "Castle");
+    }
+    return ARBITER_MESSAGE("panic.ring-term.swordsman", "Swordsman");
 }
+
+// "red", as a sentence names the colour of an arc.
+Message colourTerm(Colour colour)
+{
+    switch (colour) {
+    case Colour::Red:
+        break;
+    case Colour::Green:
+        return ARBITER_MESSAGE("panic.colour-term.green", "green");
+    case Colour::Blue:
+        return ARBITER_MESSAGE("panic.colour-term.blue", "blue");
+    }
+    return ARBITER_MESSAGE("panic.colour-term.red", "red");
+}
+
+// "Warrior": a More Munchkin character.
+Message characterTerm(Character character)
+{
+    switch (character) {
+    case Character::Cleric:
+        return ARBITER_MESSAGE("panic.character-term.cleric", "Cleric");
+    case Character::Dwarf:
+        return ARBITER_MESSAGE("panic.character-term.dwarf", "Dwarf");
+    case Character::Elf:
+        return ARBITER_MESSAGE("panic.character-term.elf", "Elf");
+    case Character::Halfling:
+        return ARBITER_MESSAGE("panic.character-term.halfling", "Halfling");
+    case Character::Thief:
+        return ARBITER_MESSAGE("panic.character-term.thief", "Thief");
+    case Character::Warrior:
+        break;
+    case Character::Wizard:
+        return ARBITER_MESSAGE("panic.character-term.wizard", "Wizard");
+    }
+    return ARBITER_MESSAGE("panic.character-term.warrior", "Warrior");
+}
+
+// "a Weapon", "a Hit card": how a sentence names a card's kind (kindLabel() as a term).
+Message kindTerm(TreasureKind kind)
+{
+    switch (kind) {
+    case TreasureKind::Weapon:
+        return ARBITER_MESSAGE("panic.kind-term.weapon", "a Weapon");
+    case TreasureKind::Potion:
+        return ARBITER_MESSAGE("panic.kind-term.potion", "a Potion");
+    case TreasureKind::Special:
+        return ARBITER_MESSAGE("panic.kind-term.treasure-special", "a Treasure Special");
+    case TreasureKind::Enhancer:
+        break;
+    }
+    return ARBITER_MESSAGE("panic.kind-term.monster-enhancer", "a Monster Enhancer");
+}
+Message kindTerm(CastleKind kind)
+{
+    switch (kind) {
+    case CastleKind::Hit:
+        return ARBITER_MESSAGE("panic.kind-term.hit-card", "a Hit card");
+    case CastleKind::Curse:
+        return ARBITER_MESSAGE("panic.kind-term.curse-card", "a Curse card");
+    case CastleKind::Special:
+        break;
+    }
+    return ARBITER_MESSAGE("panic.kind-term.castle-special", "a Castle Special");
+}
+
+// "Sleep Potion is a Potion, not a Weapon.": one sentence for each kind a list takes.
+Message notOfKind(TreasureKind kind)
+{
+    switch (kind) {
+    case TreasureKind::Weapon:
+        return ARBITER_MESSAGE("panic.hit-card-kind.not-weapon", "%1 is %2, not a Weapon.");
+    case TreasureKind::Potion:
+        return ARBITER_MESSAGE("panic.hit-card-kind.not-potion", "%1 is %2, not a Potion.");
+    case TreasureKind::Special:
+        return ARBITER_MESSAGE("panic.hit-card-kind.not-treasure-special",
+                               "%1 is %2, not a Treasure Special.");
+    case TreasureKind::Enhancer:
+        break;
+    }
+    return ARBITER_MESSAGE("panic.hit-card-kind.not-monster-enhancer", "%1 is %2, not a Monster Enhancer.");
+}
+
+constexpr Message unknownCard =
+    ARBITER_MESSAGE("panic.hit-unknown-card.not-in-box", "\"%1\" is not a card in the box.");
 
 string who(const BoardMonster& monster)
 {
@@ -52,10 +141,6 @@ struct Attack {
     {
         return characters && token.nemesisOf && token.nemesisOf == hit.character;
     }
-    string space() const
-    {
-        return str(colourName(colour)) + " " + ringLabel(ring) + " space of arc " + num(monster.arc);
-    }
 };
 
 bool anyHelperCard(const Hit& hit)
@@ -65,13 +150,13 @@ bool anyHelperCard(const Hit& hit)
 }
 
 // The card's kind in the box, for a card named in the wrong list ("Sleep Potion is a Potion").
-string kindOf(std::string_view name)
+std::optional<Message> kindOf(std::string_view name)
 {
     if (const TreasureCard* treasure = findTreasureCard(name))
-        return str(kindLabel(treasure->kind));
+        return kindTerm(treasure->kind);
     if (const CastleCard* castle = findCastleCard(name))
-        return str(kindLabel(castle->kind));
-    return {};
+        return kindTerm(castle->kind);
+    return std::nullopt;
 }
 
 // Each Treasure card and each Special is printed once, so one attack can use it once.
@@ -80,7 +165,9 @@ bool firstUse(Attack& attack, std::string_view name, Verdict& verdict)
     if (attack.oneOfEach.insert(name).second)
         return true;
     verdict.refuse("panic.hit-one-of-each",
-                   "The box has one " + str(name) + ", so this attack cannot play it a second time.");
+                   ARBITER_MESSAGE("panic.hit-one-of-each.second-play",
+                                   "The box has one %1, so this attack cannot play it a second time."),
+                   name);
     return false;
 }
 
@@ -89,17 +176,17 @@ const TreasureCard* treasureOf(Attack& attack, const string& name, TreasureKind 
 {
     const TreasureCard* card = findTreasureCard(name);
     if (card == nullptr || card->kind != kind) {
-        const string actual = kindOf(name);
-        if (actual.empty())
-            verdict.refuse("panic.hit-unknown-card", "\"" + name + "\" is not a card in the box.");
+        if (const std::optional<Message> actual = kindOf(name))
+            verdict.refuse("panic.hit-card-kind", notOfKind(kind), name, *actual);
         else
-            verdict.refuse("panic.hit-card-kind",
-                           name + " is " + actual + ", not " + str(kindLabel(kind)) + ".");
+            verdict.refuse("panic.hit-unknown-card", unknownCard, name);
         return nullptr;
     }
     if (!inGame(attack.options, *card)) {
         verdict.refuse("panic.hit-not-in-game",
-                       str(card->name) + " is not in the Treasure deck under these options.");
+                       ARBITER_MESSAGE("panic.hit-not-in-game.treasure-deck",
+                                       "%1 is not in the Treasure deck under these options."),
+                       card->name);
         return nullptr;
     }
     return firstUse(attack, card->name, verdict) ? card : nullptr;
@@ -108,39 +195,67 @@ const TreasureCard* treasureOf(Attack& attack, const string& name, TreasureKind 
 // Whether a Hit card reaches the Monster's space; notes or refuses under the card's own rule.
 bool hitCardReaches(const Attack& attack, const CastleCard& card, Verdict& verdict)
 {
-    const string name = str(card.name);
-    if (attack.ring == Ring::Forest || attack.ring == Ring::Castle) {
-        verdict.refuse("panic.hit-no-forest-castle", name + " cannot hit in the " + ringLabel(attack.ring)
-                                                         + ": Hit cards work only in the Swordsman, Knight"
-                                                           " and Archer rings.");
+    const std::string_view name = card.name;
+    const int arc = attack.monster.arc;
+    if (attack.ring == Ring::Forest) {
+        verdict.refuse(
+            "panic.hit-no-forest-castle",
+            ARBITER_MESSAGE("panic.hit-no-forest-castle.forest",
+                            "%1 cannot hit in the Forest: Hit cards work only in the Swordsman, Knight"
+                            " and Archer rings."),
+            name);
+        return false;
+    }
+    if (attack.ring == Ring::Castle) {
+        verdict.refuse(
+            "panic.hit-no-forest-castle",
+            ARBITER_MESSAGE("panic.hit-no-forest-castle.castle",
+                            "%1 cannot hit in the Castle: Hit cards work only in the Swordsman, Knight"
+                            " and Archer rings."),
+            name);
         return false;
     }
     const bool ringFits = !card.ring || *card.ring == attack.ring;
     const bool colourFits = !card.colour || *card.colour == attack.colour;
+    const Message ring = ringTerm(attack.ring);
+    const Message colour = colourTerm(attack.colour);
     if (!card.ring) {
         if (colourFits)
-            verdict.note("panic.hit-hero", name + " hits in any ring of the " + str(colourName(*card.colour))
-                                               + " arcs, here the " + attack.space() + ".");
+            verdict.note(
+                "panic.hit-hero",
+                ARBITER_MESSAGE("panic.hit-hero.hits",
+                                "%1 hits in any ring of the %2 arcs, here the %3 %4 space of arc %5."),
+                name, colourTerm(*card.colour), colour, ring, arc);
         else
-            verdict.refuse("panic.hit-hero", name + " hits only in the " + str(colourName(*card.colour))
-                                                 + " arcs, and arc " + num(attack.monster.arc) + " is "
-                                                 + str(colourName(attack.colour)) + ".");
+            verdict.refuse("panic.hit-hero",
+                           ARBITER_MESSAGE("panic.hit-hero.wrong-colour",
+                                           "%1 hits only in the %2 arcs, and arc %3 is %4."),
+                           name, colourTerm(*card.colour), arc, colour);
     } else if (!card.colour) {
         if (ringFits)
-            verdict.note("panic.hit-any-color", name + " hits in the " + ringLabel(*card.ring)
-                                                    + " ring of any colour, here the " + attack.space()
-                                                    + ".");
+            verdict.note(
+                "panic.hit-any-color",
+                ARBITER_MESSAGE("panic.hit-any-color.hits",
+                                "%1 hits in the %2 ring of any colour, here the %3 %4 space of arc %5."),
+                name, ringTerm(*card.ring), colour, ring, arc);
         else
-            verdict.refuse("panic.hit-any-color", name + " hits only in the " + ringLabel(*card.ring)
-                                                      + " ring, and the Monster is in the " + attack.space()
-                                                      + ".");
+            verdict.refuse(
+                "panic.hit-any-color",
+                ARBITER_MESSAGE(
+                    "panic.hit-any-color.wrong-ring",
+                    "%1 hits only in the %2 ring, and the Monster is in the %3 %4 space of arc %5."),
+                name, ringTerm(*card.ring), colour, ring, arc);
     } else if (ringFits && colourFits) {
-        verdict.note("panic.hit-ring-colour", name + " hits in the " + attack.space() + ".");
+        verdict.note("panic.hit-ring-colour",
+                     ARBITER_MESSAGE("panic.hit-ring-colour.hits", "%1 hits in the %2 %3 space of arc %4."),
+                     name, colour, ring, arc);
     } else {
-        verdict.refuse("panic.hit-ring-colour", name + " hits only in the " + str(colourName(*card.colour))
-                                                    + " " + ringLabel(*card.ring)
-                                                    + " ring, and the Monster is in the " + attack.space()
-                                                    + ".");
+        verdict.refuse(
+            "panic.hit-ring-colour",
+            ARBITER_MESSAGE(
+                "panic.hit-ring-colour.wrong-space",
+                "%1 hits only in the %2 %3 ring, and the Monster is in the %4 %5 space of arc %6."),
+            name, colourTerm(*card.colour), ringTerm(*card.ring), colour, ring, arc);
     }
     return ringFits && colourFits;
 }
@@ -153,17 +268,25 @@ void checkWeaponCount(const Attack& attack, const HitCardPlay& play, Verdict& ve
     if (attack.options.variants.manyWeapons) {
         if (count > 1)
             verdict.note("panic.hit-weapon-per-card",
-                         "less-panic:weapons lets " + play.card + " carry " + num(count) + " Weapons.");
+                         ARBITER_MESSAGE_N("panic.hit-weapon-per-card.less-panic",
+                                           "less-panic:weapons lets %1 carry %n Weapon(s)."),
+                         play.card, Count{count});
     } else if (count > (warrior ? 2 : 1)) {
         if (warrior)
-            verdict.refuse("panic.hit-warrior-weapons", "A Warrior may put 2 Weapons on a Hit card, not "
-                                                            + num(count) + " on " + play.card + ".");
+            verdict.refuse("panic.hit-warrior-weapons",
+                           ARBITER_MESSAGE("panic.hit-warrior-weapons.too-many",
+                                           "A Warrior may put 2 Weapons on a Hit card, not %1 on %2."),
+                           count, play.card);
         else
             verdict.refuse("panic.hit-weapon-per-card",
-                           play.card + " carries " + num(count) + " Weapons, but a Hit card takes only 1.");
+                           ARBITER_MESSAGE_N("panic.hit-weapon-per-card.too-many",
+                                             "%1 carries %n Weapon(s), but a Hit card takes only 1."),
+                           play.card, Count{count});
     } else if (warrior && count == 2) {
         verdict.note("panic.hit-warrior-weapons",
-                     "As a Warrior on their own turn, the player puts 2 Weapons on " + play.card + ".");
+                     ARBITER_MESSAGE("panic.hit-warrior-weapons.two",
+                                     "As a Warrior on their own turn, the player puts 2 Weapons on %1."),
+                     play.card);
     }
 }
 
@@ -175,17 +298,21 @@ int weaponBonus(Attack& attack, const string& name, Verdict& verdict)
         return 0;
     if (weapon->defensive) {
         verdict.refuse("panic.hit-sandals",
-                       str(weapon->name) + " only cancels a Curse card played on its holder; it cannot hit.");
+                       ARBITER_MESSAGE("panic.hit-sandals.cannot-hit",
+                                       "%1 only cancels a Curse card played on its holder; it cannot hit."),
+                       weapon->name);
         return 0;
     }
     const int bonus = weapon->bonusIn(attack.ring);
     if (bonus == 0) {
         verdict.refuse("panic.hit-weapon-bonus",
-                       str(weapon->name) + " adds nothing in the " + ringLabel(attack.ring) + " ring.");
+                       ARBITER_MESSAGE("panic.hit-weapon-bonus.nothing", "%1 adds nothing in the %2 ring."),
+                       weapon->name, ringTerm(attack.ring));
         return 0;
     }
     verdict.note("panic.hit-weapon-bonus",
-                 str(weapon->name) + " adds " + num(bonus) + " in the " + ringLabel(attack.ring) + " ring.");
+                 ARBITER_MESSAGE("panic.hit-weapon-bonus.adds", "%1 adds %2 in the %3 ring."), weapon->name,
+                 bonus, ringTerm(attack.ring));
     return bonus;
 }
 
@@ -195,22 +322,26 @@ CardRuling ruleHitCard(Attack& attack, const HitCardPlay& play)
     Verdict& verdict = ruling.verdict;
     if (play.card.empty()) {
         if (play.weapons.empty())
-            verdict.refuse("panic.hit-unknown-card", "A Hit card was played without a name.");
+            verdict.refuse(
+                "panic.hit-unknown-card",
+                ARBITER_MESSAGE("panic.hit-unknown-card.no-name", "A Hit card was played without a name."));
         else
             verdict.refuse("panic.hit-weapon-needs-hit-card",
-                           play.weapons.front() + " must ride on a Hit card, and none was played with it.");
+                           ARBITER_MESSAGE("panic.hit-weapon-needs-hit-card.none",
+                                           "%1 must ride on a Hit card, and none was played with it."),
+                           play.weapons.front());
         return ruling;
     }
     const CastleCard* card = findCastleCard(play.card);
     bool reaches = false;
     if (card != nullptr && card->kind == CastleKind::Hit) {
         reaches = hitCardReaches(attack, *card, verdict);
+    } else if (const std::optional<Message> actual = kindOf(play.card)) {
+        verdict.refuse("panic.hit-card-kind",
+                       ARBITER_MESSAGE("panic.hit-card-kind.not-hit-card", "%1 is %2, not a Hit card."),
+                       play.card, *actual);
     } else {
-        const string actual = kindOf(play.card);
-        if (actual.empty())
-            verdict.refuse("panic.hit-unknown-card", "\"" + play.card + "\" is not a card in the box.");
-        else
-            verdict.refuse("panic.hit-card-kind", play.card + " is " + actual + ", not a Hit card.");
+        verdict.refuse("panic.hit-unknown-card", unknownCard, play.card);
     }
     checkWeaponCount(attack, play, verdict);
     int bonuses = 0;
@@ -220,14 +351,22 @@ CardRuling ruleHitCard(Attack& attack, const HitCardPlay& play)
     return ruling;
 }
 
-// Where a Potion that deals no damage is ruled instead.
-string potionElsewhere(std::string_view name)
+// A Potion that deals no damage, and where it is ruled instead.
+Message potionElsewhere(std::string_view name)
 {
     if (name == "Sleep Potion")
-        return "it keeps every Monster from moving this turn (the board's sleep mark), so it is no hit";
+        return ARBITER_MESSAGE("panic.hit-potion-elsewhere.sleep",
+                               "%1 deals no damage: it keeps every Monster from moving this turn (the board's"
+                               " sleep mark), so it is no hit.");
     if (name == "Invisibility Potion")
-        return "it cancels a Curse token as it is drawn (panic.curse), so it is no hit";
-    return "it moves a Monster into the Swordsman ring of its arc before the attack, so it is no hit";
+        return ARBITER_MESSAGE(
+            "panic.hit-potion-elsewhere.invisibility",
+            "%1 deals no damage: it cancels a Curse token as it is drawn (panic.curse), so it"
+            " is no hit.");
+    return ARBITER_MESSAGE(
+        "panic.hit-potion-elsewhere.moves-monster",
+        "%1 deals no damage: it moves a Monster into the Swordsman ring of its arc before the"
+        " attack, so it is no hit.");
 }
 
 CardRuling rulePotion(Attack& attack, const string& name)
@@ -238,15 +377,18 @@ CardRuling rulePotion(Attack& attack, const string& name)
     if (potion == nullptr)
         return ruling;
     if (potion->damage == 0) {
-        verdict.refuse("panic.hit-potion-elsewhere",
-                       str(potion->name) + " deals no damage: " + potionElsewhere(potion->name) + ".");
+        verdict.refuse("panic.hit-potion-elsewhere", potionElsewhere(potion->name), potion->name);
     } else if (attack.ring == Ring::Forest) {
-        verdict.refuse("panic.hit-potion-damage", str(potion->name) + " works anywhere but the Forest, and "
-                                                      + who(attack.monster) + " is in the Forest.");
+        verdict.refuse("panic.hit-potion-damage",
+                       ARBITER_MESSAGE("panic.hit-potion-damage.forest",
+                                       "%1 works anywhere but the Forest, and %2 is in the Forest."),
+                       potion->name, who(attack.monster));
     } else {
         ruling.damage = potion->damage;
-        verdict.note("panic.hit-potion-damage",
-                     str(potion->name) + " deals " + num(potion->damage) + ", with or without a Hit card.");
+        verdict.note(
+            "panic.hit-potion-damage",
+            ARBITER_MESSAGE("panic.hit-potion-damage.deals", "%1 deals %2, with or without a Hit card."),
+            potion->name, potion->damage);
     }
     return ruling;
 }
@@ -257,11 +399,13 @@ CardRuling ruleSpecial(Attack& attack, const string& name)
     Verdict& verdict = ruling.verdict;
     const CastleCard* card = findCastleCard(name);
     if (card == nullptr || card->kind != CastleKind::Special) {
-        const string actual = kindOf(name);
-        if (actual.empty())
-            verdict.refuse("panic.hit-unknown-card", "\"" + name + "\" is not a card in the box.");
+        if (const std::optional<Message> actual = kindOf(name))
+            verdict.refuse(
+                "panic.hit-card-kind",
+                ARBITER_MESSAGE("panic.hit-card-kind.not-castle-special", "%1 is %2, not a Castle Special."),
+                name, *actual);
         else
-            verdict.refuse("panic.hit-card-kind", name + " is " + actual + ", not a Castle Special.");
+            verdict.refuse("panic.hit-unknown-card", unknownCard, name);
         return ruling;
     }
     if (!firstUse(attack, card->name, verdict))
@@ -269,17 +413,26 @@ CardRuling ruleSpecial(Attack& attack, const string& name)
     if (card->name != "Super Munchkin") {
         verdict.refuse(
             "panic.hit-special-elsewhere",
-            str(card->name)
-                + " takes no health from a Monster, so it is ruled as its own play, not as a hit.");
+            ARBITER_MESSAGE("panic.hit-special-elsewhere.own-play",
+                            "%1 takes no health from a Monster, so it is ruled as its own play, not as a"
+                            " hit."),
+            card->name);
     } else if (attack.ring == Ring::Forest) {
-        verdict.refuse("panic.hit-super-munchkin", "Super Munchkin works anywhere but the Forest, and "
-                                                       + who(attack.monster) + " is in the Forest.");
+        verdict.refuse(
+            "panic.hit-super-munchkin",
+            ARBITER_MESSAGE("panic.hit-super-munchkin.forest",
+                            "Super Munchkin works anywhere but the Forest, and %1 is in the Forest."),
+            who(attack.monster));
     } else if (attack.currentIs(Character::Wizard) && attack.nemesisOfCurrent()) {
-        verdict.refuse("panic.nemesis-wizard",
-                       "A Wizard cannot use Specials on " + attack.monster.name + ".");
+        verdict.refuse(
+            "panic.nemesis-wizard",
+            ARBITER_MESSAGE("panic.nemesis-wizard.no-specials", "A Wizard cannot use Specials on %1."),
+            attack.monster.name);
     } else {
-        verdict.note("panic.hit-super-munchkin", "Super Munchkin slays " + who(attack.monster) + " in the "
-                                                     + ringLabel(attack.ring) + " ring whatever its points.");
+        verdict.note("panic.hit-super-munchkin",
+                     ARBITER_MESSAGE("panic.hit-super-munchkin.slays",
+                                     "Super Munchkin slays %1 in the %2 ring whatever its points."),
+                     who(attack.monster), ringTerm(attack.ring));
     }
     return ruling;
 }
@@ -293,22 +446,33 @@ CardRuling ruleEnhancer(Attack& attack, const string& name)
         return ruling;
     if (attack.options.mode == Mode::Solitaire) {
         verdict.refuse("panic.hit-solitaire-alone",
-                       "In Solitaire no other player can play " + str(enhancer->name) + " on the attack.");
+                       ARBITER_MESSAGE("panic.hit-solitaire-alone.enhancer",
+                                       "In Solitaire no other player can play %1 on the attack."),
+                       enhancer->name);
     } else if (enhancer->name == "Humongous Monster Enhancer") {
         verdict.refuse(
             "panic.hit-enhancer-humongous",
-            "Humongous Monster Enhancer restores every Monster on the board; it is not played on an attack.");
+            ARBITER_MESSAGE("panic.hit-enhancer-humongous.not-on-attack",
+                            "Humongous Monster Enhancer restores every Monster on the board; it is not"
+                            " played on an attack."));
     } else if (enhancer->name == "Ancient Monster Enhancer") {
-        verdict.note("panic.hit-enhancer-ancient", who(attack.monster)
-                                                       + " drops to its last health point and cannot be slain this"
-                                                         " turn; the Enhancer's player draws 1 Treasure.");
+        verdict.note("panic.hit-enhancer-ancient",
+                     ARBITER_MESSAGE("panic.hit-enhancer-ancient.played",
+                                     "%1 drops to its last health point and cannot be slain this turn; the"
+                                     " Enhancer's player draws 1 Treasure."),
+                     who(attack.monster));
+    } else if (enhancer->name == "Enraged Monster Enhancer") {
+        verdict.note(
+            "panic.hit-enhancer-health",
+            ARBITER_MESSAGE("panic.hit-enhancer-health.enraged",
+                            "%1 adds %2 health to %3; its player keeps the Trophy if they slay it later"
+                            " this turn."),
+            enhancer->name, enhancer->health, who(attack.monster));
     } else {
-        const bool enraged = enhancer->name == "Enraged Monster Enhancer";
         verdict.note("panic.hit-enhancer-health",
-                     str(enhancer->name) + " adds " + num(enhancer->health) + " health to "
-                         + who(attack.monster)
-                         + (enraged ? "; its player keeps the Trophy if they slay it later this turn."
-                                    : "; its player draws 1 Treasure."));
+                     ARBITER_MESSAGE("panic.hit-enhancer-health.treasure",
+                                     "%1 adds %2 health to %3; its player draws 1 Treasure."),
+                     enhancer->name, enhancer->health, who(attack.monster));
     }
     return ruling;
 }
@@ -317,22 +481,29 @@ CardRuling ruleEnhancer(Attack& attack, const string& name)
 void checkTable(const Attack& attack, Verdict& verdict)
 {
     const Hit& hit = attack.hit;
-    const auto offTable = [&](std::optional<Character> character, const std::string& who) {
+    const auto offTable = [&](std::optional<Character> character, Message sentence) {
         if (character && !attack.characters)
-            verdict.refuse("panic.characters-in-play",
-                           who + " is given as the " + std::string(characterName(*character))
-                               + ", but this game has no Character cards: they come with More Munchkin or "
-                                 "less-panic:characters.");
+            verdict.refuse("panic.characters-in-play", sentence, characterTerm(*character));
     };
-    offTable(hit.character, "The attacker");
-    offTable(hit.helperCharacter, "The helper");
+    offTable(hit.character,
+             ARBITER_MESSAGE("panic.characters-in-play.attacker",
+                             "The attacker is given as the %1, but this game has no Character"
+                             " cards: they come with More Munchkin or less-panic:characters."));
+    offTable(hit.helperCharacter,
+             ARBITER_MESSAGE("panic.characters-in-play.helper",
+                             "The helper is given as the %1, but this game has no Character"
+                             " cards: they come with More Munchkin or less-panic:characters."));
     if (!attack.helped)
         return;
     if (attack.options.mode == Mode::Solitaire)
-        verdict.refuse("panic.hit-solitaire-alone", "In Solitaire there is no one to help with the attack.");
+        verdict.refuse("panic.hit-solitaire-alone",
+                       ARBITER_MESSAGE("panic.hit-solitaire-alone.no-helper",
+                                       "In Solitaire there is no one to help with the attack."));
     else if (attack.token.fightAlone)
         verdict.refuse("panic.hit-gazebo-alone",
-                       "The " + attack.monster.name + " must be fought alone, and this attack has a helper.");
+                       ARBITER_MESSAGE("panic.hit-gazebo-alone.helped",
+                                       "The %1 must be fought alone, and this attack has a helper."),
+                       attack.monster.name);
     // A deal is for one card: the helper's own Hit card (the current player may still add a Weapon to
     // it), or one Weapon on a Hit card the current player played. More options never make a bigger deal.
     int helperCards = 0;
@@ -340,8 +511,12 @@ void checkTable(const Attack& attack, Verdict& verdict)
         helperCards +=
             (play.byHelper ? 1 : 0) + (play.weaponsByHelper ? static_cast<int>(play.weapons.size()) : 0);
     if (helperCards > 1)
-        verdict.refuse("panic.one-deal", "A deal is for 1 card, but the helper plays " + num(helperCards)
-                                             + " cards in this attack (Hit cards and Weapons together).");
+        verdict.refuse(
+            "panic.one-deal",
+            ARBITER_MESSAGE_N("panic.one-deal.helper-cards",
+                              "A deal is for 1 card, but the helper plays %n card(s) in this attack (Hit"
+                              " cards and Weapons together)."),
+            Count{helperCards});
 }
 
 // Whether a character's limit keeps the Monster from being slain (it then stops at 1).
@@ -354,23 +529,32 @@ bool characterKeepsAlive(const Attack& attack, int hitCards, Verdict& verdict)
     case Character::Dwarf:
         if (hitCards >= 3)
             return false;
-        verdict.note("panic.nemesis-dwarf", "A Dwarf needs 3 Hit cards to slay " + name
-                                                + ", and this attack has " + num(hitCards)
-                                                + ", so it stays at 1 health.");
+        verdict.note(
+            "panic.nemesis-dwarf",
+            ARBITER_MESSAGE("panic.nemesis-dwarf.too-few",
+                            "A Dwarf needs 3 Hit cards to slay %1, and this attack has %2, so it stays at"
+                            " 1 health."),
+            name, hitCards);
         return true;
     case Character::Elf:
         verdict.note("panic.nemesis-elf",
-                     "An Elf can hit " + name + " but not slay it, so it stays at 1 health.");
+                     ARBITER_MESSAGE("panic.nemesis-elf.no-slay",
+                                     "An Elf can hit %1 but not slay it, so it stays at 1 health."),
+                     name);
         return true;
     case Character::Thief:
         verdict.note("panic.nemesis-thief",
-                     "A Thief can hit " + name + " but not slay them, so they stay at 1 health.");
+                     ARBITER_MESSAGE("panic.nemesis-thief.no-slay",
+                                     "A Thief can hit %1 but not slay them, so they stay at 1 health."),
+                     name);
         return true;
     case Character::Warrior:
         if (attack.helped)
             return false;
         verdict.note("panic.nemesis-warrior",
-                     "A Warrior cannot slay " + name + " without help, so it stays at 1 health.");
+                     ARBITER_MESSAGE("panic.nemesis-warrior.alone",
+                                     "A Warrior cannot slay %1 without help, so it stays at 1 health."),
+                     name);
         return true;
     case Character::Cleric:
     case Character::Halfling:
@@ -395,20 +579,27 @@ int healthAfterDamage(const Attack& attack, int damage, Verdict& verdict)
             return plain;
         if (damage < points) {
             verdict.note("panic.slay-at-lowest",
-                         who(monster) + " is at its last health point, where only one attack of "
-                             + num(points) + " or more slays it; an attack of " + num(damage)
-                             + " has no effect.");
+                         ARBITER_MESSAGE("panic.slay-at-lowest.too-weak",
+                                         "%1 is at its last health point, where only one attack of %2 or more"
+                                         " slays it; an attack of %3 has no effect."),
+                         who(monster), points, damage);
             return health;
         }
-        verdict.note("panic.slay-at-lowest", who(monster) + " is at its last health point, and an attack of "
-                                                 + num(damage) + " meets its " + num(points) + " points.");
+        verdict.note(
+            "panic.slay-at-lowest",
+            ARBITER_MESSAGE("panic.slay-at-lowest.enough",
+                            "%1 is at its last health point, and an attack of %2 meets its %3 points."),
+            who(monster), damage, points);
         return plain;
     }
     if (plain > 0 || damage >= points)
         return plain;
-    verdict.note("panic.slay-strict", "House rule: the blow that slays " + who(monster) + " must be at least "
-                                          + num(points) + ", and this one is " + num(damage)
-                                          + ", so it stops at 1 health.");
+    verdict.note(
+        "panic.slay-strict",
+        ARBITER_MESSAGE("panic.slay-strict.too-weak",
+                        "House rule: the blow that slays %1 must be at least %2, and this one is %3, so it"
+                        " stops at 1 health."),
+        who(monster), points, damage);
     return 1;
 }
 
@@ -416,8 +607,9 @@ void settleOutcome(const Attack& attack, HitResult& result, bool superMunchkin, 
 {
     Verdict& verdict = result.verdict;
     const BoardMonster& monster = attack.monster;
-    verdict.note("panic.hit-damage", "The attack deals " + num(result.damage) + " to " + who(monster) + " at "
-                                         + num(monster.health) + " health.");
+    verdict.note("panic.hit-damage",
+                 ARBITER_MESSAGE("panic.hit-damage.deals", "The attack deals %1 to %2 at %3 health."),
+                 result.damage, who(monster), monster.health);
     int health = superMunchkin ? 0 : healthAfterDamage(attack, result.damage, verdict);
     bool unslayable = monster.unslayable;
     for (const string& name : attack.hit.enhancers) {
@@ -436,38 +628,49 @@ void settleOutcome(const Attack& attack, HitResult& result, bool superMunchkin, 
     if (health <= 0 && unslayable) {
         verdict.note(
             "panic.hit-enhancer-ancient",
-            who(monster) + " cannot be slain this turn (Ancient Monster Enhancer), so it stays at 1 health.");
+            ARBITER_MESSAGE("panic.hit-enhancer-ancient.unslayable",
+                            "%1 cannot be slain this turn (Ancient Monster Enhancer), so it stays at 1"
+                            " health."),
+            who(monster));
         health = 1;
     } else if (health <= 0 && characterKeepsAlive(attack, hitCards, verdict)) {
         health = 1;
     }
     if (health > 0) {
         result.healthAfter = health;
-        verdict.note("panic.hit-damage", who(monster) + " is left with " + num(health) + " health.");
+        verdict.note("panic.hit-damage",
+                     ARBITER_MESSAGE("panic.hit-damage.left", "%1 is left with %2 health."), who(monster),
+                     health);
         return;
     }
     result.slain = true;
     result.healthAfter = 0;
     result.trophyPoints = attack.token.points;
     result.treasures = attack.token.treasures;
-    const int dots = attack.token.treasures;
-    verdict.note("panic.hit-trophy", who(monster) + " is slain: a Trophy worth " + num(result.trophyPoints)
-                                         + " points, and its " + num(dots)
-                                         + (dots == 1 ? " gold dot" : " gold dots") + " pay"
-                                         + (dots == 1 ? "s " : " ") + num(dots)
-                                         + (dots == 1 ? " Treasure card." : " Treasure cards."));
+    verdict.note(
+        "panic.hit-trophy",
+        ARBITER_MESSAGE_N("panic.hit-trophy.slain",
+                          "%1 is slain: a Trophy worth %2 points, and %n Treasure card(s) for its %n gold"
+                          " dot(s)."),
+        who(monster), result.trophyPoints, Count{attack.token.treasures});
     const bool bigfoot = attack.token.nemesisOf == Character::Halfling;
     if (bigfoot && attack.currentIs(Character::Halfling)) {
         result.treasures = 0;
         verdict.note("panic.nemesis-halfling",
-                     "A Halfling gets no Treasure for slaying " + monster.name + ", so none is drawn.");
+                     ARBITER_MESSAGE("panic.nemesis-halfling.no-treasure",
+                                     "A Halfling gets no Treasure for slaying %1, so none is drawn."),
+                     monster.name);
     } else if (bigfoot && attack.helperIs(Character::Halfling)) {
         verdict.note("panic.nemesis-halfling",
-                     "The Halfling who helped may take none of " + monster.name + "'s Treasure in the deal.");
+                     ARBITER_MESSAGE("panic.nemesis-halfling.helper",
+                                     "The Halfling who helped may take none of %1's Treasure in the deal."),
+                     monster.name);
     }
     if (attack.helperIs(Character::Elf)) {
         result.helperTreasures = 1;
-        verdict.note("panic.hit-elf-helper", "The Elf who helped draws 1 extra Treasure card.");
+        verdict.note("panic.hit-elf-helper",
+                     ARBITER_MESSAGE("panic.hit-elf-helper.extra-treasure",
+                                     "The Elf who helped draws 1 extra Treasure card."));
     }
 }
 
@@ -479,24 +682,32 @@ HitResult checkHit(const Options& options, const Board& board, const Hit& hit)
     Verdict& verdict = result.verdict;
     const BoardMonster* monster = board.find(hit.target);
     if (monster == nullptr) {
-        verdict.refuse("panic.hit-target", "No Monster with the id \"" + hit.target + "\" is on the board.");
+        verdict.refuse(
+            "panic.hit-target",
+            ARBITER_MESSAGE("panic.hit-target.no-monster", "No Monster with the id \"%1\" is on the board."),
+            hit.target);
         return result;
     }
     result.healthAfter = monster->health;
     // checkBoard() refuses such boards; the attack must still not read past them.
     const MonsterToken* token = findMonsterToken(monster->name);
     if (token == nullptr) {
-        verdict.refuse("panic.board-token", who(*monster) + " is not a Monster token in the box.");
+        verdict.refuse(
+            "panic.board-token",
+            ARBITER_MESSAGE("panic.board-token.hit-target", "%1 is not a Monster token in the box."),
+            who(*monster));
         return result;
     }
     if (monster->arc < 1 || monster->arc > arcCount) {
-        verdict.refuse("panic.board-arc", who(*monster) + " stands in arc " + num(monster->arc)
-                                              + ", but the arcs are numbered 1 to " + num(arcCount) + ".");
+        verdict.refuse("panic.board-arc",
+                       ARBITER_MESSAGE("panic.board-arc.hit-target",
+                                       "%1 stands in arc %2, but the arcs are numbered 1 to %3."),
+                       who(*monster), monster->arc, arcCount);
         return result;
     }
-    verdict.note("panic.hit-target", "The attack targets " + who(*monster) + " in the "
-                                         + ringLabel(monster->ring) + " ring of arc " + num(monster->arc)
-                                         + ".");
+    verdict.note("panic.hit-target",
+                 ARBITER_MESSAGE("panic.hit-target.space", "The attack targets %1 in the %2 ring of arc %3."),
+                 who(*monster), ringTerm(monster->ring), monster->arc);
     const bool helped = hit.helped || anyHelperCard(hit);
     Attack attack{.options = options,
                   .monster = *monster,
@@ -508,7 +719,9 @@ HitResult checkHit(const Options& options, const Board& board, const Hit& hit)
                   .characters = charactersInPlay(options)};
     checkTable(attack, verdict);
     if (hit.attack.empty() && hit.potions.empty() && hit.specials.empty())
-        verdict.refuse("panic.hit-empty", "An attack needs at least one Hit card, Potion or Special.");
+        verdict.refuse("panic.hit-empty",
+                       ARBITER_MESSAGE("panic.hit-empty.no-cards",
+                                       "An attack needs at least one Hit card, Potion or Special."));
 
     int hitCards = 0;
     bool superMunchkin = false;

@@ -1,13 +1,10 @@
 #include "rules/panic/movement.h"
 
-#include "rules/core/text.h"
 #include "rules/panic/movement_internal.h"
 
 #include <array>
 
 namespace arbiter::rules::panic {
-
-using text::Line;
 
 namespace detail {
 namespace {
@@ -102,11 +99,6 @@ std::string idsHitting(const Board& board, const std::vector<Plan>& plans, int s
     return ids;
 }
 
-Line& countOf(Line& line, int count, std::string_view one, std::string_view many)
-{
-    return line << count << " " << (count == 1 ? one : many);
-}
-
 // Everything the step knows about the structures hit.
 struct Hits {
     std::array<int, slotCount> count{};
@@ -120,9 +112,12 @@ void validateChoices(const Board& board, const std::vector<Plan>& plans, const C
     for (const auto& [key, id] : choices) {
         const std::optional<int> slot = slotFromKey(key);
         if (!slot || hits.count[static_cast<std::size_t>(*slot)] == 0) {
-            verdict.refuse("panic.structure-choice",
-                           Line() << "The choice for \"" << key
-                                  << "\" names no Wall or Tower that a Monster hits in this move.");
+            verdict.refuse(
+                "panic.structure-choice",
+                ARBITER_MESSAGE(
+                    "panic.structure-choice.nothing-hit-in-move",
+                    "The choice for \"%1\" names no Wall or Tower that a Monster hits in this move."),
+                key);
             continue;
         }
         const std::size_t s = static_cast<std::size_t>(*slot);
@@ -132,8 +127,9 @@ void validateChoices(const Board& board, const std::vector<Plan>& plans, const C
                 found = static_cast<int>(i);
         if (found < 0) {
             verdict.refuse("panic.structure-choice",
-                           Line() << "\"" << id << "\" is not among the Monsters hitting " << key << " ("
-                                  << idsHitting(board, plans, *slot) << ").");
+                           ARBITER_MESSAGE("panic.structure-choice.not-a-hitter",
+                                           "\"%1\" is not among the Monsters hitting %2 (%3)."),
+                           id, key, idsHitting(board, plans, *slot));
             continue;
         }
         hits.taker[s] = found;
@@ -158,10 +154,12 @@ void collectPending(const Board& board, const std::vector<Plan>& plans, const Hi
         }
         if (!matters)
             continue;  // none of them can take damage: the first one in board order stands for all
-        Line line;
-        line << choice.structure << " is hit by " << hits.count[s] << " Monsters at once ("
-             << idsHitting(board, plans, slot) << "): the players must choose which one takes the damage.";
-        result.verdict.note("panic.structure-choice", line);
+        result.verdict.note(
+            "panic.structure-choice",
+            ARBITER_MESSAGE_N("panic.structure-choice.pending",
+                              "%1 is hit by %n Monster(s) at once (%2): the players must choose"
+                              " which one takes the damage."),
+            choice.structure, Count{hits.count[s]}, idsHitting(board, plans, slot));
         result.pending.push_back(std::move(choice));
     }
 }
@@ -180,58 +178,87 @@ void resolveHit(int slot, const Hits& hits, std::vector<Plan>& plans, MoveResult
     Event structure;
     structure.arc = arc;
     structure.by = hitter.id;
+    Verdict& verdict = result.verdict;
     std::string_view rule;
-    Line line;
-    if (group == 1)
-        line << monsterText(hitter);
-    else
-        countOf(line, group, "Monster", "Monsters") << " hit";
     if (slotIsTower(slot)) {
         after.towers[arcIndex] = false;
         structure.type = EventType::TowerDestroyed;
         rule = "panic.tower-damage";
         const bool survives = !takesStructureDamage(hitter) || hitter.health > 1;
         if (group > 1)
-            line << " the Tower of arc " << arc
-                 << " at once: it is destroyed and those still alive move into its space.";
+            verdict.note(
+                rule,
+                ARBITER_MESSAGE_N("panic.tower-damage.group",
+                                  "%n Monster(s) hit the Tower of arc %1 at once: it is destroyed and"
+                                  " those still alive move into its space."),
+                Count{group}, arc);
+        else if (survives)
+            verdict.note(rule,
+                         ARBITER_MESSAGE("panic.tower-damage.moves-in",
+                                         "%1 destroys the Tower of arc %2 and moves into its space."),
+                         monsterText(hitter), arc);
         else
-            line << " destroys the Tower of arc " << arc << (survives ? " and moves into its space." : ".");
+            verdict.note(rule,
+                         ARBITER_MESSAGE("panic.tower-damage.destroys", "%1 destroys the Tower of arc %2."),
+                         monsterText(hitter), arc);
     } else if (after.fortified[arcIndex]) {
         after.fortified[arcIndex] = false;
         structure.type = EventType::FortifyRemoved;
         rule = "panic.fortify";
-        line << (group == 1 ? " hits" : "") << " the fortified Wall of arc " << arc
-             << (group == 1 ? "" : " at once") << ": the Fortify token is removed, the Wall stands and "
-             << (group == 1 ? "the Monster stays" : "they all stay") << " in the Swordsman ring.";
+        if (group > 1)
+            verdict.note(
+                rule,
+                ARBITER_MESSAGE_N("panic.fortify.group",
+                                  "%n Monster(s) hit the fortified Wall of arc %1 at once: the Fortify"
+                                  " token is removed, the Wall stands and they all stay in the"
+                                  " Swordsman ring."),
+                Count{group}, arc);
+        else
+            verdict.note(rule,
+                         ARBITER_MESSAGE("panic.fortify.token-removed",
+                                         "%1 hits the fortified Wall of arc %2: the Fortify token is removed,"
+                                         " the Wall stands and the Monster stays in the Swordsman ring."),
+                         monsterText(hitter), arc);
     } else {
         after.walls[arcIndex] = false;
         structure.type = EventType::WallDestroyed;
         rule = "panic.wall-damage";
         if (group > 1)
-            line << " the Wall of arc " << arc
-                 << " at once: it is destroyed and they all stay in the Swordsman ring.";
+            verdict.note(rule,
+                         ARBITER_MESSAGE_N("panic.wall-damage.group",
+                                           "%n Monster(s) hit the Wall of arc %1 at once: it is destroyed and"
+                                           " they all stay in the Swordsman ring."),
+                         Count{group}, arc);
         else
-            line << " destroys the Wall of arc " << arc << " and stays in the Swordsman ring.";
+            verdict.note(rule,
+                         ARBITER_MESSAGE("panic.wall-damage.destroys",
+                                         "%1 destroys the Wall of arc %2 and stays in the Swordsman ring."),
+                         monsterText(hitter), arc);
     }
-    result.verdict.note(rule, line);
     result.events.push_back(std::move(structure));
 
     if (group > 1) {
         const std::string key = structureKey(slotIsTower(slot), arc);
         if (hits.chosen[s])
-            result.verdict.note("panic.structure-choice", Line()
-                                                              << "The players chose " << monsterText(hitter)
-                                                              << " to take the damage for " << key << ".");
+            verdict.note("panic.structure-choice",
+                         ARBITER_MESSAGE("panic.structure-choice.chosen",
+                                         "The players chose %1 to take the damage for %2."),
+                         monsterText(hitter), key);
         else
-            result.verdict.note("panic.structure-choice",
-                                Line() << "None of the " << group << " Monsters hitting " << key
-                                       << " can take damage from it, so there is nothing to choose.");
+            verdict.note(
+                "panic.structure-choice",
+                ARBITER_MESSAGE_N("panic.structure-choice.nothing-to-choose",
+                                  "None of the %n Monster(s) hitting %1 can take damage from it, so there"
+                                  " is nothing to choose."),
+                Count{group}, key);
     }
 
     if (!takesStructureDamage(hitter)) {
-        result.verdict.note("panic.lowest-point-no-structure-damage",
-                            Line() << monsterText(hitter) << " is a " << hitter.points
-                                   << "-point Monster at 1 health and takes no damage from the structure.");
+        verdict.note("panic.lowest-point-no-structure-damage",
+                     ARBITER_MESSAGE("panic.lowest-point-no-structure-damage.no-damage",
+                                     "%1 is a %2-point Monster at 1 health and takes no damage from the"
+                                     " structure."),
+                     monsterText(hitter), hitter.points);
         return;
     }
     Event damage;
@@ -240,14 +267,18 @@ void resolveHit(int slot, const Hits& hits, std::vector<Plan>& plans, MoveResult
     damage.health = hitter.health;
     if (hitter.health > 0) {
         damage.type = EventType::MonsterDamaged;
-        result.verdict.note(rule, Line() << monsterText(hitter) << " takes 1 damage and has " << hitter.health
-                                         << " health left.");
+        // One sentence whichever structure it was: the reason still cites that structure's rule.
+        verdict.note(rule,
+                     ARBITER_MESSAGE("panic.structure-damage.monster-damaged",
+                                     "%1 takes 1 damage and has %2 health left."),
+                     monsterText(hitter), hitter.health);
     } else {
         damage.type = EventType::MonsterKilled;
         plans[who].gone = true;
-        result.verdict.note("panic.structure-kill", Line() << monsterText(hitter)
-                                                           << " dies on the structure and is discarded: no "
-                                                              "Trophy and no Treasure.");
+        verdict.note("panic.structure-kill",
+                     ARBITER_MESSAGE("panic.structure-kill.discarded",
+                                     "%1 dies on the structure and is discarded: no Trophy and no Treasure."),
+                     monsterText(hitter));
     }
     result.events.push_back(std::move(damage));
 }
@@ -285,9 +316,11 @@ std::string_view ringTitle(Ring ring)
 void refuseUnusedChoices(const Choices& choices, Verdict& verdict)
 {
     for (const auto& entry : choices)
-        verdict.refuse("panic.structure-choice",
-                       Line() << "The choice for \"" << entry.first
-                              << "\" names no Wall or Tower that a Monster hits here.");
+        verdict.refuse(
+            "panic.structure-choice",
+            ARBITER_MESSAGE("panic.structure-choice.nothing-hit",
+                            "The choice for \"%1\" names no Wall or Tower that a Monster hits here."),
+            entry.first);
 }
 
 void stepMonsters(const Board& board, Step step, const MoverFilter& filter, const Choices& choices,
@@ -296,8 +329,10 @@ void stepMonsters(const Board& board, Step step, const MoverFilter& filter, cons
     Verdict& verdict = result.verdict;
     for (const BoardMonster& monster : board.monsters)
         if (monster.arc < 1 || monster.arc > arcCount)
-            verdict.refuse("panic.move-inward", Line() << monster.id << " stands in arc " << monster.arc
-                                                       << ", but the board's arcs are numbered 1 to 6.");
+            verdict.refuse("panic.move-inward",
+                           ARBITER_MESSAGE("panic.move-inward.bad-arc",
+                                           "%1 stands in arc %2, but the board's arcs are numbered 1 to %3."),
+                           monster.id, monster.arc, arcCount);
     if (!verdict.legal) {
         result.board = board;
         return;
@@ -313,8 +348,10 @@ void stepMonsters(const Board& board, Step step, const MoverFilter& filter, cons
             continue;
         if (monster.glued) {
             plans[i].held = true;
-            verdict.note("panic.glue", Line() << monsterText(monster)
-                                              << " is stuck with the Flask of Glue and does not move.");
+            verdict.note(
+                "panic.glue",
+                ARBITER_MESSAGE("panic.glue.held", "%1 is stuck with the Flask of Glue and does not move."),
+                monsterText(monster));
             continue;
         }
         plans[i] = planFor(board, monster, step);
@@ -379,23 +416,21 @@ void stepMonsters(const Board& board, Step step, const MoverFilter& filter, cons
     }
     monsters.resize(kept);
 
-    if (inward > 0) {
-        Line line;
-        countOf(line, inward, "Monster moves", "Monsters move") << " one ring closer to the Castle.";
-        verdict.note("panic.move-inward", line);
-    }
-    if (alongRing > 0) {
-        Line line;
-        countOf(line, alongRing, "Monster moves", "Monsters move")
-            << (alongRing == 1 ? " one arc clockwise in its ring." : " one arc clockwise in their rings.");
-        verdict.note("panic.curse-all-clockwise", line);
-    }
-    if (inCastle > 0) {
-        Line line;
-        countOf(line, inCastle, "Monster", "Monsters")
-            << " in the Castle ring " << (inCastle == 1 ? "moves" : "move") << " one space clockwise.";
-        verdict.note("panic.move-castle-clockwise", line);
-    }
+    if (inward > 0)
+        verdict.note("panic.move-inward",
+                     ARBITER_MESSAGE_N("panic.move-inward.moved",
+                                       "%n Monster(s) moved one ring closer to the Castle."),
+                     Count{inward});
+    if (alongRing > 0)
+        verdict.note("panic.curse-all-clockwise",
+                     ARBITER_MESSAGE_N("panic.curse-all-clockwise.moved",
+                                       "%n Monster(s) moved one arc clockwise without changing ring."),
+                     Count{alongRing});
+    if (inCastle > 0)
+        verdict.note("panic.move-castle-clockwise",
+                     ARBITER_MESSAGE_N("panic.move-castle-clockwise.moved",
+                                       "%n Monster(s) in the Castle ring moved one space clockwise."),
+                     Count{inCastle});
 }
 
 void settleTowers(MoveResult& result, std::optional<Mode> mode)
@@ -404,12 +439,21 @@ void settleTowers(MoveResult& result, std::optional<Mode> mode)
     result.gameLost = result.verdict.legal && result.pending.empty() && result.towersLeft == 0;
     if (!result.gameLost)
         return;
-    std::string_view outcome = "the players lose (in More Munchkin the Trophy count decides instead).";
     if (mode == Mode::MoreMunchkin)
-        outcome = "the Trophy count decides the winner.";
+        result.verdict.note(
+            "panic.last-tower",
+            ARBITER_MESSAGE("panic.last-tower.trophy-count",
+                            "No Tower stands, so the game ends: the Trophy count decides the winner."));
     else if (mode)
-        outcome = "the players lose.";
-    result.verdict.note("panic.last-tower", Line() << "No Tower stands, so the game ends: " << outcome);
+        result.verdict.note("panic.last-tower",
+                            ARBITER_MESSAGE("panic.last-tower.players-lose",
+                                            "No Tower stands, so the game ends: the players lose."));
+    else
+        result.verdict.note(
+            "panic.last-tower",
+            ARBITER_MESSAGE("panic.last-tower.any-mode",
+                            "No Tower stands, so the game ends: the players lose (in More Munchkin"
+                            " the Trophy count decides instead)."));
 }
 
 }  // namespace detail
@@ -425,13 +469,18 @@ MoveResult moveMonsters(const Board& board, const Choices& choices)
 {
     MoveResult result;
     if (board.monsters.empty()) {
-        result.verdict.note("panic.move-inward", "No Monster is on the board, so nothing moves.");
+        result.verdict.note("panic.move-inward",
+                            ARBITER_MESSAGE("panic.move-inward.empty-board",
+                                            "No Monster is on the board, so nothing moves."));
         detail::refuseUnusedChoices(choices, result.verdict);
         result.board = board;
     } else if (board.sleep) {
-        result.verdict.note("panic.sleep",
-                            Line() << "The Sleep Potion was played this turn: no Monster moves ("
-                                   << static_cast<int>(board.monsters.size()) << " on the board).");
+        result.verdict.note(
+            "panic.sleep",
+            ARBITER_MESSAGE("panic.sleep.no-move",
+                            "The Sleep Potion was played this turn: no Monster moves (%1 on the"
+                            " board)."),
+            board.monsters.size());
         detail::refuseUnusedChoices(choices, result.verdict);
         result.board = board;
     } else {

@@ -4,6 +4,7 @@
 // the spec; the expected values are the ones those documents print.
 
 #include "db/cli/check_codec.h"
+#include "db/codec/reason_json.h"
 #include "rules/game/rule_catalogue.h"
 
 #include <QJsonArray>
@@ -369,12 +370,22 @@ void TestCheckCodec::reasonsAreCatalogued()
             ++count;
             const QJsonObject object = reason.toObject();
             // `refuses` appears only on a reason that makes the ruling illegal, and then it is true.
+            // Every reason says what its text was rendered from (message, pattern, args; count for a plural):
+            // rendering the pattern with the args gives the text back, so a caller can translate it.
+            QStringList keys{u"args"_s, u"message"_s, u"pattern"_s, u"rule"_s, u"text"_s};
+            if (object.contains(u"count"_s))
+                keys.append(u"count"_s);
             if (object.contains(u"refuses"_s)) {
                 QCOMPARE(object[u"refuses"_s], QJsonValue(true));
-                QCOMPARE(keysOf(object), (QStringList{u"refuses"_s, u"rule"_s, u"text"_s}));
-            } else {
-                QCOMPARE(keysOf(object), (QStringList{u"rule"_s, u"text"_s}));
+                keys.append(u"refuses"_s);
             }
+            keys.sort();
+            QCOMPARE(keysOf(object), keys);
+            const arbiter::db::StoredReason stored = arbiter::db::storedReason(object);
+            QVERIFY2(stored.hasMessage(), qPrintable(path));
+            QCOMPARE(QString::fromStdString(
+                         arbiter::rules::renderEnglish(stored.message(), stored.args, stored.count)),
+                     object[u"text"_s].toString());
             QVERIFY2(object[u"text"_s].isString() && !object[u"text"_s].toString().trimmed().isEmpty(),
                      qPrintable(path));
             QVERIFY2(knownRule(object[u"rule"_s].toString()),

@@ -6,6 +6,7 @@
 
 #include "db/cli/check_codec.h"
 #include "db/codec/panic_json.h"
+#include "db/codec/reason_json.h"
 #include "panic_codec_rows.h"
 #include "rules/game/rule_catalogue.h"
 
@@ -227,9 +228,17 @@ void TestPanicCodec::answers()
         // `refuses` only on a reason that makes the ruling illegal, and then true.
         if (reason.contains(u"refuses"_s))
             QCOMPARE(reason[u"refuses"_s], QJsonValue(true));
-        QCOMPARE(sorted(reason.keys()), reason.contains(u"refuses"_s)
-                                            ? (QStringList{u"refuses"_s, u"rule"_s, u"text"_s})
-                                            : (QStringList{u"rule"_s, u"text"_s}));
+        // Each reason carries its message, pattern and args (and a plural's count): the text rendered again.
+        QStringList reasonKeys{u"args"_s, u"message"_s, u"pattern"_s, u"rule"_s, u"text"_s};
+        for (const QString& optional : {u"count"_s, u"refuses"_s})
+            if (reason.contains(optional))
+                reasonKeys.append(optional);
+        reasonKeys.sort();
+        QCOMPARE(sorted(reason.keys()), reasonKeys);
+        const arbiter::db::StoredReason stored = arbiter::db::storedReason(reason);
+        QCOMPARE(QString::fromStdString(
+                     arbiter::rules::renderEnglish(stored.message(), stored.args, stored.count)),
+                 reason[u"text"_s].toString());
         const QString rule = reason[u"rule"_s].toString();
         QVERIFY2(arbiter::rules::findRule(rule.toStdString()) != nullptr,
                  qPrintable(u"unknown rule "_s + rule));
