@@ -4,10 +4,14 @@
 // Some kinds do not name who acts (start-combat is the current player's; run-away's runners are the
 // fight's fighter and helper): the ActionContext says, as the state before the action had them. Without
 // it the sentence says "the current player", "the fighter".
+//
+// Every sentence is one translatable pattern (ActionWords, action_text_p.h): a part that changes the
+// words around it (up or down, the source of a level, who won) picks a whole sentence of its own.
 
 #include "app/history/action_text.h"
 
 #include "app/history/action_text_p.h"
+#include "app/i18n/message_text.h"
 #include "app/views/action_contexts.h"
 
 #include "db/codec/game_json.h"
@@ -18,12 +22,18 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
 namespace arbiter::app {
 
 namespace action_text {
+
+QString plural(QString pattern, int n)
+{
+    return pattern.replace(u"(s)"_s, n == 1 || n == -1 ? QString() : u"s"_s);
+}
 
 QString fromView(std::string_view text)
 {
@@ -44,17 +54,28 @@ QString listOf(const QStringList& items)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return items.mid(0, items.size() - 1).join(u", "_s) + u" and "_s + items.last();
+    //: The last two of a list of names or things: "Ann, Bob and Cid".
+    return ActionWords::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(u", "_s), items.last());
 }
 
-QString counted(int count, const QString& singular, const QString& plural)
+QString number(int value)
 {
-    return QString::number(count) + u' ' + (count == 1 || count == -1 ? singular : plural);
+    return QLocale().toString(value);
 }
 
 QString signedNumber(int value)
 {
-    return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
+    const QLocale locale;
+    return (value < 0 ? QString() : locale.positiveSign()) + locale.toString(value);
+}
+
+QString panicPhaseName(rules::panic::Phase phase)
+{
+    // The rules' reasons name each phase under "panic.phase.<id>" (rules/panic/turn.cpp): the same
+    // translation.
+    const std::string context = "panic.phase." + std::string(rules::panic::phaseName(phase));
+    const std::string name(rules::panic::describe(phase).name);
+    return QCoreApplication::translate(context.c_str(), name.c_str());
 }
 
 namespace {
@@ -63,107 +84,113 @@ namespace mk = rules::munchkin;
 
 QString who(const std::string& name)
 {
-    return nameOr(name, u"Someone"_s);
+    //: Stands for a player's name the action leaves empty, as the subject of a sentence.
+    return nameOr(name, ActionWords::tr("Someone"));
 }
 
 // Who acts when the action itself does not say: the context's current player.
 QString currentPlayer(const ActionContext& c)
 {
-    return c.current.isEmpty() ? u"The current player"_s : c.current;
+    //: Stands for the current player's name when the history does not know it, as the subject.
+    return c.current.isEmpty() ? ActionWords::tr("The current player") : c.current;
 }
 
-// "monster 1" (the fight numbers monsters from 0), or its name when the context knows the fight.
-QString monsterOfFight(std::size_t index, const ActionContext& c)
+// The name of the fight's monster `index` (the fight numbers monsters from 0), when the context knows it.
+QString monsterName(std::size_t index, const ActionContext& c)
 {
     if (index < static_cast<std::size_t>(c.monsters.size()))
-        if (const QString name = c.monsters.at(static_cast<qsizetype>(index)); !name.isEmpty())
-            return name;
-    return u"monster "_s + QString::number(index + 1);
+        return c.monsters.at(static_cast<qsizetype>(index));
+    return {};
 }
 
-QString sexWord(mk::Sex sex)
+// Its name, else "monster 1".
+QString monsterOfFight(std::size_t index, const ActionContext& c)
 {
-    switch (sex) {
-    case mk::Sex::Female:
-        return u"female"_s;
-    case mk::Sex::Male:
-        return u"male"_s;
-    case mk::Sex::Unspecified:
-        break;
-    }
-    return {};
+    if (const QString name = monsterName(index, c); !name.isEmpty())
+        return name;
+    //: A monster of the fight by its number, when the history does not know its name.
+    return ActionWords::tr("monster %1").arg(number(static_cast<int>(index) + 1));
 }
 
 QString slotWord(mk::Slot slot)
 {
+    //: An Item's slot, as the cards print it.
     switch (slot) {
     case mk::Slot::Headgear:
-        return u"Headgear"_s;
+        return ActionWords::tr("Headgear");
     case mk::Slot::Armor:
-        return u"Armor"_s;
+        return ActionWords::tr("Armor");
     case mk::Slot::Footgear:
-        return u"Footgear"_s;
+        return ActionWords::tr("Footgear");
     case mk::Slot::OneHand:
-        return u"1 Hand"_s;
+        return ActionWords::tr("1 Hand");
     case mk::Slot::TwoHands:
-        return u"2 Hands"_s;
+        return ActionWords::tr("2 Hands");
     case mk::Slot::None:
         break;
     }
     return {};
 }
 
-// An Item's onlyFor / forbiddenFor: a Class "Cleric" -> "Cleric", the sex female -> "females".
-QString attributeWord(const std::optional<mk::Attribute>& attribute)
+// An Item's onlyFor: a Class "Cleric" -> "only for Cleric", the sex female -> "only for females".
+QString onlyForWords(const std::optional<mk::Attribute>& attribute)
 {
     if (!attribute)
         return {};
     if (attribute->kind == mk::Attribute::Kind::Sex)
-        return attribute->value == "female" ? u"females"_s : u"males"_s;
-    return QString::fromStdString(attribute->value);
+        return attribute->value == "female" ? ActionWords::tr("only for females")
+                                            : ActionWords::tr("only for males");
+    return ActionWords::tr("only for %1").arg(QString::fromStdString(attribute->value));
 }
 
+// An Item's forbiddenFor: "not for Dwarf", "not for males".
+QString notForWords(const std::optional<mk::Attribute>& attribute)
+{
+    if (!attribute)
+        return {};
+    if (attribute->kind == mk::Attribute::Kind::Sex)
+        return attribute->value == "female" ? ActionWords::tr("not for females")
+                                            : ActionWords::tr("not for males");
+    return ActionWords::tr("not for %1").arg(QString::fromStdString(attribute->value));
+}
+
+// The Item's card in a few labels, each worded on its own: "1 Hand, +4, 600 Gold, only for Cleric,
+// equipped".
 QString itemDetails(const mk::Item& item)
 {
     QStringList parts;
     if (const QString slot = slotWord(item.slot); !slot.isEmpty())
         parts.append(slot);
     if (item.big)
-        parts.append(u"Big"_s);
+        //: A Big Item (only one may be carried).
+        parts.append(ActionWords::tr("Big"));
     if (item.bonus != 0 || !parts.isEmpty())
         parts.append(signedNumber(item.bonus));
     if (item.gold > 0)
-        parts.append(QString::number(item.gold) + u" Gold"_s);
-    if (const QString only = attributeWord(item.onlyFor); !only.isEmpty())
-        parts.append(u"only for "_s + only);
-    if (const QString forbidden = attributeWord(item.forbiddenFor); !forbidden.isEmpty())
-        parts.append(u"not for "_s + forbidden);
+        parts.append(ActionWords::tr("%1 Gold").arg(number(item.gold)));
+    if (const QString only = onlyForWords(item.onlyFor); !only.isEmpty())
+        parts.append(only);
+    if (const QString forbidden = notForWords(item.forbiddenFor); !forbidden.isEmpty())
+        parts.append(forbidden);
     if (item.lifter == mk::Lifter::Cheat)
-        parts.append(u"with Cheat!"_s);
+        parts.append(ActionWords::tr("with Cheat!"));
     else if (item.lifter == mk::Lifter::Hireling)
-        parts.append(u"carried by the Hireling"_s);
-    parts.append(item.equipped ? u"equipped"_s : u"carried"_s);
+        parts.append(ActionWords::tr("carried by the Hireling"));
+    //: How an Item is worn, in the list of its details.
+    parts.append(item.equipped ? ActionWords::tr("equipped") : ActionWords::tr("carried"));
     return parts.join(u", "_s);
 }
 
-// Bad Stuff as a verb phrase: "loses 2 levels and Horny Helmet", "dies", "suffers nothing".
-QString badStuffWords(const mk::BadStuff& badStuff)
+// What Bad Stuff takes, as a list: "2 levels, Horny Helmet and Flaming Armor"; empty when it takes
+// nothing (it may still kill).
+QString lossesWords(const mk::BadStuff& badStuff)
 {
     QStringList losses;
     if (badStuff.levels > 0)
-        losses.append(counted(badStuff.levels, u"level"_s, u"levels"_s));
+        //: One of the things Bad Stuff takes, in a list with the Items: "loses 2 levels and Horny Helmet".
+        losses.append(plural(ActionWords::tr("%n level(s)", nullptr, badStuff.levels), badStuff.levels));
     losses.append(db::toQStringList(badStuff.items));
-    QStringList effects;
-    if (!losses.isEmpty())
-        effects.append(u"loses "_s + listOf(losses));
-    if (badStuff.death)
-        effects.append(u"dies"_s);
-    return effects.isEmpty() ? u"suffers nothing"_s : listOf(effects);
-}
-
-QString monsterWords(const mk::Monster& monster, const QString& fallback = u"a monster"_s)
-{
-    return nameOr(monster.name, fallback) + u" (Level "_s + QString::number(monster.level) + u')';
+    return listOf(losses);
 }
 
 QString capitalised(QString text)
@@ -176,250 +203,360 @@ QString capitalised(QString text)
 // --- the table ---
 QString describe(const act::AddPlayer& a, const ActionContext&)
 {
-    QString result = who(a.name);
-    if (const QString sex = sexWord(a.sex); !sex.isEmpty())
-        result += u" ("_s + sex + u')';
-    result += u" joins the game"_s;
-    if (a.seat)
-        result += u" in seat "_s + QString::number(*a.seat + 1);
-    return result + u'.';
+    const QString name = who(a.name);
+    if (!a.seat) {
+        switch (a.sex) {
+        case mk::Sex::Female:
+            return ActionWords::tr("%1 (female) joins the game.").arg(name);
+        case mk::Sex::Male:
+            return ActionWords::tr("%1 (male) joins the game.").arg(name);
+        case mk::Sex::Unspecified:
+            break;
+        }
+        return ActionWords::tr("%1 joins the game.").arg(name);
+    }
+    const QString seat = number(*a.seat + 1);
+    switch (a.sex) {
+    case mk::Sex::Female:
+        return ActionWords::tr("%1 (female) joins the game in seat %2.").arg(name, seat);
+    case mk::Sex::Male:
+        return ActionWords::tr("%1 (male) joins the game in seat %2.").arg(name, seat);
+    case mk::Sex::Unspecified:
+        break;
+    }
+    return ActionWords::tr("%1 joins the game in seat %2.").arg(name, seat);
 }
 
 QString describe(const act::RemovePlayer& a, const ActionContext&)
 {
-    return who(a.player) + u" leaves the game."_s;
+    return ActionWords::tr("%1 leaves the game.").arg(who(a.player));
 }
 
 QString describe(const act::SetSex& a, const ActionContext&)
 {
-    const QString sex = sexWord(a.sex);
-    return sex.isEmpty() ? who(a.player) + u"'s sex is no longer given."_s
-                         : who(a.player) + u" is now "_s + sex + u'.';
+    switch (a.sex) {
+    case mk::Sex::Female:
+        return ActionWords::tr("%1 is now female.").arg(who(a.player));
+    case mk::Sex::Male:
+        return ActionWords::tr("%1 is now male.").arg(who(a.player));
+    case mk::Sex::Unspecified:
+        break;
+    }
+    return ActionWords::tr("%1's sex is no longer given.").arg(who(a.player));
 }
 
 // --- levels and character cards ---
-QString sourceWords(mk::LevelSource source)
+
+// The sentence of a change of level: %1 the player, %n the levels. One per way (up, down or neither), per
+// source and per whether the card may give the win: each changes the words around it.
+QString levelUpPattern(mk::LevelSource source, bool mayWin, int n)
 {
     switch (source) {
     case mk::LevelSource::GoUpALevel:
-        return u"Go Up a Level"_s;
+        return mayWin ? ActionWords::tr("%1 goes up %n level(s) (Go Up a Level, which may give the win).",
+                                        nullptr, n)
+                      : ActionWords::tr("%1 goes up %n level(s) (Go Up a Level).", nullptr, n);
     case mk::LevelSource::Sell:
-        return u"selling"_s;
+        return mayWin ? ActionWords::tr("%1 goes up %n level(s) (selling, which may give the win).", nullptr, n)
+                      : ActionWords::tr("%1 goes up %n level(s) (selling).", nullptr, n);
     case mk::LevelSource::Kill:
-        return u"a kill"_s;
-    case mk::LevelSource::Card:
-        return u"a card"_s;
+        return mayWin ? ActionWords::tr("%1 goes up %n level(s) (a kill, which may give the win).", nullptr, n)
+                      : ActionWords::tr("%1 goes up %n level(s) (a kill).", nullptr, n);
     case mk::LevelSource::LastNonCultist:
-        return u"the last non-Cultist"_s;
+        return mayWin ? ActionWords::tr(
+                            "%1 goes up %n level(s) (the last non-Cultist, which may give the win).", nullptr, n)
+                      : ActionWords::tr("%1 goes up %n level(s) (the last non-Cultist).", nullptr, n);
+    case mk::LevelSource::Card:
+        break;
     }
-    return {};
+    return mayWin ? ActionWords::tr("%1 goes up %n level(s) (a card, which may give the win).", nullptr, n)
+                  : ActionWords::tr("%1 goes up %n level(s) (a card).", nullptr, n);
+}
+
+QString levelDownPattern(mk::LevelSource source, bool mayWin, int n)
+{
+    switch (source) {
+    case mk::LevelSource::GoUpALevel:
+        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (Go Up a Level, which may give the win).",
+                                        nullptr, n)
+                      : ActionWords::tr("%1 goes down %n level(s) (Go Up a Level).", nullptr, n);
+    case mk::LevelSource::Sell:
+        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (selling, which may give the win).", nullptr, n)
+                      : ActionWords::tr("%1 goes down %n level(s) (selling).", nullptr, n);
+    case mk::LevelSource::Kill:
+        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (a kill, which may give the win).", nullptr, n)
+                      : ActionWords::tr("%1 goes down %n level(s) (a kill).", nullptr, n);
+    case mk::LevelSource::LastNonCultist:
+        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (the last non-Cultist, which may give the win).",
+                                        nullptr, n)
+                      : ActionWords::tr("%1 goes down %n level(s) (the last non-Cultist).", nullptr, n);
+    case mk::LevelSource::Card:
+        break;
+    }
+    return mayWin ? ActionWords::tr("%1 goes down %n level(s) (a card, which may give the win).", nullptr, n)
+                  : ActionWords::tr("%1 goes down %n level(s) (a card).", nullptr, n);
+}
+
+QString levelSamePattern(mk::LevelSource source, bool mayWin)
+{
+    switch (source) {
+    case mk::LevelSource::GoUpALevel:
+        return mayWin ? ActionWords::tr("%1 stays at the same level (Go Up a Level, which may give the win).")
+                      : ActionWords::tr("%1 stays at the same level (Go Up a Level).");
+    case mk::LevelSource::Sell:
+        return mayWin ? ActionWords::tr("%1 stays at the same level (selling, which may give the win).")
+                      : ActionWords::tr("%1 stays at the same level (selling).");
+    case mk::LevelSource::Kill:
+        return mayWin ? ActionWords::tr("%1 stays at the same level (a kill, which may give the win).")
+                      : ActionWords::tr("%1 stays at the same level (a kill).");
+    case mk::LevelSource::LastNonCultist:
+        return mayWin ? ActionWords::tr("%1 stays at the same level (the last non-Cultist, which may give the win).")
+                      : ActionWords::tr("%1 stays at the same level (the last non-Cultist).");
+    case mk::LevelSource::Card:
+        break;
+    }
+    return mayWin ? ActionWords::tr("%1 stays at the same level (a card, which may give the win).")
+                  : ActionWords::tr("%1 stays at the same level (a card).");
 }
 
 QString describe(const act::ChangeLevel& a, const ActionContext&)
 {
-    QString source = sourceWords(a.source);
-    if (a.cardAllowsWin)
-        source += u", which may give the win"_s;
-    if (a.amount == 0)
-        return who(a.player) + u" stays at the same level ("_s + source + u")."_s;
-    const QString levels = counted(qAbs(a.amount), u"level"_s, u"levels"_s);
-    return who(a.player) + (a.amount > 0 ? u" goes up "_s : u" goes down "_s) + levels + u" ("_s + source
-           + u")."_s;
+    const int n = qAbs(a.amount);
+    const QString pattern = a.amount > 0   ? levelUpPattern(a.source, a.cardAllowsWin, n)
+                            : a.amount < 0 ? levelDownPattern(a.source, a.cardAllowsWin, n)
+                                           : levelSamePattern(a.source, a.cardAllowsWin);
+    return plural(pattern, n).arg(who(a.player));
+}
+
+QString characterCard(const std::string& card)
+{
+    //: Stands for a character card's name (a Race, a Class...) the action leaves empty.
+    return nameOr(card, ActionWords::tr("a character card"));
 }
 
 QString describe(const act::PlayCharacterCard& a, const ActionContext&)
 {
-    return who(a.player) + u" plays "_s + nameOr(a.card, u"a character card"_s) + u'.';
+    return ActionWords::tr("%1 plays %2.").arg(who(a.player), characterCard(a.card));
 }
 
 QString describe(const act::DiscardCharacterCard& a, const ActionContext&)
 {
-    QString result = who(a.player) + u" discards "_s + nameOr(a.card, u"a character card"_s);
+    const QString player = who(a.player);
+    const QString card = characterCard(a.card);
     switch (a.cause) {
     case mk::DiscardCause::CardEffect:
-        result += u" (because of a card)"_s;
-        break;
+        return ActionWords::tr("%1 discards %2 (because of a card).").arg(player, card);
     case mk::DiscardCause::DivineIntervention:
-        result += u" (Divine Intervention)"_s;
-        break;
+        return ActionWords::tr("%1 discards %2 (Divine Intervention).").arg(player, card);
     case mk::DiscardCause::Voluntary:
         break;
     }
-    return result + u'.';
+    return ActionWords::tr("%1 discards %2.").arg(player, card);
 }
 
 QString describe(const act::BecomeCultist& a, const ActionContext&)
 {
-    return who(a.player) + u" becomes a Cultist"_s
-           + (a.discardClass.empty() ? QString()
-                                     : u", discarding "_s + QString::fromStdString(a.discardClass))
-           + u'.';
+    if (a.discardClass.empty())
+        return ActionWords::tr("%1 becomes a Cultist.").arg(who(a.player));
+    return ActionWords::tr("%1 becomes a Cultist, discarding %2.")
+        .arg(who(a.player), QString::fromStdString(a.discardClass));
 }
 
 // --- Items, Rides, Hirelings, Curses ---
+
+QString itemName(const std::string& name)
+{
+    //: Stands for an Item's name the action leaves empty, as the object of a sentence.
+    return nameOr(name, ActionWords::tr("an Item"));
+}
+
 QString describe(const act::GainItem& a, const ActionContext&)
 {
-    return who(a.player) + u" gains "_s + nameOr(a.item.name, u"an Item"_s) + u" ("_s + itemDetails(a.item)
-           + u")."_s;
+    return ActionWords::tr("%1 gains %2 (%3).").arg(who(a.player), itemName(a.item.name), itemDetails(a.item));
 }
 
 QString describe(const act::EquipItem& a, const ActionContext&)
 {
-    const QString item = nameOr(a.item, u"an Item"_s);
-    return a.equipped ? who(a.player) + u" equips "_s + item + u'.'
-                      : who(a.player) + u" takes off "_s + item + u" and carries it."_s;
+    return a.equipped ? ActionWords::tr("%1 equips %2.").arg(who(a.player), itemName(a.item))
+                      : ActionWords::tr("%1 takes off %2 and carries it.").arg(who(a.player), itemName(a.item));
 }
 
 QString describe(const act::LoseItem& a, const ActionContext&)
 {
-    return who(a.player) + u" loses "_s + nameOr(a.item, u"an Item"_s) + u'.';
+    return ActionWords::tr("%1 loses %2.").arg(who(a.player), itemName(a.item));
 }
 
 QString describe(const act::TradeItem& a, const ActionContext&)
 {
-    return who(a.from) + u" trades "_s + nameOr(a.item, u"an Item"_s) + u" to "_s + nameOr(a.to, u"someone"_s)
-           + u'.';
+    //: Stands for a player's name the action leaves empty, as the object of a sentence.
+    const QString to = nameOr(a.to, ActionWords::tr("someone", "object"));
+    return ActionWords::tr("%1 trades %2 to %3.").arg(who(a.from), itemName(a.item), to);
 }
 
 QString describe(const act::SetGear& a, const ActionContext&)
 {
     if (!a.gear)
-        return who(a.player) + u" lists their Items again instead of a gear number."_s;
-    return who(a.player) + u"'s gear counts "_s + signedNumber(*a.gear) + u'.';
+        return ActionWords::tr("%1 lists their Items again instead of a gear number.").arg(who(a.player));
+    return ActionWords::tr("%1's gear counts %2.").arg(who(a.player), signedNumber(*a.gear));
 }
 
 QString describe(const act::SellItems& a, const ActionContext&)
 {
     QStringList sold = db::toQStringList(a.items);
     for (const mk::SaleItem& card : a.fromHand)
-        sold.append(nameOr(card.name, u"a card"_s) + u" ("_s + QString::number(card.gold)
-                    + u" Gold, from the hand)"_s);
+        //: A card sold from the hand, in the list of what is sold.
+        sold.append(ActionWords::tr("%1 (%2 Gold, from the hand)")
+                        .arg(nameOr(card.name, ActionWords::tr("a card")), number(card.gold)));
     if (sold.isEmpty())
-        return who(a.player) + u" sells nothing."_s;
-    return who(a.player) + u" sells "_s + listOf(sold) + u'.';
+        return ActionWords::tr("%1 sells nothing.").arg(who(a.player));
+    return ActionWords::tr("%1 sells %2.").arg(who(a.player), listOf(sold));
 }
 
 QString describe(const act::GainRide& a, const ActionContext&)
 {
-    return who(a.player) + u" gains the Ride "_s + nameOr(a.ride.name, u"?"_s) + u" ("_s
-           + signedNumber(a.ride.bonus) + u")."_s;
+    return ActionWords::tr("%1 gains the Ride %2 (%3).")
+        .arg(who(a.player), nameOr(a.ride.name, u"?"_s), signedNumber(a.ride.bonus));
 }
 
 QString describe(const act::LoseRide& a, const ActionContext&)
 {
-    return who(a.player) + u" loses the Ride "_s + nameOr(a.ride, u"?"_s) + u'.';
+    return ActionWords::tr("%1 loses the Ride %2.").arg(who(a.player), nameOr(a.ride, u"?"_s));
 }
 
 QString describe(const act::GainHireling& a, const ActionContext&)
 {
-    return who(a.player) + u" hires "_s + nameOr(a.hireling, u"a Hireling"_s) + u'.';
+    return ActionWords::tr("%1 hires %2.").arg(who(a.player), nameOr(a.hireling, ActionWords::tr("a Hireling")));
 }
 
 QString describe(const act::LoseHireling& a, const ActionContext&)
 {
-    return nameOr(a.hireling, u"A Hireling"_s) + u" leaves "_s + nameOr(a.player, u"their player"_s) + u'.';
+    return ActionWords::tr("%1 leaves %2.")
+        .arg(nameOr(a.hireling, ActionWords::tr("A Hireling")), nameOr(a.player, ActionWords::tr("their player")));
 }
 
 QString describe(const act::GainCurse& a, const ActionContext&)
 {
-    const int bonus = a.curse.combatBonus;
-    return who(a.player) + u" is cursed: "_s + nameOr(a.curse.name, u"a Curse"_s)
-           + (bonus != 0 ? u" ("_s + signedNumber(bonus) + u" in combat)"_s : QString()) + u'.';
+    const QString curse = nameOr(a.curse.name, ActionWords::tr("a Curse"));
+    if (const int bonus = a.curse.combatBonus; bonus != 0)
+        return ActionWords::tr("%1 is cursed: %2 (%3 in combat).").arg(who(a.player), curse, signedNumber(bonus));
+    return ActionWords::tr("%1 is cursed: %2.").arg(who(a.player), curse);
 }
 
 QString describe(const act::LoseCurse& a, const ActionContext&)
 {
-    return who(a.player) + u" is rid of "_s + nameOr(a.curse, u"a Curse"_s) + u'.';
+    return ActionWords::tr("%1 is rid of %2.").arg(who(a.player), nameOr(a.curse, ActionWords::tr("a Curse")));
 }
 
 // --- the turn ---
 QString describe(const act::NextPhase& a, const ActionContext& c)
 {
-    return currentPlayer(c) + u" moves on to "_s + fromView(mk::describe(a.phase).name.text) + u'.';
+    return ActionWords::tr("%1 moves on to %2.")
+        .arg(currentPlayer(c), i18n::messageText(mk::describe(a.phase).name));
 }
 
 QString describe(const act::Charity& a, const ActionContext& c)
 {
-    QString result = u"Charity: "_s + (c.current.isEmpty() ? u"the current player"_s : c.current) + u" has "_s
-                     + counted(a.hand, u"card"_s, u"cards"_s) + u" in hand"_s;
-    if (a.handLimit)
-        result += u" (limit "_s + QString::number(*a.handLimit) + u')';
-    if (const QStringList bigger = db::toQStringList(a.biggerShare); !bigger.isEmpty())
-        result +=
-            u"; "_s + listOf(bigger) + (bigger.size() == 1 ? u" gets"_s : u" get"_s) + u" the bigger share"_s;
-    return result + u'.';
+    //: Stands for the current player's name when the history does not know it, after "Charity:".
+    const QString player = c.current.isEmpty() ? ActionWords::tr("the current player") : c.current;
+    const int hand = a.hand;
+    const QStringList bigger = db::toQStringList(a.biggerShare);
+    if (bigger.isEmpty()) {
+        if (a.handLimit)
+            return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand (limit %2).", nullptr, hand), hand)
+                .arg(player, number(*a.handLimit));
+        return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand.", nullptr, hand), hand).arg(player);
+    }
+    const QString share = listOf(bigger);
+    if (a.handLimit) {
+        const QString pattern =
+            bigger.size() == 1
+                ? ActionWords::tr("Charity: %1 has %n card(s) in hand (limit %2); %3 gets the bigger share.",
+                                  nullptr, hand)
+                : ActionWords::tr("Charity: %1 has %n card(s) in hand (limit %2); %3 get the bigger share.",
+                                  nullptr, hand);
+        return plural(pattern, hand).arg(player, number(*a.handLimit), share);
+    }
+    const QString pattern =
+        bigger.size() == 1
+            ? ActionWords::tr("Charity: %1 has %n card(s) in hand; %2 gets the bigger share.", nullptr, hand)
+            : ActionWords::tr("Charity: %1 has %n card(s) in hand; %2 get the bigger share.", nullptr, hand);
+    return plural(pattern, hand).arg(player, share);
 }
 
 QString describe(const act::EndTurn&, const ActionContext& c)
 {
-    return c.current.isEmpty() ? u"The turn ends."_s : c.current + u"'s turn ends."_s;
+    return c.current.isEmpty() ? ActionWords::tr("The turn ends.") : ActionWords::tr("%1's turn ends.").arg(c.current);
 }
 
 // --- combat ---
 QString describe(const act::StartCombat& a, const ActionContext& c)
 {
-    return currentPlayer(c) + u" fights "_s + monsterWords(a.monster) + u'.';
-}
-
-QString joinedWords(mk::JoinedBy joinedBy)
-{
-    switch (joinedBy) {
-    case mk::JoinedBy::LookForTrouble:
-        return u" from Look for Trouble"_s;
-    case mk::JoinedBy::WanderingMonster:
-        return u" as a Wandering Monster"_s;
-    case mk::JoinedBy::Undead:
-        return u" with the Undead"_s;
-    case mk::JoinedBy::Goblin:
-        return u" with the Goblins"_s;
-    case mk::JoinedBy::Demon:
-        return u" with the Demons"_s;
-    case mk::JoinedBy::Goth:
-        return u" with the Goths"_s;
-    case mk::JoinedBy::Door:
-        break;
-    }
-    return {};
+    return ActionWords::tr("%1 fights %2 (Level %3).")
+        .arg(currentPlayer(c), nameOr(a.monster.name, ActionWords::tr("a monster")), number(a.monster.level));
 }
 
 QString describe(const act::AddMonster& a, const ActionContext&)
 {
-    return monsterWords(a.monster, u"A monster"_s) + u" joins the fight"_s + joinedWords(a.monster.joinedBy)
-           + u'.';
+    const QString monster = nameOr(a.monster.name, ActionWords::tr("A monster"));
+    const QString level = number(a.monster.level);
+    switch (a.monster.joinedBy) {
+    case mk::JoinedBy::LookForTrouble:
+        return ActionWords::tr("%1 (Level %2) joins the fight from Look for Trouble.").arg(monster, level);
+    case mk::JoinedBy::WanderingMonster:
+        return ActionWords::tr("%1 (Level %2) joins the fight as a Wandering Monster.").arg(monster, level);
+    case mk::JoinedBy::Undead:
+        return ActionWords::tr("%1 (Level %2) joins the fight with the Undead.").arg(monster, level);
+    case mk::JoinedBy::Goblin:
+        return ActionWords::tr("%1 (Level %2) joins the fight with the Goblins.").arg(monster, level);
+    case mk::JoinedBy::Demon:
+        return ActionWords::tr("%1 (Level %2) joins the fight with the Demons.").arg(monster, level);
+    case mk::JoinedBy::Goth:
+        return ActionWords::tr("%1 (Level %2) joins the fight with the Goths.").arg(monster, level);
+    case mk::JoinedBy::Door:
+        break;
+    }
+    return ActionWords::tr("%1 (Level %2) joins the fight.").arg(monster, level);
 }
 
 QString describe(const act::AddEnhancer& a, const ActionContext& c)
 {
-    QString details = signedNumber(a.enhancer.bonus);
-    if (const int treasures = a.enhancer.treasures; treasures != 0)
-        details +=
-            u", "_s + signedNumber(treasures) + (qAbs(treasures) == 1 ? u" Treasure"_s : u" Treasures"_s);
-    return nameOr(a.enhancer.name, u"An enhancer"_s) + u" ("_s + details + u") is played on "_s
-           + monsterOfFight(a.monster, c) + u'.';
+    const QString enhancer = nameOr(a.enhancer.name, ActionWords::tr("An enhancer"));
+    const QString monster = monsterOfFight(a.monster, c);
+    const int treasures = a.enhancer.treasures;
+    if (treasures == 0)
+        return ActionWords::tr("%1 (%2) is played on %3.").arg(enhancer, signedNumber(a.enhancer.bonus), monster);
+    // %3 is the signed number of Treasures ("+1", "-2"); the plural form follows its size.
+    const int n = qAbs(treasures);
+    return plural(ActionWords::tr("%1 (%2, %3 Treasure(s)) is played on %4.", nullptr, n), n)
+        .arg(enhancer, signedNumber(a.enhancer.bonus), signedNumber(treasures), monster);
 }
 
 QString describe(const act::PlayOneShot& a, const ActionContext&)
 {
-    const bool forMonsters = a.side == rules::game::Side::Monsters;
-    return nameOr(a.card.name, u"A card"_s) + u" ("_s + signedNumber(a.card.bonus) + u") is played for the "_s
-           + (forMonsters ? u"monsters"_s : u"players"_s) + u'.';
+    const QString card = nameOr(a.card.name, ActionWords::tr("A card"));
+    const QString bonus = signedNumber(a.card.bonus);
+    return a.side == rules::game::Side::Monsters
+               ? ActionWords::tr("%1 (%2) is played for the monsters.").arg(card, bonus)
+               : ActionWords::tr("%1 (%2) is played for the players.").arg(card, bonus);
 }
 
 QString describe(const act::EliminateMonster& a, const ActionContext& c)
 {
-    return capitalised(monsterOfFight(a.monster, c)) + u" leaves the fight without a kill."_s;
+    if (const QString name = monsterName(a.monster, c); !name.isEmpty())
+        return ActionWords::tr("%1 leaves the fight without a kill.").arg(capitalised(name));
+    return ActionWords::tr("Monster %1 leaves the fight without a kill.").arg(number(static_cast<int>(a.monster) + 1));
 }
 
 QString describe(const act::AskForHelp& a, const ActionContext& c)
 {
     const QString helper = who(a.helper);
-    return c.fighter.isEmpty() ? helper + u" helps in the fight."_s
-                               : helper + u" helps "_s + c.fighter + u" fight."_s;
+    return c.fighter.isEmpty() ? ActionWords::tr("%1 helps in the fight.").arg(helper)
+                               : ActionWords::tr("%1 helps %2 fight.").arg(helper, c.fighter);
 }
 
 QString describe(const act::SetCombatBonus& a, const ActionContext&)
 {
-    return who(a.player) + u"'s bonus for this fight is "_s + signedNumber(a.bonus) + u'.';
+    return ActionWords::tr("%1's bonus for this fight is %2.").arg(who(a.player), signedNumber(a.bonus));
 }
 
 // Who won, as the context judged the fight before it was resolved: "Ann and Bob beat Net Troll.", "Net
@@ -428,15 +565,29 @@ QString describe(const act::ResolveCombat&, const ActionContext& c)
 {
     const QString fighter = c.fighter.isEmpty() ? c.current : c.fighter;
     if (c.outcome != u"win"_s && c.outcome != u"lose"_s)
-        return fighter.isEmpty() ? u"The fight is resolved."_s : fighter + u"'s fight is resolved."_s;
-    QStringList players{fighter.isEmpty() ? u"The fighter"_s : fighter};
-    if (!c.helper.isEmpty())
-        players.append(c.helper);
-    const QString them = c.monsters.isEmpty() ? u"the monsters"_s : listOf(c.monsters);
-    if (c.outcome == u"win"_s)
-        return listOf(players) + (players.size() == 1 ? u" beats "_s : u" beat "_s) + them + u'.';
-    return capitalised(them) + (c.monsters.size() == 1 ? u" wins the fight: "_s : u" win the fight: "_s)
-           + listOf(players) + u" must run away."_s;
+        return fighter.isEmpty() ? ActionWords::tr("The fight is resolved.")
+                                 : ActionWords::tr("%1's fight is resolved.").arg(fighter);
+    //: Stands for the fighter's name when the history does not know it.
+    const QString first = fighter.isEmpty() ? ActionWords::tr("The fighter") : fighter;
+    const QString& helper = c.helper;
+    const bool helped = !helper.isEmpty();
+    if (c.outcome == u"win"_s) {
+        if (c.monsters.isEmpty())
+            return helped ? ActionWords::tr("%1 and %2 beat the monsters.").arg(first, helper)
+                          : ActionWords::tr("%1 beats the monsters.").arg(first);
+        const QString them = listOf(c.monsters);
+        return helped ? ActionWords::tr("%1 and %2 beat %3.").arg(first, helper, them)
+                      : ActionWords::tr("%1 beats %2.").arg(first, them);
+    }
+    if (c.monsters.isEmpty())
+        return helped ? ActionWords::tr("The monsters win the fight: %1 and %2 must run away.").arg(first, helper)
+                      : ActionWords::tr("The monsters win the fight: %1 must run away.").arg(first);
+    const QString them = capitalised(listOf(c.monsters));
+    if (c.monsters.size() == 1)
+        return helped ? ActionWords::tr("%1 wins the fight: %2 and %3 must run away.").arg(them, first, helper)
+                      : ActionWords::tr("%1 wins the fight: %2 must run away.").arg(them, first);
+    return helped ? ActionWords::tr("%1 win the fight: %2 and %3 must run away.").arg(them, first, helper)
+                  : ActionWords::tr("%1 win the fight: %2 must run away.").arg(them, first);
 }
 
 // Whether each roll escaped, as the referee rules the run (a Ride sacrificed included); none without the
@@ -459,14 +610,45 @@ std::vector<std::optional<bool>> escapes(const act::RunAway& a, const ActionCont
     return result;
 }
 
+// One roll of a runner, in the runner's sentence: "3 against Net Troll", "4 (+1) against Net Troll,
+// caught: loses 2 levels". %1 is the roll, %2 the monster, %3 what Bad Stuff takes. Without the referee's
+// ruling (`escaped` unknown) the Bad Stuff is only what the monster would do.
+QString attemptWords(const mk::RunAwayRoll& roll, std::optional<bool> escaped)
+{
+    const QString rolled = roll.modifier == 0
+                               ? number(roll.roll)
+                               : u"%1 (%2)"_s.arg(number(roll.roll), signedNumber(roll.modifier));
+    const QString monster = nameOr(roll.monster, ActionWords::tr("a monster"));
+    if (escaped && *escaped)
+        return ActionWords::tr("%1 against %2, escapes").arg(rolled, monster);
+    if (!roll.badStuff)
+        return escaped ? ActionWords::tr("%1 against %2, caught").arg(rolled, monster)
+                       : ActionWords::tr("%1 against %2").arg(rolled, monster);
+    const QString losses = lossesWords(*roll.badStuff);
+    const bool death = roll.badStuff->death;
+    if (!escaped) {
+        if (losses.isEmpty())
+            return death ? ActionWords::tr("%1 against %2 (if caught: dies)").arg(rolled, monster)
+                         : ActionWords::tr("%1 against %2 (if caught: suffers nothing)").arg(rolled, monster);
+        return death ? ActionWords::tr("%1 against %2 (if caught: loses %3 and dies)").arg(rolled, monster, losses)
+                     : ActionWords::tr("%1 against %2 (if caught: loses %3)").arg(rolled, monster, losses);
+    }
+    if (losses.isEmpty())
+        return death ? ActionWords::tr("%1 against %2, caught: dies").arg(rolled, monster)
+                     : ActionWords::tr("%1 against %2, caught: suffers nothing").arg(rolled, monster);
+    return death ? ActionWords::tr("%1 against %2, caught: loses %3 and dies").arg(rolled, monster, losses)
+                 : ActionWords::tr("%1 against %2, caught: loses %3").arg(rolled, monster, losses);
+}
+
 QString describe(const act::RunAway& a, const ActionContext& c)
 {
-    const QString fighter = c.fighter.isEmpty() ? u"The fighter"_s : c.fighter;
-    const QString helper = c.helper.isEmpty() ? u"The helper"_s : c.helper;
+    const QString fighter = c.fighter.isEmpty() ? ActionWords::tr("The fighter") : c.fighter;
+    //: Stands for the helper's name when the history does not know it.
+    const QString helper = c.helper.isEmpty() ? ActionWords::tr("The helper") : c.helper;
     if (a.sacrificeRide) {
         if (a.helperEscapesWithRide)
-            return fighter + u" sacrifices a Ride to escape everything."_s;
-        return fighter + u" sacrifices a Ride to escape, leaving "_s + helper + u" behind to roll."_s;
+            return ActionWords::tr("%1 sacrifices a Ride to escape everything.").arg(fighter);
+        return ActionWords::tr("%1 sacrifices a Ride to escape, leaving %2 behind to roll.").arg(fighter, helper);
     }
 
     // One sentence per runner, in the order they first roll: "Ann runs away: 3 against Net Troll."
@@ -476,60 +658,64 @@ QString describe(const act::RunAway& a, const ActionContext& c)
     for (std::size_t i = 0; i < a.rolls.size(); ++i) {
         const mk::RunAwayRoll& roll = a.rolls[i];
         const QString runner = roll.runner == mk::Runner::Helper ? helper : fighter;
-        QString attempt = QString::number(roll.roll);
-        if (roll.modifier != 0)
-            attempt += u" ("_s + signedNumber(roll.modifier) + u')';
-        attempt += u" against "_s + nameOr(roll.monster, u"a monster"_s);
-        // Without the referee's ruling the Bad Stuff is only what the monster would do.
-        const QString badStuff = roll.badStuff ? badStuffWords(*roll.badStuff) : QString();
-        if (!escaped[i]) {
-            if (roll.badStuff)
-                attempt += u" (if caught: "_s + badStuff + u')';
-        } else if (*escaped[i]) {
-            attempt += u", escapes"_s;
-        } else {
-            attempt += roll.badStuff ? u", caught: "_s + badStuff : u", caught"_s;
-        }
         if (!runners.contains(runner))
             runners.append(runner);
-        attempts[runner].append(attempt);
+        attempts[runner].append(attemptWords(roll, escaped[i]));
     }
     if (runners.isEmpty())
-        return fighter + u" runs away."_s;
+        return ActionWords::tr("%1 runs away.").arg(fighter);
     QStringList sentences;
     for (const QString& runner : std::as_const(runners))
-        sentences.append(runner + u" runs away: "_s + attempts.value(runner).join(u"; "_s) + u'.');
+        //: %2 is the runner's rolls, each as "3 against Net Troll, escapes", between semicolons.
+        sentences.append(ActionWords::tr("%1 runs away: %2.").arg(runner, attempts.value(runner).join(u"; "_s)));
     return sentences.join(u' ');
 }
 
 // --- Bad Stuff and death ---
 QString describe(const act::ApplyBadStuff& a, const ActionContext&)
 {
-    return u"Bad Stuff: "_s + nameOr(a.player, u"someone"_s) + u' ' + badStuffWords(a.badStuff) + u'.';
+    //: Stands for a player's name the action leaves empty, as the subject after "Bad Stuff:".
+    const QString player = nameOr(a.player, ActionWords::tr("someone", "subject"));
+    const QString losses = lossesWords(a.badStuff);
+    const bool death = a.badStuff.death;
+    if (losses.isEmpty())
+        return death ? ActionWords::tr("Bad Stuff: %1 dies.").arg(player)
+                     : ActionWords::tr("Bad Stuff: %1 suffers nothing.").arg(player);
+    return death ? ActionWords::tr("Bad Stuff: %1 loses %2 and dies.").arg(player, losses)
+                 : ActionWords::tr("Bad Stuff: %1 loses %2.").arg(player, losses);
 }
 
 QString describe(const act::Die& a, const ActionContext&)
 {
-    return who(a.player) + u" dies."_s;
+    return ActionWords::tr("%1 dies.").arg(who(a.player));
 }
 
 QString describe(const act::LootBody& a, const ActionContext&)
 {
-    QStringList details{counted(a.cardsInHand, u"card"_s, u"cards"_s) + u" in hand"_s};
+    const int cards = a.cardsInHand;
     QStringList ties;
     for (const act::TieRoll& roll : a.tieRolls)
-        ties.append(who(roll.player) + u" rolled "_s + QString::number(roll.roll));
-    if (!ties.isEmpty())
-        details.append(u"ties: "_s + listOf(ties));
-    return who(a.deceased) + u"'s body is looted ("_s + details.join(u"; "_s) + u")."_s;
+        //: One player's roll to settle a tie, in a list: "Ann rolled 3 and Bob rolled 6".
+        ties.append(ActionWords::tr("%1 rolled %2").arg(who(roll.player), number(roll.roll)));
+    if (ties.isEmpty())
+        return plural(ActionWords::tr("%1's body is looted (%n card(s) in hand).", nullptr, cards), cards)
+            .arg(who(a.deceased));
+    return plural(ActionWords::tr("%1's body is looted (%n card(s) in hand; ties: %2).", nullptr, cards), cards)
+        .arg(who(a.deceased), listOf(ties));
 }
 
 QString describe(const act::RollDie& a, const ActionContext&)
 {
-    const QString roll = QString::number(a.roll);
-    const QString why = a.purpose.empty() ? QString() : u" ("_s + QString::fromStdString(a.purpose) + u')';
-    return a.player ? QString::fromStdString(*a.player) + u" rolled "_s + roll + why + u'.'
-                    : u"A die was rolled: "_s + roll + why + u'.';
+    const QString roll = number(a.roll);
+    const QString why = QString::fromStdString(a.purpose);
+    if (a.player) {
+        const QString player = QString::fromStdString(*a.player);
+        return why.isEmpty() ? ActionWords::tr("%1 rolled %2.").arg(player, roll)
+                             //: %3 is why the die was rolled, as the table typed it.
+                             : ActionWords::tr("%1 rolled %2 (%3).").arg(player, roll, why);
+    }
+    return why.isEmpty() ? ActionWords::tr("A die was rolled: %1.").arg(roll)
+                         : ActionWords::tr("A die was rolled: %1 (%2).").arg(roll, why);
 }
 
 }  // namespace
@@ -549,10 +735,14 @@ QString describeAction(const rules::game::Action& action, const ActionContext& c
 
 QString describeAction(const QJsonObject& action, int format)
 {
+    using action_text::ActionWords;
     if (const std::optional<rules::game::Action> read = db::readStoredAction(action, format))
         return describeAction(*read, ActionContext{});
     const QString kind = action.value(u"kind"_s).toString();
-    return (kind.isEmpty() ? u"An action"_s : kind) + u" (an action this version does not describe)"_s;
+    if (kind.isEmpty())
+        return ActionWords::tr("An action (an action this version does not describe)");
+    //: %1 is the action's kind as the log stores it, such as "summon-cthulhu".
+    return ActionWords::tr("%1 (an action this version does not describe)").arg(kind);
 }
 
 }  // namespace arbiter::app

@@ -2,9 +2,15 @@
 // Shared pieces of describeAction() (action_text.cpp) and its Panic half (action_text_panic.cpp): one
 // describe() per kind of rules::game::Action, taking the typed action and who the state says is acting.
 // A name left empty (a default-made action) gives a neutral word ("Someone"), never an empty sentence.
+//
+// The sentences are translated (docs/translating.md): each is one pattern of the context ActionWords,
+// with %1..%9 for the names and numbers and %n for a count, so that a translator words and orders the
+// whole sentence. Names of players, cards and Items are data, never translated.
 
 #include "rules/game/action.h"
+#include "rules/panic/types.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -21,17 +27,30 @@ namespace arbiter::app::action_text {
 
 namespace act = rules::game::actions;
 
+// The translation context of the history's sentences (lupdate reads it from the macro): write
+// ActionWords::tr("...") with the pattern itself in the call.
+struct ActionWords {
+    Q_DECLARE_TR_FUNCTIONS(ActionWords)
+};
+
+// A pattern with %n as tr() returned it. Without the English plural forms loaded (the tests, the command
+// line) tr() returns the source as written, "2 level(s)": its "(s)" then takes its "s" when the count is
+// not 1, as the rules' English does (rules/core/message.cpp). A translation has no "(s)" to resolve.
+QString plural(QString pattern, int n);
+
 QString fromView(std::string_view text);
 // The name, or `fallback` when it is empty or absent.
 QString nameOr(const std::string& name, const QString& fallback);
 QString nameOr(const std::optional<std::string>& name, const QString& fallback);
 
-// "Ann", "Ann and Bob", "Ann, Bob and Cid".
+// "Ann", "Ann and Bob", "Ann, Bob and Cid", the "and" in the language of the translations.
 QString listOf(const QStringList& items);
-// "1 level", "3 levels".
-QString counted(int count, const QString& singular, const QString& plural);
+// A number in the language's digits: "3", "1,000".
+QString number(int value);
 // "+2", "-1", "+0".
 QString signedNumber(int value);
+// A Munchkin Panic phase's name as the rules' reasons name it ("Play Cards"), translated as they are.
+QString panicPhaseName(rules::panic::Phase phase);
 
 // Every kind has its describe(); a kind without one picks this template and does not compile.
 template <typename Kind>

@@ -1,11 +1,11 @@
 #include "app/history/change_text.h"
 
+#include "app/i18n/message_text.h"
 #include "app/views/player_view.h"
-#include "app/views/table_words.h"
 
-#include "db/codec/game_json.h"
 #include "rules/game/inspect.h"
 
+#include <QLocale>
 #include <QObject>
 
 #include <algorithm>
@@ -42,15 +42,15 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
         if (was->character != now.character) {
             const QString from = views::characterCards(was->character).join(u", ");
             const QString to = views::characterCards(now.character).join(u", ");
-            lines.append(
-                QObject::tr("%1: cards %2")
-                    .arg(name, arrow(from.isEmpty() ? u"none"_s : from, to.isEmpty() ? u"none"_s : to)));
+            //: No character card (Race, Class...) in play: "Ann: cards none → Elf".
+            const QString none = QObject::tr("none");
+            lines.append(QObject::tr("%1: cards %2")
+                             .arg(name, arrow(from.isEmpty() ? none : from, to.isEmpty() ? none : to)));
         }
         for (const mk::Item& item : now.items)
             if (std::find(was->items.begin(), was->items.end(), item) == was->items.end())
-                lines.append(QObject::tr("%1: %2 %3")
-                                 .arg(name, QString::fromStdString(item.name),
-                                      item.equipped ? QObject::tr("equipped") : QObject::tr("carried")));
+                lines.append((item.equipped ? QObject::tr("%1: %2 equipped") : QObject::tr("%1: %2 carried"))
+                                 .arg(name, QString::fromStdString(item.name)));
         for (const mk::Item& item : was->items)
             if (std::none_of(now.items.begin(), now.items.end(),
                              [&item](const mk::Item& i) { return i.name == item.name; }))
@@ -65,11 +65,10 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
             lines.append(QObject::tr("%1 leaves the game").arg(QString::fromStdString(gone.name)));
     if (before.turn != after.turn || before.current != after.current)
         lines.append(QObject::tr("Turn %1: %2's turn")
-                         .arg(after.turn)
-                         .arg(QString::fromStdString(after.players.at(after.current).name)));
+                         .arg(QLocale().toString(after.turn),
+                              QString::fromStdString(after.players.at(after.current).name)));
     else if (before.phase != after.phase)
-        lines.append(QObject::tr("Phase: %1")
-                         .arg(views::phaseDisplayName(db::stateToJson(after).value(u"phase"_s).toString())));
+        lines.append(QObject::tr("Phase: %1").arg(i18n::messageText(mk::describe(after.phase).name)));
     if (!before.combat && after.combat)
         lines.append(QObject::tr("A fight begins"));
     else if (before.combat && !after.combat)

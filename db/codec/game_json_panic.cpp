@@ -253,8 +253,7 @@ QString setupField(const game::GameSetup& setup, const rules::Verdict& verdict)
     for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
         const std::string& name = setup.players[seat].name;
         rules::Verdict own;
-        const std::string what = "Player " + std::to_string(seat + 1) + "'s name";
-        const bool named = game::checkPlayerName(name, what, own) && seen.insert(name).second;
+        const bool named = game::checkPlayerName(name, seat, own) && seen.insert(name).second;
         if (!named && (own.legal ? first->rule == "game.duplicate-name" : *own.firstRefusal() == *first))
             return u"players[%1].name"_s.arg(seat);
     }

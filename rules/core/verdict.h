@@ -71,13 +71,6 @@ struct Verdict {
         legal = false;
         reasons.push_back(detail::makeReason(rule, true, message, std::forward<Args>(args)...));
     }
-    // Until every rule is written as messages: a sentence with no message behind it.
-    void note(std::string_view rule, std::string text) { reasons.push_back({rule, std::move(text)}); }
-    void refuse(std::string_view rule, std::string text)
-    {
-        legal = false;
-        reasons.push_back({rule, std::move(text), true});
-    }
     bool cites(std::string_view rule) const
     {
         for (const Reason& reason : reasons)

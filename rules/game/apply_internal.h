@@ -28,14 +28,6 @@ const mk::EditionProfile& profileOf(const GameState& state);
 // A phase's name as a term of a reason's message.
 Message phaseTerm(mk::Phase phase);
 
-// Until every reason is a message (then these go): the English forms the sentences were glued from.
-std::string quoted(std::string_view name);
-std::string joinNames(const std::vector<std::string>& names);
-std::string phaseName(mk::Phase phase);
-bool checkName(std::string_view name, std::string_view what, Verdict& verdict);
-bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict);
-bool checkDie(int roll, std::string_view who, Verdict& verdict);
-
 // The player called `name`, or nullptr after refusing with game.unknown-player.
 const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict);
 // The seat of a player known to exist.

@@ -30,52 +30,7 @@ namespace arbiter::rules::game::detail {
 
 namespace pn = panic;
 
-namespace {
-
-// What a refusal in set-up or out of phase names as the action held back: the sentence's subject. The
-// callers (here, apply_panic_board.cpp, apply_panic_cards.cpp, legal_now.cpp) pass its English, which
-// picks the term.
-constexpr std::array actionTerms = {
-    ARBITER_MESSAGE("panic-action.playing-a-card", "Playing a card"),
-    ARBITER_MESSAGE("panic-action.discarding-and-drawing-up", "Discarding and drawing up"),
-    ARBITER_MESSAGE("panic-action.charity", "Charity"),
-    ARBITER_MESSAGE("panic-action.moving-on-to-another-phase", "Moving on to another phase"),
-    ARBITER_MESSAGE("panic-action.ending-the-turn", "Ending the turn"),
-    ARBITER_MESSAGE("panic-action.placing-a-monster", "Placing a Monster"),
-    ARBITER_MESSAGE("panic-action.drawing-a-curse-token", "Drawing a Curse token"),
-    ARBITER_MESSAGE("panic-action.moving-the-monsters", "Moving the Monsters"),
-    ARBITER_MESSAGE("panic-action.moving-a-monster", "Moving a Monster"),
-};
-
-MessageArg actionTerm(std::string_view what)
-{
-    for (const Message& term : actionTerms)
-        if (term.text == what)
-            return messageArg(term);
-    return messageArg(what);  // not one of the terms: shown as given
-}
-
-// A Munchkin Panic phase's name as a term of a reason's message.
-Message panicPhaseTerm(pn::Phase phase)
-{
-    switch (phase) {
-    case pn::Phase::DiscardAndDraw:
-        return ARBITER_MESSAGE("panic-phase.discard-and-draw", "Discard and Draw");
-    case pn::Phase::GiveCharity:
-        return ARBITER_MESSAGE("panic-phase.give-charity", "Give Charity");
-    case pn::Phase::PlayCards:
-        return ARBITER_MESSAGE("panic-phase.play-cards", "Play Cards");
-    case pn::Phase::AddTreasure:
-        return ARBITER_MESSAGE("panic-phase.add-treasure", "Add Treasure");
-    case pn::Phase::MoveMonsters:
-        return ARBITER_MESSAGE("panic-phase.move-monsters", "Move Monsters");
-    case pn::Phase::PlaceMonsters:
-        return ARBITER_MESSAGE("panic-phase.place-monsters", "Place Monsters");
-    }
-    return Message{"", pn::describe(phase).name};
-}
-
-}  // namespace
+namespace {}  // namespace
 
 // --- shared with apply_panic_board.cpp ---
 
@@ -102,18 +57,18 @@ PanicSeat* seatNamed(GameState& state, std::string_view name)
     return nullptr;
 }
 
-bool refuseInSetup(const PanicTable& table, std::string_view what, Verdict& verdict)
+bool refuseInSetup(const PanicTable& table, Message what, Verdict& verdict)
 {
     if (!table.settingUp)
         return false;
     verdict.refuse("game.panic-setup",
                    ARBITER_MESSAGE("game.panic-setup.waits",
                                    "%1 waits until set-up has placed its Monsters in the Archer ring."),
-                   actionTerm(what));
+                   what);
     return true;
 }
 
-bool requirePhase(const PanicTable& table, pn::Phase phase, std::string_view what, Verdict& verdict)
+bool requirePhase(const PanicTable& table, pn::Phase phase, Message what, Verdict& verdict)
 {
     if (refuseInSetup(table, what, verdict))
         return false;
@@ -122,13 +77,13 @@ bool requirePhase(const PanicTable& table, pn::Phase phase, std::string_view wha
     verdict.refuse(
         "game.phase",
         ARBITER_MESSAGE("game.phase.panic-other-phase", "%1 belongs to the %2 phase; this turn is in %3."),
-        actionTerm(what), panicPhaseTerm(phase), panicPhaseTerm(table.phase));
+        what, pn::phaseTerm(phase), pn::phaseTerm(table.phase));
     return false;
 }
 
 bool checkTiming(const PanicTable& table, pn::Play play, Verdict& verdict)
 {
-    if (refuseInSetup(table, "Playing a card", verdict))
+    if (refuseInSetup(table, panic_action::PlayingACard, verdict))
         return false;
     const Verdict timing = pn::timing(table.options, table.phase, play);
     verdict.append(timing);
@@ -207,11 +162,11 @@ Verdict checkPanicSetup(const GameSetup& setup)
     std::vector<pn::SeatCharacter> seats;
     for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
         const SetupPlayer& player = setup.players[seat];
-        checkPlayerName(player.name, "Player " + std::to_string(seat + 1) + "'s name", verdict);
+        checkPlayerName(player.name, seat, verdict);
         if (!names.insert(player.name).second)
             verdict.refuse(
                 "game.duplicate-name",
-                ARBITER_MESSAGE("game.duplicate-name.panic-players", "Two players are called \"%1\"."),
+                ARBITER_MESSAGE("game.duplicate-name.two-players", "Two players are called \"%1\"."),
                 player.name);
         seats.push_back({player.name, player.character});
     }
@@ -249,7 +204,7 @@ Verdict doApply(GameState& state, const actions::PanicDiscardDraw& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (!requirePhase(table, pn::Phase::DiscardAndDraw, "Discarding and drawing up", verdict))
+    if (!requirePhase(table, pn::Phase::DiscardAndDraw, panic_action::DiscardingAndDrawing, verdict))
         return verdict;
     PanicSeat& seat = currentSeat(state);
     pn::DiscardDraw request;
@@ -295,7 +250,7 @@ Verdict doApply(GameState& state, const actions::PanicCharity& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (!requirePhase(table, pn::Phase::GiveCharity, "Charity", verdict))
+    if (!requirePhase(table, pn::Phase::GiveCharity, panic_action::Charity, verdict))
         return verdict;
     std::vector<pn::CharityPlayer> players;
     for (const pn::ScorePlayer& player : scorePlayers(state))
@@ -409,13 +364,13 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (refuseInSetup(table, "Moving on to another phase", verdict))
+    if (refuseInSetup(table, panic_action::MovingOn, verdict))
         return verdict;
     if (action.phase <= table.phase) {
         verdict.refuse(
             "game.phase",
             ARBITER_MESSAGE("game.phase.panic-not-later", "The turn is in %1; %2 is not later in it."),
-            panicPhaseTerm(table.phase), panicPhaseTerm(action.phase));
+            pn::phaseTerm(table.phase), pn::phaseTerm(action.phase));
         return verdict;
     }
     const int players = static_cast<int>(state.players.size());
@@ -447,7 +402,7 @@ Verdict doApply(GameState& state, const actions::PanicNextPhase& action)
         }
     table.phase = action.phase;
     verdict.note("game.phase", ARBITER_MESSAGE("game.phase.panic-moves-on", "The turn moves on to %1."),
-                 panicPhaseTerm(action.phase));
+                 pn::phaseTerm(action.phase));
     return verdict;
 }
 
@@ -455,7 +410,7 @@ Verdict endPanicTurn(GameState& state)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (!requirePhase(table, pn::Phase::PlaceMonsters, "Ending the turn", verdict))
+    if (!requirePhase(table, pn::Phase::PlaceMonsters, panic_action::EndingTheTurn, verdict))
         return verdict;
     const int toPlace = monstersToPlace(state);
     // Short of the count, the turn goes on drawing while the bag holds anything: a Curse drawn is

@@ -180,7 +180,7 @@ Verdict doApply(GameState& state, const actions::PanicPlaceMonster& action)
         if (!checkDie(action.arc, messageArg(field::PlacingRoll), verdict))
             return verdict;
     } else {
-        if (!requirePhase(table, pn::Phase::PlaceMonsters, "Placing a Monster", verdict))
+        if (!requirePhase(table, pn::Phase::PlaceMonsters, panic_action::PlacingAMonster, verdict))
             return verdict;
         pn::Placement placement;
         placement.players = players;
@@ -227,7 +227,7 @@ Verdict doApply(GameState& state, const actions::PanicDrawCurse& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (!requirePhase(table, pn::Phase::PlaceMonsters, "Drawing a Curse token", verdict))
+    if (!requirePhase(table, pn::Phase::PlaceMonsters, panic_action::DrawingACurseToken, verdict))
         return verdict;
     // Tokens come out of the bag until the turn's Monsters are in the Forest, and not one more.
     const int toPlace = monstersToPlace(state);
@@ -277,7 +277,7 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonsters& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (!requirePhase(table, pn::Phase::MoveMonsters, "Moving the Monsters", verdict))
+    if (!requirePhase(table, pn::Phase::MoveMonsters, panic_action::MovingTheMonsters, verdict))
         return verdict;
     if (table.monstersMoved) {
         verdict.refuse("game.phase", ARBITER_MESSAGE("game.phase.panic-monsters-moved",
@@ -372,7 +372,7 @@ Verdict doApply(GameState& state, const actions::PanicMoveMonster& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (refuseInSetup(table, "Moving a Monster", verdict))
+    if (refuseInSetup(table, panic_action::MovingAMonster, verdict))
         return verdict;
     const pn::BoardMonster* found = requireMonster(table, action.monster, verdict);
     if (!found)

@@ -221,7 +221,8 @@ Verdict doApply(GameState& state, const actions::PanicSpecialCard& action)
 {
     Verdict verdict;
     PanicTable& table = tableOf(state);
-    if (refuseInSetup(table, "Playing a card", verdict) || !requirePlayer(state, action.player, verdict))
+    if (refuseInSetup(table, panic_action::PlayingACard, verdict)
+        || !requirePlayer(state, action.player, verdict))
         return verdict;
     PanicSeat& player = *seatNamed(state, action.player);
     if (action.card == "Invoke Obscure Rules") {

@@ -20,36 +20,6 @@ Message phaseTerm(mk::Phase phase)
     return mk::describe(phase).name;
 }
 
-std::string quoted(std::string_view name)
-{
-    return "\"" + std::string(name) + "\"";
-}
-
-std::string joinNames(const std::vector<std::string>& names)
-{
-    return text::listOf(names);
-}
-
-std::string phaseName(mk::Phase phase)
-{
-    return std::string(mk::describe(phase).name.text);
-}
-
-bool checkName(std::string_view name, std::string_view what, Verdict& verdict)
-{
-    return checkName(name, Message{"", what}, verdict);
-}
-
-bool checkRange(int value, int low, int high, std::string_view what, Verdict& verdict)
-{
-    return checkRange(value, low, high, Message{"", what}, verdict);
-}
-
-bool checkDie(int roll, std::string_view who, Verdict& verdict)
-{
-    return checkDie(roll, messageArg(who), verdict);
-}
-
 const Player* requirePlayer(const GameState& state, std::string_view name, Verdict& verdict)
 {
     const Player* player = findPlayer(state, name);

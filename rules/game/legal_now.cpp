@@ -271,7 +271,7 @@ std::vector<KindNow> munchkinKinds(const GameState& state, const std::vector<std
 
 // --- Munchkin Panic ---
 
-KindNow phaseCheck(std::string_view kind, const GameState& state, pn::Phase phase, std::string_view what,
+KindNow phaseCheck(std::string_view kind, const GameState& state, pn::Phase phase, Message what,
                    std::vector<std::string> actors)
 {
     Verdict verdict;
@@ -344,9 +344,9 @@ std::vector<KindNow> panicKinds(const GameState& state)
     }
     kinds.push_back(curseDraw(state, current));
     kinds.push_back(phaseCheck(kindNameOf<actions::PanicDiscardDraw>(), state, pn::Phase::DiscardAndDraw,
-                               "Discarding and drawing up", current));
-    kinds.push_back(
-        phaseCheck(kindNameOf<actions::PanicCharity>(), state, pn::Phase::GiveCharity, "Charity", current));
+                               detail::panic_action::DiscardingAndDrawing, current));
+    kinds.push_back(phaseCheck(kindNameOf<actions::PanicCharity>(), state, pn::Phase::GiveCharity,
+                               detail::panic_action::Charity, current));
     // Moving the Monsters: the players' choices come with the real action, so only they may be missing.
     KindNow move =
         judged(kindNameOf<actions::PanicMoveMonsters>(), state, actions::PanicMoveMonsters{}, current);
@@ -375,7 +375,7 @@ std::vector<KindNow> panicKinds(const GameState& state)
     kinds.push_back(timingCheck(kindNameOf<actions::PanicCurseCard>(), state, pn::Play::AnyTimeCard));
     {
         Verdict verdict;
-        detail::refuseInSetup(table, "Playing a card", verdict);
+        detail::refuseInSetup(table, detail::panic_action::PlayingACard, verdict);
         kinds.push_back(fromVerdict(kindNameOf<actions::PanicSpecialCard>(), verdict, {}));
     }
     // Counting a hand at the table: any time.

@@ -15,9 +15,28 @@ const PanicTable& tableOf(const GameState& state);
 PanicSeat& currentSeat(GameState& state);
 PanicSeat* seatNamed(GameState& state, std::string_view name);
 
+// What a refusal in set-up or out of phase names as the action held back: the sentence's subject.
+namespace panic_action {
+inline constexpr Message PlayingACard = ARBITER_MESSAGE("panic-action.playing-a-card", "Playing a card");
+inline constexpr Message DiscardingAndDrawing =
+    ARBITER_MESSAGE("panic-action.discarding-and-drawing-up", "Discarding and drawing up");
+inline constexpr Message Charity = ARBITER_MESSAGE("panic-action.charity", "Charity");
+inline constexpr Message MovingOn =
+    ARBITER_MESSAGE("panic-action.moving-on-to-another-phase", "Moving on to another phase");
+inline constexpr Message EndingTheTurn = ARBITER_MESSAGE("panic-action.ending-the-turn", "Ending the turn");
+inline constexpr Message PlacingAMonster =
+    ARBITER_MESSAGE("panic-action.placing-a-monster", "Placing a Monster");
+inline constexpr Message DrawingACurseToken =
+    ARBITER_MESSAGE("panic-action.drawing-a-curse-token", "Drawing a Curse token");
+inline constexpr Message MovingTheMonsters =
+    ARBITER_MESSAGE("panic-action.moving-the-monsters", "Moving the Monsters");
+inline constexpr Message MovingAMonster =
+    ARBITER_MESSAGE("panic-action.moving-a-monster", "Moving a Monster");
+}  // namespace panic_action
+
 // Refusals with "game.panic-setup" / "game.phase" / the timing rules; false when refused.
-bool refuseInSetup(const PanicTable& table, std::string_view what, Verdict& verdict);
-bool requirePhase(const PanicTable& table, panic::Phase phase, std::string_view what, Verdict& verdict);
+bool refuseInSetup(const PanicTable& table, Message what, Verdict& verdict);
+bool requirePhase(const PanicTable& table, panic::Phase phase, Message what, Verdict& verdict);
 bool checkTiming(const PanicTable& table, panic::Play play, Verdict& verdict);
 
 int monsterTokensOut(const PanicTable& table);

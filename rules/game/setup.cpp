@@ -38,25 +38,6 @@ bool isBlank(std::string_view name)
     });
 }
 
-// "Player 2's name" -> seat 1; nothing for any other text.
-std::optional<std::size_t> seatNamed(std::string_view what)
-{
-    constexpr std::string_view head = "Player ";
-    constexpr std::string_view tail = "'s name";
-    if (what.size() <= head.size() + tail.size() || !what.starts_with(head) || !what.ends_with(tail))
-        return std::nullopt;
-    const std::string_view digits = what.substr(head.size(), what.size() - head.size() - tail.size());
-    std::size_t number = 0;
-    for (const char digit : digits) {
-        if (digit < '0' || digit > '9' || number > 100000)
-            return std::nullopt;
-        number = number * 10 + static_cast<std::size_t>(digit - '0');
-    }
-    if (number == 0)
-        return std::nullopt;
-    return number - 1;
-}
-
 }  // namespace
 
 std::size_t characterCount(std::string_view utf8)
@@ -104,13 +85,6 @@ bool checkPlayerName(std::string_view name, std::size_t seat, Verdict& verdict)
         return false;
     }
     return true;
-}
-
-bool checkPlayerName(std::string_view name, std::string_view what, Verdict& verdict)
-{
-    if (const std::optional<std::size_t> seat = seatNamed(what))
-        return checkPlayerName(name, *seat, verdict);
-    return checkPlayerName(name, verdict);
 }
 
 bool checkGameName(std::string_view name, Verdict& verdict)

@@ -36,9 +36,6 @@ std::size_t characterCount(std::string_view utf8);
 bool checkPlayerName(std::string_view name, Verdict& verdict);
 // The same for the player in `seat` (0 for the first) of a setup: a refusal starts "Player 1's name".
 bool checkPlayerName(std::string_view name, std::size_t seat, Verdict& verdict);
-// Until its last callers use the two above (then it goes): `what` is "A player's name" or
-// "Player N's name", and the refusals are theirs.
-bool checkPlayerName(std::string_view name, std::string_view what, Verdict& verdict);
 
 // A game's name: empty is allowed (the app fills one in), at most gameNameCharacters (game.name-length).
 bool checkGameName(std::string_view name, Verdict& verdict);

@@ -147,12 +147,6 @@ Verdict checkCombatantCards(const EditionProfile& profile, const Character& char
     return judgeCombatantCards(profile, character, rides, messageArg(who));
 }
 
-Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
-                            std::string_view who)
-{
-    return judgeCombatantCards(profile, character, rides, messageArg(who));
-}
-
 Verdict checkPlayCard(const EditionProfile& profile, const Character& character, const std::string& card)
 {
     Verdict verdict;

@@ -22,9 +22,6 @@ Message cardsTerm(CardKind kind);
 // naming `who` (a term such as "The fighter"). A doubling card without its card is harmless in a fight.
 Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
                             Message who);
-// Transitional, until combat.cpp passes a term: `who` as entered, untranslated.
-Verdict checkCombatantCards(const EditionProfile& profile, const Character& character, std::size_t rides,
-                            std::string_view who);
 
 // Whether playing `card` (a character card of the edition) onto `character` is legal.
 Verdict checkPlayCard(const EditionProfile& profile, const Character& character, const std::string& card);

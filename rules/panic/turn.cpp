@@ -7,22 +7,6 @@
 namespace arbiter::rules::panic {
 namespace {
 
-// The phases' names as the reasons say them, in allPhases' order ("phase 4 (Add Treasure)").
-constexpr std::array phaseTerms = {
-    ARBITER_MESSAGE("panic.phase.discard-and-draw", "Discard and Draw"),
-    ARBITER_MESSAGE("panic.phase.give-charity", "Give Charity"),
-    ARBITER_MESSAGE("panic.phase.play-cards", "Play Cards"),
-    ARBITER_MESSAGE("panic.phase.add-treasure", "Add Treasure"),
-    ARBITER_MESSAGE("panic.phase.move-monsters", "Move Monsters"),
-    ARBITER_MESSAGE("panic.phase.place-monsters", "Place Monsters"),
-};
-static_assert(phaseTerms.size() == allPhases.size());
-
-Message phaseTerm(Phase phase)
-{
-    return phaseTerms[static_cast<std::size_t>(phase)];
-}
-
 int phaseNumber(Phase phase)
 {
     return static_cast<int>(phase) + 1;

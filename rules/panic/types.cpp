@@ -37,6 +37,22 @@ constexpr std::array phases = std::to_array<PhaseDescriptor>({
     {Phase::PlaceMonsters, "place-monsters", "Place Monsters"},
 });
 static_assert(phases.size() == allPhases.size());
+// The phases' names for the reasons, in allPhases' order: the same words as `phases`, for translation.
+constexpr std::array phaseTerms = {
+    ARBITER_MESSAGE("panic.phase.discard-and-draw", "Discard and Draw"),
+    ARBITER_MESSAGE("panic.phase.give-charity", "Give Charity"),
+    ARBITER_MESSAGE("panic.phase.play-cards", "Play Cards"),
+    ARBITER_MESSAGE("panic.phase.add-treasure", "Add Treasure"),
+    ARBITER_MESSAGE("panic.phase.move-monsters", "Move Monsters"),
+    ARBITER_MESSAGE("panic.phase.place-monsters", "Place Monsters"),
+};
+static_assert(phaseTerms.size() == allPhases.size());
+static_assert([] {
+    for (std::size_t i = 0; i < phases.size(); ++i)
+        if (phases[i].name != phaseTerms[i].text)
+            return false;
+    return true;
+}());
 
 // The Huge Rock and the die token are resolved with a roll; the others say what they do.
 constexpr std::array curses = std::to_array<CurseTokenDescriptor>({
@@ -158,6 +174,11 @@ std::span<const PhaseDescriptor> phaseDescriptors()
 {
     return phases;
 }
+Message phaseTerm(Phase phase)
+{
+    return phaseTerms[static_cast<std::size_t>(phase)];
+}
+
 const PhaseDescriptor& describe(Phase phase)
 {
     return phases[static_cast<std::size_t>(phase)];

@@ -2,6 +2,8 @@
 // The vocabulary of Munchkin Panic: the board's rings and colours, the game modes and variants, the
 // More Munchkin characters, the turn's six phases and the eight Curse tokens. Plain data, no rules.
 
+#include "rules/core/message.h"
+
 #include <array>
 #include <optional>
 #include <span>
@@ -101,6 +103,8 @@ std::span<const CurseTokenDescriptor> curseTokenDescriptors();  // in allCurseTo
 const CurseTokenDescriptor& describe(CurseToken curse);
 std::span<const PhaseDescriptor> phaseDescriptors();  // in turn order
 const PhaseDescriptor& describe(Phase phase);
+// A phase's name as a term of a reason's message ("phase 4 (Add Treasure)").
+Message phaseTerm(Phase phase);
 
 // Stable names as the CLI and the log spell them ("swordsman", "more-munchkin", "huge-rock", "Warrior").
 std::string_view ringName(Ring ring);

@@ -2,6 +2,7 @@
 
 #include "tst_game_json.h"
 
+#include "db/codec/reason_json.h"
 #include "game_json_fixtures.h"
 
 #include <QElapsedTimer>
@@ -182,11 +183,16 @@ void TestGameJson::malformedState()
 void TestGameJson::verdict()
 {
     rules::Verdict verdict;
-    verdict.refuse("game.not-your-turn", "It is Bob's turn.");
+    verdict.refuse("game.not-your-turn", ARBITER_MESSAGE("test.turn", "It is %1's turn."),
+                   std::string("Bob"));
     const QJsonObject json = db::verdictToJson(verdict);
     QCOMPARE(json.value(u"legal"_s), QJsonValue(false));
+    // The English text, and what it was rendered from for a translation.
     QCOMPARE(json.value(u"reasons"_s).toArray(),
-             (QJsonArray{QJsonObject{{u"refuses"_s, true},
+             (QJsonArray{QJsonObject{{u"args"_s, QJsonArray{QJsonObject{{u"text"_s, u"Bob"_s}}}},
+                                     {u"message"_s, u"test.turn"_s},
+                                     {u"pattern"_s, u"It is %1's turn."_s},
+                                     {u"refuses"_s, true},
                                      {u"rule"_s, u"game.not-your-turn"_s},
                                      {u"text"_s, u"It is Bob's turn."_s}}}));
     QCOMPARE(db::verdictToJson(rules::Verdict{}),
@@ -213,6 +219,14 @@ void TestGameJson::verdictBytes_data()
     QTest::addRow("control characters") << refused({{"x", std::string("\x01 \x1f \x7f end"), true}});
     QTest::addRow("non-ASCII") << rules::Verdict{true, {{"x", "Ann’s Élan, 𝄞 and ☃"}}};
     QTest::addRow("not UTF-8") << rules::Verdict{true, {{"x", "bad \xff\xfe bytes \xc3"}}};
+    // A reason with its message and an argument of every kind, a plural's count among them.
+    rules::Verdict messages;
+    messages.note("a.b", ARBITER_MESSAGE_N("test.all", "%1 %2 %3 %4 %5 %6 and %n Item(s)."),
+                  std::string("Ann \"A\""), 3, rules::Signed{-2}, rules::Seconds{2600},
+                  std::vector<std::string>{"Bea", "Cy"}, ARBITER_MESSAGE("phase.charity", "Charity"),
+                  rules::Count{2});
+    messages.refuse("c.d", ARBITER_MESSAGE("test.none", "No arguments."));
+    QTest::addRow("messages") << messages;
 }
 
 void TestGameJson::verdictBytes()
@@ -220,6 +234,14 @@ void TestGameJson::verdictBytes()
     // What an append stores is written by hand: byte for byte what the QJsonObject route writes.
     QFETCH(rules::Verdict, verdict);
     QCOMPARE(db::verdictJson(verdict), db::compact(db::verdictToJson(verdict)));
+    // Read back, a reason with a message renders its English text again (the history's translation).
+    for (const QJsonValue& json : db::verdictToJson(verdict).value(u"reasons"_s).toArray()) {
+        const db::StoredReason stored = db::storedReason(json.toObject());
+        if (stored.hasMessage())
+            QCOMPARE(
+                QString::fromStdString(rules::renderEnglish(stored.message(), stored.args, stored.count)),
+                stored.text);
+    }
 }
 
 void TestGameJson::replaySpeed()

@@ -171,7 +171,8 @@ void TestTranslations::filesMatchTheSources()
     if (language == u"en")
         arguments << u"-pluralonly"_s;
     // As the update_translations target runs it: the include path lets lupdate see a class's namespace.
-    arguments << u"-I"_s << QStringLiteral(ARBITER_SOURCE_DIR) << u"@"_s + list.fileName() << u"-ts"_s << fresh;
+    arguments << u"-I"_s << QStringLiteral(ARBITER_SOURCE_DIR) << u"@"_s + list.fileName() << u"-ts"_s
+              << fresh;
     QProcess lupdate;
     lupdate.start(QStringLiteral(ARBITER_LUPDATE), arguments);
     QVERIFY(lupdate.waitForFinished(120000));

@@ -95,6 +95,28 @@ TestCase {
         compare(Theme.bodySize, 16)
     }
 
+    // A language chosen in the menu applies at once, without a restart, and is remembered; the system's
+    // language comes back when the choice is cleared.
+    function test_languageAppliesAtOnce() {
+        verify(emptySession.openFile(testDir + "/main-language.sqlite"))
+        const window = createTemporaryObject(mainComponent, testCase)
+        const stack = findChild(window, "stack")
+        tryVerify(() => stack.currentItem !== null)
+        compare(stack.currentItem.title, "Games")
+        Language.choose("de")
+        compare(Language.current, "de")
+        compare(Language.chosen, "de")
+        tryCompare(stack.currentItem, "title", "Spiele")
+        Language.choose("fr")
+        tryCompare(stack.currentItem, "title", "Parties")
+        Language.choose("en")
+        tryCompare(stack.currentItem, "title", "Games")
+        Language.choose("")
+        compare(Language.chosen, "")
+        compare(Language.nativeName("de"), "Deutsch")
+        compare(Language.codes, ["en", "de", "fr"])
+    }
+
     function test_filterNarrowsTheList() {
         const page = createTemporaryObject(pageComponent, testCase)
         verify(page)
