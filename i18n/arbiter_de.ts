@@ -1,31 +1,30 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>ActionWords</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>The last two of a list of names or things: &quot;Ann, Bob and Cid&quot;.</extracomment>
+        <extracomment>The last two of a list of names or things: "Ann, Bob and Cid".</extracomment>
         <translation type="unfinished">%1 und %2</translation>
     </message>
     <message>
         <source>Someone</source>
-        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject of a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for a player's name the action leaves empty, as the subject of a sentence.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The current player</source>
-        <extracomment>Stands for the current player&apos;s name when the history does not know it, as the subject.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for the current player's name when the history does not know it, as the subject.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>monster %1</source>
         <extracomment>A monster of the fight by its number, when the history does not know its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Headgear</source>
-        <extracomment>An Item&apos;s slot, as the cards print it.</extracomment>
+        <extracomment>An Item's slot, as the cards print it.</extracomment>
         <translation type="unfinished">Kopfbedeckung</translation>
     </message>
     <message>
@@ -46,27 +45,27 @@
     </message>
     <message>
         <source>only for females</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>only for males</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>only for %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not for females</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not for males</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not for %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Big</source>
@@ -79,11 +78,11 @@
     </message>
     <message>
         <source>with Cheat!</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>carried by the Hireling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>equipped</source>
@@ -96,696 +95,696 @@
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <extracomment>One of the things Bad Stuff takes, in a list with the Items: &quot;loses 2 levels and Horny Helmet&quot;.</extracomment>
+        <extracomment>One of the things Bad Stuff takes, in a list with the Items: "loses 2 levels and Horny Helmet".</extracomment>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>%1 (female) joins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (male) joins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 joins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (female) joins the game in seat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (male) joins the game in seat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 joins the game in seat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is now female.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is now male.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1&apos;s sex is no longer given.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's sex is no longer given.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card, which may give the win).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>%1 stays at the same level (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (Go Up a Level).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (selling, which may give the win).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (selling).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (a kill, which may give the win).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (a kill).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (the last non-Cultist).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (a card, which may give the win).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 stays at the same level (a card).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a character card</source>
-        <extracomment>Stands for a character card&apos;s name (a Race, a Class...) the action leaves empty.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for a character card's name (a Race, a Class...) the action leaves empty.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 discards %2 (because of a card).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 discards %2 (Divine Intervention).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 becomes a Cultist.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 becomes a Cultist, discarding %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an Item</source>
-        <extracomment>Stands for an Item&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for an Item's name the action leaves empty, as the object of a sentence.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 gains %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 equips %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 takes off %2 and carries it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 loses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>someone</source>
         <comment>object</comment>
-        <extracomment>Stands for a player&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for a player's name the action leaves empty, as the object of a sentence.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 trades %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 lists their Items again instead of a gear number.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1&apos;s gear counts %2.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's gear counts %2.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2 Gold, from the hand)</source>
         <extracomment>A card sold from the hand, in the list of what is sold.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 sells nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 sells %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 gains the Ride %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 loses the Ride %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 hires %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a Hireling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 leaves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A Hireling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>their player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a Curse</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is cursed: %2 (%3 in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is cursed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is rid of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 moves on to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the current player</source>
-        <extracomment>Stands for the current player&apos;s name when the history does not know it, after &quot;Charity:&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for the current player's name when the history does not know it, after "Charity:".</extracomment>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 gets the bigger share.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 get the bigger share.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 gets the bigger share.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 get the bigger share.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>The turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1&apos;s turn ends.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's turn ends.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 fights %2 (Level %3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a monster</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A monster</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight from Look for Trouble.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight as a Wandering Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Undead.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Goblins.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Demons.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Goths.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (Level %2) joins the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An enhancer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2) is played on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 (%2, %3 Treasure(s)) is played on %4.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2) is played for the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2) is played for the players.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 leaves the fight without a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Monster %1 leaves the fight without a kill.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 helps in the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 helps %2 fight.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1&apos;s bonus for this fight is %2.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's bonus for this fight is %2.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fight is resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1&apos;s fight is resolved.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's fight is resolved.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The fighter</source>
-        <extracomment>Stands for the fighter&apos;s name when the history does not know it.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for the fighter's name when the history does not know it.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 and %2 beat the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 beats the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 and %2 beat %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 beats %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The monsters win the fight: %1 and %2 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The monsters win the fight: %1 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 wins the fight: %2 and %3 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 wins the fight: %2 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 win the fight: %2 and %3 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 win the fight: %2 must run away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, escapes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, caught</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2 (if caught: dies)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2 (if caught: suffers nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3 and dies)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, caught: dies</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, caught: suffers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, caught: loses %3 and dies</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 against %2, caught: loses %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The helper</source>
-        <extracomment>Stands for the helper&apos;s name when the history does not know it.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for the helper's name when the history does not know it.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape everything.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape, leaving %2 behind to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 runs away.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 runs away: %2.</source>
-        <extracomment>%2 is the runner&apos;s rolls, each as &quot;3 against Net Troll, escapes&quot;, between semicolons.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%2 is the runner's rolls, each as "3 against Net Troll, escapes", between semicolons.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>someone</source>
         <comment>subject</comment>
-        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject after &quot;Bad Stuff:&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Stands for a player's name the action leaves empty, as the subject after "Bad Stuff:".</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bad Stuff: %1 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bad Stuff: %1 suffers nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2 and dies.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <extracomment>One player&apos;s roll to settle a tie, in a list: &quot;Ann rolled 3 and Bob rolled 6&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>One player's roll to settle a tie, in a list: "Ann rolled 3 and Bob rolled 6".</extracomment>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>%1&apos;s body is looted (%n card(s) in hand).</source>
+        <source>%1's body is looted (%n card(s) in hand).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s body is looted (%n card(s) in hand; ties: %2).</source>
+        <source>%1's body is looted (%n card(s) in hand; ties: %2).</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 rolled %2 (%3).</source>
         <extracomment>%3 is why the die was rolled, as the table typed it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A die was rolled: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A die was rolled: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An action (an action this version does not describe)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (an action this version does not describe)</source>
-        <extracomment>%1 is the action&apos;s kind as the log stores it, such as &quot;summon-cthulhu&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the action's kind as the log stores it, such as "summon-cthulhu".</extracomment>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -848,15 +847,15 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>The system's language</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -909,11 +908,11 @@
 <context>
     <name>CardConflictDialog</name>
     <message>
-        <source>Change the library&apos;s card?</source>
+        <source>Change the library's card?</source>
         <translation>Karte in der Bibliothek ändern?</translation>
     </message>
     <message>
-        <source>“%1” is in play as entered. The card library knows it as %2. Update the library&apos;s card to %3?</source>
+        <source>“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?</source>
         <translation>„%1“ ist wie eingegeben im Spiel. Die Kartenbibliothek kennt sie als %2. Karte in der Bibliothek auf %3 ändern?</translation>
     </message>
     <message>
@@ -1213,7 +1212,7 @@
         <translation>Wenn die Karten nicht glatt aufgehen: Wer bekommt den größeren Anteil? (optional)</translation>
     </message>
     <message>
-        <source>The referee&apos;s split (nothing applied yet):</source>
+        <source>The referee's split (nothing applied yet):</source>
         <translation>Aufteilung laut Schiedsrichter (noch nichts angewendet):</translation>
     </message>
     <message>
@@ -1283,7 +1282,7 @@
         <translation>%1 stirbt</translation>
     </message>
     <message>
-        <source>Loot %1&apos;s body</source>
+        <source>Loot %1's body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
 </context>
@@ -1333,8 +1332,8 @@
 <context>
     <name>CombatCountdown</name>
     <message>
-        <source>Anyone? The kill is final in %1&#xa0;s unless someone plays a card.</source>
-        <translation>Noch jemand? In %1&#xa0;s ist das Monster besiegt, außer jemand spielt eine Karte.</translation>
+        <source>Anyone? The kill is final in %1 s unless someone plays a card.</source>
+        <translation>Noch jemand? In %1 s ist das Monster besiegt, außer jemand spielt eine Karte.</translation>
     </message>
 </context>
 <context>
@@ -1351,11 +1350,11 @@
 <context>
     <name>CombatLootDialog</name>
     <message>
-        <source>Loot %1&apos;s body</source>
+        <source>Loot %1's body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
     <message>
-        <source>Lay out %1&apos;s hand beside the cards in play. How many cards were in the hand?</source>
+        <source>Lay out %1's hand beside the cards in play. How many cards were in the hand?</source>
         <translation>Leg die Handkarten von %1 neben die Karten im Spiel. Wie viele Karten waren auf der Hand?</translation>
     </message>
     <message>
@@ -1363,7 +1362,7 @@
         <translation>Handkarten</translation>
     </message>
     <message>
-        <source>Tie rolls: only players tied in Level roll; the referee&apos;s order below says who must.</source>
+        <source>Tie rolls: only players tied in Level roll; the referee's order below says who must.</source>
         <translation>Stechen: Nur Spieler mit gleicher Stufe würfeln; die Reihenfolge des Schiedsrichters unten zeigt, wer würfeln muss.</translation>
     </message>
     <message>
@@ -1390,7 +1389,7 @@
         <translation>Bekämpfen</translation>
     </message>
     <message>
-        <source>Monster&apos;s name (optional)</source>
+        <source>Monster's name (optional)</source>
         <translation>Name des Monsters (optional)</translation>
     </message>
     <message>
@@ -1592,7 +1591,7 @@
 <context>
     <name>CombatRunAway</name>
     <message>
-        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster&apos;s Bad Stuff next.</source>
+        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster's Bad Stuff next.</source>
         <translation>Weglaufen! Würfle für jeden Fliehenden und jedes Monster. Wer erwischt wird, bekommt danach die Schlimmen Dinge des Monsters.</translation>
     </message>
     <message>
@@ -1632,7 +1631,7 @@
         <translation>Es fehlen noch Würfe.</translation>
     </message>
     <message>
-        <source>The referee&apos;s reading of the dice:</source>
+        <source>The referee's reading of the dice:</source>
         <translation>Auswertung der Würfe durch den Schiedsrichter:</translation>
     </message>
     <message>
@@ -1683,7 +1682,7 @@
         <translation>Schlimme Dinge eintragen</translation>
     </message>
     <message>
-        <source>%1&apos;s Bad Stuff is recorded.</source>
+        <source>%1's Bad Stuff is recorded.</source>
         <translation>Die Schlimmen Dinge von %1 sind eingetragen.</translation>
     </message>
     <message>
@@ -1695,7 +1694,7 @@
         <translation>%1 ist tot, und die Leiche wurde geplündert.</translation>
     </message>
     <message>
-        <source>Loot %1&apos;s body</source>
+        <source>Loot %1's body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
 </context>
@@ -1843,7 +1842,7 @@
         <translation>Nichts, was angezeigt wird, hat sich geändert.</translation>
     </message>
     <message>
-        <source>The referee&apos;s reasons</source>
+        <source>The referee's reasons</source>
         <translation>Die Begründung des Schiedsrichters</translation>
     </message>
     <message>
@@ -2063,7 +2062,7 @@
         <translation>Spieler einladen</translation>
     </message>
     <message>
-        <source>Each player can follow the game on their own phone and enter their own changes, in the phone&apos;s browser: nothing to install, no internet needed. The tablet stays the referee.</source>
+        <source>Each player can follow the game on their own phone and enter their own changes, in the phone's browser: nothing to install, no internet needed. The tablet stays the referee.</source>
         <translation>Alle können das Spiel auf dem eigenen Handy im Browser verfolgen und ihre Änderungen selbst eingeben: keine Installation, kein Internet nötig. Das Tablet bleibt der Schiedsrichter.</translation>
     </message>
     <message>
@@ -2075,11 +2074,11 @@
         <translation>Einladung öffnen</translation>
     </message>
     <message>
-        <source>Scan the code with each player&apos;s phone, or type this address in the phone&apos;s browser:</source>
+        <source>Scan the code with each player's phone, or type this address in the phone's browser:</source>
         <translation>Scanne den Code mit dem Handy jedes Spielers oder gib diese Adresse im Browser des Handys ein:</translation>
     </message>
     <message>
-        <source>No Wi-Fi network found: connect the tablet to the table&apos;s Wi-Fi. Until then the address above works on this tablet only.</source>
+        <source>No Wi-Fi network found: connect the tablet to the table's Wi-Fi. Until then the address above works on this tablet only.</source>
         <translation>Kein Wi-Fi-Netz gefunden: Verbinde das Tablet mit dem Wi-Fi der Runde. Bis dahin funktioniert die Adresse oben nur auf diesem Tablet.</translation>
     </message>
     <message>
@@ -2091,7 +2090,7 @@
         <translation>Wenn sich ein Handy nicht verbinden kann</translation>
     </message>
     <message>
-        <source>• The phone must be on the tablet&apos;s Wi-Fi, not on mobile data.</source>
+        <source>• The phone must be on the tablet's Wi-Fi, not on mobile data.</source>
         <translation>• Das Handy muss im Wi-Fi des Tablets sein, nicht im Mobilfunknetz.</translation>
     </message>
     <message>
@@ -2123,11 +2122,11 @@
         <translation>Schließen trennt die Handys und vergisst alle Plätze: Eine neue Einladung hat neue Codes.</translation>
     </message>
     <message>
-        <source>%1&apos;s seat</source>
+        <source>%1's seat</source>
         <translation>Platz von %1</translation>
     </message>
     <message>
-        <source>Scan it with %1&apos;s phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
+        <source>Scan it with %1's phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
         <translation>Scanne ihn mit dem Handy von %1: Die Seite öffnet sich direkt auf diesem Platz. Wer ihn scannt, spielt auf diesem Platz, bis du ihn zurücknimmst.</translation>
     </message>
     <message>
@@ -2292,7 +2291,7 @@
         <translation>Name des Spiels</translation>
     </message>
     <message>
-        <source>A game&apos;s name is at most %1 characters.</source>
+        <source>A game's name is at most %1 characters.</source>
         <translation>Der Name eines Spiels hat höchstens %1 Zeichen.</translation>
     </message>
     <message>
@@ -2332,7 +2331,7 @@
         <translation>Einmal-Gegenstände lassen sich wie Gegenstände für ihr Gold verkaufen</translation>
     </message>
     <message>
-        <source>%1&apos;s rulebook does not print these. Play them only if the whole table agrees.</source>
+        <source>%1's rulebook does not print these. Play them only if the whole table agrees.</source>
         <translation>Das Regelheft von %1 enthält diese Regeln nicht. Nur spielen, wenn die ganze Runde zustimmt.</translation>
     </message>
     <message>
@@ -2384,7 +2383,7 @@
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <source>%1 rolled highest and starts. The rolls go into the game&apos;s history.</source>
+        <source>%1 rolled highest and starts. The rolls go into the game's history.</source>
         <translation>%1 hat am höchsten gewürfelt und beginnt. Die Würfe kommen in den Verlauf des Spiels.</translation>
     </message>
     <message>
@@ -2475,7 +2474,7 @@
         <translation>Zwei statt drei Monster pro Zug aufstellen</translation>
     </message>
     <message>
-        <source>The expansion&apos;s Weapons and Illusion</source>
+        <source>The expansion's Weapons and Illusion</source>
         <translation>Waffen und Illusion aus der Erweiterung</translation>
     </message>
     <message>
@@ -2491,7 +2490,7 @@
         <translation>Varianten</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s ways to make the game harder or easier. Pick any, or none.</source>
+        <source>The rulebook's ways to make the game harder or easier. Pick any, or none.</source>
         <translation>Varianten aus dem Regelheft, die das Spiel schwerer oder leichter machen. Wähle beliebig viele oder keine.</translation>
     </message>
     <message>
@@ -2612,7 +2611,7 @@
         <translation>Praktischer Rechenfehler</translation>
     </message>
     <message>
-        <source>One more point under one of a player&apos;s Trophies.</source>
+        <source>One more point under one of a player's Trophies.</source>
         <translation>Ein Punkt mehr unter einer Trophäe eines Spielers.</translation>
     </message>
     <message>
@@ -2628,7 +2627,7 @@
         <translation>Auf obskure Regeln berufen</translation>
     </message>
     <message>
-        <source>A discarded Monster becomes a player&apos;s Trophy.</source>
+        <source>A discarded Monster becomes a player's Trophy.</source>
         <translation>Ein abgelegtes Monster wird zur Trophäe eines Spielers.</translation>
     </message>
     <message>
@@ -3439,7 +3438,7 @@
         <translation>%1 Monster in den Bogenschützenring stellen</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -3459,7 +3458,7 @@
         <translation>%1 hat %2 Schatzkarten, mehr als das Limit von %3: Gib den Rest ab.</translation>
     </message>
     <message>
-        <source>%1&apos;s Treasure is within the limit of %2.</source>
+        <source>%1's Treasure is within the limit of %2.</source>
         <translation>Die Schätze von %1 liegen innerhalb des Limits von %2.</translation>
     </message>
     <message>
@@ -3963,7 +3962,7 @@
         <translation>%1 verlässt das Spiel</translation>
     </message>
     <message>
-        <source>Turn %1: %2&apos;s turn</source>
+        <source>Turn %1: %2's turn</source>
         <translation>Zug %1: %2 ist an der Reihe</translation>
     </message>
     <message>
@@ -4200,7 +4199,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>One die of the roll for who starts: &quot;Ann 5&quot;.</extracomment>
+        <extracomment>One die of the roll for who starts: "Ann 5".</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4209,7 +4208,7 @@
     </message>
     <message>
         <source>Who starts: %1. %2 starts.</source>
-        <extracomment>%1: the rounds of dice (&quot;Ann 6, Bob 6; then Ann 3, Bob 5&quot;), %2: who starts.</extracomment>
+        <extracomment>%1: the rounds of dice ("Ann 6, Bob 6; then Ann 3, Bob 5"), %2: who starts.</extracomment>
         <translation>Wer beginnt: %1. %2 beginnt.</translation>
     </message>
     <message>
@@ -4263,7 +4262,7 @@
         <translation>Diese Datei enthält noch kein Spiel: Die Statistik erscheint nach dem ersten.</translation>
     </message>
     <message>
-        <source>%1 of the file&apos;s %2 games counted.</source>
+        <source>%1 of the file's %2 games counted.</source>
         <translation>%1 von %2 Spielen der Datei gezählt.</translation>
     </message>
     <message>
@@ -4342,7 +4341,7 @@
 <context>
     <name>ReportButton</name>
     <message>
-        <source>See the game&apos;s report</source>
+        <source>See the game's report</source>
         <translation>Spielbericht ansehen</translation>
     </message>
 </context>
@@ -4429,7 +4428,7 @@
     </message>
     <message>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The biggest fight</source>
@@ -4444,8 +4443,8 @@
         <translation type="unfinished">Weder Turm noch Mauer ist gefallen.</translation>
     </message>
     <message>
-        <source>Every figure is counted from the game&apos;s log by Arbiter.</source>
-        <translation type="unfinished"></translation>
+        <source>Every figure is counted from the game's log by Arbiter.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written.</source>
@@ -4464,81 +4463,81 @@
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Munchkin Panic (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Castle fell on turn %1: the players lost together.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Castle still stands on turn %1; nobody has won yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nobody has won yet; the game stands on turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>No fight was decided.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, won.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cards played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: the Tower of arc %2 fell.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turn %1: the Wall of arc %2 fell.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Turns: %1 · Actions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Trophy points</source>
@@ -4550,11 +4549,11 @@
     </message>
     <message>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Level</source>
@@ -4562,15 +4561,15 @@
     </message>
     <message>
         <source>Levels by kills</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Levels by selling</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Levels by cards</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Levels lost</source>
@@ -4578,19 +4577,19 @@
     </message>
     <message>
         <source>Help given</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Help received</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ran away</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Caught</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Deaths</source>
@@ -4602,7 +4601,7 @@
     </message>
     <message>
         <source>Items sold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -4648,7 +4647,7 @@
         <translation>Ohne Verdopplungskarte hat ein Charakter höchstens eine Karte jeder Art im Spiel.</translation>
     </message>
     <message>
-        <source>A dead player&apos;s hand was looted with the body, so there is no hand to give away or discard.</source>
+        <source>A dead player's hand was looted with the body, so there is no hand to give away or discard.</source>
         <translation>Die Handkarten eines toten Spielers wurden mit seiner Leiche geplündert, also gibt es keine Hand, die er abgeben oder ablegen könnte.</translation>
     </message>
     <message>
@@ -4676,7 +4675,7 @@
         <translation>Ein Monster, das du loswirst, ohne es zu töten, gilt trotzdem als besiegt, bringt aber keine Stufe und, sofern die Karte nichts anderes sagt, keine Schätze.</translation>
     </message>
     <message>
-        <source>Enhancers raise or lower one monster&apos;s strength and change its Treasure; several on one monster add up.</source>
+        <source>Enhancers raise or lower one monster's strength and change its Treasure; several on one monster add up.</source>
         <translation>Monsterverstärker erhöhen oder senken die Kampfstärke eines Monsters und ändern seine Schätze; mehrere auf demselben Monster werden addiert.</translation>
     </message>
     <message>
@@ -4684,7 +4683,7 @@
         <translation>Wird einem Bürger von Thanksgiving Town geholfen, ein Monster ab Stufe 10 zu töten, zieht er einen zusätzlichen Schatz, und der Helfer ebenso.</translation>
     </message>
     <message>
-        <source>A helper adds his whole combat strength to yours, and the monster&apos;s abilities and weaknesses apply to him as well.</source>
+        <source>A helper adds his whole combat strength to yours, and the monster's abilities and weaknesses apply to him as well.</source>
         <translation>Ein Helfer addiert seine gesamte Kampfstärke zu deiner, und die Fähigkeiten und Schwächen des Monsters gelten auch für ihn.</translation>
     </message>
     <message>
@@ -4696,7 +4695,7 @@
         <translation>In Pathfinder darf ein Goblin aus der Hand in einen Kampf gegen einen anderen Goblin gespielt werden, auch ohne „Wanderndes Monster“; der Hemogoblin zählt als Goblin und als Untoter.</translation>
     </message>
     <message>
-        <source>In Cthulhu a monster whose name ends in &quot;goth&quot; may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
+        <source>In Cthulhu a monster whose name ends in "goth" may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
         <translation>In Cthulhu darf ein Monster, dessen Name auf „goth“ endet, ein weiteres Goth-Monster in seinen Kampf holen; ein so beschworenes Goth-Monster beschwört selbst keines.</translation>
     </message>
     <message>
@@ -4720,11 +4719,11 @@
         <translation>Zwingt dich ein Monster, nur mit deiner Stufe zu kämpfen, gilt das für den ganzen Kampf und auch für den Helfer: Ausrüstung, Reittiere, Fähigkeiten und Einmal-Gegenstände zählen nicht.</translation>
     </message>
     <message>
-        <source>A monster&apos;s strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
+        <source>A monster's strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
         <translation>Die Kampfstärke eines Monsters ist seine Stufe plus Monsterverstärker und Boni; mehrere Monster kämpfen mit ihrer gemeinsamen Kampfstärke.</translation>
     </message>
     <message>
-        <source>You win only with a strength greater than the monsters&apos;; a tie goes to the monsters.</source>
+        <source>You win only with a strength greater than the monsters'; a tie goes to the monsters.</source>
         <translation>Du gewinnst nur mit einer höheren Kampfstärke als die Monster; bei Gleichstand gewinnen die Monster.</translation>
     </message>
     <message>
@@ -4756,11 +4755,11 @@
         <translation>Option „Schnelleres Spiel“: Erreicht ein Kämpfer mit Helfer die Siegstufe, gewinnt der Helfer ebenfalls.</translation>
     </message>
     <message>
-        <source>A monster&apos;s bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
+        <source>A monster's bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
         <translation>Ein Bonus oder Malus eines Monsters gegen eine Rasse, Klasse, Fraktion, Bürgerschaft oder ein Geschlecht gilt, wenn der Kämpfer oder der Helfer diese Eigenschaft hat.</translation>
     </message>
     <message>
-        <source>A monster&apos;s bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
+        <source>A monster's bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
         <translation>Der Bonus eines Monsters gegen eine Karte zählt nur einmal pro Kampf, auch wenn Kämpfer und Helfer beide diese Karte haben.</translation>
     </message>
     <message>
@@ -4844,7 +4843,7 @@
         <translation>Für einen Gegenstand an einer „Schummeln!“-Karte gelten die Grenzen und Einschränkungen fürs Tragen nicht.</translation>
     </message>
     <message>
-        <source>A doubling card on a single character card gives that card&apos;s advantages without its disadvantages, such as Items forbidden to it (Nightmare&apos;s Dual Citizenship gives only the monster part).</source>
+        <source>A doubling card on a single character card gives that card's advantages without its disadvantages, such as Items forbidden to it (Nightmare's Dual Citizenship gives only the monster part).</source>
         <translation>Eine Verdopplungskarte auf einer einzelnen Charakterkarte gibt deren Vorteile ohne ihre Nachteile, etwa Verbote für Gegenstände (die Doppelte Bürgerschaft in Nightmare wirkt nur beim Teil, der Monster betrifft).</translation>
     </message>
     <message>
@@ -4924,7 +4923,7 @@
         <translation>Plündern geht nur einmal, und nur bei einem toten Charakter, dessen Leiche noch nicht geplündert wurde.</translation>
     </message>
     <message>
-        <source>A player&apos;s name is at most 24 characters and a game&apos;s at most 60, so each fits a player card, the table&apos;s header and one line of the Games list.</source>
+        <source>A player's name is at most 24 characters and a game's at most 60, so each fits a player card, the table's header and one line of the Games list.</source>
         <translation>Der Name eines Spielers hat höchstens 24 Zeichen, der eines Spiels höchstens 60, damit jeder auf eine Spielerkarte, in die Kopfzeile des Tisches und in eine Zeile der Liste „Spiele“ passt.</translation>
     </message>
     <message>
@@ -4932,7 +4931,7 @@
         <translation>Ein Name darf höchstens 200 Byte lang sein.</translation>
     </message>
     <message>
-        <source>A dead player&apos;s new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
+        <source>A dead player's new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
         <translation>Der neue Charakter eines toten Spielers erscheint zu Beginn des nächsten Zuges, mit den behaltenen Karten und seiner Stufe, aber sonst nichts.</translation>
     </message>
     <message>
@@ -4972,7 +4971,7 @@
         <translation>Eine Aktion muss ein Monster, das auf dem Spielplan steht, über seine ID nennen.</translation>
     </message>
     <message>
-        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn&apos;s search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
+        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn's search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
         <translation>Ein Zug durchläuft seine Phasen der Reihe nach und nie zurück; gekämpft wird bei „Tür eintreten“ oder „Ärger suchen“, und ein Kampf beendet die Suche in diesem Zug: Danach kommt die Milde Gabe. Ohne Kampf kommt „Ärger suchen“ oder „Raum plündern“ vor der Milden Gabe und dem Ende des Zuges.</translation>
     </message>
     <message>
@@ -4984,7 +4983,7 @@
         <translation>Ein Spiel hat 1 bis 12 Spieler am Tisch; der letzte Spieler kann den Tisch nicht verlassen.</translation>
     </message>
     <message>
-        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game&apos;s setup.</source>
+        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game's setup.</source>
         <translation>Entscheiden die Würfel, wer beginnt, würfelt jeder Spieler einmal, und wer am höchsten würfelt, beginnt; wer beim höchsten Wurf gleichauf liegt, würfelt unter sich erneut, bis ein Wurf allein der höchste ist. Die Würfe werden mit dem Spielaufbau gespeichert.</translation>
     </message>
     <message>
@@ -5092,11 +5091,11 @@
         <translation>Je volle 1000 Goldstücke an verkauften Gegenständen bringen eine Stufe; du kannst mehrere Stufen auf einmal kaufen.</translation>
     </message>
     <message>
-        <source>Some actions may be taken at any time, even in combat and on other players&apos; turns.</source>
+        <source>Some actions may be taken at any time, even in combat and on other players' turns.</source>
         <translation>Manche Aktionen sind jederzeit erlaubt, auch im Kampf und im Zug anderer Spieler.</translation>
     </message>
     <message>
-        <source>A card you have just received may be played at once when you are not in combat, even on another player&apos;s turn.</source>
+        <source>A card you have just received may be played at once when you are not in combat, even on another player's turn.</source>
         <translation>Eine Karte, die du gerade erhalten hast, darfst du sofort spielen, wenn du nicht im Kampf bist, auch im Zug eines anderen Spielers.</translation>
     </message>
     <message>
@@ -5172,7 +5171,7 @@
         <translation>Ein Monster im Burgring rückt ein Feld im Uhrzeigersinn weiter, von Bogen 6 zu Bogen 1, und trifft auf den Turm, der dort steht.</translation>
     </message>
     <message>
-        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc&apos;s Wall into the Castle.</source>
+        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc's Wall into the Castle.</source>
         <translation>In der Phase „Monster bewegen“ rücken alle Monster gleichzeitig einen Ring nach innen: Wald, Bogenschützen, Ritter, Schwertkämpfer, dann durch die Mauer ihres Bogens in die Burg.</translation>
     </message>
     <message>
@@ -5204,7 +5203,7 @@
         <translation>In der Phase „Karten spielen“ schickt dieser Trank ein Monster, das nicht im Wald steht, in den Schwertkämpferring seines eigenen Bogens.</translation>
     </message>
     <message>
-        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone&apos;s Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
+        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone's Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
         <translation>Eine Fluchkarte darf jederzeit gegen einen anderen Spieler gespielt werden: Ente des Verderbens und Huhn auf dem Kopf nehmen ihm eine seiner Schatzkarten ab, der Wirklich fiese Fluch nimmt allen ihre Trefferkarten einer Farbe oder eines Rings ab; Sandalen des Schutzes oder der Wunschring heben den Fluch auf. Bei „Weniger Munchkin“ und im Solitär ist keine davon im Stapel.</translation>
     </message>
     <message>
@@ -5232,11 +5231,11 @@
         <translation>In der Phase „Karten spielen“ wird ein Monster im Schwertkämpfer-, Ritter- oder Bogenschützenring abgelegt, und ein anderes Monster von irgendwo auf dem Spielplan nimmt seinen Platz ein; dazu müssen mindestens zwei Monster auf dem Spielplan stehen.</translation>
     </message>
     <message>
-        <source>At any time a Monster from the discard pile becomes the player&apos;s Trophy, without its Treasure.</source>
+        <source>At any time a Monster from the discard pile becomes the player's Trophy, without its Treasure.</source>
         <translation>Jederzeit spielbar: Ein Monster aus dem Ablagestapel wird zur Trophäe des Spielers, jedoch ohne seine Schätze.</translation>
     </message>
     <message>
-        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player&apos;s highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
+        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player's highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
         <translation>Wer den Fluch spielt, wählt einen Spieler mit mehr Trophäenpunkten und tauscht die eigene niedrigste Trophäe gegen dessen höchste (Rechenfehler zählen mit und wandern mit; wer keine Trophäe hat, gibt nichts ab); hat ein Besitzer mehrere gleichwertige Trophäen, wählt er, welche er abgibt.</translation>
     </message>
     <message>
@@ -5256,7 +5255,7 @@
         <translation>Einmal in seiner Phase „Karten spielen“ darf ein Zauberer würfeln: Bei 4 bis 6 wird ein Monster an eine beliebige Stelle des Spielplans versetzt.</translation>
     </message>
     <message>
-        <source>The board&apos;s arcs are numbered 1 to 6; every Monster stands in one of them.</source>
+        <source>The board's arcs are numbered 1 to 6; every Monster stands in one of them.</source>
         <translation>Die Bögen des Spielplans sind von 1 bis 6 nummeriert; jedes Monster steht in einem davon.</translation>
     </message>
     <message>
@@ -5268,7 +5267,7 @@
         <translation>Es gibt nur 2 Verstärkungsplättchen, und jedes liegt auf einer Mauer, die noch steht.</translation>
     </message>
     <message>
-        <source>A Monster&apos;s health runs from 1 up to its token&apos;s highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
+        <source>A Monster's health runs from 1 up to its token's highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
         <translation>Die Lebenspunkte eines Monsters reichen von 1 bis zur höchsten Zahl auf seinem Plättchen; nur ein Monsterverstärker kann sie darüber hinaus erhöhen, und Monsterverstärker geben immer nur etwas dazu.</translation>
     </message>
     <message>
@@ -5312,7 +5311,7 @@
         <translation>Das angegriffene Monster sinkt auf seinen letzten Lebenspunkt, kann in diesem Zug aber nicht getötet werden; wer die Karte gespielt hat, zieht einen Schatz.</translation>
     </message>
     <message>
-        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack&apos;s damage, even past its token&apos;s points; Baby and Intelligent draw their player a Treasure.</source>
+        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack's damage, even past its token's points; Baby and Intelligent draw their player a Treasure.</source>
         <translation>Die Monsterverstärker „Baby“, „Intelligent“ und „Wütend“ geben dem angegriffenen Monster nach dem Schaden des Angriffs 1, 2 bzw. 3 Lebenspunkte, auch über die Punkte seines Plättchens hinaus; bei „Baby“ und „Intelligent“ zieht, wer sie spielt, einen Schatz.</translation>
     </message>
     <message>
@@ -5332,7 +5331,7 @@
         <translation>Trefferkarten wirken nur im Schwertkämpfer-, Ritter- und Bogenschützenring; manche Spezialkarten und Schätze reichen weiter.</translation>
     </message>
     <message>
-        <source>The expansion&apos;s cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
+        <source>The expansion's cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
         <translation>Die Karten der Erweiterung werden nur eingemischt, wenn das Spiel sie verwendet, und beim Solitär bleiben einige Karten draußen.</translation>
     </message>
     <message>
@@ -5348,7 +5347,7 @@
         <translation>Schlaftrank, Unsichtbarkeitstrank und Trank der Verwirrung richten keinen Schaden an; über jeden wird als eigene Aktion entschieden.</translation>
     </message>
     <message>
-        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour&apos;s arcs.</source>
+        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour's arcs.</source>
         <translation>Eine Trefferkarte mit Ring und Farbe trifft mit 1 Punkt nur in diesem Ring und nur in den Bögen dieser Farbe.</translation>
     </message>
     <message>
@@ -5372,7 +5371,7 @@
         <translation>Ein Angriff richtet sich gegen ein Monster, das auf dem Spielplan steht.</translation>
     </message>
     <message>
-        <source>A slain Monster becomes its slayer&apos;s Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
+        <source>A slain Monster becomes its slayer's Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
         <translation>Ein getötetes Monster wird zur Trophäe dessen, der es getötet hat, und zählt seine höchste Zahl; für jeden seiner Goldpunkte wird eine Schatzkarte gezogen.</translation>
     </message>
     <message>
@@ -5384,7 +5383,7 @@
         <translation>In seiner eigenen Phase „Karten spielen“ darf ein Krieger bis zu 2 Waffen auf jede seiner Trefferkarten legen.</translation>
     </message>
     <message>
-        <source>A Weapon adds what it shows for the Monster&apos;s ring; one that adds nothing in that ring cannot be used there.</source>
+        <source>A Weapon adds what it shows for the Monster's ring; one that adds nothing in that ring cannot be used there.</source>
         <translation>Eine Waffe gibt so viel dazu, wie sie für den Ring des Monsters angibt; eine Waffe, die in diesem Ring nichts bringt, darf dort nicht eingesetzt werden.</translation>
     </message>
     <message>
@@ -5412,7 +5411,7 @@
         <translation>Ein Dieb darf den Lawyers Schaden zufügen, sie aber nie töten.</translation>
     </message>
     <message>
-        <source>A Warrior slays the Shrieking Geek only with a helper&apos;s part in the attack.</source>
+        <source>A Warrior slays the Shrieking Geek only with a helper's part in the attack.</source>
         <translation>Ein Krieger tötet den Shrieking Geek nur, wenn ein Helfer am Angriff beteiligt ist.</translation>
     </message>
     <message>
@@ -5432,7 +5431,7 @@
         <translation>Jeder Praktische Rechenfehler unter einer Trophäe zählt 1 Trophäenpunkt mehr, für die Milde Gabe und für die Schlusswertung.</translation>
     </message>
     <message>
-        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone&apos;s turn.</source>
+        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone's turn.</source>
         <translation>Eine Karte, die laut Text jederzeit gespielt werden darf (die Fluchkarten, Flasche Klebstoff, Mauer verstärken, Hoard! und Ähnliche), darf in jeder Phase und in jedem Zug gespielt werden.</translation>
     </message>
     <message>
@@ -5472,7 +5471,7 @@
         <translation>Phase 1: Lege auf Wunsch höchstens 1 Burgkarte ab und ziehe dann Burgkarten nach, bis deine Hand voll ist; wer schon mehr Karten hat, als die Hand fasst, zieht nichts und behält seine Karten.</translation>
     </message>
     <message>
-        <source>The Dwarf&apos;s hand holds 1 Castle card more, from the starting hand on.</source>
+        <source>The Dwarf's hand holds 1 Castle card more, from the starting hand on.</source>
         <translation>Der Zwerg hat 1 Burgkarte mehr auf der Hand, schon ab der Starthand.</translation>
     </message>
     <message>
@@ -5500,11 +5499,11 @@
         <translation>Dem Gazebo tritt man allein entgegen, daher kann für einen Angriff auf ihn keine Hilfe ausgehandelt werden.</translation>
     </message>
     <message>
-        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player&apos;s turn.</source>
+        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player's turn.</source>
         <translation>Der Unsichtbarkeitstrank hebt ein Fluchplättchen beim Ziehen auf, daher wird er gespielt, während in Phase 6 Monster gezogen werden, egal in wessen Zug.</translation>
     </message>
     <message>
-        <source>Phase 6 draws from the bag until the turn&apos;s Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
+        <source>Phase 6 draws from the bag until the turn's Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
         <translation>In Phase 6 wird aus dem Beutel gezogen, bis die Monster des Zuges aufgestellt sind, und jedes Fluchplättchen wird dabei abgehandelt; der Zug darf nur dann mit weniger Monstern enden, wenn der Beutel leer ist, denn das Spiel geht weiter, bis alle Plättchen draußen sind.</translation>
     </message>
     <message>
@@ -5512,7 +5511,7 @@
         <translation>„Weniger Munchkin“ nimmt die Fluchkarten aus dem Burgstapel; will die Runde noch weniger, darf man in der Phase „Karten spielen“ 1 Karte mit 1 anderen Spieler tauschen, statt Hilfe auszuhandeln.</translation>
     </message>
     <message>
-        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion&apos;s cards or Characters.</source>
+        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion's cards or Characters.</source>
         <translation>Leichtere Optionen: mehr Waffen pro Trefferkarte, mehrere Abmachungen pro Zug, 1 Burgkarte mehr auf der Hand, 2 Schatzkarten zu Beginn, 2 aufgestellte Monster pro Zug sowie die Karten oder Charaktere der Erweiterung.</translation>
     </message>
     <message>
@@ -5532,7 +5531,7 @@
         <translation>In Phase 6 werden bei 1 bis 5 Spielern 3 Monster in den Wald gestellt, bei 6 Spielern 2, eines nach dem anderen, jeweils in den Bogen, den der Würfel zeigt; Fluchplättchen zählen nicht mit, und das Plättchen „1 Monster mehr aufstellen“ fügt eines hinzu.</translation>
     </message>
     <message>
-        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion&apos;s Monster Enhancers.</source>
+        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion's Monster Enhancers.</source>
         <translation>Schwerere Optionen: 1 Burgkarte weniger auf der Hand, keine Schatzkarte zu Beginn, keine Mauern, kein Neumischen des Schatzstapels und die Monsterverstärker der Erweiterung.</translation>
     </message>
     <message>
@@ -5564,11 +5563,11 @@
         <translation>Bei 1 bis 5 Spielern beginnt jeder Spieler mit 1 Schatzkarte, bei 6 Spielern ohne.</translation>
     </message>
     <message>
-        <source>While drawing up, the Thief may look at another player&apos;s hand and take 1 Castle card as part of the draw.</source>
+        <source>While drawing up, the Thief may look at another player's hand and take 1 Castle card as part of the draw.</source>
         <translation>Beim Nachziehen darf der Dieb die Hand eines anderen Spielers ansehen und als Teil des Nachziehens 1 Burgkarte daraus nehmen.</translation>
     </message>
     <message>
-        <source>A player&apos;s Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
+        <source>A player's Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
         <translation>Die Trophäenpunkte eines Spielers sind die Summe der höchsten Zahlen der Monster, die er als Trophäen hat (je 1 bis 5).</translation>
     </message>
     <message>
@@ -5655,7 +5654,7 @@
         <translation>Danksagung</translation>
     </message>
     <message>
-        <source>The helper&apos;s strength</source>
+        <source>The helper's strength</source>
         <translation>Die Kampfstärke des Helfers</translation>
     </message>
     <message>
@@ -5691,7 +5690,7 @@
         <translation>Kampf nur mit der Stufe</translation>
     </message>
     <message>
-        <source>The monsters&apos; strength</source>
+        <source>The monsters' strength</source>
         <translation>Die Kampfstärke der Monster</translation>
     </message>
     <message>
@@ -5759,7 +5758,7 @@
         <translation>Der letzte Nicht-Kultist</translation>
     </message>
     <message>
-        <source>Cultists can&apos;t quit</source>
+        <source>Cultists can't quit</source>
         <translation>Kultisten können nicht aussteigen</translation>
     </message>
     <message>
@@ -5887,7 +5886,7 @@
         <translation>Diese Position gibt es nicht</translation>
     </message>
     <message>
-        <source>Within the table&apos;s limits</source>
+        <source>Within the table's limits</source>
         <translation>Innerhalb der Grenzwerte</translation>
     </message>
     <message>
@@ -5983,7 +5982,7 @@
         <translation>Karten, die den Sieg bringen</translation>
     </message>
     <message>
-        <source>The dead don&apos;t level</source>
+        <source>The dead don't level</source>
         <translation>Tote steigen nicht auf</translation>
     </message>
     <message>
@@ -6215,7 +6214,7 @@
         <translation>Schlaftrank</translation>
     </message>
     <message>
-        <source>The Wizard&apos;s move</source>
+        <source>The Wizard's move</source>
         <translation>Zauberer: Monster versetzen</translation>
     </message>
     <message>
@@ -6435,7 +6434,7 @@
         <translation>1 ablegen, dann nachziehen</translation>
     </message>
     <message>
-        <source>The Dwarf&apos;s bigger hand</source>
+        <source>The Dwarf's bigger hand</source>
         <translation>Die größere Hand des Zwergs</translation>
     </message>
     <message>
@@ -6451,7 +6450,7 @@
         <translation>Wann Monsterverstärker gespielt werden</translation>
     </message>
     <message>
-        <source>The Halfling&apos;s Treasure</source>
+        <source>The Halfling's Treasure</source>
         <translation>Die Schätze des Halblings</translation>
     </message>
     <message>
@@ -6737,7 +6736,7 @@
         <translation>Zug %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -6909,11 +6908,11 @@
         <translation>Keine Datei geöffnet.</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a day (yyyy-mm-dd).</source>
+        <source>%1: "%2" is not a day (yyyy-mm-dd).</source>
         <translation>%1: „%2“ ist kein Datum (JJJJ-MM-TT).</translation>
     </message>
     <message>
-        <source>format: &quot;%1&quot; is neither png nor pdf.</source>
+        <source>format: "%1" is neither png nor pdf.</source>
         <translation>format: „%1“ ist weder png noch pdf.</translation>
     </message>
     <message>
@@ -6955,23 +6954,23 @@
 <context>
     <name>arbiter::app::GameSetups</name>
     <message>
-        <source>unknown edition &quot;%1&quot;; the editions are %2</source>
+        <source>unknown edition "%1"; the editions are %2</source>
         <translation>unbekannte Edition „%1“; verfügbar sind %2</translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot;</source>
+        <source>unknown mode "%1"</source>
         <translation>unbekannter Modus „%1“</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;; the variants are %2</source>
+        <source>unknown variant "%1"; the variants are %2</source>
         <translation>unbekannte Variante „%1“; verfügbar sind %2</translation>
     </message>
     <message>
-        <source>unknown sex &quot;%1&quot;; it is &quot;male&quot; or &quot;female&quot;</source>
+        <source>unknown sex "%1"; it is "male" or "female"</source>
         <translation>unbekanntes Geschlecht „%1“; erlaubt sind „male“ oder „female“</translation>
     </message>
     <message>
-        <source>unknown character &quot;%1&quot;</source>
+        <source>unknown character "%1"</source>
         <translation>unbekannter Charakter „%1“</translation>
     </message>
     <message>
@@ -7090,5717 +7089,5516 @@
     <name>badstuff.caught.nobody-caught</name>
     <message>
         <source>Nobody has been caught by a monster: Bad Stuff and death follow a lost fight or a failed run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wurde von einem Monster erwischt: Schlimme Dinge und Tod folgen auf einen verlorenen Kampf oder ein misslungenes Weglaufen.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.death.dies</name>
     <message>
         <source>%1 dies of the Bad Stuff.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt an den Schlimmen Dingen.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.death.runner-dies</name>
     <message>
         <source>%1 dies: everything but the kept cards is looted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt: Alles außer den behaltenen Karten wird geplündert.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.items.loses</name>
     <message>
         <source>%1 loses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.items.not-held</name>
     <message>
-        <source>%1 has no &quot;%2&quot; to lose.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no "%2" to lose.</source>
+        <translation>„%2“ ist bei %1 nicht vorhanden und kann nicht verloren gehen.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.items.runner-loses-count</name>
     <message numerus="yes">
         <source>%1 loses %n Item(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 verliert %n Gegenstand.</numerusform><numerusform>%1 verliert %n Gegenstände.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s), down to Level %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 verliert %n Stufe und fällt auf Stufe %2.</numerusform><numerusform>%1 verliert %n Stufen und fällt auf Stufe %2.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3.</numerusform><numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses-floor</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3 (never below 1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3 (nie unter 1).</numerusform><numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3 (nie unter 1).</numerusform></translation>
     </message>
 </context>
 <context>
     <name>character.discard-any-time.any-time</name>
     <message>
         <source>%1 may be discarded at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf jederzeit abgelegt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler-needs-card.attach</name>
     <message>
         <source>%1 needs a %2 to be attached to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss an eine %2 angelegt sein.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler-needs-card.discarded-too</name>
     <message>
         <source>%1 has no card left to attach to and is discarded too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ebenfalls abgelegt: Es ist keine Karte mehr da, an die sie angelegt werden kann.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler-needs-card.in-play</name>
     <message>
         <source>%1 needs a %2 in play to attach to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nur an eine %2 im Spiel angelegt werden.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler.second-card</name>
     <message>
         <source>%1 lets the character hold a second %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 darf der Charakter eine zweite %2 haben.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.combatant-no-kind</name>
     <message>
         <source>%1: %2 has no %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hat keine %3.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-cultists</name>
     <message>
         <source>%1 has no Cultists.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Kultisten.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-hirelings</name>
     <message>
         <source>%1 has no Hirelings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Gefolgsleute.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-kind</name>
     <message>
         <source>%1 has no %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine %2.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-last-non-cultist</name>
     <message>
         <source>Only Munchkin Cthulhu has Cultists, so no one gains a level for being the last non-Cultist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Munchkin Cthulhu hat Kultisten, daher steigt niemand als letzter Nicht-Kultist eine Stufe auf.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-rides</name>
     <message>
         <source>%1 has no Rides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Reittiere.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.not-a-character-card</name>
     <message>
         <source>%1 is not a character card of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Charakterkarte von %2.</translation>
     </message>
 </context>
 <context>
     <name>character.no-copies.already-in-play</name>
     <message>
         <source>%1 is already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>character.no-copies.combatant-two-copies</name>
     <message>
         <source>%1: Two copies of %2 cannot be in play at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zwei Exemplare von %2 dürfen nicht gleichzeitig im Spiel sein.</translation>
     </message>
 </context>
 <context>
     <name>character.no-copies.second-copy</name>
     <message>
         <source>A second %1 cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Exemplar von %1 darf nicht gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>character.no-copies.two-copies</name>
     <message>
         <source>Two copies of %1 cannot be in play at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Exemplare von %1 dürfen nicht gleichzeitig im Spiel sein.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.combatant-too-many</name>
     <message>
         <source>%1: %2 %3 are in play, but at most %4 may be without %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 sind im Spiel, aber ohne %5 ist höchstens %4 erlaubt.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.combatant-too-many-doubled</name>
     <message>
         <source>%1: %2 %3 are in play, but at most %4 may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 sind im Spiel, erlaubt sind aber höchstens %4.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.discard-first</name>
     <message>
         <source>Only %1 %2 may be in play: discard one before playing %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel ist nur Platz für %1 %2: Erst muss eine davon abgelegt werden, dann kann %3 gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.legal</name>
     <message>
         <source>The character cards in play are a legal combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Charakterkarten im Spiel sind eine zulässige Kombination.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.room</name>
     <message>
         <source>%1 may be played: there is room for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf gespielt werden: Dafür ist Platz.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.too-many</name>
     <message>
         <source>%1 %2 are in play, but at most %3 may be without %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 sind im Spiel, aber ohne %4 ist höchstens %3 erlaubt.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.too-many-doubled</name>
     <message>
         <source>%1 %2 are in play, but at most %3 may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 sind im Spiel, erlaubt sind aber höchstens %3.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-citizenship-cards</name>
     <message>
         <source>%1 holds two Citizenship cards: discard one of them before %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zwei Bürgerschaftskarten: Erst muss eine davon abgelegt werden, dann %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-class-cards</name>
     <message>
         <source>%1 holds two Class cards: discard one of them before %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zwei Klassenkarten: Erst muss eine davon abgelegt werden, dann %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-faction-cards</name>
     <message>
         <source>%1 holds two Faction cards: discard one of them before %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zwei Fraktionskarten: Erst muss eine davon abgelegt werden, dann %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-race-cards</name>
     <message>
         <source>%1 holds two Race cards: discard one of them before %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zwei Rassenkarten: Erst muss eine davon abgelegt werden, dann %2.</translation>
     </message>
 </context>
 <context>
     <name>character.term.citizenship-card</name>
     <message>
         <source>Citizenship card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgerschaftskarte</translation>
     </message>
 </context>
 <context>
     <name>character.term.citizenship-cards</name>
     <message>
         <source>Citizenship cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgerschaftskarten</translation>
     </message>
 </context>
 <context>
     <name>character.term.class-card</name>
     <message>
         <source>Class card</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenkarte</translation>
     </message>
 </context>
 <context>
     <name>character.term.class-cards</name>
     <message>
         <source>Class cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenkarten</translation>
     </message>
 </context>
 <context>
     <name>character.term.faction-card</name>
     <message>
         <source>Faction card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktionskarte</translation>
     </message>
 </context>
 <context>
     <name>character.term.faction-cards</name>
     <message>
         <source>Faction cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktionskarten</translation>
     </message>
 </context>
 <context>
     <name>character.term.race-card</name>
     <message>
         <source>Race card</source>
-        <translation type="unfinished"></translation>
+        <translation>Rassenkarte</translation>
     </message>
 </context>
 <context>
     <name>character.term.race-cards</name>
     <message>
         <source>Race cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rassenkarten</translation>
     </message>
 </context>
 <context>
     <name>charity.dead-giver.no-hand</name>
     <message>
         <source>%1 is dead: a dead player has no hand to give Charity from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot: Ein toter Spieler hat keine Handkarten, aus denen er eine Milde Gabe geben könnte.</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.bigger-share</name>
     <message numerus="yes">
         <source>The bigger share must go to exactly %n different player(s) among those tied for lowest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Den größeren Anteil muss genau %n Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform><numerusform>Den größeren Anteil müssen genau %n verschiedene Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.even</name>
     <message>
         <source>The cards are split as evenly as possible: %1 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten werden so gleichmäßig wie möglich aufgeteilt: je %1.</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.giver-chooses</name>
     <message>
         <source>The cards are split as evenly as possible: %1 each, and the giver chooses who gets the %2 left over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten werden so gleichmäßig wie möglich aufgeteilt: je %1, und wer die %2 übrigen bekommt, entscheidet der Gebende.</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.picked</name>
     <message>
-        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver&apos;s choice.</source>
-        <translation type="unfinished"></translation>
+        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver's choice.</source>
+        <translation>Die Karten werden so gleichmäßig wie möglich aufgeteilt: je %1, die übrigen Karten nach Wahl des Gebenden.</translation>
     </message>
 </context>
 <context>
     <name>charity.giver-lowest-discards.discards</name>
     <message numerus="yes">
         <source>%1 is the lowest Level (or tied for it), so the %n card(s) must be discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher muss %n Karte abgelegt werden.</numerusform><numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher müssen %n Karten abgelegt werden.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>charity.hand-limit.over</name>
     <message>
         <source>A hand of %1 is %2 over the limit of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand liegt mit %1 Karten um %2 über dem Limit von %3.</translation>
     </message>
 </context>
 <context>
     <name>charity.hand-limit.within</name>
     <message>
         <source>A hand of %1 is within the limit of %2: no Charity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand liegt mit %1 innerhalb des Limits von %2: keine Milde Gabe.</translation>
     </message>
 </context>
 <context>
     <name>charity.lowest-level.gives</name>
     <message numerus="yes">
         <source>%1 gives %2 %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 gibt %2 %n Karte.</numerusform><numerusform>%1 gibt %2 %n Karten.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>charity.lowest-level.recipients</name>
     <message numerus="yes">
         <source>The excess goes to the lowest-Level living player(s) (Level %1): %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Überschuss geht an den lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform><numerusform>Der Überschuss geht an die lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.elf-helper-levels.gains</name>
     <message numerus="yes">
         <source>The helper is an %1 and gains %n level(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Helfer ist %1 und steigt %n Stufe auf.</numerusform><numerusform>Der Helfer ist %1 und steigt %n Stufen auf.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.already-out</name>
     <message>
         <source>%1 is already out of the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits aus dem Kampf.</translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.leaves</name>
     <message>
         <source>%1 leaves the fight without being killed: no level for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt den Kampf, ohne getötet zu werden: Dafür gibt es keine Stufe.</translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.no-reward</name>
     <message>
         <source>%1 is out of the fight without being killed: it gives no level and no Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aus dem Kampf, ohne getötet worden zu sein: Das bringt keine Stufe und keine Schätze.</translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.none-left</name>
     <message>
         <source>No monster is left in the fight: the players win, but kill nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Monster mehr im Kampf: Die Spieler gewinnen, töten aber nichts.</translation>
     </message>
 </context>
 <context>
     <name>combat.enhancers.enhances</name>
     <message>
         <source>%1 enhances %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verstärkt %2.</translation>
     </message>
 </context>
 <context>
     <name>combat.enhancers.total</name>
     <message numerus="yes">
         <source>Enhancers on %1 add up to %2 strength and %3 Treasure(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schatz.</numerusform><numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schätze.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.give-thanks.extra-treasure</name>
     <message>
         <source>%1 is Level %2: the fighter and the helper each draw one extra Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Stufe %2: Kämpfer und Helfer ziehen je einen zusätzlichen Schatz.</translation>
     </message>
 </context>
 <context>
     <name>combat.helper.helps</name>
     <message>
         <source>%1 helps %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hilft %2.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.joins</name>
     <message>
         <source>%1 joins another Demon monster without Wandering Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt ohne „Wanderndes Monster“ zu einem anderen Dämon dazu.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.no-rule</name>
     <message>
         <source>%1 has no Demon rule; %2 needs Wandering Monster to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt keine Dämonen-Regel; %2 braucht „Wanderndes Monster“, um dazuzukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Demon monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur zu einem Kampf gegen einen anderen Dämon dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.not-demon</name>
     <message>
         <source>%1 is not Demon, so it cannot join by the Demon rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Dämon und kann daher nicht nach der Dämonen-Regel dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.joins</name>
     <message>
         <source>%1 joins another Goblin monster without Wandering Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt ohne „Wanderndes Monster“ zu einem anderen Goblin dazu.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.no-rule</name>
     <message>
         <source>%1 has no Goblin rule; %2 needs Wandering Monster to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt keine Goblin-Regel; %2 braucht „Wanderndes Monster“, um dazuzukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Goblin monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur zu einem Kampf gegen einen anderen Goblin dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.not-goblin</name>
     <message>
         <source>%1 is not Goblin, so it cannot join by the Goblin rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Goblin und kann daher nicht nach der Goblin-Regel dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.no-summoner</name>
     <message>
         <source>No goth in this fight may summon %1: summoned goths bring no one and each goth brings one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Goth-Monster in diesem Kampf darf %1 beschwören: Beschworene Goth-Monster holen niemanden, und jedes Goth-Monster holt nur eines.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.not-cthulhu</name>
     <message>
         <source>Goth summoning is a Munchkin Cthulhu rule; %1 needs Wandering Monster to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Goth-Beschwörung ist eine Regel von Munchkin Cthulhu; %1 braucht „Wanderndes Monster“, um dazuzukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.not-goth</name>
     <message>
-        <source>%1 is not a &quot;goth&quot; monster and cannot be summoned.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a "goth" monster and cannot be summoned.</source>
+        <translation>%1 ist kein „goth“-Monster und kann nicht beschworen werden.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.summoned</name>
     <message>
         <source>%1 is summoned by a goth already in the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Goth-Monster beschworen, das schon im Kampf ist.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-look-for-trouble.fight-going</name>
     <message>
-        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind&apos;s own rule.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind's own rule.</source>
+        <translation>%1 kann nicht per „Ärger suchen“ zu einem laufenden Kampf dazukommen: Ein zweites Monster kommt nur mit „Wanderndes Monster“ oder nach der eigenen Regel seiner Art dazu.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.joins</name>
     <message>
         <source>%1 joins another Undead monster without Wandering Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt ohne „Wanderndes Monster“ zu einem anderen untoten Monster dazu.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.no-rule</name>
     <message>
         <source>%1 has no Undead rule; %2 needs Wandering Monster to join.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt keine Untoten-Regel; %2 braucht „Wanderndes Monster“, um dazuzukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Undead monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur zu einem Kampf gegen ein anderes untotes Monster dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.not-undead</name>
     <message>
         <source>%1 is not Undead, so it cannot join by the Undead rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht untot und kann daher nicht nach der Untoten-Regel dazukommen.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-wandering.joins</name>
     <message>
         <source>%1 joins the fight with Wandering Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt mit „Wanderndes Monster“ in den Kampf.</translation>
     </message>
 </context>
 <context>
     <name>combat.kill-claim-wait.wait</name>
     <message>
         <source>Wait about %1 seconds for objections before the kill is final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte etwa %1 Sekunden auf Einsprüche, bevor das Monster endgültig getötet ist.</translation>
     </message>
 </context>
 <context>
     <name>combat.level-only.players</name>
     <message>
         <source>This fight is fought with Level only: gear, Rides, abilities and one-shots do not count for the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Kampf zählt nur die Stufe: Ausrüstung, Reittiere, Fähigkeiten und Einmal-Gegenstände zählen für die Spieler nicht.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.combined</name>
     <message numerus="yes">
         <source>The players face the combined strength of %n monster(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monster an.</numerusform><numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monstern an.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster</name>
     <message>
         <source>%1: Level %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-cards</name>
     <message>
         <source>Cards played for the monsters: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Monster gespielte Karten: %1.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-enhancers</name>
     <message>
         <source>%1: Level %2, %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-enhancers-versus</name>
     <message>
         <source>%1: Level %2, %3, %4 against %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, %3, %4 gegen %5 = %6.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-versus</name>
     <message>
         <source>%1: Level %2, %3 against %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, %3 gegen %4 = %5.</translation>
     </message>
 </context>
 <context>
     <name>combat.monsters-win-ties.monsters-win</name>
     <message>
         <source>The monsters win, %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster gewinnen, %1 gegen %2.</translation>
     </message>
 </context>
 <context>
     <name>combat.monsters-win-ties.tie</name>
     <message>
         <source>A tie at %1 goes to the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand mit %1 gewinnen die Monster.</translation>
     </message>
 </context>
 <context>
     <name>combat.no-rewards-when-running.run-away</name>
     <message>
         <source>The players must run away from every monster: no levels and no Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler müssen vor allen Monstern weglaufen: keine Stufen und keine Schätze.</translation>
     </message>
 </context>
 <context>
     <name>combat.one-helper.already-helping</name>
     <message>
         <source>%1 is already helping: only one player may help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hilft bereits: Nur ein Spieler darf helfen.</translation>
     </message>
 </context>
 <context>
     <name>combat.one-helper.extra-helpers</name>
     <message numerus="yes">
         <source>Only one player may help; the fight does not count %n extra helper(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Nur ein Spieler darf helfen; %n zusätzlicher Helfer zählt im Kampf nicht.</numerusform><numerusform>Nur ein Spieler darf helfen; %n zusätzliche Helfer zählen im Kampf nicht.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant</name>
     <message>
         <source>%1: Level %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-abilities</name>
     <message>
         <source>%1: Level %2, abilities %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, Fähigkeiten %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear</name>
     <message>
         <source>%1: Level %2, gear %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, Ausrüstung %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-abilities</name>
     <message>
         <source>%1: Level %2, gear %3, abilities %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Stufe %2, Ausrüstung %3, Fähigkeiten %4 = %5.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4 = %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4 = %5.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4 = %5.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5 = %6.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5 = %6.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5 = %6.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5, Road Trip %6 = %7.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, Road Trip %5 = %6.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Roadtrip %5 = %6.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Roadtrip %5 = %6.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3 = %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Reittier %3 = %4.</numerusform><numerusform>%1: Stufe %2, Reittiere %3 = %4.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4 = %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4 = %5.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4 = %5.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4, Road Trip %5 = %6.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, Road Trip %4 = %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1: Stufe %2, Reittier %3, Roadtrip %4 = %5.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Roadtrip %4 = %5.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.player-cards</name>
     <message>
         <source>Cards played for the players: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Spieler gespielte Karten: %1.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.players-win</name>
     <message>
         <source>The players win, %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler gewinnen, %1 gegen %2.</translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-levels.monsters</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for %1 monsters killed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufe auf.</numerusform><numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufen auf.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-levels.one-monster</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for 1 monster killed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufe auf.</numerusform><numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufen auf.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-treasures.draws</name>
     <message numerus="yes">
         <source>The fighter draws %n Treasure(s), Enhancers included.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Kämpfer zieht %n Schatz, Monsterverstärker eingerechnet.</numerusform><numerusform>Der Kämpfer zieht %n Schätze, Monsterverstärker eingerechnet.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>combat.road-trip.fighter</name>
     <message>
         <source>Fighter is from %1: %2 for each Ride.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer ist Bürger von %1: %2 für jedes Reittier.</translation>
     </message>
 </context>
 <context>
     <name>combat.road-trip.helper</name>
     <message>
         <source>Helper is from %1: %2 for each Ride.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer ist Bürger von %1: %2 für jedes Reittier.</translation>
     </message>
 </context>
 <context>
     <name>combat.shared-victory.helper-wins</name>
     <message>
         <source>Shared victory is on: the helper wins with the fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Geteilter Sieg“ ist aktiv: Der Helfer gewinnt mit dem Kämpfer.</translation>
     </message>
 </context>
 <context>
     <name>combat.shared-victory.house-rule</name>
     <message>
         <source>A helper wins together with a fighter who reaches the winning level (not printed in this rulebook: a house rule taken from the others).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Helfer gewinnt zusammen mit einem Kämpfer, der die Siegstufe erreicht (steht nicht in diesem Regelheft: eine Hausregel aus den anderen Regelheften).</translation>
     </message>
 </context>
 <context>
     <name>combat.shared-victory.printed</name>
     <message>
         <source>A helper wins together with a fighter who reaches the winning level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Helfer gewinnt zusammen mit einem Kämpfer, der die Siegstufe erreicht.</translation>
     </message>
 </context>
 <context>
     <name>combat.term.fighter</name>
     <message>
         <source>Fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpfer</translation>
     </message>
 </context>
 <context>
     <name>combat.term.helper</name>
     <message>
         <source>Helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer</translation>
     </message>
 </context>
 <context>
     <name>combat.term.the-fighter</name>
     <message>
         <source>The fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer</translation>
     </message>
 </context>
 <context>
     <name>combat.term.the-helper</name>
     <message>
         <source>The helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer</translation>
     </message>
 </context>
 <context>
     <name>combat.versus-bonus.fighter</name>
     <message>
         <source>%1 is %2 against %3 (fighter).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gegen %3 (Kämpfer).</translation>
     </message>
 </context>
 <context>
     <name>combat.versus-bonus.fighter-and-helper</name>
     <message>
         <source>%1 is %2 against %3 (fighter and helper).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gegen %3 (Kämpfer und Helfer).</translation>
     </message>
 </context>
 <context>
     <name>combat.versus-bonus.helper</name>
     <message>
         <source>%1 is %2 against %3 (helper).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gegen %3 (Helfer).</translation>
     </message>
 </context>
 <context>
     <name>combat.versus-once.both</name>
     <message>
-        <source>Both players are %1, but %2&apos;s bonus counts only once.</source>
-        <translation type="unfinished"></translation>
+        <source>Both players are %1, but %2's bonus counts only once.</source>
+        <translation>Beide Spieler sind %1, aber der Bonus von %2 zählt nur einmal.</translation>
     </message>
 </context>
 <context>
     <name>combat.warrior-wins-ties.tie</name>
     <message>
         <source>A tie at %1 goes to the players: a %2 is in the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand mit %1 gewinnen die Spieler: Ein %2 ist im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.monsters-need</name>
     <message>
         <source>The monsters need %1 to turn the fight: %2 against %3, and the players win ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster brauchen %1, um den Kampf zu drehen: %2 gegen %3, und bei Gleichstand gewinnen die Spieler.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.monsters-need-tie</name>
     <message>
         <source>The monsters need %1 to turn the fight: %2 against %3, and a tie is enough since monsters win ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster brauchen %1, um den Kampf zu drehen: %2 gegen %3, und Gleichstand reicht, da Monster bei Gleichstand gewinnen.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.no-monster-left</name>
     <message>
         <source>No monster is left in the fight: the players win whatever is played, unless another monster joins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Monster mehr im Kampf: Die Spieler gewinnen, egal was gespielt wird, außer es kommt noch ein Monster dazu.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and ties go to the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler brauchen %1, um zu gewinnen: %2 gegen %3, und bei Gleichstand gewinnen die Monster.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-level-only</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and ties go to the monsters (Level only: cards and gear do not count for them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler brauchen %1, um zu gewinnen: %2 gegen %3, und bei Gleichstand gewinnen die Monster (nur Stufe: Karten und Ausrüstung zählen für sie nicht).</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-tie</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and a tie is enough since they win ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler brauchen %1, um zu gewinnen: %2 gegen %3, und Gleichstand reicht, da sie bei Gleichstand gewinnen.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-tie-level-only</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and a tie is enough since they win ties (Level only: cards and gear do not count for them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler brauchen %1, um zu gewinnen: %2 gegen %3, und Gleichstand reicht, da sie bei Gleichstand gewinnen (nur Stufe: Karten und Ausrüstung zählen für sie nicht).</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.refused-fight</name>
     <message>
         <source>The fight as entered is refused by the referee, so what it takes cannot be said until it is corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf wird, so wie er eingegeben ist, vom Schiedsrichter abgelehnt; was es braucht, lässt sich erst sagen, wenn er korrigiert ist.</translation>
     </message>
 </context>
 <context>
     <name>combat.wins-ties-ability.tie</name>
     <message>
         <source>A tie at %1 goes to the players: they win ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand mit %1 gewinnen die Spieler: Sie gewinnen bei Gleichstand.</translation>
     </message>
 </context>
 <context>
     <name>cultist.all-cultists.game-ends</name>
     <message>
         <source>Every player is a Cultist: the game ends and Level %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler sind Kultisten: Das Spiel endet, und wer Stufe %1 hat, gewinnt.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.already-cultist</name>
     <message>
         <source>Already a Cultist: nothing more happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits Kultist: Es passiert nichts weiter.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.choose-class</name>
     <message>
         <source>The player must take a Cultist from the Cultist discard pile, and discard one of %1 and %2 to make room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler muss einen Kultisten vom Kultisten-Ablagestapel nehmen und %1 oder %2 ablegen, um Platz zu machen.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.escaped</name>
     <message>
         <source>No Cultist waits in the Cultist discard pile: escaped, this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Kultisten-Ablagestapel liegt kein Kultist: diesmal noch entkommen.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.name-the-class</name>
     <message>
         <source>%1 must name the Class that makes room: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss angeben, welche Klasse Platz macht (zur Wahl: %2).</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.replaces-class</name>
     <message>
         <source>The player must take a Cultist from the Cultist discard pile, which replaces the Class in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler muss einen Kultisten vom Kultisten-Ablagestapel nehmen, der die Klasse im Spiel ersetzt.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.take</name>
     <message>
         <source>The player must take a Cultist from the Cultist discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler muss einen Kultisten vom Kultisten-Ablagestapel nehmen.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.already-granted</name>
     <message>
         <source>%1 is the last non-Cultist, but that level was already granted in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der letzte Nicht-Kultist, aber diese Stufe wurde in diesem Spiel schon vergeben.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.by-hand</name>
     <message>
-        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
-        <translation type="unfinished"></translation>
+        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
+        <translation>Die Stufe des letzten Nicht-Kultisten wird nicht von Hand eingetragen: Arbiter vergibt sie selbst, sobald alle anderen Spieler Kultisten geworden sind, und nie zweimal für denselben Moment.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.by-hand-no-cultist</name>
     <message>
-        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
-        <translation type="unfinished"></translation>
+        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
+        <translation>Die Stufe des letzten Nicht-Kultisten wird nicht von Hand eingetragen: Arbiter vergibt sie selbst, sobald alle anderen Spieler Kultisten geworden sind, und an diesem Tisch ist niemand Kultist.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.exactly-one</name>
     <message>
         <source>The last player who is not a Cultist gains exactly one level, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Spieler, der kein Kultist ist, steigt genau eine Stufe auf, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.goes-up</name>
     <message>
         <source>%1 is the last non-Cultist and goes up to Level %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der letzte Nicht-Kultist und steigt auf Stufe %2 auf.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.may-win</name>
     <message>
         <source>The last player who is not a Cultist gains a level, and it may be the winning one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Spieler, der kein Kultist ist, steigt eine Stufe auf, und das darf die Siegstufe sein.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.wins</name>
     <message>
         <source>%1 is the last non-Cultist and goes up to Level %2, winning the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der letzte Nicht-Kultist, steigt auf Stufe %2 auf und gewinnt das Spiel.</translation>
     </message>
 </context>
 <context>
     <name>cultist.no-voluntary-discard.never</name>
     <message>
         <source>A Cultist can never quit by choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kultist kann nie freiwillig aussteigen.</translation>
     </message>
 </context>
 <context>
     <name>cultist.no-voluntary-discard.to-play</name>
     <message>
         <source>A Cultist cannot discard his Class to play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kultist kann seine Klasse nicht ablegen, um %1 zu spielen.</translation>
     </message>
 </context>
 <context>
     <name>cultist.only-cultist-protected.divine-intervention-only</name>
     <message>
         <source>The only Cultist in play loses the Class to nothing but Divine Intervention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der einzige Kultist im Spiel verliert die Klasse durch nichts außer „Divine Intervention“.</translation>
     </message>
 </context>
 <context>
     <name>cultist.own-discard-pile.goes-there</name>
     <message>
         <source>The Cultist card goes to the Cultist discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kultistenkarte kommt auf den Kultisten-Ablagestapel.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.body</name>
     <message>
         <source>Dead players take nothing from the body.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Spieler nehmen nichts von der Leiche.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.charity</name>
     <message>
         <source>Dead players receive no Charity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Spieler bekommen keine Milde Gabe.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.curse</name>
     <message>
         <source>%1 is dead and cannot receive a Curse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann keinen Fluch erhalten.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.hireling</name>
     <message>
         <source>%1 is dead and cannot receive a Hireling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann keinen Gefolgsmann erhalten.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.items</name>
     <message>
         <source>%1 is dead and cannot receive Items.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann keine Gegenstände erhalten.</translation>
     </message>
 </context>
 <context>
     <name>death.dead-receive-nothing.ride</name>
     <message>
         <source>%1 is dead and cannot receive a Ride.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann kein Reittier erhalten.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.character-cards</name>
     <message>
         <source>%1 keeps: character cards, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält: Charakterkarten, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-character-cards</name>
     <message>
         <source>%1 dies and keeps: character cards, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt und behält: Charakterkarten, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-one-kind</name>
     <message>
         <source>%1 dies and keeps: %2, %3, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt und behält: %2, %3, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-one-kind-cultist</name>
     <message>
         <source>%1 dies and keeps: %2, %3, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt und behält: %2, %3, Stufe, Flüche auf dem Charakter, (Monsterverstärker auf einem sterbenden Kultisten werden abgelegt).</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-two-kinds</name>
     <message>
         <source>%1 dies and keeps: %2, %3, %4, %5, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt und behält: %2, %3, %4, %5, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-two-kinds-cultist</name>
     <message>
         <source>%1 dies and keeps: %2, %3, %4, %5, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt und behält: %2, %3, %4, %5, Stufe, Flüche auf dem Charakter, (Monsterverstärker auf einem sterbenden Kultisten werden abgelegt).</translation>
     </message>
 </context>
 <context>
     <name>death.keep.one-kind</name>
     <message>
         <source>%1 keeps: %2, %3, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält: %2, %3, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.one-kind-cultist</name>
     <message>
         <source>%1 keeps: %2, %3, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält: %2, %3, Stufe, Flüche auf dem Charakter, (Monsterverstärker auf einem sterbenden Kultisten werden abgelegt).</translation>
     </message>
 </context>
 <context>
     <name>death.keep.term-cultist-enhancers</name>
     <message>
         <source>(Monster Enhancers played on a dying Cultist are discarded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Monsterverstärker auf einem sterbenden Kultisten werden abgelegt)</translation>
     </message>
 </context>
 <context>
     <name>death.keep.term-curses</name>
     <message>
         <source>Curses on the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Flüche auf dem Charakter</translation>
     </message>
 </context>
 <context>
     <name>death.keep.term-level</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
 </context>
 <context>
     <name>death.keep.two-kinds</name>
     <message>
         <source>%1 keeps: %2, %3, %4, %5, Level, Curses on the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält: %2, %3, %4, %5, Stufe, Flüche auf dem Charakter.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.two-kinds-cultist</name>
     <message>
         <source>%1 keeps: %2, %3, %4, %5, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält: %2, %3, %4, %5, Stufe, Flüche auf dem Charakter, (Monsterverstärker auf einem sterbenden Kultisten werden abgelegt).</translation>
     </message>
 </context>
 <context>
     <name>death.loot-one-each.discarded</name>
     <message numerus="yes">
         <source>Each living player takes one card; %n card(s) left over must be discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karte muss abgelegt werden.</numerusform><numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karten müssen abgelegt werden.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>death.loot-one-each.nothing-left</name>
     <message>
         <source>Each living player takes one card; the body has nothing left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder lebende Spieler nimmt eine Karte; an der Leiche ist nichts mehr übrig.</translation>
     </message>
 </context>
 <context>
     <name>death.loot-order.highest-first</name>
     <message>
         <source>The body is looted highest Level first.</source>
-        <translation type="unfinished">Die Leiche wird nach Stufe geplündert, höchste Stufe zuerst.</translation>
+        <translation>Die Leiche wird nach Stufe geplündert, höchste Stufe zuerst.</translation>
     </message>
 </context>
 <context>
     <name>death.loot-tie-roll.by-rolls</name>
     <message>
         <source>Players tied at Level %1 go in order of their rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, die auf Stufe %1 gleichauf liegen, sind in der Reihenfolge ihrer Würfe dran.</translation>
     </message>
 </context>
 <context>
     <name>death.loot-tie-roll.must-roll</name>
     <message>
         <source>Players tied at Level %1 must roll a die (again) to settle who goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, die auf Stufe %1 gleichauf liegen, müssen (erneut) würfeln, um zu klären, wer zuerst dran ist.</translation>
     </message>
 </context>
 <context>
     <name>death.no-more-running.fighter</name>
     <message>
         <source>%1 need not run from the remaining monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss nicht mehr vor den übrigen Monstern weglaufen.</translation>
     </message>
 </context>
 <context>
     <name>death.no-more-running.helper</name>
     <message>
         <source>%1 no longer takes part in the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt nicht mehr am Kampf teil.</translation>
     </message>
 </context>
 <context>
     <name>death.no-more-running.runner-dead</name>
     <message>
         <source>%1 is dead and need not run from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und muss nicht vor %2 weglaufen.</translation>
     </message>
 </context>
 <context>
     <name>equip.armor.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one suit of Armor can be equipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht: Nur eine Rüstung kann getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.big-item-race.any-number</name>
     <message>
         <source>A %1 may carry any number of Big items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1 darf beliebig viele Große Gegenstände mitführen.</translation>
     </message>
 </context>
 <context>
     <name>equip.big-item.second</name>
     <message>
         <source>%1 is a second Big item: only one may be carried. Sell it, trade it or give it to the lowest-Level player who can carry it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein zweiter Großer Gegenstand: Nur einer darf mitgeführt werden. Verkaufe ihn, tausche ihn oder gib ihn dem Spieler mit der niedrigsten Stufe, der ihn mitführen kann.</translation>
     </message>
 </context>
 <context>
     <name>equip.carried.not-equipped</name>
     <message>
         <source>%1 is carried, not equipped: its bonus does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird mitgeführt, nicht getragen: Der Bonus zählt nicht.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-equip</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the equip limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hängt an „Schummeln!“, daher gelten die Grenzen fürs Tragen nicht.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-equip-and-big</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the equip and Big-item limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hängt an „Schummeln!“, daher gelten die Grenzen fürs Tragen und für Große Gegenstände nicht.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-one-big</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the one-Big-item limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hängt an „Schummeln!“, daher gilt die Grenze von einem Großen Gegenstand nicht.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.no-free-cheat</name>
     <message>
         <source>%1 is placed on a Cheat! card that is not there or already holds an Item.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf einer „Schummeln!“-Karte, die es nicht gibt oder die schon einen Gegenstand hält.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.restrictions-ignored</name>
     <message>
         <source>%1 is on Cheat!, so its restrictions are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hängt an „Schummeln!“, daher gelten die Einschränkungen des Gegenstands nicht.</translation>
     </message>
 </context>
 <context>
     <name>equip.doubler-advantages.monster-bonus</name>
     <message>
         <source>%1 gets no %2 against %3: a doubled single card has no disadvantages.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt kein %2 gegen %3: Eine einzelne Karte mit Doppelkarte hat keine Nachteile.</translation>
     </message>
 </context>
 <context>
     <name>equip.doubler-advantages.no-disadvantages</name>
     <message>
         <source>%1 is forbidden to %2, but a doubled single card has no disadvantages.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für %2 verboten, aber eine einzelne Karte mit Doppelkarte hat keine Nachteile.</translation>
     </message>
 </context>
 <context>
     <name>equip.footgear.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one pair of Footgear can be equipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht: Nur ein Schuhwerk kann getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.forbidden-for.no-bonus</name>
     <message>
         <source>%1 gives no bonus to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt keinen Bonus für %2.</translation>
     </message>
 </context>
 <context>
     <name>equip.hands.does-not-fit</name>
     <message>
-        <source>%1 does not fit: only two hands&apos; worth of Items can be equipped.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 does not fit: only two hands' worth of Items can be equipped.</source>
+        <translation>%1 passt nicht: Nur Gegenstände für zwei Hände können getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.headgear.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one Headgear can be equipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht: Nur eine Kopfbedeckung kann getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-equip</name>
     <message>
         <source>%1 is held by a Hireling beyond the equip limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Gefolgsmann gehalten, über die Grenzen fürs Tragen hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-equip-and-big</name>
     <message>
         <source>%1 is held by a Hireling beyond the equip and Big-item limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Gefolgsmann gehalten, über die Grenzen fürs Tragen und für Große Gegenstände hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-one-big</name>
     <message>
         <source>%1 is held by a Hireling beyond the one-Big-item limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Gefolgsmann gehalten, über die Grenze von einem Großen Gegenstand hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.no-free-hireling</name>
     <message>
         <source>%1 is placed on a Hireling that is not there or already holds an Item.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt bei einem Gefolgsmann, den es nicht gibt oder der schon einen Gegenstand hält.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.ride-beyond-equip</name>
     <message>
         <source>%1 is held by a Ride beyond the equip limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Reittier gehalten, über die Grenzen fürs Tragen hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.ride-beyond-equip-and-big</name>
     <message>
         <source>%1 is held by a Ride beyond the equip and Big-item limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Reittier gehalten, über die Grenzen fürs Tragen und für Große Gegenstände hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.ride-beyond-one-big</name>
     <message>
         <source>%1 is held by a Ride beyond the one-Big-item limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem Reittier gehalten, über die Grenze von einem Großen Gegenstand hinaus.</translation>
     </message>
 </context>
 <context>
     <name>equip.no-big-items.no-limit</name>
     <message>
         <source>%1 has no Big-item limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Grenze für Große Gegenstände.</translation>
     </message>
 </context>
 <context>
     <name>equip.no-change-in-combat.in-combat</name>
     <message>
         <source>Items cannot be equipped or unequipped during a combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während eines Kampfes können Gegenstände weder angelegt noch abgenommen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.no-change-in-combat.timing-during-combat</name>
     <message>
         <source>Changing which Items are equipped is not allowed during a combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während eines Kampfes darf nicht geändert werden, welche Gegenstände getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.no-change-in-combat.timing-running-away</name>
     <message>
         <source>Changing which Items are equipped is not allowed while running away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Weglaufen darf nicht geändert werden, welche Gegenstände getragen werden.</translation>
     </message>
 </context>
 <context>
     <name>equip.one-ride.combatant-rides</name>
     <message numerus="yes">
         <source>%1 rides %n Ride(s), but %2 allows %3 at a time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 hat %n Reittier, aber %2 erlaubt nur %3 gleichzeitig.</numerusform><numerusform>%1 hat %n Reittiere, aber %2 erlaubt nur %3 gleichzeitig.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>equip.one-ride.too-many</name>
     <message numerus="yes">
         <source>Only %n Ride(s) may be in play, not %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Nur %n Reittier darf im Spiel sein, nicht %1.</numerusform><numerusform>Nur %n Reittiere dürfen im Spiel sein, nicht %1.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>equip.only-for.bonus-only-to</name>
     <message>
         <source>%1 gives its bonus only to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt den Bonus nur für %2.</translation>
     </message>
 </context>
 <context>
     <name>field.arc</name>
     <message>
         <source>An arc</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bogen</translation>
     </message>
 </context>
 <context>
     <name>field.card-bonus</name>
     <message>
-        <source>A card&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <source>A card's bonus</source>
+        <translation>Der Bonus einer Karte</translation>
     </message>
 </context>
 <context>
     <name>field.card-gold</name>
     <message>
-        <source>A card&apos;s Gold</source>
-        <translation type="unfinished"></translation>
+        <source>A card's Gold</source>
+        <translation>Der Goldwert einer Karte</translation>
     </message>
 </context>
 <context>
     <name>field.card-name</name>
     <message>
-        <source>A card&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A card's name</source>
+        <translation>Der Name einer Karte</translation>
     </message>
 </context>
 <context>
     <name>field.combat-bonus</name>
     <message>
         <source>A combat bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kampfbonus</translation>
     </message>
 </context>
 <context>
     <name>field.curse-combat-bonus</name>
     <message>
-        <source>A Curse&apos;s combat bonus</source>
-        <translation type="unfinished"></translation>
+        <source>A Curse's combat bonus</source>
+        <translation>Der Kampfbonus eines Fluchs</translation>
     </message>
 </context>
 <context>
     <name>field.curse-name</name>
     <message>
-        <source>A Curse&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A Curse's name</source>
+        <translation>Der Name eines Fluchs</translation>
     </message>
 </context>
 <context>
     <name>field.dead-player-hand</name>
     <message>
-        <source>A dead player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <source>A dead player's hand</source>
+        <translation>Die Hand eines toten Spielers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-bonus</name>
     <message>
-        <source>An Enhancer&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <source>An Enhancer's bonus</source>
+        <translation>Der Bonus eines Monsterverstärkers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-name</name>
     <message>
-        <source>An Enhancer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>An Enhancer's name</source>
+        <translation>Der Name eines Monsterverstärkers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-treasures</name>
     <message>
-        <source>An Enhancer&apos;s Treasures</source>
-        <translation type="unfinished"></translation>
+        <source>An Enhancer's Treasures</source>
+        <translation>Die Schätze eines Monsterverstärkers</translation>
     </message>
 </context>
 <context>
     <name>field.gear-number</name>
     <message>
         <source>A gear number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein pauschaler Ausrüstungswert</translation>
     </message>
 </context>
 <context>
     <name>field.hand</name>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand</translation>
     </message>
 </context>
 <context>
     <name>field.hand-limit</name>
     <message>
         <source>A hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Handkartenlimit</translation>
     </message>
 </context>
 <context>
     <name>field.hand-of-castle-cards</name>
     <message>
         <source>A hand of Castle cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand aus Burgkarten</translation>
     </message>
 </context>
 <context>
     <name>field.hand-of-treasure-cards</name>
     <message>
         <source>A hand of Treasure cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand aus Schatzkarten</translation>
     </message>
 </context>
 <context>
     <name>field.hireling-name</name>
     <message>
-        <source>A Hireling&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A Hireling's name</source>
+        <translation>Der Name eines Gefolgsmanns</translation>
     </message>
 </context>
 <context>
     <name>field.item-bonus</name>
     <message>
-        <source>An Item&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <source>An Item's bonus</source>
+        <translation>Der Bonus eines Gegenstands</translation>
     </message>
 </context>
 <context>
     <name>field.item-name</name>
     <message>
-        <source>An Item&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>An Item's name</source>
+        <translation>Der Name eines Gegenstands</translation>
     </message>
 </context>
 <context>
     <name>field.item-restriction</name>
     <message>
-        <source>An Item&apos;s restriction</source>
-        <translation type="unfinished"></translation>
+        <source>An Item's restriction</source>
+        <translation>Die Einschränkung eines Gegenstands</translation>
     </message>
 </context>
 <context>
     <name>field.level-change</name>
     <message>
         <source>A level change</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stufenänderung</translation>
     </message>
 </context>
 <context>
     <name>field.levels-a-monster-gives</name>
     <message>
         <source>The levels a monster gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufen, die ein Monster bringt</translation>
     </message>
 </context>
 <context>
     <name>field.levels-lost-to-bad-stuff</name>
     <message>
         <source>Levels lost to Bad Stuff</source>
-        <translation type="unfinished"></translation>
+        <translation>Die durch Schlimme Dinge verlorenen Stufen</translation>
     </message>
 </context>
 <context>
     <name>field.monster-bonus</name>
     <message>
-        <source>A monster&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <source>A monster's bonus</source>
+        <translation>Der Bonus eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-bonus-target</name>
     <message>
-        <source>A monster bonus&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <source>A monster bonus's target</source>
+        <translation>Das Ziel eines Monsterbonus</translation>
     </message>
 </context>
 <context>
     <name>field.monster-level</name>
     <message>
-        <source>A monster&apos;s Level</source>
-        <translation type="unfinished"></translation>
+        <source>A monster's Level</source>
+        <translation>Die Stufe eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-name</name>
     <message>
-        <source>A monster&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A monster's name</source>
+        <translation>Der Name eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-tag</name>
     <message>
-        <source>A monster&apos;s tag</source>
-        <translation type="unfinished"></translation>
+        <source>A monster's tag</source>
+        <translation>Ein Merkmal eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-treasures</name>
     <message>
-        <source>A monster&apos;s Treasures</source>
-        <translation type="unfinished"></translation>
+        <source>A monster's Treasures</source>
+        <translation>Die Schätze eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.placing-roll</name>
     <message>
         <source>The placing roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wurf zum Aufstellen</translation>
     </message>
 </context>
 <context>
     <name>field.player-name</name>
     <message>
-        <source>A player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A player's name</source>
+        <translation>Der Name eines Spielers</translation>
     </message>
 </context>
 <context>
     <name>field.ride-bonus</name>
     <message>
-        <source>A Ride&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <source>A Ride's bonus</source>
+        <translation>Der Bonus eines Reittiers</translation>
     </message>
 </context>
 <context>
     <name>field.ride-name</name>
     <message>
-        <source>A Ride&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A Ride's name</source>
+        <translation>Der Name eines Reittiers</translation>
     </message>
 </context>
 <context>
     <name>field.roll-purpose</name>
     <message>
-        <source>A roll&apos;s purpose</source>
-        <translation type="unfinished"></translation>
+        <source>A roll's purpose</source>
+        <translation>Der Zweck eines Wurfs</translation>
     </message>
 </context>
 <context>
     <name>field.run-away-modifier</name>
     <message>
         <source>A run-away modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator fürs Weglaufen</translation>
     </message>
 </context>
 <context>
     <name>field.sold-card-name</name>
     <message>
-        <source>A sold card&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>A sold card's name</source>
+        <translation>Der Name einer verkauften Karte</translation>
     </message>
 </context>
 <context>
     <name>game.blank-name</name>
     <message>
         <source>%1 must not be blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nicht leer sein.</translation>
     </message>
 </context>
 <context>
     <name>game.blank-name.player-in-seat</name>
     <message>
-        <source>Player %1&apos;s name must not be blank.</source>
-        <translation type="unfinished"></translation>
+        <source>Player %1's name must not be blank.</source>
+        <translation>Der Name von Spieler %1 darf nicht leer sein.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.already</name>
     <message>
         <source>%1 is already in a combat: other monsters join it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in einem Kampf: Weitere Monster kommen stattdessen zu diesem Kampf dazu.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.cannot-leave</name>
     <message>
         <source>%1 is in a combat and cannot leave now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in einem Kampf und kann den Tisch jetzt nicht verlassen.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.charity</name>
     <message>
-        <source>Charity must wait until %1&apos;s combat is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Charity must wait until %1's combat is over.</source>
+        <translation>Die Milde Gabe muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.end-turn</name>
     <message>
-        <source>Ending the turn must wait until %1&apos;s combat is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Ending the turn must wait until %1's combat is over.</source>
+        <translation>Das Zugende muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.next-phase</name>
     <message>
-        <source>Moving on to %2 must wait until %1&apos;s combat is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Moving on to %2 must wait until %1's combat is over.</source>
+        <translation>Der Wechsel zur Phase %2 muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
 <context>
     <name>game.combatant.neither</name>
     <message>
         <source>%1 is neither the fighter nor the helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder Kämpfer noch Helfer.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.already-dead</name>
     <message>
         <source>%1 is already dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits tot.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.bad-stuff</name>
     <message>
         <source>%1 is already dead: Bad Stuff has nothing to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits tot: Die Schlimmen Dinge können nichts mehr nehmen.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.cannot-change-equipped</name>
     <message>
         <source>%1 is dead and cannot change what is equipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann nicht ändern, was getragen wird.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.cannot-fight</name>
     <message>
         <source>%1 is dead and cannot fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann nicht kämpfen.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.cannot-help</name>
     <message>
         <source>%1 is dead and cannot help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann nicht helfen.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.cannot-trade</name>
     <message>
         <source>%1 is dead and cannot trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und kann nicht tauschen.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.no-cards-to-play</name>
     <message>
         <source>%1 is dead and has no cards to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und hat keine Karten zum Spielen.</translation>
     </message>
 </context>
 <context>
     <name>game.dead-player.receives-no-cards</name>
     <message>
         <source>%1 is dead and receives no cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot und bekommt keine Karten.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll</name>
     <message>
         <source>%1 rolled %2, but a die shows 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gewürfelt, aber ein Würfel zeigt nur 1 bis %3.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.once-per-round</name>
     <message>
         <source>%1 rolls only once in round %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt in Runde %2 nur einmal.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.panic-token-rolls-none</name>
     <message>
         <source>The %1 token rolls no die, so the action must not carry a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Plättchen %1 wird nicht gewürfelt, daher darf die Aktion keinen Wurf enthalten.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.roll-off-round</name>
     <message>
         <source>%1 rolled %2 in round %3, but a die shows 1 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in Runde %3 eine %2 gewürfelt, aber ein Würfel zeigt nur 1 bis %4.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.rolled</name>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine %2 gewürfelt.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.rolled-for</name>
     <message>
         <source>%1 rolled %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine %2 gewürfelt (%3).</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.the-table</name>
     <message>
         <source>The table</source>
-        <translation type="unfinished">Spieltisch</translation>
+        <translation>Die Runde</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.tie-once</name>
     <message>
         <source>%1 rolls only once to settle a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt nur einmal, um einen Gleichstand aufzulösen.</translation>
     </message>
 </context>
 <context>
     <name>game.duplicate-name.already-called</name>
     <message>
-        <source>A player is already called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>A player is already called "%1".</source>
+        <translation>Es gibt bereits einen Spieler namens „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.duplicate-name.two-players</name>
     <message>
-        <source>Two players are called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Two players are called "%1".</source>
+        <translation>Zwei Spieler heißen „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.gear-mode.clear-first</name>
     <message>
         <source>%1 keeps a single gear number (%2): clear it before entering Items.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt einen pauschalen Ausrüstungswert (%2): Erst diesen löschen, dann Gegenstände eingeben.</translation>
     </message>
 </context>
 <context>
     <name>game.gear-mode.items-in-play</name>
     <message>
         <source>%1 still has %2 Items in play: lose, sell or trade them before keeping a single gear number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch Gegenstände im Spiel (%2): Erst müssen sie verloren, verkauft oder getauscht werden, dann kann ein pauschaler Ausrüstungswert geführt werden.</translation>
     </message>
 </context>
 <context>
     <name>game.index-range.no-monster</name>
     <message>
         <source>There is no monster %1 in this fight, which has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Kampf gibt es kein Monster %1 (Anzahl der Monster: %2).</translation>
     </message>
 </context>
 <context>
     <name>game.index-range.no-such-seat</name>
     <message>
         <source>Seat %1 does not exist: the seats are 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 gibt es nicht: Die Plätze gehen von 0 bis %2.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.bad-stuff-items</name>
     <message>
         <source>Bad Stuff names more Items than a player may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlimmen Dinge nennen mehr Gegenstände, als ein Spieler haben darf.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.cards-per-side</name>
     <message>
         <source>One side of a fight holds at most %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite eines Kampfes hat höchstens %1 Karten.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.enhancers</name>
     <message>
         <source>%1 already has %2 Enhancers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2 Monsterverstärker.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.monster-cards</name>
     <message>
         <source>%1 carries more than %2 tags, Enhancers or bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mehr als %2 Merkmale, Monsterverstärker oder Boni.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.monsters-in-fight</name>
     <message>
         <source>A fight holds at most %1 monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kampf hat höchstens %1 Monster.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.panic-hand</name>
     <message>
         <source>%1 now holds %2 Castle and %3 Treasure cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat jetzt %2 Burg- und %3 Schatzkarten.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.roll-off-rounds</name>
     <message>
         <source>A roll for who starts has at most %1 rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auswürfeln, wer beginnt, hat höchstens %1 Runden.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.run-away-rolls</name>
     <message>
         <source>More rolls than monsters and runners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Würfe als Monster und Fliehende.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.sale-too-big</name>
     <message>
-        <source>A sale of more than %1 cards is beyond the table&apos;s limits.</source>
-        <translation type="unfinished"></translation>
+        <source>A sale of more than %1 cards is beyond the table's limits.</source>
+        <translation>Ein Verkauf von mehr als %1 Karten überschreitet die Grenzwerte.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.tie-rolls</name>
     <message>
         <source>More tie rolls than players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Würfe fürs Stechen als Spieler.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-curses</name>
     <message>
         <source>%1 already has %2 Curses: the most one player may have is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2 Flüche: Ein Spieler darf höchstens %3 haben.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-hirelings</name>
     <message>
         <source>%1 already has %2 Hirelings: the most one player may have is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2 Gefolgsleute: Ein Spieler darf höchstens %3 haben.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-items</name>
     <message>
         <source>%1 already has %2 Items: the most one player may have is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2 Gegenstände: Ein Spieler darf höchstens %3 haben.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-rides</name>
     <message>
         <source>%1 already has %2 Rides: the most one player may have is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2 Reittiere: Ein Spieler darf höchstens %3 haben.</translation>
     </message>
 </context>
 <context>
     <name>game.loot-body.alive</name>
     <message>
         <source>%1 is alive: there is no body to loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lebt: Es gibt keine Leiche zu plündern.</translation>
     </message>
 </context>
 <context>
     <name>game.loot-body.already-looted</name>
     <message>
-        <source>%1&apos;s body has already been looted.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's body has already been looted.</source>
+        <translation>Die Leiche von %1 wurde bereits geplündert.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.game</name>
     <message>
-        <source>The game&apos;s name is %1 characters long; the most is %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The game's name is %1 characters long; the most is %2.</source>
+        <translation>Der Name des Spiels ist %1 Zeichen lang; erlaubt sind höchstens %2.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player</name>
     <message>
-        <source>%1 &quot;%2&quot;... is %3 characters long; the most is %4.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2"... is %3 characters long; the most is %4.</source>
+        <translation>%1 „%2“... ist %3 Zeichen lang; erlaubt sind höchstens %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player-in-seat</name>
     <message>
-        <source>Player %1&apos;s name &quot;%2&quot;... is %3 characters long; the most is %4.</source>
-        <translation type="unfinished"></translation>
+        <source>Player %1's name "%2"... is %3 characters long; the most is %4.</source>
+        <translation>Der Name von Spieler %1, „%2“..., ist %3 Zeichen lang; erlaubt sind höchstens %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long</name>
     <message>
-        <source>%1 &quot;%2...&quot; is longer than %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2..." is longer than %3 bytes.</source>
+        <translation>%1 „%2...“ ist länger als %3 Byte.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long.player-in-seat</name>
     <message>
-        <source>Player %1&apos;s name &quot;%2...&quot; is longer than %3 bytes.</source>
-        <translation type="unfinished"></translation>
+        <source>Player %1's name "%2..." is longer than %3 bytes.</source>
+        <translation>Der Name von Spieler %1, „%2...“, ist länger als %3 Byte.</translation>
     </message>
 </context>
 <context>
     <name>game.new-character.appears</name>
     <message>
-        <source>%1&apos;s new character appears, at Level %2 with the kept cards.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's new character appears, at Level %2 with the kept cards.</source>
+        <translation>Der neue Charakter von %1 erscheint, auf Stufe %2 und mit den behaltenen Karten.</translation>
     </message>
 </context>
 <context>
     <name>game.no-combat.none</name>
     <message>
         <source>No combat is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Kampf.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-character-cards-in-play</name>
     <message>
         <source>%1 has no character cards in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Charakterkarten im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-curse-called</name>
     <message>
-        <source>%1 has no Curse called &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Curse called "%2".</source>
+        <translation>%1 hat keinen Fluch namens „%2“.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-curses-in-play</name>
     <message>
         <source>%1 has no Curses in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Flüche im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-hireling-called</name>
     <message>
-        <source>%1 has no Hireling called &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Hireling called "%2".</source>
+        <translation>%1 hat keinen Gefolgsmann namens „%2“.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-hirelings-in-play</name>
     <message>
         <source>%1 has no Hirelings in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Gefolgsleute im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-item-called</name>
     <message>
-        <source>%1 has no Item called &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Item called "%2".</source>
+        <translation>%1 hat keinen Gegenstand namens „%2“.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-item-to-sell</name>
     <message>
-        <source>%1 has no Item called &quot;%2&quot; to sell.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Item called "%2" to sell.</source>
+        <translation>%1 hat keinen Gegenstand namens „%2“ zum Verkaufen.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-items-in-play</name>
     <message>
         <source>%1 has no Items in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Gegenstände im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-ride-called</name>
     <message>
-        <source>%1 has no Ride called &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Ride called "%2".</source>
+        <translation>%1 hat kein Reittier namens „%2“.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-ride-to-sacrifice</name>
     <message>
         <source>%1 has no Ride to sacrifice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Reittier zum Opfern.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-rides-in-play</name>
     <message>
         <source>%1 has no Rides in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Reittiere im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-such-card</name>
     <message>
-        <source>%1 has no &quot;%2&quot; in play.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no "%2" in play.</source>
+        <translation>%1 hat „%2“ nicht im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.out-of-range</name>
     <message>
         <source>%1 of %2 is outside the range %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt außerhalb des Bereichs von %3 bis %4.</translation>
     </message>
 </context>
 <context>
     <name>game.over.last-tower-fallen</name>
     <message>
         <source>The game is over: the last Tower has fallen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Der letzte Turm ist gefallen.</translation>
     </message>
 </context>
 <context>
     <name>game.over.won</name>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Sieg für %1.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.id-is-name</name>
     <message>
-        <source>In a game log a Monster&apos;s id is its token&apos;s name: &quot;%1&quot; should be &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>In a game log a Monster's id is its token's name: "%1" should be "%2".</source>
+        <translation>Im Spielprotokoll ist die ID eines Monsters der Name seines Plättchens: „%1“ müsste „%2“ heißen.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.monster-moves</name>
     <message>
         <source>%1 moves from %2 of arc %3 to %4 of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich: %2, Bogen %3 → %4, Bogen %5.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.not-valid</name>
     <message>
         <source>The board would not be valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan wäre nicht gültig.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.set</name>
     <message>
         <source>The board is set as the players see it: %1 Monsters, %2 Towers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan ist so eingestellt, wie die Spieler ihn sehen (Monster: %1, Türme: %2).</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.trophies-set</name>
     <message>
         <source>%1 has %2 Trophies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trophäen von %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-curse</name>
     <message>
-        <source>&quot;%1&quot; is not a Curse card of the Castle deck.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a Curse card of the Castle deck.</source>
+        <translation>„%1“ ist keine Fluchkarte des Burgstapels.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-curse-cancel</name>
     <message>
-        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not "%1".</source>
+        <translation>Nur die Sandalen des Schutzes oder der Wunschring heben eine Fluchkarte auf, nicht „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-mover</name>
     <message>
-        <source>&quot;%1&quot; does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
+        <translation>„%1“ bewegt kein Monster: Das tun „Trank der Verwirrung“, „Treib ihn zurück!“, „Wanderndes Monster“ und der Zauberer.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-remover</name>
     <message>
-        <source>&quot;%1&quot; does not remove a Monster: Out to Lunch and the Cleric do.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" does not remove a Monster: Out to Lunch and the Cleric do.</source>
+        <translation>„%1“ entfernt kein Monster: Das tun „Mittagspause“ und der Kleriker.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-special</name>
     <message>
-        <source>&quot;%1&quot; is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
+        <translation>„%1“ ist keine der Spezialkarten, die so eingetragen werden: „Auf obskure Regeln berufen“, der Gigantische Monsterverstärker, „Illusion“.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-pending-choice.which-monster</name>
     <message>
         <source>Several Monsters hit %1: the action must say which one takes the damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Monster treffen %1: Die Aktion muss angeben, welches den Schaden erleidet.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.done</name>
     <message>
         <source>Set-up is done: %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufbau ist fertig: %1 beginnt.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.no-loaded-die</name>
     <message>
         <source>Set-up places its Monsters by the die; the Loaded Die waits for play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Aufbau werden die Monster per Würfel platziert; der Gezinkte Würfel kommt erst im Spiel zum Einsatz.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.waits</name>
     <message>
         <source>%1 waits until set-up has placed its Monsters in the Archer ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erst möglich, wenn der Aufbau seine Monster in den Bogenschützenring gestellt hat.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.curse-drawn</name>
     <message>
         <source>The %1 token has already been drawn from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen %1 wurde bereits aus dem Beutel gezogen.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.curse-not-in-mode</name>
     <message>
         <source>The %1 token is not in the bag in this mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen %1 ist in diesem Modus nicht im Beutel.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.held-by-another</name>
     <message>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 bereits als Trophäe.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.left-for-good</name>
     <message>
         <source>%1 has left the board for good; it cannot come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Spielplan endgültig verlassen und kann nicht zurückkommen.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.monster-drawn</name>
     <message>
         <source>%1 has already been drawn from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde bereits aus dem Beutel gezogen.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.no-curse-token-left</name>
     <message>
         <source>Every Curse token is out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fluchplättchen sind aus dem Beutel.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.no-monster-token-left</name>
     <message>
         <source>Every Monster token is out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Monsterplättchen sind aus dem Beutel.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.not-a-monster-token</name>
     <message>
-        <source>&quot;%1&quot; is not a Monster token of the box.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a Monster token of the box.</source>
+        <translation>„%1“ ist kein Monsterplättchen aus der Schachtel.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-token.still-on-board</name>
     <message>
         <source>%1 is still on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht noch auf dem Spielplan.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-unknown-monster.not-on-board</name>
     <message>
-        <source>No Monster &quot;%1&quot; is on the board.</source>
-        <translation type="unfinished"></translation>
+        <source>No Monster "%1" is on the board.</source>
+        <translation>Auf dem Spielplan steht kein Monster „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.charity-waits-for-phase-2</name>
     <message>
         <source>Charity waits: %1 is still in %2, and %3 comes first when no monster was fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Milde Gabe wartet: %1 ist noch in der Phase %2, und ohne Kampf gegen ein Monster kommt zuerst die Phase %3.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.combat-start</name>
     <message>
         <source>A combat starts from Kick Open the Door or Look for Trouble, not in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kampf beginnt bei „Tür eintreten“ oder „Ärger suchen“, nicht in der Phase %1.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.end-turn-waits-for-phase-2</name>
     <message>
         <source>Ending the turn waits: %1 is still in %2, and %3 comes first when no monster was fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zugende wartet: %1 ist noch in der Phase %2, und ohne Kampf gegen ein Monster kommt zuerst die Phase %3.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.moves-on</name>
     <message>
         <source>%1 moves on to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht weiter zur Phase %2.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.not-in-this-game</name>
     <message>
-        <source>%1 is not a phase of this game&apos;s turns.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a phase of this game's turns.</source>
+        <translation>Die Phase %1 gibt es in den Zügen dieses Spiels nicht.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.only-forward</name>
     <message>
         <source>The turn is already at %1: phases only move forward, so it cannot go to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug ist schon in der Phase %1: Phasen gehen nur vorwärts, also kann er nicht zur Phase %2 wechseln.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-monsters-moved</name>
     <message>
         <source>The Monsters have already moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster haben sich in diesem Zug schon bewegt.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-monsters-must-move</name>
     <message>
         <source>The Monsters must move (panic-move-monsters) before the turn goes on to placing new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster müssen sich bewegen (panic-move-monsters), bevor der Zug zum Aufstellen neuer Monster weitergeht.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-moves-on</name>
     <message>
         <source>The turn moves on to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug geht weiter zur Phase %1.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-next-turn</name>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <source>It is %1's turn.</source>
+        <translation>%1 ist am Zug.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-not-later</name>
     <message>
         <source>The turn is in %1; %2 is not later in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug ist in der Phase %1; die Phase %2 kommt nicht danach.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-other-phase</name>
     <message>
         <source>%1 belongs to the %2 phase; this turn is in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört in die Phase %2; dieser Zug ist in der Phase %3.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.turn-begins</name>
     <message>
-        <source>%1&apos;s turn begins (turn %2).</source>
-        <translation type="unfinished"></translation>
+        <source>%1's turn begins (turn %2).</source>
+        <translation>Der Zug von %1 beginnt (Zug %2).</translation>
     </message>
 </context>
 <context>
     <name>game.phases-taken-as-played.ends-turn-in</name>
     <message>
         <source>%1 ends the turn in %2: the later phases are taken as played at the table, Charity included (a hand over the limit is given away first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet den Zug in der Phase %2: Die späteren Phasen gelten als am Tisch gespielt, die Milde Gabe eingeschlossen (eine Hand über dem Limit wird zuerst abgegeben).</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.can-start</name>
     <message>
         <source>A game of %1 for %2 players can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel %1 für %2 Spieler kann beginnen.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.joins</name>
     <message>
         <source>%1 joins the table in seat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt sich an Platz %2.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.last-player</name>
     <message>
         <source>%1 is the last player and cannot leave the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der letzte Spieler und kann das Spiel nicht verlassen.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.leaves</name>
     <message>
         <source>%1 leaves the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt den Tisch.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.panic-can-start</name>
     <message>
         <source>A game of Munchkin Panic (%1) for %2 can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel Munchkin Panic (%1) für %2 Spieler kann beginnen.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.setup-range</name>
     <message>
         <source>A game needs %1 to %2 players, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht %1 bis %2 Spieler, nicht %3.</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.table-full</name>
     <message>
         <source>The table is full: a game has at most %1 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist voll: Ein Spiel hat höchstens %1 Spieler.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.already-decided</name>
     <message>
         <source>%1 already rolled highest, so nobody rolls in round %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits am höchsten gewürfelt, daher würfelt in Runde %2 niemand.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-over</name>
     <message>
         <source>The roll for who starts is not over: %1 must roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auswürfeln, wer beginnt, ist noch nicht vorbei. Noch einmal würfeln: %1.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-rolled</name>
     <message>
         <source>%1 has not rolled in round %2: everyone still in the roll-off rolls in each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in Runde %2 nicht gewürfelt: Wer beim Auswürfeln noch dabei ist, würfelt in jeder Runde.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-tied</name>
     <message>
         <source>%1 was not tied for the highest roll, so does not roll in round %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag beim höchsten Wurf nicht gleichauf und würfelt daher in Runde %2 nicht.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.starts</name>
     <message>
         <source>%1 rolled highest (%2) in round %3 and starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in Runde %3 am höchsten gewürfelt (%2) und beginnt.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.starts-not-first-seat</name>
     <message>
         <source>%1 rolled highest, so %1 starts, not the first seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat am höchsten gewürfelt, also beginnt %1, nicht der erste Platz.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.starts-not-named</name>
     <message>
         <source>%1 rolled highest, so %1 starts, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat am höchsten gewürfelt, also beginnt %1, nicht %2.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.tied</name>
     <message>
         <source>%1 tied for the highest roll (%2) in round %3 and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Runde %3 liegen %1 beim höchsten Wurf (%2) gleichauf und würfeln erneut.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.missing</name>
     <message>
         <source>%1 must roll against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss gegen %2 würfeln.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.no-helper</name>
     <message>
         <source>Nobody helped in this fight, so no helper rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Kampf hat niemand geholfen, also würfelt kein Helfer.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.no-monster</name>
     <message>
-        <source>No monster called &quot;%1&quot; is left in this fight.</source>
-        <translation type="unfinished"></translation>
+        <source>No monster called "%1" is left in this fight.</source>
+        <translation>In diesem Kampf ist kein Monster namens „%1“ mehr.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.once</name>
     <message>
         <source>%1 rolls only once against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt nur einmal gegen %2.</translation>
     </message>
 </context>
 <context>
     <name>game.running-away.fight-lost</name>
     <message>
         <source>The fight is lost: %1 must run away; no more cards change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf ist verloren: %1 muss weglaufen; keine Karte ändert daran noch etwas.</translation>
     </message>
 </context>
 <context>
     <name>game.running-away.not-lost</name>
     <message>
         <source>Nobody runs away yet: the fight has not been lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch läuft niemand weg: Der Kampf ist nicht verloren.</translation>
     </message>
 </context>
 <context>
     <name>game.same-player.fighter-helps</name>
     <message>
         <source>%1 is the fighter and cannot also be the helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Kämpfer und kann nicht auch Helfer sein.</translation>
     </message>
 </context>
 <context>
     <name>game.same-player.panic-curse-self</name>
     <message>
         <source>%1 cannot curse themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst verfluchen.</translation>
     </message>
 </context>
 <context>
     <name>game.same-player.panic-own-helper</name>
     <message>
         <source>%1 cannot be their own helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst helfen.</translation>
     </message>
 </context>
 <context>
     <name>game.same-player.trade-with-self</name>
     <message>
         <source>%1 cannot trade with himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit sich selbst tauschen.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player</name>
     <message>
-        <source>No player is called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>No player is called "%1".</source>
+        <translation>Kein Spieler heißt „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.panic-not-in-attack</name>
     <message>
         <source>%1 took no part in this attack, so the deal cannot give them its spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war an diesem Angriff nicht beteiligt und kann daher durch die Abmachung keine Beute erhalten.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.roll-off</name>
     <message>
         <source>%1 rolled for who starts but is not at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat beim Auswürfeln, wer beginnt, mitgewürfelt, sitzt aber nicht am Tisch.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.starter</name>
     <message>
-        <source>The player named to start, &quot;%1&quot;, is not at the table.</source>
-        <translation type="unfinished"></translation>
+        <source>The player named to start, "%1", is not at the table.</source>
+        <translation>Der Spieler, der beginnen soll („%1“), sitzt nicht am Tisch.</translation>
     </message>
 </context>
 <context>
     <name>game.wrong-family.card-games</name>
     <message>
         <source>A %1 action belongs to the Munchkin card games, not to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion vom Typ %1 gehört zu den Munchkin-Kartenspielen, nicht zu diesem Spiel.</translation>
     </message>
 </context>
 <context>
     <name>game.wrong-family.panic</name>
     <message>
         <source>A %1 action belongs to Munchkin Panic, not to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion vom Typ %1 gehört zu Munchkin Panic, nicht zu diesem Spiel.</translation>
     </message>
 </context>
 <context>
     <name>levels.card-win.card</name>
     <message>
         <source>The card says it may give the winning level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte sagt, dass sie die Siegstufe bringen darf.</translation>
     </message>
 </context>
 <context>
     <name>levels.card-win.go-up-a-level</name>
     <message>
         <source>This Go Up a Level card says it may give the winning level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte „Steige eine Stufe auf“ sagt, dass sie die Siegstufe bringen darf.</translation>
     </message>
 </context>
 <context>
     <name>levels.dead.last-non-cultist</name>
     <message>
         <source>%1 is the last non-Cultist, but the dead do not level.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der letzte Nicht-Kultist, aber Tote steigen nicht auf.</translation>
     </message>
 </context>
 <context>
     <name>levels.dead.no-level-up</name>
     <message>
         <source>A dead character cannot go up a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein toter Charakter kann keine Stufe aufsteigen.</translation>
     </message>
 </context>
 <context>
     <name>levels.dead.no-selling</name>
     <message>
         <source>A dead character cannot sell Items for levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein toter Charakter kann keine Gegenstände für Stufen verkaufen.</translation>
     </message>
 </context>
 <context>
     <name>levels.floor-one.stops-at-one</name>
     <message>
         <source>Level %1 %2 would fall below 1, so the player stops at Level 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1 %2 läge unter 1, daher bleibt der Spieler auf Stufe 1.</translation>
     </message>
 </context>
 <context>
     <name>levels.go-up-a-level.from-to</name>
     <message>
         <source>Go Up a Level takes the player from Level %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Steige eine Stufe auf“ bringt den Spieler von Stufe %1 auf %2.</translation>
     </message>
 </context>
 <context>
     <name>levels.go-up-a-level.not-winning</name>
     <message>
         <source>Go Up a Level cannot give the winning level (Level %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>„Steige eine Stufe auf“ kann nicht die Siegstufe (Stufe %1) bringen.</translation>
     </message>
 </context>
 <context>
     <name>levels.win-by-kill-only.card</name>
     <message>
         <source>Level %1 wins the game and can only be reached by killing a monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1 gewinnt das Spiel und kann nur durch das Töten eines Monsters erreicht werden.</translation>
     </message>
 </context>
 <context>
     <name>levels.win-by-kill-only.kill</name>
     <message>
         <source>The level comes from a kill, which may reach the winning level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufe kommt vom Töten eines Monsters und darf die Siegstufe sein.</translation>
     </message>
 </context>
 <context>
     <name>levels.winning-level.kill</name>
     <message>
         <source>The fighter reaches Level %1 with a kill and wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer erreicht durch das Töten Stufe %1 und gewinnt das Spiel.</translation>
     </message>
 </context>
 <context>
     <name>levels.winning-level.won</name>
     <message>
         <source>Level %1 is the winning level: the game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe %1 ist die Siegstufe: Das Spiel ist gewonnen.</translation>
     </message>
 </context>
 <context>
     <name>options.listen-at-the-door.house-rule</name>
     <message>
         <source>Each turn starts by listening at the door: draw a face-down Door card; looting the room draws a Treasure (not printed in this rulebook: a house rule taken from the others).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug beginnt mit dem Lauschen an der Tür: Zieh eine verdeckte Türkarte; beim Plündern des Raums ziehst du einen Schatz (steht nicht in diesem Regelheft: eine Hausregel aus den anderen Regelheften).</translation>
     </message>
 </context>
 <context>
     <name>options.listen-at-the-door.printed</name>
     <message>
         <source>Each turn starts by listening at the door: draw a face-down Door card; looting the room draws a Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug beginnt mit dem Lauschen an der Tür: Zieh eine verdeckte Türkarte; beim Plündern des Raums wird ein Schatz gezogen.</translation>
     </message>
 </context>
 <context>
     <name>panic-action.charity</name>
     <message>
         <source>Charity</source>
-        <translation type="unfinished">Milde Gabe</translation>
+        <translation>Die Milde Gabe</translation>
     </message>
 </context>
 <context>
     <name>panic-action.discarding-and-drawing-up</name>
     <message>
         <source>Discarding and drawing up</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ablegen und Nachziehen</translation>
     </message>
 </context>
 <context>
     <name>panic-action.drawing-a-curse-token</name>
     <message>
         <source>Drawing a Curse token</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziehen eines Fluchplättchens</translation>
     </message>
 </context>
 <context>
     <name>panic-action.ending-the-turn</name>
     <message>
         <source>Ending the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Beenden des Zuges</translation>
     </message>
 </context>
 <context>
     <name>panic-action.moving-a-monster</name>
     <message>
         <source>Moving a Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Versetzen eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>panic-action.moving-on-to-another-phase</name>
     <message>
         <source>Moving on to another phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wechsel in eine andere Phase</translation>
     </message>
 </context>
 <context>
     <name>panic-action.moving-the-monsters</name>
     <message>
         <source>Moving the Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bewegen der Monster</translation>
     </message>
 </context>
 <context>
     <name>panic-action.placing-a-monster</name>
     <message>
         <source>Placing a Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufstellen eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>panic-action.playing-a-card</name>
     <message>
         <source>Playing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielen einer Karte</translation>
     </message>
 </context>
 <context>
     <name>panic-ring.the-archer-ring</name>
     <message>
         <source>the Archer ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützenring</translation>
     </message>
 </context>
 <context>
     <name>panic-ring.the-castle</name>
     <message>
         <source>the Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
 </context>
 <context>
     <name>panic-ring.the-forest</name>
     <message>
         <source>the Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
 </context>
 <context>
     <name>panic-ring.the-knight-ring</name>
     <message>
         <source>the Knight ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritterring</translation>
     </message>
 </context>
 <context>
     <name>panic-ring.the-swordsman-ring</name>
     <message>
         <source>the Swordsman ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwertkämpferring</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.negative</name>
     <message>
         <source>%1 cannot have %2 Convenient Addition Errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 Praktische Rechenfehler haben.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.no-treasure</name>
     <message>
         <source>%1 holds no Treasure card, so no Convenient Addition Error to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Schatzkarte, also keinen Praktischen Rechenfehler zum Ausspielen.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.no-trophy</name>
     <message>
-        <source>%1 has no Trophy called &quot;%2&quot; to put it under.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no Trophy called "%2" to put it under.</source>
+        <translation>%1 hat keine Trophäe namens „%2“, unter die der Rechenfehler kommen könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.played</name>
     <message>
-        <source>Convenient Addition Error under %1 adds 1 to %2&apos;s Trophy points.</source>
-        <translation type="unfinished"></translation>
+        <source>Convenient Addition Error under %1 adds 1 to %2's Trophy points.</source>
+        <translation>Der Praktische Rechenfehler unter %1 gibt %2 1 Trophäenpunkt mehr.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.points</name>
     <message numerus="yes">
         <source>%1 has %n Convenient Addition Error(s): +%n Trophy point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 hat %n Praktischen Rechenfehler: +%n Trophäenpunkt.</numerusform><numerusform>%1 hat %n Praktische Rechenfehler: +%n Trophäenpunkte.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.any-time.any-phase</name>
     <message>
         <source>A card marked for any time may be played in phase %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine als „jederzeit“ gekennzeichnete Karte darf in Phase %1 (%2) gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-arc.hit-target</name>
     <message>
         <source>%1 stands in arc %2, but the arcs are numbered 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in Bogen %2, aber die Bögen sind von 1 bis %3 nummeriert.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-arc.outside</name>
     <message>
         <source>%1 is in arc %2, but the arcs are numbered 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 befindet sich in Bogen %2, aber die Bögen sind von 1 bis %3 nummeriert.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-count.too-many</name>
     <message>
         <source>The bag holds %1 tokens, so the board cannot hold %2 Monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beutel enthält %1 Plättchen, also können nicht %2 Monster auf dem Spielplan stehen.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-fortify.no-wall</name>
     <message>
-        <source>A Fortify token sits on arc %1&apos;s Wall, which is not standing.</source>
-        <translation type="unfinished"></translation>
+        <source>A Fortify token sits on arc %1's Wall, which is not standing.</source>
+        <translation>Ein Verstärkungsplättchen liegt auf der Mauer in Bogen %1, die nicht mehr steht.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-fortify.too-many</name>
     <message>
         <source>The box has %1 Fortify tokens, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schachtel enthält %1 Verstärkungsplättchen, nicht %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-health.negative-enhancement</name>
     <message>
         <source>%1 has an enhancement of %2; Enhancers only add health.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Verstärkung von %2; Monsterverstärker geben nur Lebenspunkte dazu.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-health.out-of-range</name>
     <message>
         <source>%1 has %2 health; it must be from 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Lebenspunkte; erlaubt sind 1 bis %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-ids.missing</name>
     <message>
         <source>The %1 on the board has no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf dem Spielplan hat keine ID.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-ids.shared</name>
     <message>
         <source>Two Monsters share the id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Monster haben dieselbe ID %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-token.hit-target</name>
     <message>
         <source>%1 is not a Monster token in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Monsterplättchen aus der Schachtel.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-token.points</name>
     <message>
         <source>%1 is printed with %2 points, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat laut Aufdruck %2 Punkte, nicht %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-token.unknown</name>
     <message>
-        <source>Monster %1 is &quot;%2&quot;, which is not a Monster token in the box.</source>
-        <translation type="unfinished"></translation>
+        <source>Monster %1 is "%2", which is not a Monster token in the box.</source>
+        <translation>Monster %1 ist „%2“, aber das ist kein Monsterplättchen aus der Schachtel.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-tower-space.tower-stands</name>
     <message>
         <source>%1 is in the Castle space of arc %2, where a Tower stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf dem Burgfeld von Bogen %2, wo ein Turm steht.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-unique-token.twice</name>
     <message>
         <source>The box has one %1 token, but the board shows it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schachtel enthält ein einziges Plättchen %1, der Spielplan zeigt es aber zweimal.</translation>
     </message>
 </context>
 <context>
     <name>panic.body-count.negative</name>
     <message>
         <source>%1 cannot hold a negative count of cards or kills.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine negative Anzahl von Karten oder getöteten Monstern haben.</translation>
     </message>
 </context>
 <context>
     <name>panic.body-count.thumb-war</name>
     <message>
         <source>%1 tie on points and kills: a thumb war decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben gleich viele Punkte und getötete Monster: Ein Daumencatchen entscheidet.</translation>
     </message>
 </context>
 <context>
     <name>panic.body-count.tie-on-points</name>
     <message numerus="yes">
         <source>A tie at %n point(s) goes to the most Monsters slain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Gleichstand bei %n Punkt: Es entscheidet, wer die meisten Monster getötet hat.</numerusform><numerusform>Gleichstand bei %n Punkten: Es entscheidet, wer die meisten Monster getötet hat.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.card-cleric-booga.not-cleric</name>
     <message>
         <source>Only a Cleric, in their own Play Cards phase, can scare off the Wannabe Vampire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Kleriker kann in seiner eigenen Phase „Karten spielen“ den Wannabe Vampire verscheuchen.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-cleric-booga.played</name>
     <message>
         <source>Booga booga: %1 flees and leaves %2 Treasure behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buh-Buh: %1 flieht und lässt seine Schätze zurück (Anzahl: %2).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-cotion-of-ponfusion.wrong-move</name>
     <message>
         <source>Cotion of Ponfusion takes a Monster outside the Forest to the Swordsman ring of its own arc, not %1 from %2 of arc %3 to %4 of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trank der Verwirrung bringt ein Monster außerhalb des Waldes in den Schwertkämpferring seines eigenen Bogens, nicht %1 von Bogen %3 (%2) nach Bogen %5 (%4).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.cancelled</name>
     <message>
         <source>%1 cancels the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hebt %2 auf.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.hit-cards-handed</name>
     <message>
         <source>Every player hands %1 the Hit cards of the colour or ring named; count the hands with panic-set-hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler gibt %1 seine Trefferkarten der genannten Farbe bzw. des genannten Rings; trag die neuen Handgrößen mit panic-set-hand ein.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.needs-target</name>
     <message>
         <source>The %1 names the player it curses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss den Spieler nennen, den der Fluch trifft.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.no-target</name>
     <message>
         <source>The Truly Obnoxious Curse falls on every player at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wirklich fiese Fluch trifft alle Spieler zugleich.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.no-treasure</name>
     <message>
         <source>%1 holds no Treasure card to hand over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Schatzkarte, die abgegeben werden könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.treasure-taken</name>
     <message>
-        <source>%1 takes one of %2&apos;s Treasure cards (%3).</source>
-        <translation type="unfinished"></translation>
+        <source>%1 takes one of %2's Treasure cards (%3).</source>
+        <translation>%1 nimmt %2 eine Schatzkarte ab (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-drive-him-back.wrong-move</name>
     <message>
         <source>Drive Him Back! sends a Monster to the Forest of its own arc, not to %1 of arc %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Treib ihn zurück!“ schickt ein Monster in den Wald seines eigenen Bogens, nicht nach Bogen %2 (%1).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.already-fortified</name>
     <message>
         <source>the Wall of arc %1 is already fortified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mauer in Bogen %1 ist schon verstärkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.no-token-left</name>
     <message>
         <source>Both Fortify tokens are already on Walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Verstärkungsplättchen liegen schon auf Mauern.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.not-standing</name>
     <message>
         <source>the Wall of arc %1 is not standing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mauer in Bogen %1 steht nicht mehr.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.played</name>
     <message>
         <source>A Fortify token goes on the Wall of arc %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verstärkungsplättchen kommt auf die Mauer in Bogen %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-glue.already-used</name>
     <message>
         <source>The one Glue token is already on %1 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das einzige Klebstoffplättchen liegt in diesem Zug schon auf %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-glue.in-forest</name>
     <message>
         <source>The Flask of Glue cannot reach %1 in the Forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flasche Klebstoff erreicht %1 im Wald nicht.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-glue.played</name>
     <message>
         <source>%1 is stuck in %2 of arc %3 until the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klebt bis zum Ende des Zuges in Bogen %3 (%2) fest.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-held-in-place.asleep</name>
     <message>
         <source>%1 sleeps under the Sleep Potion until the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schläft durch den Schlaftrank bis zum Ende des Zuges.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-held-in-place.glued</name>
     <message>
         <source>%1 is stuck with the Flask of Glue until the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klebt durch die Flasche Klebstoff bis zum Ende des Zuges fest.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-humongous.played</name>
     <message>
         <source>%1 Monsters are back to full health; %2 draws %1 Treasure cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder volle Lebenspunkte für %1 Monster; %2 zieht ebenso viele Schatzkarten.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-illusion.needs-two-monsters</name>
     <message>
         <source>Illusion needs a Monster in the Swordsman, Knight or Archer ring to discard and another Monster on the board to take its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Illusion“ braucht ein Monster im Schwertkämpfer-, Ritter- oder Bogenschützenring, das abgelegt wird, und ein weiteres Monster auf dem Spielplan, das seinen Platz einnimmt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-illusion.played</name>
     <message>
         <source>%1 vanishes and %2 stands in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschwindet, und %2 nimmt seinen Platz ein.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-invoke-obscure-rules.not-discarded</name>
     <message>
-        <source>&quot;%1&quot; is not a Monster in the discard pile (slain Monsters are Trophies).</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a Monster in the discard pile (slain Monsters are Trophies).</source>
+        <translation>„%1“ ist kein Monster im Ablagestapel (getötete Monster sind Trophäen).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-invoke-obscure-rules.played</name>
     <message>
         <source>%1 takes %2 (%3 points) from the discards as a Trophy, without Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 (%3 Pkt.) als Trophäe vom Ablagestapel, ohne Schätze.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.name-highest</name>
     <message>
-        <source>%1&apos;s highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <translation>Die höchsten Trophäen von %1 sind %2 (je %3 Pkt.): %1 bestimmt, welche den Besitzer wechselt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.name-lowest</name>
     <message>
-        <source>%1&apos;s lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <translation>Die niedrigsten Trophäen von %1 sind %2 (je %3 Pkt.): %1 bestimmt, welche den Besitzer wechselt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.not-more-points</name>
     <message>
-        <source>%1 has %2 Trophy points, not more than %3&apos;s %4.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has %2 Trophy points, not more than %3's %4.</source>
+        <translation>%1 hat %2 Trophäenpunkte, nicht mehr als %3 (%4).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.swapped</name>
     <message>
         <source>%1 takes %2 (%3) from %4 for %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %4 die Trophäe %2 (%3) ab und gibt dafür %5 (%6) her.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.taken</name>
     <message>
         <source>%1 takes %2 (%3) from %4, giving nothing back: %1 has no Trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %4 die Trophäe %2 (%3) ab, ohne etwas zurückzugeben: %1 hat keine Trophäe.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-out-to-lunch.in-forest</name>
     <message>
         <source>Out to Lunch cannot reach %1 in the Forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Mittagspause“ erreicht %1 im Wald nicht.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-out-to-lunch.played</name>
     <message>
         <source>%1 goes out to lunch: 2 Treasure cards in Add Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht in die Mittagspause: 2 Schatzkarten in der Phase „Schätze aufnehmen“.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-sleep-potion.already-asleep</name>
     <message>
         <source>The Monsters already sleep this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster schlafen in diesem Zug schon.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-sleep-potion.played</name>
     <message>
         <source>Every Monster stays where it is for the rest of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Monster bleibt für den Rest des Zuges, wo es ist.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-wandering-monster.wrong-move</name>
     <message>
         <source>Wandering Monster moves a Monster into an arc of another colour in the same ring, not %1 from %2 of arc %3 to %4 of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wanderndes Monster“ versetzt ein Monster in einen Bogen einer anderen Farbe im selben Ring, nicht %1 von Bogen %3 (%2) nach Bogen %5 (%4).</translation>
     </message>
 </context>
 <context>
     <name>panic.character-each.taken</name>
     <message>
         <source>%1 is given the %2, which another player already holds: the box has one card of each Character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist als %2 eingetragen, doch diese Karte hat schon ein anderer Spieler: Die Schachtel enthält jede Charakterkarte nur einmal.</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.cleric</name>
     <message>
         <source>Cleric</source>
-        <translation type="unfinished">Kleriker</translation>
+        <translation>Kleriker</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.dwarf</name>
     <message>
         <source>Dwarf</source>
-        <translation type="unfinished">Zwerg</translation>
+        <translation>Zwerg</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.elf</name>
     <message>
         <source>Elf</source>
-        <translation type="unfinished">Elf</translation>
+        <translation>Elf</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.halfling</name>
     <message>
         <source>Halfling</source>
-        <translation type="unfinished">Halbling</translation>
+        <translation>Halbling</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.thief</name>
     <message>
         <source>Thief</source>
-        <translation type="unfinished">Dieb</translation>
+        <translation>Dieb</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.warrior</name>
     <message>
         <source>Warrior</source>
-        <translation type="unfinished">Krieger</translation>
+        <translation>Krieger</translation>
     </message>
 </context>
 <context>
     <name>panic.character-term.wizard</name>
     <message>
         <source>Wizard</source>
-        <translation type="unfinished">Zauberer</translation>
+        <translation>Zauberer</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.attacker</name>
     <message>
         <source>The attacker is given as the %1, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer ist als %1 angegeben, aber in diesem Spiel gibt es keine Charakterkarten: Sie kommen mit „Mehr Munchkin“ oder less-panic:characters ins Spiel.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.given</name>
     <message>
         <source>%1 is given the %2, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist als %2 eingetragen, aber in diesem Spiel gibt es keine Charakterkarten: Sie kommen mit „Mehr Munchkin“ oder less-panic:characters ins Spiel.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.helper</name>
     <message>
         <source>The helper is given as the %1, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer ist als %1 angegeben, aber in diesem Spiel gibt es keine Charakterkarten: Sie kommen mit „Mehr Munchkin“ oder less-panic:characters ins Spiel.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.no-wizard</name>
     <message>
         <source>There is no Wizard without the Character cards of More Munchkin or less-panic:characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne die Charakterkarten aus „Mehr Munchkin“ oder less-panic:characters gibt es keinen Zauberer.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.not-in-game</name>
     <message>
         <source>The %1 is a Character card, used only in More Munchkin or with less-panic:characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Charakterkarte, die nur bei „Mehr Munchkin“ oder mit less-panic:characters im Spiel ist.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-giver-lowest.discards</name>
     <message numerus="yes">
         <source>%1 has the fewest Trophy points (%2) and discards the %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt %n Karte ab.</numerusform><numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt die %n Karten ab.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-giver-lowest.shares</name>
     <message>
         <source>%1 shares the fewest Trophy points (%2) and gives to the other lowest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt sich die wenigsten Trophäenpunkte (%2) mit anderen und gibt an diese: %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.give-charity-first</name>
     <message>
         <source>%1 holds %2 Treasure cards, more than the %3 allowed after Charity: give Charity first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Schatzkarten, mehr als die %3, die nach der Milden Gabe erlaubt sind: Zuerst Milde Gabe geben.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.negative</name>
     <message>
         <source>%1 cannot hold %2 Treasure cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 Schatzkarten haben.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.over</name>
     <message>
         <source>%1 holds %2 Treasure cards against a limit of %3: %4 over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Schatzkarten bei einem Limit von %3: %4 zu viel.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.players</name>
     <message numerus="yes">
         <source>With %n player(s) a hand may keep %1 Treasure cards in phase 2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform><numerusform>Bei %n Spielern darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.solitaire</name>
     <message>
         <source>In Solitaire a hand may keep %1 Treasure cards in phase 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solitär darf eine Hand in Phase 2 %1 Schatzkarten behalten.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.unknown-giver</name>
     <message>
         <source>No player named %1 is at the table to give Charity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch sitzt kein Spieler namens %1, der Milde Gabe geben könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-lowest-trophies.recipients</name>
     <message>
         <source>The fewest Trophy points among the others is %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Trophäenpunkte unter den anderen sind %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.discarded</name>
     <message>
         <source>Discarded cards give no one a bigger share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelegte Karten bringen niemandem einen größeren Anteil.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-one-odd</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, and the giver gives 1 odd card to one of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt 1 übrige Karte an einen Spieler aus %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und %3 bekommt eine übrige Karte.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked-one-odd</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3, and the giver gives 1 odd card to one of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt 1 weitere übrige Karte an einen Spieler aus %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.even</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-cards</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-picked-one-odd</name>
     <message>
         <source>The %1 cards are split as evenly as possible between %2 players, with an odd card to %3, and the giver gives 1 odd card to one of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt 1 weitere übrige Karte an einen Spieler aus %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.name-each</name>
     <message numerus="yes">
         <source>The split is uneven: name who gets each of the %n odd card(s) left (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die Verteilung geht nicht auf: Nenne, wer die %n übrige Karte bekommt (%1).</numerusform><numerusform>Die Verteilung geht nicht auf: Nenne für jede der %n übrigen Karten, wer sie bekommt (%1).</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.name-one</name>
     <message>
         <source>The split is uneven: name who gets the odd card left (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteilung geht nicht auf: Nenne, wer die übrige Karte bekommt (%1).</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.none-left</name>
     <message>
         <source>%1 cannot get another odd card: none is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine weitere übrige Karte bekommen: Es ist keine mehr übrig.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.not-eligible</name>
     <message>
         <source>%1 is not one of the players who may get an odd card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht zu den Spielern, die eine übrige Karte bekommen dürfen.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.not-tied</name>
     <message>
         <source>%1 cannot get another odd card: the odd cards go to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine weitere übrige Karte bekommen: Die übrigen Karten gehen an %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.nothing-given</name>
     <message>
         <source>Nothing is given, so no one gets a bigger share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird nichts abgegeben, also bekommt niemand einen größeren Anteil.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.one-card</name>
     <message>
         <source>The 1 card is split as evenly as possible between %1 players, and the giver gives 1 odd card to one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 1 Karte lässt sich nicht auf %1 Spieler aufteilen: Der Geber gibt sie einem Spieler aus %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.one-card-picked</name>
     <message>
         <source>The 1 card is split as evenly as possible between %1 players, with an odd card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 1 Karte lässt sich nicht auf %1 Spieler aufteilen: %2 bekommt sie.</translation>
     </message>
 </context>
 <context>
     <name>panic.cleric-draw.counted</name>
     <message numerus="yes">
         <source>The Cleric may keep 1 of the 3 bottom Castle discards, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform><numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.cleric-draw.hand-full</name>
     <message>
         <source>The Cleric may keep 1 of the 3 bottom Castle discards only while drawing up, and this hand is already full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels nur beim Nachziehen behalten, und diese Hand ist schon voll.</translation>
     </message>
 </context>
 <context>
     <name>panic.cleric-draw.only-cleric</name>
     <message>
         <source>Only the Cleric may keep 1 of the 3 bottom Castle discards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten.</translation>
     </message>
 </context>
 <context>
     <name>panic.colour-term.blue</name>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
 </context>
 <context>
     <name>panic.colour-term.green</name>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
 </context>
 <context>
     <name>panic.colour-term.red</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-all-clockwise.every-monster</name>
     <message>
         <source>The token moves every Monster one arc clockwise, each staying in its ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen bewegt jedes Monster einen Bogen im Uhrzeigersinn weiter; jedes bleibt in seinem Ring.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-all-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one arc clockwise without changing ring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster ist einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform><numerusform>%n Monster sind einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cancels</name>
     <message>
-        <source>The %1 cancels the &quot;%2&quot; token: it has no effect.</source>
-        <translation type="unfinished"></translation>
+        <source>The %1 cancels the "%2" token: it has no effect.</source>
+        <translation>%1 hebt das Plättchen „%2“ auf: Es hat keine Wirkung.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cannot-cancel</name>
     <message>
-        <source>&quot;%1&quot; cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
+        <translation>„%1“ kann kein Fluchplättchen aufheben; das können nur der Unsichtbarkeitstrank und der Wunschring.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.sandals</name>
     <message>
         <source>Sandals of Protection cancel a Curse card another player plays on you, not a Curse token drawn from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandalen des Schutzes heben eine Fluchkarte auf, die ein anderer Spieler gegen dich spielt, aber kein Fluchplättchen aus dem Beutel.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.blue</name>
     <message>
         <source>The token moves the Monsters in the blue arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen bewegt die Monster in den blauen Bögen (%1) um ein Feld, wie in der Phase „Monster bewegen“.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.green</name>
     <message>
         <source>The token moves the Monsters in the green arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen bewegt die Monster in den grünen Bögen (%1) um ein Feld, wie in der Phase „Monster bewegen“.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.red</name>
     <message>
         <source>The token moves the Monsters in the red arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen bewegt die Monster in den roten Bögen (%1) um ein Feld, wie in der Phase „Monster bewegen“.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-die.impossible-roll</name>
     <message>
         <source>A roll of %1 is not on the die, which shows 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 ist unmöglich: Der Würfel zeigt 1 bis 6.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-die.missing-roll</name>
     <message>
-        <source>The &quot;%1&quot; token needs a die roll (1 to 6) to pick its arc.</source>
-        <translation type="unfinished"></translation>
+        <source>The "%1" token needs a die roll (1 to 6) to pick its arc.</source>
+        <translation>Das Plättchen „%1“ braucht einen Würfelwurf (1 bis 6), der seinen Bogen bestimmt.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-down</name>
     <message>
         <source>The die shows %1: the Huge Rock rolls down arc %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel zeigt %1: Der Riesenfelsen rollt durch Bogen %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-down-sleep</name>
     <message>
         <source>The die shows %1: the Huge Rock rolls down arc %1, and the Sleep Potion protects no one from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel zeigt %1: Der Riesenfelsen rollt durch Bogen %1, und der Schlaftrank schützt niemanden vor ihm.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-off</name>
     <message>
         <source>The Huge Rock finds no Wall or Tower in arcs %1 and %2 and rolls off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen trifft in den Bögen %1 und %2 auf keine Mauer und keinen Turm und rollt vom Spielplan.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.squishes</name>
     <message numerus="yes">
         <source>The Huge Rock squishes %n Monster(s) (%1): discarded with no Trophy and no Treasure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); es wird ohne Trophäe und ohne Schätze abgelegt.</numerusform><numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); sie werden ohne Trophäe und ohne Schätze abgelegt.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.tower</name>
     <message>
         <source>The Huge Rock destroys the Tower of arc %1 and stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen zerstört den Turm in Bogen %1 und bleibt liegen.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.wall</name>
     <message>
         <source>The Huge Rock destroys the Wall of arc %1 and stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen zerstört die Mauer in Bogen %1 und bleibt liegen.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.wall-from-inside</name>
     <message>
         <source>The Huge Rock destroys the Wall of arc %1 from inside the Castle and stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen zerstört von der Burg aus die Mauer in Bogen %1 und bleibt liegen.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-lose-help.no-help</name>
     <message>
         <source>The player who drew the token may not negotiate help on their next turn; it may then be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer das Plättchen gezogen hat, darf in seinem nächsten Zug keine Hilfe aushandeln; danach darf es abgelegt werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-lose-help.solitaire</name>
     <message>
         <source>The Lose Help token is taken out of the bag for a Solitaire game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für ein Solitärspiel wird das Plättchen „Keine Hilfe“ aus dem Beutel genommen.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-place-one-more.one-more</name>
     <message>
         <source>One more Monster than usual is placed this turn (the token itself is not one).</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug wird ein Monster mehr als sonst aufgestellt (das Plättchen selbst zählt nicht als Monster).</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-roll-move.arc-moves</name>
     <message>
         <source>The die shows %1: the Monsters in arc %1 move one space, as in the Move Monsters phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel zeigt %1: Die Monster in Bogen %1 rücken ein Feld weiter, wie in der Phase „Monster bewegen“.</translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.bad-count</name>
     <message>
         <source>A hand of %1 cannot discard %2 Castle cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand mit %1 Karten kann nicht %2 Burgkarten ablegen.</translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.draw-up</name>
     <message numerus="yes">
         <source>Keeping %1 of %2 Castle cards, the hand draws %n card(s) up to %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karte nach, auf insgesamt %3.</numerusform><numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karten nach, auf insgesamt %3.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.only-one</name>
     <message>
         <source>Only 1 Castle card may be discarded, not %1, unless Really Impressive Title is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es darf nur 1 Burgkarte abgelegt werden, nicht %1, außer es wird „Wirklich beeindruckender Titel“ gespielt.</translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.over-size</name>
     <message>
         <source>A hand over its size keeps its extra cards; it just draws none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer mehr Karten hat, als die Hand fasst, behält die zusätzlichen Karten und zieht nur nichts nach.</translation>
     </message>
 </context>
 <context>
     <name>panic.dwarf-hand.one-more</name>
     <message>
         <source>The Dwarf holds 1 Castle card more: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zwerg hat 1 Burgkarte mehr auf der Hand: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.end-more-munchkin.castle-down</name>
     <message numerus="yes">
         <source>With 0 Towers and %n Monster(s) left the game is over: the most Trophy points wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform><numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.end-more-munchkin.monsters-gone</name>
     <message numerus="yes">
         <source>With %n Tower(s) and 0 Monsters left the game is over: the most Trophy points wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Turm steht noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform><numerusform>%n Türme stehen noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.end-standard.players-lose</name>
     <message>
         <source>The last Tower is down: the players lose and no one is Master Munchkin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Turm ist gefallen: Die Spieler verlieren, und niemand wird Meister-Munchkin.</translation>
     </message>
 </context>
 <context>
     <name>panic.end-standard.players-win</name>
     <message numerus="yes">
         <source>Every Monster is gone with %n Tower(s) standing: the players win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Alle Monster sind weg, und %n Turm steht noch: Die Spieler gewinnen.</numerusform><numerusform>Alle Monster sind weg, und %n Türme stehen noch: Die Spieler gewinnen.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.end.bad-monsters</name>
     <message>
         <source>There are 0 to 39 Monster tokens left, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig sein können 0 bis 39 Monsterplättchen, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.end.bad-towers</name>
     <message>
         <source>The Castle has 0 to 6 Towers, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Burg hat 0 bis 6 Türme, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.end.goes-on</name>
     <message numerus="yes">
         <source>The game goes on: %1 of 6 Towers and %n Monster(s) are left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform><numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.end.master-munchkin</name>
     <message numerus="yes">
         <source>%1 is the Master Munchkin with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 ist Meister-Munchkin mit %n Punkt.</numerusform><numerusform>%1 ist Meister-Munchkin mit %n Punkten.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.enhancer-timing.attacker</name>
     <message>
         <source>%1 is attacking this Monster, and a Monster Enhancer helps a Monster under attack by another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift dieses Monster selbst an, aber ein Monsterverstärker hilft einem Monster, das ein anderer Spieler angreift.</translation>
     </message>
 </context>
 <context>
     <name>panic.enhancer-timing.not-in-game</name>
     <message>
         <source>Monster Enhancers are only in the game in More Munchkin or with more-panic:enhancers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monsterverstärker sind nur bei „Mehr Munchkin“ oder mit more-panic:enhancers im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the fortified Wall of arc %1 at once: the Fortify token is removed, the Wall stands and they all stay in the Swordsman ring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster trifft auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und das Monster bleibt im Schwertkämpferring.</numerusform><numerusform>%n Monster treffen gleichzeitig auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und alle bleiben im Schwertkämpferring.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.huge-rock</name>
     <message>
         <source>The Huge Rock hits the Fortify token on the Wall of arc %1: the token is removed, the Wall stands and the rock is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen trifft auf das Verstärkungsplättchen an der Mauer in Bogen %1: Das Plättchen wird entfernt, die Mauer bleibt stehen, und der Felsen wird abgelegt.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.huge-rock-from-inside</name>
     <message>
         <source>The Huge Rock hits the Fortify token on the Wall of arc %1 from inside the Castle: the token is removed, the Wall stands and the rock is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Riesenfelsen trifft von der Burg aus auf das Verstärkungsplättchen an der Mauer in Bogen %1: Das Plättchen wird entfernt, die Mauer bleibt stehen, und der Felsen wird abgelegt.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.token-removed</name>
     <message>
         <source>%1 hits the fortified Wall of arc %2: the Fortify token is removed, the Wall stands and the Monster stays in the Swordsman ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft auf die verstärkte Mauer in Bogen %2: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und das Monster bleibt im Schwertkämpferring.</translation>
     </message>
 </context>
 <context>
     <name>panic.glue.held</name>
     <message>
         <source>%1 is stuck with the Flask of Glue and does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klebt durch die Flasche Klebstoff fest und bewegt sich nicht.</translation>
     </message>
 </context>
 <context>
     <name>panic.halfling-treasure-points.adds</name>
     <message numerus="yes">
         <source>The Halfling %1 adds %n point(s) for the Treasure cards in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Der Halbling %1 bekommt %n Punkt dazu für die Schatzkarten auf der Hand.</numerusform><numerusform>Der Halbling %1 bekommt %n Punkte dazu für die Schatzkarten auf der Hand.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.hand-size.players</name>
     <message numerus="yes">
         <source>With %n player(s) the hand is %1 Castle cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler umfasst die Hand %1 Burgkarten.</numerusform><numerusform>Bei %n Spielern umfasst die Hand %1 Burgkarten.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.help-gazebo.alone</name>
     <message>
         <source>The Gazebo must be fought alone: no help may be negotiated against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gazebo muss allein bekämpft werden: Dafür darf keine Hilfe ausgehandelt werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-any-color.hits</name>
     <message>
         <source>%1 hits in the %2 ring of any colour, here the %3 %4 space of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft im %2ring jeder Farbe, hier auf dem %4feld in Bogen %5 (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-any-color.wrong-ring</name>
     <message>
         <source>%1 hits only in the %2 ring, and the Monster is in the %3 %4 space of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft nur im %2ring, das Monster steht aber auf dem %4feld in Bogen %5 (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-castle-special</name>
     <message>
         <source>%1 is %2, not a Castle Special.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, keine Spezialkarte des Burgstapels.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-hit-card</name>
     <message>
         <source>%1 is %2, not a Hit card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, keine Trefferkarte.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-monster-enhancer</name>
     <message>
         <source>%1 is %2, not a Monster Enhancer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, kein Monsterverstärker.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-potion</name>
     <message>
         <source>%1 is %2, not a Potion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, kein Trank.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-treasure-special</name>
     <message>
         <source>%1 is %2, not a Treasure Special.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, keine Spezialkarte des Schatzstapels.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-card-kind.not-weapon</name>
     <message>
         <source>%1 is %2, not a Weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, keine Waffe.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-damage.deals</name>
     <message>
         <source>The attack deals %1 to %2 at %3 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff fügt %2 (Lebenspunkte: %3) %1 Schaden zu.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-damage.left</name>
     <message>
         <source>%1 is left with %2 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrige Lebenspunkte von %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-elf-helper.extra-treasure</name>
     <message>
         <source>The Elf who helped draws 1 extra Treasure card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Elf, der geholfen hat, zieht 1 zusätzliche Schatzkarte.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-empty.no-cards</name>
     <message>
         <source>An attack needs at least one Hit card, Potion or Special.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff braucht mindestens eine Trefferkarte, einen Trank oder eine Spezialkarte.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-ancient.played</name>
     <message>
-        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer&apos;s player draws 1 Treasure.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer's player draws 1 Treasure.</source>
+        <translation>%1 fällt auf seinen letzten Lebenspunkt und kann in diesem Zug nicht getötet werden; wer den Monsterverstärker gespielt hat, zieht 1 Schatz.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-ancient.unslayable</name>
     <message>
         <source>%1 cannot be slain this turn (Ancient Monster Enhancer), so it stays at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann in diesem Zug nicht getötet werden (Uralter Monsterverstärker) und bleibt daher bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-health.enraged</name>
     <message>
         <source>%1 adds %2 health to %3; its player keeps the Trophy if they slay it later this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöht die Lebenspunkte von %3 um %2; wer ihn gespielt hat, behält die Trophäe, wenn er das Monster später in diesem Zug tötet.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-health.treasure</name>
     <message>
         <source>%1 adds %2 health to %3; its player draws 1 Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöht die Lebenspunkte von %3 um %2; wer ihn gespielt hat, zieht 1 Schatz.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-humongous.not-on-attack</name>
     <message>
         <source>Humongous Monster Enhancer restores every Monster on the board; it is not played on an attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gigantische Monsterverstärker heilt alle Monster auf dem Spielplan; er wird nicht auf einen Angriff gespielt.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-gazebo-alone.helped</name>
     <message>
         <source>The %1 must be fought alone, and this attack has a helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss allein bekämpft werden, aber dieser Angriff hat einen Helfer.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-hero.hits</name>
     <message>
         <source>%1 hits in any ring of the %2 arcs, here the %3 %4 space of arc %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft in jedem Ring der Bögen, die %2 sind, hier auf dem %4feld in Bogen %5 (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-hero.wrong-colour</name>
     <message>
         <source>%1 hits only in the %2 arcs, and arc %3 is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft nur in Bögen, die %2 sind, aber Bogen %3 ist %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-no-forest-castle.castle</name>
     <message>
         <source>%1 cannot hit in the Castle: Hit cards work only in the Swordsman, Knight and Archer rings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht in der Burg treffen: Trefferkarten wirken nur im Schwertkämpfer-, Ritter- und Bogenschützenring.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-no-forest-castle.forest</name>
     <message>
         <source>%1 cannot hit in the Forest: Hit cards work only in the Swordsman, Knight and Archer rings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht im Wald treffen: Trefferkarten wirken nur im Schwertkämpfer-, Ritter- und Bogenschützenring.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-not-in-game.no-enhancers</name>
     <message>
         <source>The Monster Enhancers are not in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monsterverstärker sind in diesem Spiel nicht dabei.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-not-in-game.no-illusion</name>
     <message>
-        <source>Illusion is not in this game&apos;s Castle deck.</source>
-        <translation type="unfinished"></translation>
+        <source>Illusion is not in this game's Castle deck.</source>
+        <translation>„Illusion“ ist in diesem Spiel nicht im Burgstapel.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-not-in-game.treasure-deck</name>
     <message>
         <source>%1 is not in the Treasure deck under these options.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit diesen Optionen nicht im Schatzstapel.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-one-of-each.second-play</name>
     <message>
         <source>The box has one %1, so this attack cannot play it a second time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schachtel enthält %1 nur einmal, also kann dieser Angriff die Karte nicht ein zweites Mal spielen.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-damage.deals</name>
     <message>
         <source>%1 deals %2, with or without a Hit card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richtet %2 Schaden an, mit oder ohne Trefferkarte.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-damage.forest</name>
     <message>
         <source>%1 works anywhere but the Forest, and %2 is in the Forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt überall außer im Wald, und %2 ist im Wald.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-elsewhere.invisibility</name>
     <message>
         <source>%1 deals no damage: it cancels a Curse token as it is drawn (panic.curse), so it is no hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richtet keinen Schaden an: Der Trank hebt ein Fluchplättchen beim Ziehen auf (panic.curse) und ist daher kein Treffer.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-elsewhere.moves-monster</name>
     <message>
         <source>%1 deals no damage: it moves a Monster into the Swordsman ring of its arc before the attack, so it is no hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richtet keinen Schaden an: Der Trank versetzt vor dem Angriff ein Monster in den Schwertkämpferring seines Bogens und ist daher kein Treffer.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-elsewhere.sleep</name>
     <message>
-        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board&apos;s sleep mark), so it is no hit.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board's sleep mark), so it is no hit.</source>
+        <translation>%1 richtet keinen Schaden an: Der Trank hält in diesem Zug alle Monster an ihrem Platz (Schlafmarke auf dem Spielplan) und ist daher kein Treffer.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-ring-colour.hits</name>
     <message>
         <source>%1 hits in the %2 %3 space of arc %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft auf dem %3feld in Bogen %4 (%2).</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-ring-colour.wrong-space</name>
     <message>
         <source>%1 hits only in the %2 %3 ring, and the Monster is in the %4 %5 space of arc %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft nur im %3ring und nur in Bögen, die %2 sind; das Monster steht aber auf dem %5feld in Bogen %6 (%4).</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-sandals.cannot-hit</name>
     <message>
         <source>%1 only cancels a Curse card played on its holder; it cannot hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hebt nur eine Fluchkarte auf, die gegen den Besitzer gespielt wird; treffen kann die Karte nicht.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-solitaire-alone.enhancer</name>
     <message>
         <source>In Solitaire no other player can play %1 on the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solitär kann kein anderer Spieler %1 auf den Angriff spielen.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-solitaire-alone.no-helper</name>
     <message>
         <source>In Solitaire there is no one to help with the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solitär gibt es niemanden, der beim Angriff hilft.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-special-elsewhere.own-play</name>
     <message>
         <source>%1 takes no health from a Monster, so it is ruled as its own play, not as a hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt einem Monster keine Lebenspunkte, daher wird die Karte als eigene Aktion entschieden, nicht als Treffer.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-super-munchkin.forest</name>
     <message>
         <source>Super Munchkin works anywhere but the Forest, and %1 is in the Forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Super-Munchkin wirkt überall außer im Wald, und %1 ist im Wald.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-super-munchkin.slays</name>
     <message>
         <source>Super Munchkin slays %1 in the %2 ring whatever its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Super-Munchkin tötet %1 im %2ring, egal wie viele Punkte es hat.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-target.no-monster</name>
     <message>
-        <source>No Monster with the id &quot;%1&quot; is on the board.</source>
-        <translation type="unfinished"></translation>
+        <source>No Monster with the id "%1" is on the board.</source>
+        <translation>Auf dem Spielplan ist kein Monster mit der ID „%1“.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-target.space</name>
     <message>
         <source>The attack targets %1 in the %2 ring of arc %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff zielt auf %1 im %2ring in Bogen %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-trophy.slain</name>
     <message numerus="yes">
         <source>%1 is slain: a Trophy worth %2 points, and %n Treasure card(s) for its %n gold dot(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarte für seinen %n Goldpunkt.</numerusform><numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarten für seine %n Goldpunkte.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.hit-unknown-card.no-name</name>
     <message>
         <source>A Hit card was played without a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Trefferkarte wurde ohne Namen gespielt.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-unknown-card.not-in-box</name>
     <message>
-        <source>&quot;%1&quot; is not a card in the box.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a card in the box.</source>
+        <translation>„%1“ ist keine Karte aus der Schachtel.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-warrior-weapons.too-many</name>
     <message>
         <source>A Warrior may put 2 Weapons on a Hit card, not %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Krieger darf 2 Waffen auf eine Trefferkarte legen, nicht %1 auf %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-warrior-weapons.two</name>
     <message>
         <source>As a Warrior on their own turn, the player puts 2 Weapons on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Krieger im eigenen Zug legt der Spieler 2 Waffen auf %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-bonus.adds</name>
     <message>
         <source>%1 adds %2 in the %3 ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt im %3ring einen Bonus von %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-bonus.nothing</name>
     <message>
         <source>%1 adds nothing in the %2 ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt im %2ring nichts.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-needs-hit-card.none</name>
     <message>
         <source>%1 must ride on a Hit card, and none was played with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss auf einer Trefferkarte liegen, aber es wurde keine mitgespielt.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-per-card.less-panic</name>
     <message numerus="yes">
         <source>less-panic:weapons lets %1 carry %n Weapon(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>less-panic:weapons erlaubt, dass %1 %n Waffe trägt.</numerusform><numerusform>less-panic:weapons erlaubt, dass %1 %n Waffen trägt.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-per-card.too-many</name>
     <message numerus="yes">
         <source>%1 carries %n Weapon(s), but a Hit card takes only 1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 trägt %n Waffe, aber eine Trefferkarte nimmt nur 1 auf.</numerusform><numerusform>%1 trägt %n Waffen, aber eine Trefferkarte nimmt nur 1 auf.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.keep-drawing.curses-left</name>
     <message numerus="yes">
         <source>Only %1 of the %2 Monsters of this turn are placed, and the Monster bag still holds %n token(s), all Curses: draw and resolve them (panic-draw-curse) before the turn ends.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegt noch %n Plättchen, ein Fluch: Zieh es und handle es ab (panic-draw-curse), bevor der Zug endet.</numerusform><numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegen noch %n Plättchen, alles Flüche: Zieh sie und handle sie ab (panic-draw-curse), bevor der Zug endet.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.castle-special</name>
     <message>
         <source>a Castle Special</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spezialkarte des Burgstapels</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.curse-card</name>
     <message>
         <source>a Curse card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Fluchkarte</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.hit-card</name>
     <message>
         <source>a Hit card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Trefferkarte</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.monster-enhancer</name>
     <message>
         <source>a Monster Enhancer</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Monsterverstärker</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.potion</name>
     <message>
         <source>a Potion</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trank</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.treasure-special</name>
     <message>
         <source>a Treasure Special</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spezialkarte des Schatzstapels</translation>
     </message>
 </context>
 <context>
     <name>panic.kind-term.weapon</name>
     <message>
         <source>a Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Waffe</translation>
     </message>
 </context>
 <context>
     <name>panic.last-tower.any-mode</name>
     <message>
         <source>No Tower stands, so the game ends: the players lose (in More Munchkin the Trophy count decides instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turm steht mehr, also endet das Spiel: Die Spieler verlieren (bei „Mehr Munchkin“ entscheidet stattdessen die Trophäenwertung).</translation>
     </message>
 </context>
 <context>
     <name>panic.last-tower.players-lose</name>
     <message>
         <source>No Tower stands, so the game ends: the players lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turm steht mehr, also endet das Spiel: Die Spieler verlieren.</translation>
     </message>
 </context>
 <context>
     <name>panic.last-tower.trophy-count</name>
     <message>
         <source>No Tower stands, so the game ends: the Trophy count decides the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turm steht mehr, also endet das Spiel: Die Trophäenwertung bestimmt den Sieger.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-munchkin.curses-out</name>
     <message>
         <source>The Curse cards are out of the Castle deck in this game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fluchkarten sind in diesem Spiel nicht im Burgstapel (%1).</translation>
     </message>
 </context>
 <context>
     <name>panic.less-munchkin.curses-out-less-munchkin</name>
     <message>
         <source>The Curse cards are out of the Castle deck in this game (%1, Less Munchkin).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fluchkarten sind in diesem Spiel nicht im Burgstapel (%1, „Weniger Munchkin“).</translation>
     </message>
 </context>
 <context>
     <name>panic.less-munchkin.trade</name>
     <message>
         <source>Under Less Munchkin the table may trade 1 card with 1 other player instead of negotiating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei „Weniger Munchkin“ darf man 1 Karte mit 1 anderen Spieler tauschen, statt zu verhandeln.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-panic.bigger-hand</name>
     <message>
         <source>less-panic:bigger-hand adds 1 Castle card to the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>less-panic:bigger-hand gibt der Hand 1 Burgkarte mehr: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-panic.negotiations</name>
     <message>
         <source>less-panic:negotiations allows deal %1 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>less-panic:negotiations erlaubt in diesem Zug eine %1. Abmachung.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-panic.place-two</name>
     <message>
         <source>less-panic:place-two: 2 Monsters are placed each turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>less-panic:place-two: Pro Zug werden 2 Monster aufgestellt.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-panic.two-treasures</name>
     <message>
         <source>less-panic:two-treasures: every player starts with 2 Treasure cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>less-panic:two-treasures: Jeder Spieler beginnt mit 2 Schatzkarten.</translation>
     </message>
 </context>
 <context>
     <name>panic.loaded-die.chosen-arc</name>
     <message>
         <source>The Loaded Die chose arc %1 instead of a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Gezinkten Würfel wurde Bogen %1 gewählt statt gewürfelt.</translation>
     </message>
 </context>
 <context>
     <name>panic.lose-help.no-negotiating</name>
     <message>
         <source>A player holding the Lose Help token may not negotiate help this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer das Plättchen „Keine Hilfe“ hat, darf in diesem Zug keine Hilfe aushandeln.</translation>
     </message>
 </context>
 <context>
     <name>panic.lowest-point-no-structure-damage.no-damage</name>
     <message>
         <source>%1 is a %2-point Monster at 1 health and takes no damage from the structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2-Punkte-Monster mit 1 Lebenspunkt und erleidet durch das Bauwerk keinen Schaden.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.alone</name>
     <message numerus="yes">
         <source>Solitaire is played alone, not by %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Solitär spielt man allein, nicht mit %n Spieler.</numerusform><numerusform>Solitär spielt man allein, nicht mit %n Spielern.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.discards</name>
     <message numerus="yes">
         <source>Alone at the table, %1 discards the %n card(s) over the limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Allein am Tisch legt %1 die %n Karte über dem Limit ab.</numerusform><numerusform>Allein am Tisch legt %1 die %n Karten über dem Limit ab.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.lone-player</name>
     <message>
         <source>A lone player plays the Solitaire game, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein einzelner Spieler spielt Solitär, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.no-deal-partner</name>
     <message>
         <source>Solitaire has no other player to make a deal with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solitär gibt es keinen anderen Spieler für eine Abmachung.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.no-deals</name>
     <message>
         <source>Solitaire has no negotiated deals: there is no one to deal with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solitär gibt es keine ausgehandelten Abmachungen: Es ist niemand da, mit dem man verhandeln könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.no-master</name>
     <message>
-        <source>Solitaire names no Master Munchkin: the Castle&apos;s fate is the result.</source>
-        <translation type="unfinished"></translation>
+        <source>Solitaire names no Master Munchkin: the Castle's fate is the result.</source>
+        <translation>Im Solitär gibt es keinen Meister-Munchkin: Das Ergebnis ist das Schicksal der Burg.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.all-in-forest</name>
     <message>
         <source>All %1 Monsters of this turn are in the Forest: nothing more is drawn from the bag this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Monster dieses Zuges sind im Wald: In diesem Zug wird nichts mehr aus dem Beutel gezogen.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.all-placed</name>
     <message>
         <source>All %1 Monsters of this turn are already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Monster dieses Zuges sind schon aufgestellt.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.bad-arc</name>
     <message>
         <source>Forest arcs are numbered 1 to 6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Waldbögen sind von 1 bis 6 nummeriert, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.negative</name>
     <message>
         <source>Counts of Monsters placed and tokens drawn cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl aufgestellter Monster und gezogener Plättchen kann nicht negativ sein.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.one-more</name>
     <message>
-        <source>The Place 1 More Monster token raises this turn&apos;s count to %1.</source>
-        <translation type="unfinished"></translation>
+        <source>The Place 1 More Monster token raises this turn's count to %1.</source>
+        <translation>Das Plättchen „1 Monster mehr aufstellen“ erhöht die Zahl für diesen Zug auf %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.placed-in</name>
     <message>
         <source>%1 (%2 health) is placed in %3 of arc %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Lebenspunkte: %2) wird in Bogen %4 (%3) aufgestellt.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.players</name>
     <message numerus="yes">
         <source>With %n player(s) %1 Monsters are placed each turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler werden pro Zug %1 Monster aufgestellt.</numerusform><numerusform>Bei %n Spielern werden pro Zug %1 Monster aufgestellt.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.rolled-arc</name>
     <message>
         <source>The die roll puts the Monster in arc %1 of the Forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Würfelwurf kommt das Monster in Bogen %1 des Waldes.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.short</name>
     <message>
         <source>Only %1 of the %2 Monsters of this turn are placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.this-one</name>
     <message>
         <source>This is Monster %1 of %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist Monster %1 von %2 in diesem Zug.</translation>
     </message>
 </context>
 <context>
     <name>panic.more-panic.no-starting-treasure</name>
     <message>
         <source>more-panic:no-starting-treasure: every player starts with 0 Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>more-panic:no-starting-treasure: Jeder Spieler beginnt ohne Schatzkarten.</translation>
     </message>
 </context>
 <context>
     <name>panic.more-panic.smaller-hand</name>
     <message>
         <source>more-panic:smaller-hand takes 1 Castle card off the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>more-panic:smaller-hand nimmt der Hand 1 Burgkarte weg: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-castle-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) in the Castle ring moved one space clockwise.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster im Burgring ist ein Feld im Uhrzeigersinn weitergerückt.</numerusform><numerusform>%n Monster im Burgring sind ein Feld im Uhrzeigersinn weitergerückt.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.bad-arc</name>
     <message>
-        <source>%1 stands in arc %2, but the board&apos;s arcs are numbered 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 stands in arc %2, but the board's arcs are numbered 1 to %3.</source>
+        <translation>%1 steht in Bogen %2, aber die Bögen des Spielplans sind von 1 bis %3 nummeriert.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.empty-board</name>
     <message>
         <source>No Monster is on the board, so nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spielplan ist kein Monster, also bewegt sich nichts.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one ring closer to the Castle.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster ist einen Ring näher an die Burg gerückt.</numerusform><numerusform>%n Monster sind einen Ring näher an die Burg gerückt.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-dwarf.too-few</name>
     <message>
         <source>A Dwarf needs 3 Hit cards to slay %1, and this attack has %2, so it stays at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zwerg braucht 3 Trefferkarten, um %1 zu töten, und dieser Angriff hat %2, also bleibt das Monster bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-elf.no-slay</name>
     <message>
         <source>An Elf can hit %1 but not slay it, so it stays at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Elf kann %1 treffen, aber nicht töten, also bleibt das Monster bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-halfling.helper</name>
     <message>
-        <source>The Halfling who helped may take none of %1&apos;s Treasure in the deal.</source>
-        <translation type="unfinished"></translation>
+        <source>The Halfling who helped may take none of %1's Treasure in the deal.</source>
+        <translation>Der Halbling, der geholfen hat, darf in der Abmachung keine Schätze von %1 nehmen.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-halfling.no-treasure</name>
     <message>
         <source>A Halfling gets no Treasure for slaying %1, so none is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Halbling bekommt für das Töten von %1 keine Schätze, also wird keiner gezogen.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-thief.no-slay</name>
     <message>
         <source>A Thief can hit %1 but not slay them, so they stay at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Dieb kann %1 treffen, aber nicht töten, also bleibt das Monster bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-warrior.alone</name>
     <message>
         <source>A Warrior cannot slay %1 without help, so it stays at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Krieger kann %1 nicht ohne Hilfe töten, also bleibt das Monster bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-wizard.no-specials</name>
     <message>
         <source>A Wizard cannot use Specials on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauberer darf keine Spezialkarten auf %1 spielen.</translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.already-made</name>
     <message>
         <source>Only 1 deal per turn is allowed and %1 is already made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Zug ist nur 1 Abmachung erlaubt, und in diesem Zug gab es schon %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.helper-cards</name>
     <message numerus="yes">
         <source>A deal is for 1 card, but the helper plays %n card(s) in this attack (Hit cards and Weapons together).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karte (Trefferkarten und Waffen zusammen).</numerusform><numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karten (Trefferkarten und Waffen zusammen).</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.negative</name>
     <message>
         <source>A turn cannot have %1 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug kann nicht %1 Abmachungen haben.</translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.no-partner</name>
     <message numerus="yes">
         <source>With %n player(s) there is no other player to deal with.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler gibt es keinen anderen Spieler für eine Abmachung.</numerusform><numerusform>Bei %n Spielern gibt es keinen anderen Spieler für eine Abmachung.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.this-turn</name>
     <message>
-        <source>One deal with 1 other player for 1 card: this is the turn&apos;s deal.</source>
-        <translation type="unfinished"></translation>
+        <source>One deal with 1 other player for 1 card: this is the turn's deal.</source>
+        <translation>Eine Abmachung mit 1 anderen Spieler über 1 Karte: Das ist die Abmachung dieses Zuges.</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.add-treasure</name>
     <message>
         <source>Add Treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätze aufnehmen</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.discard-and-draw</name>
     <message>
         <source>Discard and Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablegen und Nachziehen</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.give-charity</name>
     <message>
         <source>Give Charity</source>
-        <translation type="unfinished">Milde Gabe geben</translation>
+        <translation>Milde Gabe geben</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.move-monsters</name>
     <message>
         <source>Move Monsters</source>
-        <translation type="unfinished">Monster bewegen</translation>
+        <translation>Monster bewegen</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.place-monsters</name>
     <message>
         <source>Place Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster aufstellen</translation>
     </message>
 </context>
 <context>
     <name>panic.phase.play-cards</name>
     <message>
         <source>Play Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten spielen</translation>
     </message>
 </context>
 <context>
     <name>panic.phases.belongs</name>
     <message>
         <source>%1 belongs to phase %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört in Phase %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.phases.belongs-elsewhere</name>
     <message>
         <source>%1 belongs to phase %2 (%3), not phase %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört in Phase %2 (%3), nicht in Phase %4 (%5).</translation>
     </message>
 </context>
 <context>
     <name>panic.play.charity</name>
     <message>
         <source>Giving Charity</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Milde Gabe</translation>
     </message>
 </context>
 <context>
     <name>panic.play.claim-treasure</name>
     <message>
         <source>Adding earned Treasure to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufnehmen verdienter Schätze auf die Hand</translation>
     </message>
 </context>
 <context>
     <name>panic.play.discard-and-draw</name>
     <message>
         <source>Discarding and drawing up</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ablegen und Nachziehen</translation>
     </message>
 </context>
 <context>
     <name>panic.play.enhancer</name>
     <message>
-        <source>Enhancing a Monster under another player&apos;s attack</source>
-        <translation type="unfinished"></translation>
+        <source>Enhancing a Monster under another player's attack</source>
+        <translation>Das Verstärken eines Monsters beim Angriff eines anderen Spielers</translation>
     </message>
 </context>
 <context>
     <name>panic.play.hit-card</name>
     <message>
         <source>Playing a Hit card, Weapon or Play Cards Special</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielen einer Trefferkarte, Waffe oder Spezialkarte für „Karten spielen“</translation>
     </message>
 </context>
 <context>
     <name>panic.play.invisibility</name>
     <message>
         <source>The Invisibility Potion, cancelling a drawn Curse,</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unsichtbarkeitstrank, der ein gezogenes Fluchplättchen aufhebt,</translation>
     </message>
 </context>
 <context>
     <name>panic.play.move-monsters</name>
     <message>
         <source>Moving the Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bewegen der Monster</translation>
     </message>
 </context>
 <context>
     <name>panic.play.negotiate</name>
     <message>
         <source>Negotiating for help</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aushandeln von Hilfe</translation>
     </message>
 </context>
 <context>
     <name>panic.play.place-monster</name>
     <message>
         <source>Placing Monsters in the Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufstellen von Monstern im Wald</translation>
     </message>
 </context>
 <context>
     <name>panic.play.potion</name>
     <message>
         <source>Playing a Potion</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielen eines Tranks</translation>
     </message>
 </context>
 <context>
     <name>panic.play.wizard-move</name>
     <message>
-        <source>The Wizard&apos;s move</source>
-        <translation type="unfinished">Zauberer: Monster versetzen</translation>
+        <source>The Wizard's move</source>
+        <translation>Der Wurf des Zauberers</translation>
     </message>
 </context>
 <context>
     <name>panic.player-count.out-of-box</name>
     <message>
         <source>Munchkin Panic is for 1 to 6 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Munchkin Panic ist für 1 bis 6 Spieler, nicht für %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.player-count.same-name</name>
     <message>
         <source>Every player needs a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler braucht einen eigenen Namen.</translation>
     </message>
 </context>
 <context>
     <name>panic.really-impressive-title.any-number</name>
     <message>
         <source>Really Impressive Title lets any number be discarded: %1 this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wirklich beeindruckender Titel“ erlaubt, beliebig viele Karten abzulegen: diesmal %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.ring-term.archer</name>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützen</translation>
     </message>
 </context>
 <context>
     <name>panic.ring-term.castle</name>
     <message>
         <source>Castle</source>
-        <translation type="unfinished">Burg</translation>
+        <translation>Burg</translation>
     </message>
 </context>
 <context>
     <name>panic.ring-term.forest</name>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
 </context>
 <context>
     <name>panic.ring-term.knight</name>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
 </context>
 <context>
     <name>panic.ring-term.swordsman</name>
     <message>
         <source>Swordsman</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwertkämpfer</translation>
     </message>
 </context>
 <context>
     <name>panic.setup-monsters.archer-ring</name>
     <message>
         <source>Set-up places %1 Monsters in the Archer ring, each arc by a die roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Aufbau werden %1 Monster in den Bogenschützenring gestellt, der Bogen jeweils per Würfelwurf.</translation>
     </message>
 </context>
 <context>
     <name>panic.slay-at-lowest.enough</name>
     <message>
         <source>%1 is at its last health point, and an attack of %2 meets its %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht auf seinem letzten Lebenspunkt, und ein Angriff mit %2 erreicht seinen Punktwert %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.slay-at-lowest.too-weak</name>
     <message>
         <source>%1 is at its last health point, where only one attack of %2 or more slays it; an attack of %3 has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht auf seinem letzten Lebenspunkt, auf dem es nur ein einzelner Angriff mit %2 oder mehr tötet; ein Angriff mit %3 bleibt wirkungslos.</translation>
     </message>
 </context>
 <context>
     <name>panic.slay-strict.too-weak</name>
     <message>
         <source>House rule: the blow that slays %1 must be at least %2, and this one is %3, so it stops at 1 health.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel: Der Todesstoß gegen %1 muss mindestens %2 betragen, dieser beträgt %3, also bleibt das Monster bei 1 Lebenspunkt.</translation>
     </message>
 </context>
 <context>
     <name>panic.sleep.curse-token</name>
     <message>
         <source>The Sleep Potion was played this turn: the token moves no Monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug wurde der Schlaftrank gespielt: Das Plättchen bewegt kein Monster.</translation>
     </message>
 </context>
 <context>
     <name>panic.sleep.no-move</name>
     <message>
         <source>The Sleep Potion was played this turn: no Monster moves (%1 on the board).</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug wurde der Schlaftrank gespielt: Kein Monster bewegt sich (%1 auf dem Spielplan).</translation>
     </message>
 </context>
 <context>
     <name>panic.starting-treasure.both-variants</name>
     <message>
         <source>more-panic:no-starting-treasure and less-panic:two-treasures cannot both be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>more-panic:no-starting-treasure und less-panic:two-treasures können nicht beide gewählt werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.starting-treasure.none</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 0 Treasure cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler beginnt jeder mit 0 Schatzkarten.</numerusform><numerusform>Bei %n Spielern beginnt jeder mit 0 Schatzkarten.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.starting-treasure.one</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 1 Treasure card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Bei %n Spieler beginnt jeder mit 1 Schatzkarte.</numerusform><numerusform>Bei %n Spielern beginnt jeder mit 1 Schatzkarte.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.chosen</name>
     <message>
         <source>The players chose %1 to take the damage for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler haben bestimmt, dass %1 den Schaden bei %2 erleidet.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.not-a-hitter</name>
     <message>
-        <source>&quot;%1&quot; is not among the Monsters hitting %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not among the Monsters hitting %2 (%3).</source>
+        <translation>„%1“ ist nicht unter den Monstern, die %2 treffen (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit</name>
     <message>
-        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits here.</source>
-        <translation type="unfinished"></translation>
+        <source>The choice for "%1" names no Wall or Tower that a Monster hits here.</source>
+        <translation>Die Wahl für „%1“ nennt keine Mauer und keinen Turm, die hier von einem Monster getroffen werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit-in-move</name>
     <message>
-        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits in this move.</source>
-        <translation type="unfinished"></translation>
+        <source>The choice for "%1" names no Wall or Tower that a Monster hits in this move.</source>
+        <translation>Die Wahl für „%1“ nennt keine Mauer und keinen Turm, die bei dieser Bewegung von einem Monster getroffen werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-to-choose</name>
     <message numerus="yes">
         <source>None of the %n Monster(s) hitting %1 can take damage from it, so there is nothing to choose.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Das %n Monster, das %1 trifft, kann dadurch keinen Schaden erleiden, also gibt es nichts zu wählen.</numerusform><numerusform>Keines der %n Monster, die %1 treffen, kann dadurch Schaden erleiden, also gibt es nichts zu wählen.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.pending</name>
     <message numerus="yes">
         <source>%1 is hit by %n Monster(s) at once (%2): the players must choose which one takes the damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 wird von %n Monster gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform><numerusform>%1 wird von %n Monstern gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.structure-damage.monster-damaged</name>
     <message>
         <source>%1 takes 1 damage and has %2 health left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet 1 Schaden; übrige Lebenspunkte: %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-kill.discarded</name>
     <message>
         <source>%1 dies on the structure and is discarded: no Trophy and no Treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stirbt am Bauwerk und wird abgelegt: keine Trophäe und keine Schätze.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.alone</name>
     <message>
         <source>The Thief has no other player to take a Castle card from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dieb hat keinen anderen Spieler, dem er eine Burgkarte nehmen könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.counted</name>
     <message numerus="yes">
-        <source>The Thief may take 1 Castle card from another player&apos;s hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>The Thief may take 1 Castle card from another player's hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
+        <translation><numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform><numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.hand-full</name>
     <message>
-        <source>The Thief may take 1 Castle card from another player&apos;s hand only while drawing up, and this hand is already full.</source>
-        <translation type="unfinished"></translation>
+        <source>The Thief may take 1 Castle card from another player's hand only while drawing up, and this hand is already full.</source>
+        <translation>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nur beim Nachziehen nehmen, und diese Hand ist schon voll.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.no-castle-card</name>
     <message>
         <source>%1 holds no Castle card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Burgkarte.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.only-thief</name>
     <message>
-        <source>Only the Thief may take 1 Castle card from another player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <source>Only the Thief may take 1 Castle card from another player's hand.</source>
+        <translation>Nur der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.own-hand</name>
     <message>
-        <source>A Thief takes a card from another player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <source>A Thief takes a card from another player's hand.</source>
+        <translation>Ein Dieb nimmt eine Karte aus der Hand eines anderen Spielers.</translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.destroys</name>
     <message>
         <source>%1 destroys the Tower of arc %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zerstört den Turm in Bogen %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Tower of arc %1 at once: it is destroyed and those still alive move into its space.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster trifft den Turm in Bogen %1: Er wird zerstört, und das Monster rückt, falls es noch lebt, auf sein Feld.</numerusform><numerusform>%n Monster treffen gleichzeitig den Turm in Bogen %1: Er wird zerstört, und die noch lebenden rücken auf sein Feld.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.moves-in</name>
     <message>
         <source>%1 destroys the Tower of arc %2 and moves into its space.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zerstört den Turm in Bogen %2 und rückt auf sein Feld.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.bad-trophy</name>
     <message>
         <source>%1 holds a Trophy worth %2; Monsters are worth 1 to 5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Trophäe im Wert von %2; Monster sind 1 bis 5 Punkte wert.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.charity</name>
     <message>
         <source>Trophy points: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trophäenpunkte: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.ranking</name>
     <message>
         <source>Trophy points (kills): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trophäenpunkte (getötete Monster): %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.wall-damage.destroys</name>
     <message>
         <source>%1 destroys the Wall of arc %2 and stays in the Swordsman ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zerstört die Mauer in Bogen %2 und bleibt im Schwertkämpferring.</translation>
     </message>
 </context>
 <context>
     <name>panic.wall-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Wall of arc %1 at once: it is destroyed and they all stay in the Swordsman ring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Monster trifft die Mauer in Bogen %1: Sie wird zerstört, und das Monster bleibt im Schwertkämpferring.</numerusform><numerusform>%n Monster treffen gleichzeitig die Mauer in Bogen %1: Sie wird zerstört, und alle bleiben im Schwertkämpferring.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.bad-roll</name>
     <message>
         <source>A die roll is 1 to 6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfelwurf ergibt 1 bis 6, nicht %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.fails</name>
     <message>
         <source>A roll of %1 fails (4 to 6 needed): no Monster moves, and the roll is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 misslingt (nötig sind 4 bis 6): Kein Monster bewegt sich, und der Wurf ist verbraucht.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.no-character</name>
     <message>
         <source>Only the Wizard may roll to move a Monster, not a player with no Character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Zauberer darf würfeln, um ein Monster zu versetzen, nicht ein Spieler ohne Charakter.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.other-character</name>
     <message>
         <source>Only the Wizard may roll to move a Monster, not the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Zauberer darf würfeln, um ein Monster zu versetzen, nicht der Charakter %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.succeeds</name>
     <message>
         <source>A roll of %1 succeeds: move any 1 Monster to another place on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 gelingt: Versetze ein beliebiges Monster an eine andere Stelle des Spielplans.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.used</name>
     <message>
-        <source>The Wizard&apos;s roll is once per turn and it is already used.</source>
-        <translation type="unfinished"></translation>
+        <source>The Wizard's roll is once per turn and it is already used.</source>
+        <translation>Der Zauberer darf nur einmal pro Zug würfeln, und der Wurf ist schon verbraucht.</translation>
     </message>
 </context>
 <context>
     <name>phase.charity</name>
     <message>
         <source>Charity</source>
-        <translation type="unfinished">Milde Gabe</translation>
+        <translation>Milde Gabe</translation>
     </message>
 </context>
 <context>
     <name>phase.kick-open-the-door</name>
     <message>
         <source>Kick Open the Door</source>
-        <translation type="unfinished"></translation>
+        <translation>Tür eintreten</translation>
     </message>
 </context>
 <context>
     <name>phase.listen-at-the-door</name>
     <message>
         <source>Listen at the Door</source>
-        <translation type="unfinished">An der Tür lauschen</translation>
+        <translation>An der Tür lauschen</translation>
     </message>
 </context>
 <context>
     <name>phase.look-for-trouble-or-loot-the-room</name>
     <message>
         <source>Look for Trouble or Loot the Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Ärger suchen oder Raum plündern</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.always</name>
     <message>
         <source>%1 escapes on any roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt bei jedem Wurf.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.always-modified</name>
     <message>
         <source>%1 escapes on any roll with %2 on the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt bei jedem Wurf (%2 auf den Würfel).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.from-roll</name>
     <message>
         <source>%1 escapes on %2 or more: %3 chances in 6 (%4%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt bei %2 oder mehr: %3 von 6 Möglichkeiten (%4 %).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.from-roll-modified</name>
     <message>
         <source>%1 escapes on %2 or more with %5 on the die: %3 chances in 6 (%4%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt bei %2 oder mehr (%5 auf den Würfel): %3 von 6 Möglichkeiten (%4 %).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.never</name>
     <message>
         <source>%1 cannot escape: even a 6 falls short of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht entkommen: Selbst eine 6 erreicht die %2 nicht.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.never-modified</name>
     <message>
         <source>%1 cannot escape with %3 on the die: even a 6 falls short of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann mit %3 auf den Würfel nicht entkommen: Selbst eine 6 erreicht die %2 nicht.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.ride-sacrificed</name>
     <message>
         <source>%1 escapes without rolling: the Ride is sacrificed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt ohne Wurf: Das Reittier wird geopfert.</translation>
     </message>
 </context>
 <context>
     <name>runaway.each-monster.own-roll</name>
     <message>
         <source>Each monster needs its own roll, in the order chosen; Bad Stuff strikes as soon as a monster catches its runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Monster braucht einen eigenen Wurf, in der gewählten Reihenfolge; Schlimme Dinge treffen, sobald ein Monster den Flüchtenden erwischt.</translation>
     </message>
 </context>
 <context>
     <name>runaway.helper-rolls.runs-too</name>
     <message>
         <source>The helper runs too, rolling for himself against each monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer läuft auch weg und würfelt selbst gegen jedes Monster.</translation>
     </message>
 </context>
 <context>
     <name>runaway.modifiers.total</name>
     <message>
         <source>Roll %1 %2 in modifiers = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1, Modifikatoren %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.escapes</name>
     <message>
         <source>%1 escapes %2 thanks to the sacrificed Ride.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt %2 dank des geopferten Reittiers.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.helper-along</name>
     <message>
         <source>The fighter discards a Ride and escapes every monster, taking the helper along.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer legt ein Reittier ab und entkommt allen Monstern; den Helfer nimmt er mit.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.helper-rolls</name>
     <message>
         <source>The fighter discards a Ride and escapes every monster; the helper must roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer legt ein Reittier ab und entkommt allen Monstern; der Helfer muss würfeln.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.no-rides</name>
     <message>
         <source>%1 has no Rides to sacrifice: every monster needs its roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Reittier zum Opfern: Für jedes Monster muss gewürfelt werden.</translation>
     </message>
 </context>
 <context>
     <name>runaway.roll.caught</name>
     <message>
         <source>%1 is caught by %2 with %3 (%4 or more escapes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird mit %3 von %2 erwischt (Entkommen ab %4).</translation>
     </message>
 </context>
 <context>
     <name>runaway.roll.escapes</name>
     <message>
         <source>%1 escapes %2 with %3 (%4 or more escapes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entkommt %2 mit %3 (Entkommen ab %4).</translation>
     </message>
 </context>
 <context>
     <name>runaway.runner.fighter</name>
     <message>
         <source>The fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpfer</translation>
     </message>
 </context>
 <context>
     <name>runaway.runner.helper</name>
     <message>
         <source>The helper</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer</translation>
     </message>
 </context>
 <context>
     <name>sell.from-hand.hand-and-table</name>
     <message>
         <source>Items may be sold from the hand as well as from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände dürfen von der Hand ebenso wie aus dem Spiel verkauft werden.</translation>
     </message>
 </context>
 <context>
     <name>sell.minimum.too-little-gold</name>
     <message>
         <source>%1 Gold is less than the %2 a level costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Goldstücke sind weniger als die %2, die eine Stufe kostet.</translation>
     </message>
 </context>
 <context>
     <name>sell.no-change.gold-lost</name>
     <message>
         <source>%1 Gold is lost: there is no change.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Goldstücke verfallen: Es gibt kein Wechselgeld.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-in-combat.sale-in-combat</name>
     <message>
         <source>Items cannot be sold during a combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während eines Kampfes können keine Gegenstände verkauft werden.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-in-combat.sale-running-away</name>
     <message>
         <source>Items cannot be sold while running away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Weglaufen können keine Gegenstände verkauft werden.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-in-combat.timing</name>
     <message>
         <source>Items cannot be sold during a combat or while running away.</source>
-        <translation type="unfinished">Während eines Kampfes oder beim Weglaufen können keine Gegenstände verkauft werden.</translation>
+        <translation>Während eines Kampfes oder beim Weglaufen können keine Gegenstände verkauft werden.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-winning-level.level-change</name>
     <message>
         <source>Selling Items cannot take a player to the winning level (Level %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch den Verkauf von Gegenständen kann kein Spieler die Siegstufe (Stufe %1) erreichen.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-winning-level.sale-levels</name>
     <message numerus="yes">
         <source>%1 Gold would buy %2 levels, but selling cannot reach Level %3: at most %n level(s) from Level %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufe ab Stufe %4.</numerusform><numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufen ab Stufe %4.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>sell.not-winning-level.sale-one-level</name>
     <message>
         <source>%1 Gold would buy 1 level, but selling cannot reach Level %2: at most 0 levels from Level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Goldstücke würden 1 Stufe kaufen, aber durch Verkaufen lässt sich Stufe %2 nicht erreichen: höchstens 0 Stufen ab Stufe %3.</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.house-rule</name>
     <message>
-        <source>House rule: one-shots sell for their Gold like Items, which %1&apos;s rulebook leaves open.</source>
-        <translation type="unfinished"></translation>
+        <source>House rule: one-shots sell for their Gold like Items, which %1's rulebook leaves open.</source>
+        <translation>Hausregel: Einmal-Gegenstände werden wie Gegenstände für ihren Goldwert verkauft; das Regelheft von %1 lässt das offen.</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-keeps</name>
     <message>
-        <source>%1&apos;s rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
-        <translation type="unfinished"></translation>
+        <source>%1's rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
+        <translation>Das Regelheft von %1 zählt Einmal-Gegenstände zu den Schätzen, nicht zu den Gegenständen: Sie bringen beim Verkauf kein Gold (die Hausregel sellOneShots zählt sie mit).</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-sells</name>
     <message>
-        <source>%1&apos;s rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
+        <translation>Das Regelheft von %1 zählt Einmal-Gegenstände zu den Gegenständen: Sie werden wie alle anderen für ihren Goldwert verkauft.</translation>
     </message>
 </context>
 <context>
     <name>sell.own-turn.sale-not-own-turn</name>
     <message>
         <source>Items can be sold for levels only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände können nur in deinem eigenen Zug für Stufen verkauft werden.</translation>
     </message>
 </context>
 <context>
     <name>sell.own-turn.timing-not-own-turn</name>
     <message>
         <source>Selling Items for levels is allowed only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände für Stufen zu verkaufen ist nur in deinem eigenen Zug erlaubt.</translation>
     </message>
 </context>
 <context>
     <name>sell.rate.gold-buys-levels</name>
     <message numerus="yes">
         <source>%1 Gold buys %n level(s): Level %2 to %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%1 Goldstücke kaufen %n Stufe: von Stufe %2 auf %3.</numerusform><numerusform>%1 Goldstücke kaufen %n Stufen: von Stufe %2 auf %3.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.discard-character-card</name>
     <message>
         <source>Discarding a character card may be done at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Charakterkarte darf jederzeit abgelegt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.one-shot-in-combat</name>
     <message>
         <source>One-shots may be played into any combat, from the hand or the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal-Gegenstände dürfen in jeden Kampf gespielt werden, von der Hand oder aus dem Spiel.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.play-curse</name>
     <message>
         <source>Playing a Curse may be done at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fluch darf jederzeit gespielt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.play-go-up-a-level</name>
     <message>
         <source>Playing Go Up a Level may be done at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Steige eine Stufe auf“ darf jederzeit gespielt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.play-hireling</name>
     <message>
         <source>Playing a Hireling may be done at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gefolgsmann darf jederzeit gespielt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.play-ride</name>
     <message>
         <source>Playing a Ride may be done at any time, even in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Reittier darf jederzeit gespielt werden, auch im Kampf.</translation>
     </message>
 </context>
 <context>
     <name>timing.just-received.at-once</name>
     <message>
-        <source>A card just received may be played at once, even on another player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <source>A card just received may be played at once, even on another player's turn.</source>
+        <translation>Eine gerade erhaltene Karte darf sofort gespielt werden, auch im Zug eines anderen Spielers.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.change-equipped</name>
     <message>
         <source>Changing which Items are equipped is allowed at any time outside combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Gegenstände getragen werden, darf außerhalb eines Kampfes jederzeit geändert werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.just-received</name>
     <message>
         <source>Playing a card just received is allowed at any time outside combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gerade erhaltene Karte darf außerhalb eines Kampfes jederzeit gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.just-received-during-combat</name>
     <message>
         <source>Playing a card just received is not allowed during a combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gerade erhaltene Karte darf nicht während eines Kampfes gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.just-received-running-away</name>
     <message>
         <source>Playing a card just received is not allowed while running away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gerade erhaltene Karte darf nicht beim Weglaufen gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.play-item-in-combat</name>
     <message>
         <source>Items cannot be played during a combat; only some one-shots can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände dürfen nicht während eines Kampfes gespielt werden; das dürfen nur manche Einmal-Gegenstände.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.character-card</name>
     <message>
         <source>Playing a new character card is allowed on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Charakterkarte darf in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.character-card-not-own-turn</name>
     <message>
         <source>Playing a new character card is allowed only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Charakterkarte darf nur in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.one-shot</name>
     <message>
         <source>Playing a one-shot outside combat is allowed on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb eines Kampfes darf ein Einmal-Gegenstand in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.one-shot-not-own-turn</name>
     <message>
         <source>Playing a one-shot outside combat is allowed only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb eines Kampfes darf ein Einmal-Gegenstand nur in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.play-item</name>
     <message>
         <source>Playing an Item is allowed on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenstand darf in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.play-item-not-own-turn</name>
     <message>
         <source>Playing an Item is allowed only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenstand darf nur in deinem eigenen Zug gespielt werden.</translation>
     </message>
 </context>
 <context>
     <name>timing.own-turn.sell-items</name>
     <message>
         <source>Selling Items for levels is allowed on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände für Stufen zu verkaufen ist in deinem eigenen Zug erlaubt.</translation>
     </message>
 </context>
 <context>
     <name>trade.from-table.not-from-hand</name>
     <message>
         <source>Only Items on the table may be traded, never cards from a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ausliegende Gegenstände dürfen getauscht werden, niemals Karten von der Hand.</translation>
     </message>
 </context>
 <context>
     <name>trade.from-table.stays-in-play</name>
     <message>
         <source>Items from the table may be traded; what is received stays in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausliegende Gegenstände dürfen getauscht werden; was man erhält, bleibt im Spiel.</translation>
     </message>
 </context>
 <context>
     <name>trade.items-only.no-other-cards</name>
     <message>
         <source>Only Items may be traded, no other cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Gegenstände dürfen getauscht werden, keine anderen Karten.</translation>
     </message>
 </context>
 <context>
     <name>trade.no-rides.never-traded</name>
     <message>
         <source>A Ride can never be traded away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Reittier darf niemals weggetauscht werden.</translation>
     </message>
 </context>
 <context>
     <name>trade.not-in-combat.partner</name>
     <message>
         <source>No trading while your trading partner is in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tauschen, solange dein Tauschpartner im Kampf ist.</translation>
     </message>
 </context>
 <context>
     <name>trade.not-in-combat.trader</name>
     <message>
         <source>No trading while you are in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tauschen, solange du im Kampf bist.</translation>
     </message>
 </context>
 </TS>

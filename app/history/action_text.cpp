@@ -71,11 +71,7 @@ QString signedNumber(int value)
 
 QString panicPhaseName(rules::panic::Phase phase)
 {
-    // The rules' reasons name each phase under "panic.phase.<id>" (rules/panic/turn.cpp): the same
-    // translation.
-    const std::string context = "panic.phase." + std::string(rules::panic::phaseName(phase));
-    const std::string name(rules::panic::describe(phase).name);
-    return QCoreApplication::translate(context.c_str(), name.c_str());
+    return i18n::messageText(rules::panic::phaseTerm(phase));
 }
 
 namespace {
@@ -257,14 +253,16 @@ QString levelUpPattern(mk::LevelSource source, bool mayWin, int n)
                                         nullptr, n)
                       : ActionWords::tr("%1 goes up %n level(s) (Go Up a Level).", nullptr, n);
     case mk::LevelSource::Sell:
-        return mayWin ? ActionWords::tr("%1 goes up %n level(s) (selling, which may give the win).", nullptr, n)
-                      : ActionWords::tr("%1 goes up %n level(s) (selling).", nullptr, n);
+        return mayWin
+                   ? ActionWords::tr("%1 goes up %n level(s) (selling, which may give the win).", nullptr, n)
+                   : ActionWords::tr("%1 goes up %n level(s) (selling).", nullptr, n);
     case mk::LevelSource::Kill:
-        return mayWin ? ActionWords::tr("%1 goes up %n level(s) (a kill, which may give the win).", nullptr, n)
-                      : ActionWords::tr("%1 goes up %n level(s) (a kill).", nullptr, n);
+        return mayWin
+                   ? ActionWords::tr("%1 goes up %n level(s) (a kill, which may give the win).", nullptr, n)
+                   : ActionWords::tr("%1 goes up %n level(s) (a kill).", nullptr, n);
     case mk::LevelSource::LastNonCultist:
         return mayWin ? ActionWords::tr(
-                            "%1 goes up %n level(s) (the last non-Cultist, which may give the win).", nullptr, n)
+                   "%1 goes up %n level(s) (the last non-Cultist, which may give the win).", nullptr, n)
                       : ActionWords::tr("%1 goes up %n level(s) (the last non-Cultist).", nullptr, n);
     case mk::LevelSource::Card:
         break;
@@ -281,14 +279,16 @@ QString levelDownPattern(mk::LevelSource source, bool mayWin, int n)
                                         nullptr, n)
                       : ActionWords::tr("%1 goes down %n level(s) (Go Up a Level).", nullptr, n);
     case mk::LevelSource::Sell:
-        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (selling, which may give the win).", nullptr, n)
+        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (selling, which may give the win).",
+                                        nullptr, n)
                       : ActionWords::tr("%1 goes down %n level(s) (selling).", nullptr, n);
     case mk::LevelSource::Kill:
-        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (a kill, which may give the win).", nullptr, n)
-                      : ActionWords::tr("%1 goes down %n level(s) (a kill).", nullptr, n);
+        return mayWin
+                   ? ActionWords::tr("%1 goes down %n level(s) (a kill, which may give the win).", nullptr, n)
+                   : ActionWords::tr("%1 goes down %n level(s) (a kill).", nullptr, n);
     case mk::LevelSource::LastNonCultist:
-        return mayWin ? ActionWords::tr("%1 goes down %n level(s) (the last non-Cultist, which may give the win).",
-                                        nullptr, n)
+        return mayWin ? ActionWords::tr(
+                   "%1 goes down %n level(s) (the last non-Cultist, which may give the win).", nullptr, n)
                       : ActionWords::tr("%1 goes down %n level(s) (the last non-Cultist).", nullptr, n);
     case mk::LevelSource::Card:
         break;
@@ -310,7 +310,8 @@ QString levelSamePattern(mk::LevelSource source, bool mayWin)
         return mayWin ? ActionWords::tr("%1 stays at the same level (a kill, which may give the win).")
                       : ActionWords::tr("%1 stays at the same level (a kill).");
     case mk::LevelSource::LastNonCultist:
-        return mayWin ? ActionWords::tr("%1 stays at the same level (the last non-Cultist, which may give the win).")
+        return mayWin ? ActionWords::tr(
+                   "%1 stays at the same level (the last non-Cultist, which may give the win).")
                       : ActionWords::tr("%1 stays at the same level (the last non-Cultist).");
     case mk::LevelSource::Card:
         break;
@@ -372,13 +373,15 @@ QString itemName(const std::string& name)
 
 QString describe(const act::GainItem& a, const ActionContext&)
 {
-    return ActionWords::tr("%1 gains %2 (%3).").arg(who(a.player), itemName(a.item.name), itemDetails(a.item));
+    return ActionWords::tr("%1 gains %2 (%3).")
+        .arg(who(a.player), itemName(a.item.name), itemDetails(a.item));
 }
 
 QString describe(const act::EquipItem& a, const ActionContext&)
 {
-    return a.equipped ? ActionWords::tr("%1 equips %2.").arg(who(a.player), itemName(a.item))
-                      : ActionWords::tr("%1 takes off %2 and carries it.").arg(who(a.player), itemName(a.item));
+    return a.equipped
+               ? ActionWords::tr("%1 equips %2.").arg(who(a.player), itemName(a.item))
+               : ActionWords::tr("%1 takes off %2 and carries it.").arg(who(a.player), itemName(a.item));
 }
 
 QString describe(const act::LoseItem& a, const ActionContext&)
@@ -425,26 +428,30 @@ QString describe(const act::LoseRide& a, const ActionContext&)
 
 QString describe(const act::GainHireling& a, const ActionContext&)
 {
-    return ActionWords::tr("%1 hires %2.").arg(who(a.player), nameOr(a.hireling, ActionWords::tr("a Hireling")));
+    return ActionWords::tr("%1 hires %2.")
+        .arg(who(a.player), nameOr(a.hireling, ActionWords::tr("a Hireling")));
 }
 
 QString describe(const act::LoseHireling& a, const ActionContext&)
 {
     return ActionWords::tr("%1 leaves %2.")
-        .arg(nameOr(a.hireling, ActionWords::tr("A Hireling")), nameOr(a.player, ActionWords::tr("their player")));
+        .arg(nameOr(a.hireling, ActionWords::tr("A Hireling")),
+             nameOr(a.player, ActionWords::tr("their player")));
 }
 
 QString describe(const act::GainCurse& a, const ActionContext&)
 {
     const QString curse = nameOr(a.curse.name, ActionWords::tr("a Curse"));
     if (const int bonus = a.curse.combatBonus; bonus != 0)
-        return ActionWords::tr("%1 is cursed: %2 (%3 in combat).").arg(who(a.player), curse, signedNumber(bonus));
+        return ActionWords::tr("%1 is cursed: %2 (%3 in combat).")
+            .arg(who(a.player), curse, signedNumber(bonus));
     return ActionWords::tr("%1 is cursed: %2.").arg(who(a.player), curse);
 }
 
 QString describe(const act::LoseCurse& a, const ActionContext&)
 {
-    return ActionWords::tr("%1 is rid of %2.").arg(who(a.player), nameOr(a.curse, ActionWords::tr("a Curse")));
+    return ActionWords::tr("%1 is rid of %2.")
+        .arg(who(a.player), nameOr(a.curse, ActionWords::tr("a Curse")));
 }
 
 // --- the turn ---
@@ -462,9 +469,11 @@ QString describe(const act::Charity& a, const ActionContext& c)
     const QStringList bigger = db::toQStringList(a.biggerShare);
     if (bigger.isEmpty()) {
         if (a.handLimit)
-            return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand (limit %2).", nullptr, hand), hand)
+            return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand (limit %2).", nullptr, hand),
+                          hand)
                 .arg(player, number(*a.handLimit));
-        return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand.", nullptr, hand), hand).arg(player);
+        return plural(ActionWords::tr("Charity: %1 has %n card(s) in hand.", nullptr, hand), hand)
+            .arg(player);
     }
     const QString share = listOf(bigger);
     if (a.handLimit) {
@@ -485,7 +494,8 @@ QString describe(const act::Charity& a, const ActionContext& c)
 
 QString describe(const act::EndTurn&, const ActionContext& c)
 {
-    return c.current.isEmpty() ? ActionWords::tr("The turn ends.") : ActionWords::tr("%1's turn ends.").arg(c.current);
+    return c.current.isEmpty() ? ActionWords::tr("The turn ends.")
+                               : ActionWords::tr("%1's turn ends.").arg(c.current);
 }
 
 // --- combat ---
@@ -524,7 +534,8 @@ QString describe(const act::AddEnhancer& a, const ActionContext& c)
     const QString monster = monsterOfFight(a.monster, c);
     const int treasures = a.enhancer.treasures;
     if (treasures == 0)
-        return ActionWords::tr("%1 (%2) is played on %3.").arg(enhancer, signedNumber(a.enhancer.bonus), monster);
+        return ActionWords::tr("%1 (%2) is played on %3.")
+            .arg(enhancer, signedNumber(a.enhancer.bonus), monster);
     // %3 is the signed number of Treasures ("+1", "-2"); the plural form follows its size.
     const int n = qAbs(treasures);
     return plural(ActionWords::tr("%1 (%2, %3 Treasure(s)) is played on %4.", nullptr, n), n)
@@ -544,7 +555,8 @@ QString describe(const act::EliminateMonster& a, const ActionContext& c)
 {
     if (const QString name = monsterName(a.monster, c); !name.isEmpty())
         return ActionWords::tr("%1 leaves the fight without a kill.").arg(capitalised(name));
-    return ActionWords::tr("Monster %1 leaves the fight without a kill.").arg(number(static_cast<int>(a.monster) + 1));
+    return ActionWords::tr("Monster %1 leaves the fight without a kill.")
+        .arg(number(static_cast<int>(a.monster) + 1));
 }
 
 QString describe(const act::AskForHelp& a, const ActionContext& c)
@@ -580,12 +592,14 @@ QString describe(const act::ResolveCombat&, const ActionContext& c)
                       : ActionWords::tr("%1 beats %2.").arg(first, them);
     }
     if (c.monsters.isEmpty())
-        return helped ? ActionWords::tr("The monsters win the fight: %1 and %2 must run away.").arg(first, helper)
+        return helped ? ActionWords::tr("The monsters win the fight: %1 and %2 must run away.")
+                            .arg(first, helper)
                       : ActionWords::tr("The monsters win the fight: %1 must run away.").arg(first);
     const QString them = capitalised(listOf(c.monsters));
     if (c.monsters.size() == 1)
-        return helped ? ActionWords::tr("%1 wins the fight: %2 and %3 must run away.").arg(them, first, helper)
-                      : ActionWords::tr("%1 wins the fight: %2 must run away.").arg(them, first);
+        return helped
+                   ? ActionWords::tr("%1 wins the fight: %2 and %3 must run away.").arg(them, first, helper)
+                   : ActionWords::tr("%1 wins the fight: %2 must run away.").arg(them, first);
     return helped ? ActionWords::tr("%1 win the fight: %2 and %3 must run away.").arg(them, first, helper)
                   : ActionWords::tr("%1 win the fight: %2 must run away.").arg(them, first);
 }
@@ -630,7 +644,8 @@ QString attemptWords(const mk::RunAwayRoll& roll, std::optional<bool> escaped)
         if (losses.isEmpty())
             return death ? ActionWords::tr("%1 against %2 (if caught: dies)").arg(rolled, monster)
                          : ActionWords::tr("%1 against %2 (if caught: suffers nothing)").arg(rolled, monster);
-        return death ? ActionWords::tr("%1 against %2 (if caught: loses %3 and dies)").arg(rolled, monster, losses)
+        return death ? ActionWords::tr("%1 against %2 (if caught: loses %3 and dies)")
+                           .arg(rolled, monster, losses)
                      : ActionWords::tr("%1 against %2 (if caught: loses %3)").arg(rolled, monster, losses);
     }
     if (losses.isEmpty())
@@ -648,7 +663,8 @@ QString describe(const act::RunAway& a, const ActionContext& c)
     if (a.sacrificeRide) {
         if (a.helperEscapesWithRide)
             return ActionWords::tr("%1 sacrifices a Ride to escape everything.").arg(fighter);
-        return ActionWords::tr("%1 sacrifices a Ride to escape, leaving %2 behind to roll.").arg(fighter, helper);
+        return ActionWords::tr("%1 sacrifices a Ride to escape, leaving %2 behind to roll.")
+            .arg(fighter, helper);
     }
 
     // One sentence per runner, in the order they first roll: "Ann runs away: 3 against Net Troll."
@@ -667,7 +683,8 @@ QString describe(const act::RunAway& a, const ActionContext& c)
     QStringList sentences;
     for (const QString& runner : std::as_const(runners))
         //: %2 is the runner's rolls, each as "3 against Net Troll, escapes", between semicolons.
-        sentences.append(ActionWords::tr("%1 runs away: %2.").arg(runner, attempts.value(runner).join(u"; "_s)));
+        sentences.append(
+            ActionWords::tr("%1 runs away: %2.").arg(runner, attempts.value(runner).join(u"; "_s)));
     return sentences.join(u' ');
 }
 
@@ -700,7 +717,8 @@ QString describe(const act::LootBody& a, const ActionContext&)
     if (ties.isEmpty())
         return plural(ActionWords::tr("%1's body is looted (%n card(s) in hand).", nullptr, cards), cards)
             .arg(who(a.deceased));
-    return plural(ActionWords::tr("%1's body is looted (%n card(s) in hand; ties: %2).", nullptr, cards), cards)
+    return plural(ActionWords::tr("%1's body is looted (%n card(s) in hand; ties: %2).", nullptr, cards),
+                  cards)
         .arg(who(a.deceased), listOf(ties));
 }
 

@@ -90,16 +90,19 @@ QString describe(const act::PanicDrawCurse& a, const ActionContext&)
             return hits.isEmpty() ? ActionWords::tr("Curse token drawn: %1.").arg(token)
                                   //: %2 is the Monsters that hit a structure, in a list.
                                   : ActionWords::tr("Curse token drawn: %1; %2.").arg(token, hits);
-        return hits.isEmpty() ? ActionWords::tr("Curse token drawn: %1, cancelled by %2.").arg(token, by)
-                              : ActionWords::tr("Curse token drawn: %1, cancelled by %2; %3.").arg(token, by, hits);
+        return hits.isEmpty()
+                   ? ActionWords::tr("Curse token drawn: %1, cancelled by %2.").arg(token, by)
+                   : ActionWords::tr("Curse token drawn: %1, cancelled by %2; %3.").arg(token, by, hits);
     }
     const QString roll = number(*a.draw.roll);
     if (by.isEmpty())
-        return hits.isEmpty() ? ActionWords::tr("Curse token drawn: %1, rolled %2.").arg(token, roll)
-                              : ActionWords::tr("Curse token drawn: %1, rolled %2; %3.").arg(token, roll, hits);
+        return hits.isEmpty()
+                   ? ActionWords::tr("Curse token drawn: %1, rolled %2.").arg(token, roll)
+                   : ActionWords::tr("Curse token drawn: %1, rolled %2; %3.").arg(token, roll, hits);
     return hits.isEmpty()
                ? ActionWords::tr("Curse token drawn: %1, rolled %2, cancelled by %3.").arg(token, roll, by)
-               : ActionWords::tr("Curse token drawn: %1, rolled %2, cancelled by %3; %4.").arg(token, roll, by, hits);
+               : ActionWords::tr("Curse token drawn: %1, rolled %2, cancelled by %3; %4.")
+                     .arg(token, roll, by, hits);
 }
 
 QString describe(const act::PanicDiscardDraw& a, const ActionContext& c)
@@ -119,7 +122,8 @@ QString describe(const act::PanicDiscardDraw& a, const ActionContext& c)
     if (n == 0)
         return extras.isEmpty()
                    ? ActionWords::tr("%1 discards nothing and draws up to a full hand.").arg(player)
-                   : ActionWords::tr("%1 discards nothing and draws up to a full hand (%2).").arg(player, notes);
+                   : ActionWords::tr("%1 discards nothing and draws up to a full hand (%2).")
+                         .arg(player, notes);
     if (extras.isEmpty())
         return plural(ActionWords::tr("%1 discards %n card(s) and draws up to a full hand.", nullptr, n), n)
             .arg(player);
@@ -133,9 +137,10 @@ QString describe(const act::PanicCharity& a, const ActionContext& c)
     const QStringList bigger = db::toQStringList(a.biggerShare);
     if (bigger.isEmpty())
         return ActionWords::tr("%1 gives charity.").arg(currentPlayer(c));
-    return bigger.size() == 1
-               ? ActionWords::tr("%1 gives charity; %2 gets the bigger share.").arg(currentPlayer(c), bigger.front())
-               : ActionWords::tr("%1 gives charity; %2 get the bigger share.").arg(currentPlayer(c), listOf(bigger));
+    return bigger.size() == 1 ? ActionWords::tr("%1 gives charity; %2 gets the bigger share.")
+                                    .arg(currentPlayer(c), bigger.front())
+                              : ActionWords::tr("%1 gives charity; %2 get the bigger share.")
+                                    .arg(currentPlayer(c), listOf(bigger));
 }
 
 QString describe(const act::PanicHit& a, const ActionContext& c)
@@ -202,14 +207,15 @@ QString describe(const act::PanicRemoveMonster& a, const ActionContext&)
     const QString monster = nameOr(a.monster, ActionWords::tr("a Monster"));
     if (a.by == "Cleric")
         return ActionWords::tr("The Cleric removes %1 from the board.").arg(monster);
-    return ActionWords::tr("%1 removes %2 from the board.").arg(nameOr(a.by, ActionWords::tr("A card")), monster);
+    return ActionWords::tr("%1 removes %2 from the board.")
+        .arg(nameOr(a.by, ActionWords::tr("A card")), monster);
 }
 
 QString describe(const act::PanicGlue& a, const ActionContext&)
 {
     //: Stands for the Monster's name the action leaves empty, as the subject after "Flask of Glue:".
-    return ActionWords::tr("Flask of Glue: %1 does not move this turn.")
-        .arg(nameOr(a.monster, ActionWords::tr("a Monster", "subject")));
+    const QString monster = nameOr(a.monster, ActionWords::tr("a Monster", "subject"));
+    return ActionWords::tr("Flask of Glue: %1 does not move this turn.").arg(monster);
 }
 
 QString describe(const act::PanicSleep&, const ActionContext&)
@@ -289,15 +295,17 @@ QString describe(const act::PanicCurseCard& a, const ActionContext&)
         if (swap.isEmpty())
             return by.isEmpty() ? ActionWords::tr("%1 plays %2.").arg(player, card)
                                 : ActionWords::tr("%1 plays %2, cancelled by %3.").arg(player, card, by);
-        return by.isEmpty() ? ActionWords::tr("%1 plays %2 (%3).").arg(player, card, trade)
-                            : ActionWords::tr("%1 plays %2 (%3), cancelled by %4.").arg(player, card, trade, by);
+        return by.isEmpty()
+                   ? ActionWords::tr("%1 plays %2 (%3).").arg(player, card, trade)
+                   : ActionWords::tr("%1 plays %2 (%3), cancelled by %4.").arg(player, card, trade, by);
     }
     if (swap.isEmpty())
-        return by.isEmpty() ? ActionWords::tr("%1 plays %2 on %3.").arg(player, card, target)
-                            : ActionWords::tr("%1 plays %2 on %3, cancelled by %4.").arg(player, card, target, by);
-    return by.isEmpty()
-               ? ActionWords::tr("%1 plays %2 on %3 (%4).").arg(player, card, target, trade)
-               : ActionWords::tr("%1 plays %2 on %3 (%4), cancelled by %5.").arg(player, card, target, trade, by);
+        return by.isEmpty()
+                   ? ActionWords::tr("%1 plays %2 on %3.").arg(player, card, target)
+                   : ActionWords::tr("%1 plays %2 on %3, cancelled by %4.").arg(player, card, target, by);
+    return by.isEmpty() ? ActionWords::tr("%1 plays %2 on %3 (%4).").arg(player, card, target, trade)
+                        : ActionWords::tr("%1 plays %2 on %3 (%4), cancelled by %5.")
+                              .arg(player, card, target, trade, by);
 }
 
 QString describe(const act::PanicSpecialCard& a, const ActionContext&)

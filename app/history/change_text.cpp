@@ -4,6 +4,7 @@
 #include "app/views/player_view.h"
 
 #include "rules/game/inspect.h"
+#include "rules/munchkin/timing.h"
 
 #include <QLocale>
 #include <QObject>

@@ -3,6 +3,8 @@
 // play; the action's own sentence (action_text_panic.cpp) says why.
 
 #include "app/history/change_text.h"
+
+#include "app/history/action_text_p.h"
 #include "app/views/panic_words.h"
 
 #include "db/codec/munchkin_json.h"
@@ -30,17 +32,6 @@ QString where(const pn::BoardMonster& monster)
     return views::panicSpaceText(monster.arc, toQString(pn::ringName(monster.ring)));
 }
 
-QString phaseWords(pn::Phase phase)
-{
-    const QString id = toQString(pn::phaseName(phase));
-    for (const QVariant& entry : views::panicPhases()) {
-        const QVariantMap map = entry.toMap();
-        if (map.value(u"id"_s).toString() == id)
-            return map.value(u"name"_s).toString();
-    }
-    return id;
-}
-
 const game::Trophy* findTrophy(const std::vector<game::Trophy>& trophies, const std::string& token)
 {
     const auto it = std::find_if(trophies.begin(), trophies.end(),
@@ -58,7 +49,7 @@ void boardChanges(const pn::Board& was, const pn::Board& now, QStringList& lines
             continue;
         }
         if (before->arc != monster.arc || before->ring != monster.ring)
-            lines.append(QObject::tr("%1: %2").arg(name, u"%1 → %2"_s.arg(where(*before), where(monster))));
+            lines.append(QObject::tr("%1: %2 → %3").arg(name, where(*before), where(monster)));
         if (before->health != monster.health)
             lines.append(QObject::tr("%1: %2 health").arg(name, arrow(before->health, monster.health)));
         if (before->enhancement != monster.enhancement)
@@ -94,10 +85,11 @@ void boardChanges(const pn::Board& was, const pn::Board& now, QStringList& lines
 void seatChanges(const QString& name, const game::PanicSeat& was, const game::PanicSeat& now,
                  QStringList& lines)
 {
-    const auto line = [&](const QString& change) { lines.append(QObject::tr("%1: %2").arg(name, change)); };
     if (was.character != now.character)
-        line(now.character ? QObject::tr("plays the %1").arg(toQString(pn::characterName(*now.character)))
-                           : QObject::tr("no character"));
+        lines.append(
+            now.character
+                ? QObject::tr("%1: plays the %2").arg(name, toQString(pn::characterName(*now.character)))
+                : QObject::tr("%1: no character").arg(name));
     int newTrophies = 0;
     for (const game::Trophy& trophy : now.trophies) {
         const QString token = toQString(trophy.token);
@@ -105,27 +97,30 @@ void seatChanges(const QString& name, const game::PanicSeat& was, const game::Pa
         if (!before) {
             ++newTrophies;
             const int points = trophy.points + trophy.additionErrors;
-            line(points == 1 ? QObject::tr("Trophy %1 (1 point)").arg(token)
-                             : QObject::tr("Trophy %1 (%2 points)").arg(token).arg(points));
+            lines.append(
+                action_text::plural(QObject::tr("%1: Trophy %2 (%n point(s))", nullptr, points), points)
+                    .arg(name, token));
         } else if (before->additionErrors != trophy.additionErrors) {
-            line(QObject::tr("Addition Errors under %1 %2")
-                     .arg(token, arrow(before->additionErrors, trophy.additionErrors)));
+            lines.append(QObject::tr("%1: Addition Errors under %2 %3")
+                             .arg(name, token, arrow(before->additionErrors, trophy.additionErrors)));
         }
     }
     for (const game::Trophy& trophy : was.trophies)
         if (!findTrophy(now.trophies, trophy.token))
-            line(QObject::tr("loses Trophy %1").arg(toQString(trophy.token)));
+            lines.append(QObject::tr("%1: loses Trophy %2").arg(name, toQString(trophy.token)));
     // Each new Trophy is a kill; only a count that says more than the Trophies gets its own line.
     if (now.kills - was.kills != newTrophies)
-        line(QObject::tr("kills %1").arg(arrow(was.kills, now.kills)));
+        lines.append(QObject::tr("%1: kills %2").arg(name, arrow(was.kills, now.kills)));
     if (was.castleCards != now.castleCards)
-        line(QObject::tr("Castle cards %1").arg(arrow(was.castleCards, now.castleCards)));
+        lines.append(QObject::tr("%1: Castle cards %2").arg(name, arrow(was.castleCards, now.castleCards)));
     if (was.treasure != now.treasure)
-        line(QObject::tr("Treasure %1").arg(arrow(was.treasure, now.treasure)));
+        lines.append(QObject::tr("%1: Treasure %2").arg(name, arrow(was.treasure, now.treasure)));
     if (was.treasureWaiting != now.treasureWaiting)
-        line(QObject::tr("Treasure waiting %1").arg(arrow(was.treasureWaiting, now.treasureWaiting)));
+        lines.append(QObject::tr("%1: Treasure waiting %2")
+                         .arg(name, arrow(was.treasureWaiting, now.treasureWaiting)));
     if (was.loseHelp != now.loseHelp)
-        line(now.loseHelp ? QObject::tr("Lose Help") : QObject::tr("may have help again"));
+        lines.append(now.loseHelp ? QObject::tr("%1: Lose Help").arg(name)
+                                  : QObject::tr("%1: may have help again").arg(name));
 }
 
 }  // namespace
@@ -148,20 +143,18 @@ QStringList describePanicChanges(const game::GameState& before, const game::Game
         if (seat < was.seats.size())
             seatChanges(name, was.seats[seat], now.seats[i], lines);
     }
-    if (now.placeOneMore > was.placeOneMore)
-        lines.append(now.placeOneMore - was.placeOneMore == 1
-                         ? QObject::tr("1 more Monster to place this turn")
-                         : QObject::tr("%1 more Monsters to place this turn")
-                               .arg(now.placeOneMore - was.placeOneMore));
+    if (const int more = now.placeOneMore - was.placeOneMore; more > 0)
+        lines.append(
+            action_text::plural(QObject::tr("%n more Monster(s) to place this turn", nullptr, more), more));
 
     if (was.settingUp && !now.settingUp)
         lines.append(QObject::tr("Set-up is done"));
     if (before.turn != after.turn || before.current != after.current)
-        lines.append(QObject::tr("Turn %1: %2's turn")
-                         .arg(after.turn)
-                         .arg(toQString(after.players.at(after.current).name)));
+        lines.append(
+            QObject::tr("Turn %1: %2's turn")
+                .arg(action_text::number(after.turn), toQString(after.players.at(after.current).name)));
     else if (was.phase != now.phase || (was.settingUp && !now.settingUp))
-        lines.append(QObject::tr("Phase: %1").arg(phaseWords(now.phase)));
+        lines.append(QObject::tr("Phase: %1").arg(action_text::panicPhaseName(now.phase)));
 
     if (!was.gameLost && now.gameLost)
         lines.append(QObject::tr("The last Tower has fallen: the game is lost"));
@@ -169,10 +162,7 @@ QStringList describePanicChanges(const game::GameState& before, const game::Game
         QStringList winners;
         for (const std::string& winner : after.winners)
             winners.append(toQString(winner));
-        const QString names =
-            winners.size() < 2 ? winners.join(QString())
-                               : QObject::tr("%1 and %2")
-                                     .arg(winners.mid(0, winners.size() - 1).join(u", "_s), winners.back());
+        const QString names = action_text::listOf(winners);
         // More Munchkin: the most points win. Otherwise the table won together and the Master Munchkin
         // (or those tied for it, to settle by a thumb war) is named.
         if (now.options.mode == pn::Mode::MoreMunchkin)

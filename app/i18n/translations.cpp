@@ -82,7 +82,8 @@ void Translations::install()
 
 void Translations::uninstall()
 {
-    if (!m_installed)
+    // The app's own language may outlive the application object (a static): then nothing is installed.
+    if (!m_installed || !QCoreApplication::instance())
         return;
     QCoreApplication::removeTranslator(m_arbiter.get());
     QCoreApplication::removeTranslator(m_qt.get());

@@ -60,11 +60,16 @@ ToolBar {
             objectName: "pageTitle"
             Layout.fillWidth: true
             leftPadding: Theme.spacing
+            Layout.fillHeight: true
             text: bar.pageTitle
             font.pixelSize: Theme.titleSize
-            // Large text on a phone: the title gives up size (down to the body text's 100%) before words.
-            fontSizeMode: Text.HorizontalFit
+            // Large text on a phone, or a long title in another language: the title gives up size (down to
+            // the body text's 100%), then takes a second line, before it gives up words.
+            fontSizeMode: Text.Fit
             minimumPixelSize: 16
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            verticalAlignment: Text.AlignVCenter
             font.weight: Font.Medium
             color: Theme.textOnPrimary
             elide: Text.ElideRight
