@@ -1,790 +1,1154 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>ActionWords</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>The last two of a list of names or things: "Ann, Bob and Cid".</extracomment>
-        <translation type="unfinished">%1 und %2</translation>
+        <extracomment>The last two of a list of names or things: &quot;Ann, Bob and Cid&quot;.</extracomment>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Someone</source>
-        <extracomment>Stands for a player's name the action leaves empty, as the subject of a sentence.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject of a sentence.</extracomment>
+        <translation>Jemand</translation>
     </message>
     <message>
         <source>The current player</source>
-        <extracomment>Stands for the current player's name when the history does not know it, as the subject.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for the current player&apos;s name when the history does not know it, as the subject.</extracomment>
+        <translation>Der aktive Spieler</translation>
     </message>
     <message>
         <source>monster %1</source>
         <extracomment>A monster of the fight by its number, when the history does not know its name.</extracomment>
-        <translation type="unfinished" />
+        <translation>Monster %1</translation>
     </message>
     <message>
         <source>Headgear</source>
-        <extracomment>An Item's slot, as the cards print it.</extracomment>
-        <translation type="unfinished">Kopfbedeckung</translation>
+        <extracomment>An Item&apos;s slot, as the cards print it.</extracomment>
+        <translation>Kopfbedeckung</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished">Rüstung</translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>Footgear</source>
-        <translation type="unfinished">Schuhwerk</translation>
+        <translation>Schuhwerk</translation>
     </message>
     <message>
         <source>1 Hand</source>
-        <translation type="unfinished">1 Hand</translation>
+        <translation>1 Hand</translation>
     </message>
     <message>
         <source>2 Hands</source>
-        <translation type="unfinished">2 Hände</translation>
+        <translation>2 Hände</translation>
     </message>
     <message>
         <source>only for females</source>
-        <translation type="unfinished" />
+        <translation>nur für Frauen</translation>
     </message>
     <message>
         <source>only for males</source>
-        <translation type="unfinished" />
+        <translation>nur für Männer</translation>
     </message>
     <message>
         <source>only for %1</source>
-        <translation type="unfinished" />
+        <translation>nur für %1</translation>
     </message>
     <message>
         <source>not for females</source>
-        <translation type="unfinished" />
+        <translation>nicht für Frauen</translation>
     </message>
     <message>
         <source>not for males</source>
-        <translation type="unfinished" />
+        <translation>nicht für Männer</translation>
     </message>
     <message>
         <source>not for %1</source>
-        <translation type="unfinished" />
+        <translation>nicht für %1</translation>
     </message>
     <message>
         <source>Big</source>
         <extracomment>A Big Item (only one may be carried).</extracomment>
-        <translation type="unfinished">Groß</translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation type="unfinished">%1 Goldstücke</translation>
+        <translation>%1 Goldstücke</translation>
     </message>
     <message>
         <source>with Cheat!</source>
-        <translation type="unfinished" />
+        <translation>mit Schummeln!</translation>
     </message>
     <message>
         <source>carried by the Hireling</source>
-        <translation type="unfinished" />
+        <translation>vom Gefolgsmann gehalten</translation>
     </message>
     <message>
         <source>equipped</source>
         <extracomment>How an Item is worn, in the list of its details.</extracomment>
-        <translation type="unfinished">getragen</translation>
+        <translation>getragen</translation>
     </message>
     <message>
         <source>carried</source>
-        <translation type="unfinished">mitgeführt</translation>
+        <translation>mitgeführt</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <extracomment>One of the things Bad Stuff takes, in a list with the Items: "loses 2 levels and Horny Helmet".</extracomment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <extracomment>One of the things Bad Stuff takes, in a list with the Items: &quot;loses 2 levels and Horny Helmet&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (female) joins the game.</source>
-        <translation type="unfinished" />
+        <translation>%1 (weiblich) steigt ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 (male) joins the game.</source>
-        <translation type="unfinished" />
+        <translation>%1 (männlich) steigt ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 joins the game.</source>
-        <translation type="unfinished" />
+        <translation>%1 steigt ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 (female) joins the game in seat %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 (weiblich) steigt auf Platz %2 ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 (male) joins the game in seat %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 (männlich) steigt auf Platz %2 ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 joins the game in seat %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 steigt auf Platz %2 ins Spiel ein.</translation>
     </message>
     <message>
         <source>%1 leaves the game.</source>
-        <translation type="unfinished" />
+        <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
         <source>%1 is now female.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist jetzt weiblich.</translation>
     </message>
     <message>
         <source>%1 is now male.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist jetzt männlich.</translation>
     </message>
     <message>
-        <source>%1's sex is no longer given.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s sex is no longer given.</source>
+        <translation>Das Geschlecht von %1 ist nicht mehr angegeben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf („Steige eine Stufe auf“; Sieg möglich).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf („Steige eine Stufe auf“; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf („Steige eine Stufe auf“).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf („Steige eine Stufe auf“).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (Verkauf; Sieg möglich).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (Verkauf; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (Verkauf).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (Verkauf).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (getötetes Monster; Sieg möglich).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (getötetes Monster; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (getötetes Monster).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (getötetes Monster).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (letzter Nicht-Kultist; Sieg möglich).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (letzter Nicht-Kultist; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (letzter Nicht-Kultist).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (letzter Nicht-Kultist).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (Karte; Sieg möglich).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (Karte; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 steigt %n Stufe auf (Karte).</numerusform>
+            <numerusform>%1 steigt %n Stufen auf (Karte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe („Steige eine Stufe auf“; Sieg möglich).</numerusform>
+            <numerusform>%1 verliert %n Stufen („Steige eine Stufe auf“; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe („Steige eine Stufe auf“).</numerusform>
+            <numerusform>%1 verliert %n Stufen („Steige eine Stufe auf“).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (Verkauf; Sieg möglich).</numerusform>
+            <numerusform>%1 verliert %n Stufen (Verkauf; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (Verkauf).</numerusform>
+            <numerusform>%1 verliert %n Stufen (Verkauf).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (getötetes Monster; Sieg möglich).</numerusform>
+            <numerusform>%1 verliert %n Stufen (getötetes Monster; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (getötetes Monster).</numerusform>
+            <numerusform>%1 verliert %n Stufen (getötetes Monster).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (letzter Nicht-Kultist; Sieg möglich).</numerusform>
+            <numerusform>%1 verliert %n Stufen (letzter Nicht-Kultist; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (letzter Nicht-Kultist).</numerusform>
+            <numerusform>%1 verliert %n Stufen (letzter Nicht-Kultist).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (Karte; Sieg möglich).</numerusform>
+            <numerusform>%1 verliert %n Stufen (Karte; Sieg möglich).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 verliert %n Stufe (Karte).</numerusform>
+            <numerusform>%1 verliert %n Stufen (Karte).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 stays at the same level (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe („Steige eine Stufe auf“; Sieg möglich).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (Go Up a Level).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe („Steige eine Stufe auf“).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (selling, which may give the win).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (Verkauf; Sieg möglich).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (selling).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (Verkauf).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (a kill, which may give the win).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (getötetes Monster; Sieg möglich).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (a kill).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (getötetes Monster).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (letzter Nicht-Kultist; Sieg möglich).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (the last non-Cultist).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (letzter Nicht-Kultist).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (a card, which may give the win).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (Karte; Sieg möglich).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (a card).</source>
-        <translation type="unfinished" />
+        <translation>%1 bleibt auf derselben Stufe (Karte).</translation>
     </message>
     <message>
         <source>a character card</source>
-        <extracomment>Stands for a character card's name (a Race, a Class...) the action leaves empty.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for a character card&apos;s name (a Race, a Class...) the action leaves empty.</extracomment>
+        <translation>eine Charakterkarte</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <source>%1 discards %2 (because of a card).</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 ab (wegen einer Karte).</translation>
     </message>
     <message>
         <source>%1 discards %2 (Divine Intervention).</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 ab („Divine Intervention“).</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 ab.</translation>
     </message>
     <message>
         <source>%1 becomes a Cultist.</source>
-        <translation type="unfinished" />
+        <translation>%1 wird Kultist.</translation>
     </message>
     <message>
         <source>%1 becomes a Cultist, discarding %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 wird Kultist und legt %2 ab.</translation>
     </message>
     <message>
         <source>an Item</source>
-        <extracomment>Stands for an Item's name the action leaves empty, as the object of a sentence.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for an Item&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
+        <translation>einen Gegenstand</translation>
     </message>
     <message>
         <source>%1 gains %2 (%3).</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält %2 (%3).</translation>
     </message>
     <message>
         <source>%1 equips %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 an.</translation>
     </message>
     <message>
         <source>%1 takes off %2 and carries it.</source>
-        <translation type="unfinished" />
+        <translation>%1 nimmt %2 ab (nur noch mitgeführt).</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verliert %2.</translation>
     </message>
     <message>
         <source>someone</source>
         <comment>object</comment>
-        <extracomment>Stands for a player's name the action leaves empty, as the object of a sentence.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
+        <translation>jemanden</translation>
     </message>
     <message>
         <source>%1 trades %2 to %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 gibt %2 im Tausch an %3.</translation>
     </message>
     <message>
         <source>%1 lists their Items again instead of a gear number.</source>
-        <translation type="unfinished" />
+        <translation>%1 erfasst die Gegenstände wieder einzeln statt als pauschale Ausrüstung.</translation>
     </message>
     <message>
-        <source>%1's gear counts %2.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s gear counts %2.</source>
+        <translation>Die Ausrüstung von %1 zählt pauschal %2.</translation>
     </message>
     <message>
         <source>%1 (%2 Gold, from the hand)</source>
         <extracomment>A card sold from the hand, in the list of what is sold.</extracomment>
-        <translation type="unfinished" />
+        <translation>%1 (%2 Goldstücke, von der Hand)</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished" />
+        <translation>eine Karte</translation>
     </message>
     <message>
         <source>%1 sells nothing.</source>
-        <translation type="unfinished" />
+        <translation>%1 verkauft nichts.</translation>
     </message>
     <message>
         <source>%1 sells %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verkauft %2.</translation>
     </message>
     <message>
         <source>%1 gains the Ride %2 (%3).</source>
-        <translation type="unfinished" />
+        <translation>%1 erhält das Reittier %2 (%3).</translation>
     </message>
     <message>
         <source>%1 loses the Ride %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verliert das Reittier %2.</translation>
     </message>
     <message>
         <source>%1 hires %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 heuert %2 an.</translation>
     </message>
     <message>
         <source>a Hireling</source>
-        <translation type="unfinished" />
+        <translation>einen Gefolgsmann</translation>
     </message>
     <message>
         <source>%1 leaves %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verlässt %2.</translation>
     </message>
     <message>
         <source>A Hireling</source>
-        <translation type="unfinished" />
+        <translation>Ein Gefolgsmann</translation>
     </message>
     <message>
         <source>their player</source>
-        <translation type="unfinished" />
+        <translation>seinen Spieler</translation>
     </message>
     <message>
         <source>a Curse</source>
-        <translation type="unfinished" />
+        <translation>ein Fluch</translation>
     </message>
     <message>
         <source>%1 is cursed: %2 (%3 in combat).</source>
-        <translation type="unfinished" />
+        <translation>%1 ist verflucht: %2 (%3 im Kampf).</translation>
     </message>
     <message>
         <source>%1 is cursed: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist verflucht: %2.</translation>
     </message>
     <message>
         <source>%1 is rid of %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist nicht mehr verflucht: %2.</translation>
     </message>
     <message>
         <source>%1 moves on to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 geht weiter zur Phase %2.</translation>
     </message>
     <message>
         <source>the current player</source>
-        <extracomment>Stands for the current player's name when the history does not know it, after "Charity:".</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for the current player&apos;s name when the history does not know it, after &quot;Charity:&quot;.</extracomment>
+        <translation>Der aktive Spieler</translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand (Limit %2).</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand (Limit %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand.</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 gets the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand (Limit %2); %3 bekommt den größeren Anteil.</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand (Limit %2); %3 bekommt den größeren Anteil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 get the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand (Limit %2); %3 bekommen den größeren Anteil.</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand (Limit %2); %3 bekommen den größeren Anteil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 gets the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand; %2 bekommt den größeren Anteil.</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand; %2 bekommt den größeren Anteil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 get the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Milde Gabe: %1 hat %n Karte auf der Hand; %2 bekommen den größeren Anteil.</numerusform>
+            <numerusform>Milde Gabe: %1 hat %n Karten auf der Hand; %2 bekommen den größeren Anteil.</numerusform>
         </translation>
     </message>
     <message>
         <source>The turn ends.</source>
-        <translation type="unfinished" />
+        <translation>Der Zug endet.</translation>
     </message>
     <message>
-        <source>%1's turn ends.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s turn ends.</source>
+        <translation>Der Zug von %1 endet.</translation>
     </message>
     <message>
         <source>%1 fights %2 (Level %3).</source>
-        <translation type="unfinished" />
+        <translation>%1 kämpft gegen %2 (Stufe %3).</translation>
     </message>
     <message>
         <source>a monster</source>
-        <translation type="unfinished" />
+        <translation>ein Monster</translation>
     </message>
     <message>
         <source>A monster</source>
-        <translation type="unfinished" />
+        <translation>Ein Monster</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight from Look for Trouble.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt durch „Ärger suchen“ in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight as a Wandering Monster.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt als Wanderndes Monster in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Undead.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt zu den Untoten in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Goblins.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt zu den Goblins in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Demons.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt zu den Dämonen in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight with the Goths.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt zu den Goths in den Kampf.</translation>
     </message>
     <message>
         <source>%1 (Level %2) joins the fight.</source>
-        <translation type="unfinished" />
+        <translation>%1 (Stufe %2) kommt in den Kampf.</translation>
     </message>
     <message>
         <source>An enhancer</source>
-        <translation type="unfinished" />
+        <translation>Ein Monsterverstärker</translation>
     </message>
     <message>
         <source>%1 (%2) is played on %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2) wird auf %3 gespielt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2, %3 Treasure(s)) is played on %4.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 (%2, %3 Schatz) wird auf %4 gespielt.</numerusform>
+            <numerusform>%1 (%2, %3 Schätze) wird auf %4 gespielt.</numerusform>
         </translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished" />
+        <extracomment>Stands for the card&apos;s name the action leaves empty, as the subject of a sentence.</extracomment>
+        <translation>Eine Karte</translation>
     </message>
     <message>
         <source>%1 (%2) is played for the monsters.</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2) wird für die Monster gespielt.</translation>
     </message>
     <message>
         <source>%1 (%2) is played for the players.</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2) wird für die Spieler gespielt.</translation>
     </message>
     <message>
         <source>%1 leaves the fight without a kill.</source>
-        <translation type="unfinished" />
+        <translation>%1 verlässt den Kampf, ohne getötet zu werden.</translation>
     </message>
     <message>
         <source>Monster %1 leaves the fight without a kill.</source>
-        <translation type="unfinished" />
+        <translation>Monster %1 verlässt den Kampf, ohne getötet zu werden.</translation>
     </message>
     <message>
         <source>%1 helps in the fight.</source>
-        <translation type="unfinished" />
+        <translation>%1 hilft im Kampf.</translation>
     </message>
     <message>
         <source>%1 helps %2 fight.</source>
-        <translation type="unfinished" />
+        <translation>%1 hilft %2 im Kampf.</translation>
     </message>
     <message>
-        <source>%1's bonus for this fight is %2.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s bonus for this fight is %2.</source>
+        <translation>%1 hat in diesem Kampf einen Bonus von %2.</translation>
     </message>
     <message>
         <source>The fight is resolved.</source>
-        <translation type="unfinished" />
+        <translation>Der Kampf ist entschieden.</translation>
     </message>
     <message>
-        <source>%1's fight is resolved.</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s fight is resolved.</source>
+        <translation>Der Kampf von %1 ist entschieden.</translation>
     </message>
     <message>
         <source>The fighter</source>
-        <extracomment>Stands for the fighter's name when the history does not know it.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for the fighter&apos;s name when the history does not know it.</extracomment>
+        <translation>Der Kämpfer</translation>
     </message>
     <message>
         <source>%1 and %2 beat the monsters.</source>
-        <translation type="unfinished" />
+        <translation>%1 und %2 besiegen die Monster.</translation>
     </message>
     <message>
         <source>%1 beats the monsters.</source>
-        <translation type="unfinished" />
+        <translation>%1 besiegt die Monster.</translation>
     </message>
     <message>
         <source>%1 and %2 beat %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 und %2 besiegen %3.</translation>
     </message>
     <message>
         <source>%1 beats %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 besiegt %2.</translation>
     </message>
     <message>
         <source>The monsters win the fight: %1 and %2 must run away.</source>
-        <translation type="unfinished" />
+        <translation>Die Monster gewinnen den Kampf: %1 und %2 müssen weglaufen.</translation>
     </message>
     <message>
         <source>The monsters win the fight: %1 must run away.</source>
-        <translation type="unfinished" />
+        <translation>Die Monster gewinnen den Kampf: %1 muss weglaufen.</translation>
     </message>
     <message>
         <source>%1 wins the fight: %2 and %3 must run away.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt den Kampf: %2 und %3 müssen weglaufen.</translation>
     </message>
     <message>
         <source>%1 wins the fight: %2 must run away.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt den Kampf: %2 muss weglaufen.</translation>
     </message>
     <message>
         <source>%1 win the fight: %2 and %3 must run away.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnen den Kampf: %2 und %3 müssen weglaufen.</translation>
     </message>
     <message>
         <source>%1 win the fight: %2 must run away.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnen den Kampf: %2 muss weglaufen.</translation>
     </message>
     <message>
         <source>%1 against %2, escapes</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, entkommt</translation>
     </message>
     <message>
         <source>%1 against %2, caught</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, erwischt</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: dies)</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2 (falls erwischt: stirbt)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: suffers nothing)</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2 (falls erwischt: kommt ungeschoren davon)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3 and dies)</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2 (falls erwischt: verliert %3 und stirbt)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2 (falls erwischt: verliert %3)</translation>
     </message>
     <message>
         <source>%1 against %2, caught: dies</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, erwischt: stirbt</translation>
     </message>
     <message>
         <source>%1 against %2, caught: suffers nothing</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, erwischt: kommt ungeschoren davon</translation>
     </message>
     <message>
         <source>%1 against %2, caught: loses %3 and dies</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, erwischt: verliert %3 und stirbt</translation>
     </message>
     <message>
         <source>%1 against %2, caught: loses %3</source>
-        <translation type="unfinished" />
+        <translation>%1 gegen %2, erwischt: verliert %3</translation>
     </message>
     <message>
         <source>The helper</source>
-        <extracomment>Stands for the helper's name when the history does not know it.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for the helper&apos;s name when the history does not know it.</extracomment>
+        <translation>Der Helfer</translation>
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape everything.</source>
-        <translation type="unfinished" />
+        <translation>%1 opfert ein Reittier und entkommt allen Monstern.</translation>
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape, leaving %2 behind to roll.</source>
-        <translation type="unfinished" />
+        <translation>%1 opfert ein Reittier und entkommt; %2 bleibt zurück und muss würfeln.</translation>
     </message>
     <message>
         <source>%1 runs away.</source>
-        <translation type="unfinished" />
+        <translation>%1 läuft weg.</translation>
     </message>
     <message>
         <source>%1 runs away: %2.</source>
-        <extracomment>%2 is the runner's rolls, each as "3 against Net Troll, escapes", between semicolons.</extracomment>
-        <translation type="unfinished" />
+        <extracomment>%2 is the runner&apos;s rolls, each as &quot;3 against Net Troll, escapes&quot;, between semicolons.</extracomment>
+        <translation>%1 läuft weg: %2.</translation>
     </message>
     <message>
         <source>someone</source>
         <comment>subject</comment>
-        <extracomment>Stands for a player's name the action leaves empty, as the subject after "Bad Stuff:".</extracomment>
-        <translation type="unfinished" />
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject after &quot;Bad Stuff:&quot;.</extracomment>
+        <translation>Jemand</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 dies.</source>
-        <translation type="unfinished" />
+        <translation>Schlimme Dinge: %1 stirbt.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 suffers nothing.</source>
-        <translation type="unfinished" />
+        <translation>Schlimme Dinge: %1 kommt ungeschoren davon.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2 and dies.</source>
-        <translation type="unfinished" />
+        <translation>Schlimme Dinge: %1 verliert %2 und stirbt.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2.</source>
-        <translation type="unfinished" />
+        <translation>Schlimme Dinge: %1 verliert %2.</translation>
     </message>
     <message>
         <source>%1 dies.</source>
-        <translation type="unfinished" />
+        <translation>%1 stirbt.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <extracomment>One player's roll to settle a tie, in a list: "Ann rolled 3 and Bob rolled 6".</extracomment>
-        <translation type="unfinished" />
+        <extracomment>One player&apos;s roll to settle a tie, in a list: &quot;Ann rolled 3 and Bob rolled 6&quot;.</extracomment>
+        <translation>%1 hat eine %2 gewürfelt</translation>
     </message>
     <message numerus="yes">
-        <source>%1's body is looted (%n card(s) in hand).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>%1&apos;s body is looted (%n card(s) in hand).</source>
+        <translation>
+            <numerusform>Die Leiche von %1 wird geplündert (%n Karte auf der Hand).</numerusform>
+            <numerusform>Die Leiche von %1 wird geplündert (%n Karten auf der Hand).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's body is looted (%n card(s) in hand; ties: %2).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <source>%1&apos;s body is looted (%n card(s) in hand; ties: %2).</source>
+        <translation>
+            <numerusform>Die Leiche von %1 wird geplündert (%n Karte auf der Hand; Stechen: %2).</numerusform>
+            <numerusform>Die Leiche von %1 wird geplündert (%n Karten auf der Hand; Stechen: %2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat eine %2 gewürfelt.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (%3).</source>
         <extracomment>%3 is why the die was rolled, as the table typed it.</extracomment>
-        <translation type="unfinished" />
+        <translation>%1 hat eine %2 gewürfelt (%3).</translation>
     </message>
     <message>
         <source>A die was rolled: %1.</source>
-        <translation type="unfinished" />
+        <translation>Es wurde gewürfelt: %1.</translation>
     </message>
     <message>
         <source>A die was rolled: %1 (%2).</source>
-        <translation type="unfinished" />
+        <translation>Es wurde gewürfelt: %1 (%2).</translation>
     </message>
     <message>
         <source>An action (an action this version does not describe)</source>
-        <translation type="unfinished" />
+        <translation>Eine Aktion (diese Version kann sie nicht beschreiben)</translation>
     </message>
     <message>
         <source>%1 (an action this version does not describe)</source>
-        <extracomment>%1 is the action's kind as the log stores it, such as "summon-cthulhu".</extracomment>
-        <translation type="unfinished" />
+        <extracomment>%1 is the action&apos;s kind as the log stores it, such as &quot;summon-cthulhu&quot;.</extracomment>
+        <translation>%1 (eine Aktion, die diese Version nicht beschreiben kann)</translation>
+    </message>
+    <message>
+        <source>the Forest of arc %1</source>
+        <extracomment>Where a Monster is moved to: &quot;Net Troll moves to the Forest of arc 3&quot;.</extracomment>
+        <translation>das Waldfeld in Bogen %1</translation>
+    </message>
+    <message>
+        <source>the Archer ring of arc %1</source>
+        <translation>das Bogenschützenfeld in Bogen %1</translation>
+    </message>
+    <message>
+        <source>the Knight ring of arc %1</source>
+        <translation>das Ritterfeld in Bogen %1</translation>
+    </message>
+    <message>
+        <source>the Swordsman ring of arc %1</source>
+        <translation>das Schwertkämpferfeld in Bogen %1</translation>
+    </message>
+    <message>
+        <source>the Castle ring of arc %1</source>
+        <translation>das Burgfeld in Bogen %1</translation>
+    </message>
+    <message>
+        <source>the board of arc %1</source>
+        <translation>Bogen %1 des Spielplans</translation>
+    </message>
+    <message>
+        <source>%1 takes the hit at the Tower of arc %2</source>
+        <extracomment>One of the Monsters that hit a structure, in a list: &quot;Gazebo takes the hit at the Wall of arc 1&quot;.</extracomment>
+        <translation>%1 erleidet den Schaden am Turm in Bogen %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the hit at the Wall of arc %2</source>
+        <translation>%1 erleidet den Schaden an der Mauer in Bogen %2</translation>
+    </message>
+    <message>
+        <source>A Monster</source>
+        <translation>Ein Monster</translation>
+    </message>
+    <message>
+        <source>%1 is placed on arc %2 (Loaded Die).</source>
+        <translation>%1 wird in Bogen %2 aufgestellt (Gezinkter Würfel).</translation>
+    </message>
+    <message>
+        <source>%1 is placed on arc %2.</source>
+        <translation>%1 wird in Bogen %2 aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1.</source>
+        <translation>Fluchplättchen gezogen: %1.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1; %2.</source>
+        <extracomment>%2 is the Monsters that hit a structure, in a list.</extracomment>
+        <translation>Fluchplättchen gezogen: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, cancelled by %2.</source>
+        <translation>Fluchplättchen gezogen: %1, aufgehoben durch %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, cancelled by %2; %3.</source>
+        <translation>Fluchplättchen gezogen: %1, aufgehoben durch %2; %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2.</source>
+        <translation>Fluchplättchen gezogen: %1, Wurf %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2; %3.</source>
+        <translation>Fluchplättchen gezogen: %1, Wurf %2; %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2, cancelled by %3.</source>
+        <translation>Fluchplättchen gezogen: %1, Wurf %2, aufgehoben durch %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2, cancelled by %3; %4.</source>
+        <translation>Fluchplättchen gezogen: %1, Wurf %2, aufgehoben durch %3; %4.</translation>
+    </message>
+    <message>
+        <source>the Cleric keeps one from the discards</source>
+        <translation>der Kleriker behält eine aus dem Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the Thief takes a card from %1</source>
+        <translation>der Dieb nimmt %1 eine Karte</translation>
+    </message>
+    <message>
+        <source>%1 discards nothing and draws up to a full hand.</source>
+        <translation>%1 legt nichts ab und zieht auf eine volle Hand nach.</translation>
+    </message>
+    <message>
+        <source>%1 discards nothing and draws up to a full hand (%2).</source>
+        <translation>%1 legt nichts ab und zieht auf eine volle Hand nach (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand.</source>
+        <translation>
+            <numerusform>%1 legt %n Karte ab und zieht auf eine volle Hand nach.</numerusform>
+            <numerusform>%1 legt %n Karten ab und zieht auf eine volle Hand nach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand (%2).</source>
+        <extracomment>%2 is what the Characters and cards change about the draw, between semicolons.</extracomment>
+        <translation>
+            <numerusform>%1 legt %n Karte ab und zieht auf eine volle Hand nach (%2).</numerusform>
+            <numerusform>%1 legt %n Karten ab und zieht auf eine volle Hand nach (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives charity.</source>
+        <translation>%1 gibt eine Milde Gabe.</translation>
+    </message>
+    <message>
+        <source>%1 gives charity; %2 gets the bigger share.</source>
+        <translation>%1 gibt eine Milde Gabe; %2 bekommt den größeren Anteil.</translation>
+    </message>
+    <message>
+        <source>%1 gives charity; %2 get the bigger share.</source>
+        <translation>%1 gibt eine Milde Gabe; %2 bekommen den größeren Anteil.</translation>
+    </message>
+    <message>
+        <source>a Hit card</source>
+        <translation>eine Trefferkarte</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>A Hit card played with Weapons: &quot;Red Swordsman with Buckler of Swashing&quot;.</extracomment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>helped by %1</source>
+        <translation>Hilfe von %1</translation>
+    </message>
+    <message>
+        <source>%1 played by %2</source>
+        <translation>%1 gespielt von %2</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>einem anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Trophy to %1</source>
+        <translation>Trophäe an %1</translation>
+    </message>
+    <message>
+        <source>Treasure to %1</source>
+        <translation>Schatz an %1</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <translation>ein Monster</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2.</source>
+        <translation>%1 greift %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3).</source>
+        <translation>%1 greift %2 an (%3).</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3.</source>
+        <extracomment>%3 is the cards played, in a list.</extracomment>
+        <translation>%1 greift %2 an: %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 (%4).</source>
+        <extracomment>%3 is the cards played, in a list; %4 the deal around the attack, between semicolons.</extracomment>
+        <translation>%1 greift %2 an: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>The Wizard moves %1 to %2.</source>
+        <translation>Der Zauberer setzt %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>The Wizard rolls %1: %2 stays where it is.</source>
+        <translation>Der Zauberer würfelt eine %1: %2 bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>the Monster</source>
+        <translation>Das Monster</translation>
+    </message>
+    <message>
+        <source>The Wizard (rolled %1) moves %2 to %3.</source>
+        <translation>Der Zauberer (Wurf %1) setzt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 (rolled %2) moves %3 to %4.</source>
+        <translation>%1 (Wurf %2) setzt %3 auf %4.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 to %3.</source>
+        <translation>%1 setzt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>The Cleric removes %1 from the board.</source>
+        <translation>Der Kleriker nimmt %1 vom Spielplan.</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from the board.</source>
+        <translation>%1 nimmt %2 vom Spielplan.</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <comment>subject</comment>
+        <extracomment>Stands for the Monster&apos;s name the action leaves empty, as the subject after &quot;Flask of Glue:&quot;.</extracomment>
+        <translation>Ein Monster</translation>
+    </message>
+    <message>
+        <source>Flask of Glue: %1 does not move this turn.</source>
+        <translation>Flasche Klebstoff: %1 bewegt sich in diesem Zug nicht.</translation>
+    </message>
+    <message>
+        <source>Sleep Potion: no Monster moves this turn.</source>
+        <translation>Schlaftrank: In diesem Zug bewegt sich kein Monster.</translation>
+    </message>
+    <message>
+        <source>The Wall of arc %1 is fortified.</source>
+        <translation>Die Mauer in Bogen %1 wird verstärkt.</translation>
+    </message>
+    <message>
+        <source>The Monsters move.</source>
+        <translation>Die Monster bewegen sich.</translation>
+    </message>
+    <message>
+        <source>The Monsters move; %1.</source>
+        <translation>Die Monster bewegen sich; %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation>
+            <numerusform>%n Burgkarte</numerusform>
+            <numerusform>%n Burgkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n Schatzkarte</numerusform>
+            <numerusform>%n Schatzkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is counted: unchanged.</source>
+        <translation>Handkarten von %1 gezählt: unverändert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is counted: %2.</source>
+        <extracomment>%2 is the cards counted, in a list: &quot;2 Castle cards and 1 Treasure card&quot;.</extracomment>
+        <translation>Handkarten von %1 gezählt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 slips a Convenient Addition Error under %2 (+1 point).</source>
+        <translation>%1 schiebt einen Praktischen Rechenfehler unter %2 (+1 Punkt).</translation>
+    </message>
+    <message>
+        <source>a Trophy</source>
+        <translation>eine Trophäe</translation>
+    </message>
+    <message>
+        <source>The board is set as it stands: %1, %2, %3 and %4.</source>
+        <translation>Der Spielplan wird so eingetragen, wie er steht: %1, %2, %3 und %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Monster(s)</source>
+        <translation>
+            <numerusform>%n Monster</numerusform>
+            <numerusform>%n Monster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Turm</numerusform>
+            <numerusform>%n Türme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wall(s)</source>
+        <translation>
+            <numerusform>%n Mauer</numerusform>
+            <numerusform>%n Mauern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Fortify token(s)</source>
+        <translation>
+            <numerusform>%n Verstärkungsplättchen</numerusform>
+            <numerusform>%n Verstärkungsplättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no Trophy any more.</source>
+        <translation>%1 hat keine Trophäe mehr.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Trophies are now %2.</source>
+        <translation>%1 hat jetzt diese Trophäen: %2.</translation>
+    </message>
+    <message>
+        <source>a Curse card</source>
+        <translation>eine Fluchkarte</translation>
+    </message>
+    <message>
+        <source>gives %1</source>
+        <translation>gibt %1 ab</translation>
+    </message>
+    <message>
+        <source>takes %1</source>
+        <translation>nimmt %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, cancelled by %3.</source>
+        <translation>%1 spielt %2, aufgehoben durch %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 spielt %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3), cancelled by %4.</source>
+        <translation>%1 spielt %2 (%3), aufgehoben durch %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 spielt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3, cancelled by %4.</source>
+        <translation>%1 spielt %2 auf %3, aufgehoben durch %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3 (%4).</source>
+        <translation>%1 spielt %2 auf %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3 (%4), cancelled by %5.</source>
+        <translation>%1 spielt %2 auf %3 (%4), aufgehoben durch %5.</translation>
+    </message>
+    <message>
+        <source>a Special</source>
+        <translation>eine Spezialkarte</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 is replaced by %4.</source>
+        <translation>%1 spielt %2: %3 wird durch %4 ersetzt.</translation>
+    </message>
+    <message>
+        <source>another Monster</source>
+        <translation>ein anderes Monster</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and takes %3 as a Trophy.</source>
+        <translation>%1 spielt %2 und nimmt %3 als Trophäe.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: every Monster is back to full health.</source>
+        <translation>%1 spielt %2: Alle Monster haben wieder volle Lebenspunkte.</translation>
     </message>
 </context>
 <context>
@@ -847,15 +1211,15 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished" />
+        <translation>Sprache</translation>
     </message>
     <message>
-        <source>The system's language</source>
-        <translation type="unfinished" />
+        <source>The system&apos;s language</source>
+        <translation>Systemsprache</translation>
     </message>
 </context>
 <context>
@@ -881,14 +1245,6 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>1 phone connected</source>
-        <translation>1 Handy verbunden</translation>
-    </message>
-    <message>
-        <source>%1 phones connected</source>
-        <translation>%1 Handys verbunden</translation>
-    </message>
-    <message>
         <source>Roll a die</source>
         <translation>Würfeln</translation>
     </message>
@@ -904,15 +1260,22 @@
         <source>More</source>
         <translation>Mehr</translation>
     </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n Handy verbunden</numerusform>
+            <numerusform>%n Handys verbunden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CardConflictDialog</name>
     <message>
-        <source>Change the library's card?</source>
+        <source>Change the library&apos;s card?</source>
         <translation>Karte in der Bibliothek ändern?</translation>
     </message>
     <message>
-        <source>“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?</source>
+        <source>“%1” is in play as entered. The card library knows it as %2. Update the library&apos;s card to %3?</source>
         <translation>„%1“ ist wie eingegeben im Spiel. Die Kartenbibliothek kennt sie als %2. Karte in der Bibliothek auf %3 ändern?</translation>
     </message>
     <message>
@@ -1061,14 +1424,6 @@
         <translation>Schlimme Dinge: %1</translation>
     </message>
     <message>
-        <source>%1 · played once</source>
-        <translation>%1 · einmal gespielt</translation>
-    </message>
-    <message>
-        <source>%1 · played %2 times</source>
-        <translation>%1 · %2-mal gespielt</translation>
-    </message>
-    <message>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -1192,6 +1547,13 @@
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · played %n time(s)</source>
+        <translation>
+            <numerusform>%1 · %n-mal gespielt</numerusform>
+            <numerusform>%1 · %n-mal gespielt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CharityDialog</name>
@@ -1212,7 +1574,7 @@
         <translation>Wenn die Karten nicht glatt aufgehen: Wer bekommt den größeren Anteil? (optional)</translation>
     </message>
     <message>
-        <source>The referee's split (nothing applied yet):</source>
+        <source>The referee&apos;s split (nothing applied yet):</source>
         <translation>Aufteilung laut Schiedsrichter (noch nichts angewendet):</translation>
     </message>
     <message>
@@ -1282,7 +1644,7 @@
         <translation>%1 stirbt</translation>
     </message>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
 </context>
@@ -1332,8 +1694,8 @@
 <context>
     <name>CombatCountdown</name>
     <message>
-        <source>Anyone? The kill is final in %1 s unless someone plays a card.</source>
-        <translation>Noch jemand? In %1 s ist das Monster besiegt, außer jemand spielt eine Karte.</translation>
+        <source>Anyone? The kill is final in %1&#xa0;s unless someone plays a card.</source>
+        <translation>Noch jemand? In %1&#xa0;s ist das Monster besiegt, außer jemand spielt eine Karte.</translation>
     </message>
 </context>
 <context>
@@ -1350,11 +1712,11 @@
 <context>
     <name>CombatLootDialog</name>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
     <message>
-        <source>Lay out %1's hand beside the cards in play. How many cards were in the hand?</source>
+        <source>Lay out %1&apos;s hand beside the cards in play. How many cards were in the hand?</source>
         <translation>Leg die Handkarten von %1 neben die Karten im Spiel. Wie viele Karten waren auf der Hand?</translation>
     </message>
     <message>
@@ -1362,7 +1724,7 @@
         <translation>Handkarten</translation>
     </message>
     <message>
-        <source>Tie rolls: only players tied in Level roll; the referee's order below says who must.</source>
+        <source>Tie rolls: only players tied in Level roll; the referee&apos;s order below says who must.</source>
         <translation>Stechen: Nur Spieler mit gleicher Stufe würfeln; die Reihenfolge des Schiedsrichters unten zeigt, wer würfeln muss.</translation>
     </message>
     <message>
@@ -1389,7 +1751,7 @@
         <translation>Bekämpfen</translation>
     </message>
     <message>
-        <source>Monster's name (optional)</source>
+        <source>Monster&apos;s name (optional)</source>
         <translation>Name des Monsters (optional)</translation>
     </message>
     <message>
@@ -1591,7 +1953,7 @@
 <context>
     <name>CombatRunAway</name>
     <message>
-        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster's Bad Stuff next.</source>
+        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster&apos;s Bad Stuff next.</source>
         <translation>Weglaufen! Würfle für jeden Fliehenden und jedes Monster. Wer erwischt wird, bekommt danach die Schlimmen Dinge des Monsters.</translation>
     </message>
     <message>
@@ -1631,7 +1993,7 @@
         <translation>Es fehlen noch Würfe.</translation>
     </message>
     <message>
-        <source>The referee's reading of the dice:</source>
+        <source>The referee&apos;s reading of the dice:</source>
         <translation>Auswertung der Würfe durch den Schiedsrichter:</translation>
     </message>
     <message>
@@ -1682,7 +2044,7 @@
         <translation>Schlimme Dinge eintragen</translation>
     </message>
     <message>
-        <source>%1's Bad Stuff is recorded.</source>
+        <source>%1&apos;s Bad Stuff is recorded.</source>
         <translation>Die Schlimmen Dinge von %1 sind eingetragen.</translation>
     </message>
     <message>
@@ -1694,7 +2056,7 @@
         <translation>%1 ist tot, und die Leiche wurde geplündert.</translation>
     </message>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Leiche von %1 plündern</translation>
     </message>
 </context>
@@ -1842,7 +2204,7 @@
         <translation>Nichts, was angezeigt wird, hat sich geändert.</translation>
     </message>
     <message>
-        <source>The referee's reasons</source>
+        <source>The referee&apos;s reasons</source>
         <translation>Die Begründung des Schiedsrichters</translation>
     </message>
     <message>
@@ -1896,14 +2258,6 @@
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <source>%1 · 1 player</source>
-        <translation>%1 · 1 Spieler</translation>
-    </message>
-    <message>
-        <source>%1 · %2 players</source>
-        <translation>%1 · %2 Spieler</translation>
-    </message>
-    <message>
         <source>Last played %1 · 1 action</source>
         <translation>Zuletzt gespielt: %1 · 1 Aktion</translation>
     </message>
@@ -1942,6 +2296,13 @@
     <message>
         <source>Delete…</source>
         <translation>Löschen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n player(s)</source>
+        <translation>
+            <numerusform>%1 · %n Spieler</numerusform>
+            <numerusform>%1 · %n Spieler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2062,7 +2423,7 @@
         <translation>Spieler einladen</translation>
     </message>
     <message>
-        <source>Each player can follow the game on their own phone and enter their own changes, in the phone's browser: nothing to install, no internet needed. The tablet stays the referee.</source>
+        <source>Each player can follow the game on their own phone and enter their own changes, in the phone&apos;s browser: nothing to install, no internet needed. The tablet stays the referee.</source>
         <translation>Alle können das Spiel auf dem eigenen Handy im Browser verfolgen und ihre Änderungen selbst eingeben: keine Installation, kein Internet nötig. Das Tablet bleibt der Schiedsrichter.</translation>
     </message>
     <message>
@@ -2074,11 +2435,11 @@
         <translation>Einladung öffnen</translation>
     </message>
     <message>
-        <source>Scan the code with each player's phone, or type this address in the phone's browser:</source>
+        <source>Scan the code with each player&apos;s phone, or type this address in the phone&apos;s browser:</source>
         <translation>Scanne den Code mit dem Handy jedes Spielers oder gib diese Adresse im Browser des Handys ein:</translation>
     </message>
     <message>
-        <source>No Wi-Fi network found: connect the tablet to the table's Wi-Fi. Until then the address above works on this tablet only.</source>
+        <source>No Wi-Fi network found: connect the tablet to the table&apos;s Wi-Fi. Until then the address above works on this tablet only.</source>
         <translation>Kein Wi-Fi-Netz gefunden: Verbinde das Tablet mit dem Wi-Fi der Runde. Bis dahin funktioniert die Adresse oben nur auf diesem Tablet.</translation>
     </message>
     <message>
@@ -2090,7 +2451,7 @@
         <translation>Wenn sich ein Handy nicht verbinden kann</translation>
     </message>
     <message>
-        <source>• The phone must be on the tablet's Wi-Fi, not on mobile data.</source>
+        <source>• The phone must be on the tablet&apos;s Wi-Fi, not on mobile data.</source>
         <translation>• Das Handy muss im Wi-Fi des Tablets sein, nicht im Mobilfunknetz.</translation>
     </message>
     <message>
@@ -2122,11 +2483,11 @@
         <translation>Schließen trennt die Handys und vergisst alle Plätze: Eine neue Einladung hat neue Codes.</translation>
     </message>
     <message>
-        <source>%1's seat</source>
+        <source>%1&apos;s seat</source>
         <translation>Platz von %1</translation>
     </message>
     <message>
-        <source>Scan it with %1's phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
+        <source>Scan it with %1&apos;s phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
         <translation>Scanne ihn mit dem Handy von %1: Die Seite öffnet sich direkt auf diesem Platz. Wer ihn scannt, spielt auf diesem Platz, bis du ihn zurücknimmst.</translation>
     </message>
     <message>
@@ -2291,7 +2652,7 @@
         <translation>Name des Spiels</translation>
     </message>
     <message>
-        <source>A game's name is at most %1 characters.</source>
+        <source>A game&apos;s name is at most %1 characters.</source>
         <translation>Der Name eines Spiels hat höchstens %1 Zeichen.</translation>
     </message>
     <message>
@@ -2331,7 +2692,7 @@
         <translation>Einmal-Gegenstände lassen sich wie Gegenstände für ihr Gold verkaufen</translation>
     </message>
     <message>
-        <source>%1's rulebook does not print these. Play them only if the whole table agrees.</source>
+        <source>%1&apos;s rulebook does not print these. Play them only if the whole table agrees.</source>
         <translation>Das Regelheft von %1 enthält diese Regeln nicht. Nur spielen, wenn die ganze Runde zustimmt.</translation>
     </message>
     <message>
@@ -2383,7 +2744,7 @@
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <source>%1 rolled highest and starts. The rolls go into the game's history.</source>
+        <source>%1 rolled highest and starts. The rolls go into the game&apos;s history.</source>
         <translation>%1 hat am höchsten gewürfelt und beginnt. Die Würfe kommen in den Verlauf des Spiels.</translation>
     </message>
     <message>
@@ -2474,7 +2835,7 @@
         <translation>Zwei statt drei Monster pro Zug aufstellen</translation>
     </message>
     <message>
-        <source>The expansion's Weapons and Illusion</source>
+        <source>The expansion&apos;s Weapons and Illusion</source>
         <translation>Waffen und Illusion aus der Erweiterung</translation>
     </message>
     <message>
@@ -2490,7 +2851,7 @@
         <translation>Varianten</translation>
     </message>
     <message>
-        <source>The rulebook's ways to make the game harder or easier. Pick any, or none.</source>
+        <source>The rulebook&apos;s ways to make the game harder or easier. Pick any, or none.</source>
         <translation>Varianten aus dem Regelheft, die das Spiel schwerer oder leichter machen. Wähle beliebig viele oder keine.</translation>
     </message>
     <message>
@@ -2611,7 +2972,7 @@
         <translation>Praktischer Rechenfehler</translation>
     </message>
     <message>
-        <source>One more point under one of a player's Trophies.</source>
+        <source>One more point under one of a player&apos;s Trophies.</source>
         <translation>Ein Punkt mehr unter einer Trophäe eines Spielers.</translation>
     </message>
     <message>
@@ -2627,7 +2988,7 @@
         <translation>Auf obskure Regeln berufen</translation>
     </message>
     <message>
-        <source>A discarded Monster becomes a player's Trophy.</source>
+        <source>A discarded Monster becomes a player&apos;s Trophy.</source>
         <translation>Ein abgelegtes Monster wird zur Trophäe eines Spielers.</translation>
     </message>
     <message>
@@ -2871,26 +3232,6 @@
         <translation>%1 (+%2 hier)</translation>
     </message>
     <message>
-        <source>Slain: Trophy of 1 point to %1</source>
-        <translation>Getötet: Trophäe mit 1 Punkt für %1</translation>
-    </message>
-    <message>
-        <source>Slain: Trophy of %1 points to %2</source>
-        <translation>Getötet: Trophäe mit %1 Punkten für %2</translation>
-    </message>
-    <message>
-        <source>, 1 Treasure card to %1</source>
-        <translation>, 1 Schatzkarte für %1</translation>
-    </message>
-    <message>
-        <source>, %1 Treasure cards to %2</source>
-        <translation>, %1 Schatzkarten für %2</translation>
-    </message>
-    <message>
-        <source>, %1 more to %2</source>
-        <translation>, %1 weitere für %2</translation>
-    </message>
-    <message>
         <source>Hit %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -2985,6 +3326,40 @@
     <message>
         <source>Hit</source>
         <translation>Angreifen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trophy of %n point(s)</source>
+        <translation>
+            <numerusform>Trophäe mit %n Punkt</numerusform>
+            <numerusform>Trophäe mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n Schatzkarte</numerusform>
+            <numerusform>%n Schatzkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>Treasure cards a helper gets</comment>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2, %3 to %4, %5 to %6</source>
+        <translation>Getötet: %1 für %2, %3 für %4, %5 für %6</translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2, %3 to %4</source>
+        <translation>Getötet: %1 für %2, %3 für %4</translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2</source>
+        <translation>Getötet: %1 für %2</translation>
     </message>
 </context>
 <context>
@@ -3304,49 +3679,37 @@
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message>
-        <source>In the lead: %1 with %2</source>
-        <translation>In Führung: %1 mit %2</translation>
+    <message numerus="yes">
+        <source>In the lead: %1 with %n point(s)</source>
+        <translation>
+            <numerusform>In Führung: %1 mit %n Punkt</numerusform>
+            <numerusform>In Führung: %1 mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n kill(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n getötet)</numerusform>
+            <numerusform>%1 %2 (%n getötet)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>point</source>
-        <translation>Punkt</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>Punkten</translation>
+    <message numerus="yes">
+        <source>%n Tower(s) standing</source>
+        <translation>
+            <numerusform>%n Turm steht</numerusform>
+            <numerusform>%n Türme stehen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>kill</source>
-        <translation>getötet</translation>
-    </message>
-    <message>
-        <source>kills</source>
-        <translation>getötet</translation>
-    </message>
-    <message>
-        <source>%1 standing · %2 in the bag</source>
-        <translation>%1 übrig · %2 im Beutel</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Towers</source>
-        <translation>Türme</translation>
-    </message>
-    <message>
-        <source>Monster</source>
-        <translation>Monster</translation>
-    </message>
-    <message>
-        <source>Monsters</source>
-        <translation>Monster</translation>
+    <message numerus="yes">
+        <source>%n Monster(s) in the bag</source>
+        <translation>
+            <numerusform>%n Monster im Beutel</numerusform>
+            <numerusform>%n Monster im Beutel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3366,14 +3729,6 @@
     <message>
         <source>points</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>1 kill</source>
-        <translation>1 getötet</translation>
-    </message>
-    <message>
-        <source>%1 kills</source>
-        <translation>%1 getötet</translation>
     </message>
     <message>
         <source>their turn</source>
@@ -3402,6 +3757,13 @@
     <message>
         <source>Treasure</source>
         <translation>Schätze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3438,7 +3800,7 @@
         <translation>%1 Monster in den Bogenschützenring stellen</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -3458,7 +3820,7 @@
         <translation>%1 hat %2 Schatzkarten, mehr als das Limit von %3: Gib den Rest ab.</translation>
     </message>
     <message>
-        <source>%1's Treasure is within the limit of %2.</source>
+        <source>%1&apos;s Treasure is within the limit of %2.</source>
         <translation>Die Schätze von %1 liegen innerhalb des Limits von %2.</translation>
     </message>
     <message>
@@ -3930,18 +4292,6 @@
         <translation>%1: Karten %2</translation>
     </message>
     <message>
-        <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
-    </message>
-    <message>
-        <source>equipped</source>
-        <translation>getragen</translation>
-    </message>
-    <message>
-        <source>carried</source>
-        <translation>mitgeführt</translation>
-    </message>
-    <message>
         <source>%1: %2 gone</source>
         <translation>%1: %2 weg</translation>
     </message>
@@ -3962,7 +4312,7 @@
         <translation>%1 verlässt das Spiel</translation>
     </message>
     <message>
-        <source>Turn %1: %2's turn</source>
+        <source>Turn %1: %2&apos;s turn</source>
         <translation>Zug %1: %2 ist an der Reihe</translation>
     </message>
     <message>
@@ -3988,10 +4338,6 @@
     <message>
         <source>%1 placed in %2</source>
         <translation>%1 aufgestellt auf %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 health</source>
@@ -4054,72 +4400,12 @@
         <translation>Der Schlaftrank lässt nach</translation>
     </message>
     <message>
-        <source>plays the %1</source>
-        <translation>spielt %1</translation>
-    </message>
-    <message>
-        <source>no character</source>
-        <translation>kein Charakter</translation>
-    </message>
-    <message>
-        <source>Trophy %1 (1 point)</source>
-        <translation>Trophäe %1 (1 Punkt)</translation>
-    </message>
-    <message>
-        <source>Trophy %1 (%2 points)</source>
-        <translation>Trophäe %1 (%2 Punkte)</translation>
-    </message>
-    <message>
-        <source>Addition Errors under %1 %2</source>
-        <translation>Rechenfehler unter %1 %2</translation>
-    </message>
-    <message>
-        <source>loses Trophy %1</source>
-        <translation>verliert Trophäe %1</translation>
-    </message>
-    <message>
-        <source>kills %1</source>
-        <translation>getötete Monster %1</translation>
-    </message>
-    <message>
-        <source>Castle cards %1</source>
-        <translation>Burgkarten %1</translation>
-    </message>
-    <message>
-        <source>Treasure %1</source>
-        <translation>Schätze %1</translation>
-    </message>
-    <message>
-        <source>Treasure waiting %1</source>
-        <translation>Schätze ausstehend %1</translation>
-    </message>
-    <message>
-        <source>Lose Help</source>
-        <translation>Keine Hilfe</translation>
-    </message>
-    <message>
-        <source>may have help again</source>
-        <translation>darf wieder Hilfe bekommen</translation>
-    </message>
-    <message>
-        <source>1 more Monster to place this turn</source>
-        <translation>In diesem Zug 1 Monster mehr aufzustellen</translation>
-    </message>
-    <message>
-        <source>%1 more Monsters to place this turn</source>
-        <translation>In diesem Zug %1 Monster mehr aufzustellen</translation>
-    </message>
-    <message>
         <source>Set-up is done</source>
         <translation>Aufbau abgeschlossen</translation>
     </message>
     <message>
         <source>The last Tower has fallen: the game is lost</source>
         <translation>Der letzte Turm ist gefallen: Das Spiel ist verloren</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>The game is over: %1 wins</source>
@@ -4199,7 +4485,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>One die of the roll for who starts: "Ann 5".</extracomment>
+        <extracomment>One die of the roll for who starts: &quot;Ann 5&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4208,12 +4494,83 @@
     </message>
     <message>
         <source>Who starts: %1. %2 starts.</source>
-        <extracomment>%1: the rounds of dice ("Ann 6, Bob 6; then Ann 3, Bob 5"), %2: who starts.</extracomment>
+        <extracomment>%1: the rounds of dice (&quot;Ann 6, Bob 6; then Ann 3, Bob 5&quot;), %2: who starts.</extracomment>
         <translation>Wer beginnt: %1. %2 beginnt.</translation>
     </message>
     <message>
         <source>; then </source>
         <translation>; dann </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>No character card (Race, Class...) in play: &quot;Ann: cards none → Elf&quot;.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2 equipped</source>
+        <translation>%1: %2 getragen</translation>
+    </message>
+    <message>
+        <source>%1: %2 carried</source>
+        <translation>%1: %2 mitgeführt</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: plays the %2</source>
+        <translation>%1: spielt %2</translation>
+    </message>
+    <message>
+        <source>%1: no character</source>
+        <translation>%1: kein Charakter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Trophy %2 (%n point(s))</source>
+        <translation>
+            <numerusform>%1: Trophäe %2 (%n Punkt)</numerusform>
+            <numerusform>%1: Trophäe %2 (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: Addition Errors under %2 %3</source>
+        <translation>%1: Rechenfehler unter %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: loses Trophy %2</source>
+        <translation>%1: verliert Trophäe %2</translation>
+    </message>
+    <message>
+        <source>%1: kills %2</source>
+        <translation>%1: getötete Monster %2</translation>
+    </message>
+    <message>
+        <source>%1: Castle cards %2</source>
+        <translation>%1: Burgkarten %2</translation>
+    </message>
+    <message>
+        <source>%1: Treasure %2</source>
+        <translation>%1: Schätze %2</translation>
+    </message>
+    <message>
+        <source>%1: Treasure waiting %2</source>
+        <translation>%1: Schätze ausstehend %2</translation>
+    </message>
+    <message>
+        <source>%1: Lose Help</source>
+        <translation>%1: Keine Hilfe</translation>
+    </message>
+    <message>
+        <source>%1: may have help again</source>
+        <translation>%1: darf wieder Hilfe bekommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more Monster(s) to place this turn</source>
+        <translation>
+            <numerusform>In diesem Zug %n Monster mehr aufzustellen</numerusform>
+            <numerusform>In diesem Zug %n Monster mehr aufzustellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4262,7 +4619,7 @@
         <translation>Diese Datei enthält noch kein Spiel: Die Statistik erscheint nach dem ersten.</translation>
     </message>
     <message>
-        <source>%1 of the file's %2 games counted.</source>
+        <source>%1 of the file&apos;s %2 games counted.</source>
         <translation>%1 von %2 Spielen der Datei gezählt.</translation>
     </message>
     <message>
@@ -4341,7 +4698,7 @@
 <context>
     <name>ReportButton</name>
     <message>
-        <source>See the game's report</source>
+        <source>See the game&apos;s report</source>
         <translation>Spielbericht ansehen</translation>
     </message>
 </context>
@@ -4412,196 +4769,196 @@
     <name>ReportPainter</name>
     <message>
         <source>Levels, turn by turn</source>
-        <translation type="unfinished">Stufen, Zug für Zug</translation>
+        <translation>Stufen, Zug für Zug</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>★ %1</source>
-        <translation type="unfinished" />
+        <translation>★ %1</translation>
     </message>
     <message>
         <source>The biggest fight</source>
-        <translation type="unfinished">Der größte Kampf</translation>
+        <translation>Der größte Kampf</translation>
     </message>
     <message>
         <source>What the Castle lost</source>
-        <translation type="unfinished">Was die Burg verloren hat</translation>
+        <translation>Was die Burg verloren hat</translation>
     </message>
     <message>
         <source>No Tower or Wall fell.</source>
-        <translation type="unfinished">Weder Turm noch Mauer ist gefallen.</translation>
+        <translation>Weder Turm noch Mauer ist gefallen.</translation>
     </message>
     <message>
-        <source>Every figure is counted from the game's log by Arbiter.</source>
-        <translation type="unfinished" />
+        <source>Every figure is counted from the game&apos;s log by Arbiter.</source>
+        <translation>Alle Zahlen hat Arbiter aus dem Spielprotokoll ermittelt.</translation>
     </message>
     <message>
         <source>%1 cannot be written.</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden.</translation>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>ReportWords</name>
     <message>
         <source>More Munchkin</source>
-        <translation type="unfinished">Mehr Munchkin</translation>
+        <translation>Mehr Munchkin</translation>
     </message>
     <message>
         <source>Solitaire</source>
-        <translation type="unfinished">Solitär</translation>
+        <translation>Solitär</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished" />
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Munchkin Panic (%1)</source>
-        <translation type="unfinished" />
+        <translation>Munchkin Panic (%1)</translation>
     </message>
     <message>
         <source>The Castle fell on turn %1: the players lost together.</source>
-        <translation type="unfinished" />
+        <translation>Die Burg fiel in Zug %1: Die Spieler haben gemeinsam verloren.</translation>
     </message>
     <message>
         <source>The Castle still stands on turn %1; nobody has won yet.</source>
-        <translation type="unfinished" />
+        <translation>Die Burg steht noch in Zug %1; noch hat niemand gewonnen.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1.</source>
-        <translation type="unfinished" />
+        <translation>Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
-        <translation type="unfinished" />
+        <translation>Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig, und %2 ist Meister-Munchkin.</translation>
     </message>
     <message>
         <source>Nobody has won yet; the game stands on turn %1.</source>
-        <translation type="unfinished" />
+        <translation>Noch hat niemand gewonnen; das Spiel steht bei Zug %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Sieg für %1 in Zug %2: Siegstufe %3 durch ein getötetes Monster erreicht.</numerusform>
+            <numerusform>Sieg für %1 in Zug %2: Siegstufe %3 durch ein getötetes Monster erreicht.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Sieg für %1 in Zug %2: Siegstufe %3 durch eine Karte oder eine Korrektur erreicht.</numerusform>
+            <numerusform>Sieg für %1 in Zug %2: Siegstufe %3 durch eine Karte oder eine Korrektur erreicht.</numerusform>
         </translation>
     </message>
     <message>
         <source>No fight was decided.</source>
-        <translation type="unfinished" />
+        <translation>Kein Kampf wurde entschieden.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, won.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: %2 gegen %3, %4 zu %5, gewonnen.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: %2 gegen %3, %4 zu %5, verloren.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, gewonnen.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, verloren.</translation>
     </message>
     <message>
         <source>Cards played: %1.</source>
-        <translation type="unfinished" />
+        <translation>Gespielte Karten: %1.</translation>
     </message>
     <message>
         <source>Turn %1: the Tower of arc %2 fell.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: Der Turm in Bogen %2 ist gefallen.</translation>
     </message>
     <message>
         <source>Turn %1: the Wall of arc %2 fell.</source>
-        <translation type="unfinished" />
+        <translation>Zug %1: Die Mauer in Bogen %2 ist gefallen.</translation>
     </message>
     <message>
         <source>Turns: %1 · Actions: %2</source>
-        <translation type="unfinished" />
+        <translation>Züge: %1 · Aktionen: %2</translation>
     </message>
     <message>
         <source>Trophy points</source>
-        <translation type="unfinished">Trophäenpunkte</translation>
+        <translation>Trophäenpunkte</translation>
     </message>
     <message>
         <source>Kills</source>
-        <translation type="unfinished">Getötet</translation>
+        <translation>Getötete Monster</translation>
     </message>
     <message>
         <source>Trophies</source>
-        <translation type="unfinished" />
+        <translation>Trophäen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>keine</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Levels by kills</source>
-        <translation type="unfinished" />
+        <translation>Stufen durch Kämpfe</translation>
     </message>
     <message>
         <source>Levels by selling</source>
-        <translation type="unfinished" />
+        <translation>Stufen durch Verkauf</translation>
     </message>
     <message>
         <source>Levels by cards</source>
-        <translation type="unfinished" />
+        <translation>Stufen durch Karten</translation>
     </message>
     <message>
         <source>Levels lost</source>
-        <translation type="unfinished">Verlorene Stufen</translation>
+        <translation>Verlorene Stufen</translation>
     </message>
     <message>
         <source>Help given</source>
-        <translation type="unfinished" />
+        <translation>Hilfe geleistet</translation>
     </message>
     <message>
         <source>Help received</source>
-        <translation type="unfinished" />
+        <translation>Hilfe erhalten</translation>
     </message>
     <message>
         <source>Ran away</source>
-        <translation type="unfinished" />
+        <translation>Weggelaufen</translation>
     </message>
     <message>
         <source>Caught</source>
-        <translation type="unfinished" />
+        <translation>Erwischt</translation>
     </message>
     <message>
         <source>Deaths</source>
-        <translation type="unfinished">Tode</translation>
+        <translation>Tode</translation>
     </message>
     <message>
         <source>Curses</source>
-        <translation type="unfinished">Flüche</translation>
+        <translation>Flüche</translation>
     </message>
     <message>
         <source>Items sold</source>
-        <translation type="unfinished" />
+        <translation>Verkaufte Gegenstände</translation>
     </message>
 </context>
 <context>
@@ -4647,7 +5004,7 @@
         <translation>Ohne Verdopplungskarte hat ein Charakter höchstens eine Karte jeder Art im Spiel.</translation>
     </message>
     <message>
-        <source>A dead player's hand was looted with the body, so there is no hand to give away or discard.</source>
+        <source>A dead player&apos;s hand was looted with the body, so there is no hand to give away or discard.</source>
         <translation>Die Handkarten eines toten Spielers wurden mit seiner Leiche geplündert, also gibt es keine Hand, die er abgeben oder ablegen könnte.</translation>
     </message>
     <message>
@@ -4675,7 +5032,7 @@
         <translation>Ein Monster, das du loswirst, ohne es zu töten, gilt trotzdem als besiegt, bringt aber keine Stufe und, sofern die Karte nichts anderes sagt, keine Schätze.</translation>
     </message>
     <message>
-        <source>Enhancers raise or lower one monster's strength and change its Treasure; several on one monster add up.</source>
+        <source>Enhancers raise or lower one monster&apos;s strength and change its Treasure; several on one monster add up.</source>
         <translation>Monsterverstärker erhöhen oder senken die Kampfstärke eines Monsters und ändern seine Schätze; mehrere auf demselben Monster werden addiert.</translation>
     </message>
     <message>
@@ -4683,7 +5040,7 @@
         <translation>Wird einem Bürger von Thanksgiving Town geholfen, ein Monster ab Stufe 10 zu töten, zieht er einen zusätzlichen Schatz, und der Helfer ebenso.</translation>
     </message>
     <message>
-        <source>A helper adds his whole combat strength to yours, and the monster's abilities and weaknesses apply to him as well.</source>
+        <source>A helper adds his whole combat strength to yours, and the monster&apos;s abilities and weaknesses apply to him as well.</source>
         <translation>Ein Helfer addiert seine gesamte Kampfstärke zu deiner, und die Fähigkeiten und Schwächen des Monsters gelten auch für ihn.</translation>
     </message>
     <message>
@@ -4695,7 +5052,7 @@
         <translation>In Pathfinder darf ein Goblin aus der Hand in einen Kampf gegen einen anderen Goblin gespielt werden, auch ohne „Wanderndes Monster“; der Hemogoblin zählt als Goblin und als Untoter.</translation>
     </message>
     <message>
-        <source>In Cthulhu a monster whose name ends in "goth" may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
+        <source>In Cthulhu a monster whose name ends in &quot;goth&quot; may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
         <translation>In Cthulhu darf ein Monster, dessen Name auf „goth“ endet, ein weiteres Goth-Monster in seinen Kampf holen; ein so beschworenes Goth-Monster beschwört selbst keines.</translation>
     </message>
     <message>
@@ -4719,11 +5076,11 @@
         <translation>Zwingt dich ein Monster, nur mit deiner Stufe zu kämpfen, gilt das für den ganzen Kampf und auch für den Helfer: Ausrüstung, Reittiere, Fähigkeiten und Einmal-Gegenstände zählen nicht.</translation>
     </message>
     <message>
-        <source>A monster's strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
+        <source>A monster&apos;s strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
         <translation>Die Kampfstärke eines Monsters ist seine Stufe plus Monsterverstärker und Boni; mehrere Monster kämpfen mit ihrer gemeinsamen Kampfstärke.</translation>
     </message>
     <message>
-        <source>You win only with a strength greater than the monsters'; a tie goes to the monsters.</source>
+        <source>You win only with a strength greater than the monsters&apos;; a tie goes to the monsters.</source>
         <translation>Du gewinnst nur mit einer höheren Kampfstärke als die Monster; bei Gleichstand gewinnen die Monster.</translation>
     </message>
     <message>
@@ -4755,11 +5112,11 @@
         <translation>Option „Schnelleres Spiel“: Erreicht ein Kämpfer mit Helfer die Siegstufe, gewinnt der Helfer ebenfalls.</translation>
     </message>
     <message>
-        <source>A monster's bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
+        <source>A monster&apos;s bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
         <translation>Ein Bonus oder Malus eines Monsters gegen eine Rasse, Klasse, Fraktion, Bürgerschaft oder ein Geschlecht gilt, wenn der Kämpfer oder der Helfer diese Eigenschaft hat.</translation>
     </message>
     <message>
-        <source>A monster's bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
+        <source>A monster&apos;s bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
         <translation>Der Bonus eines Monsters gegen eine Karte zählt nur einmal pro Kampf, auch wenn Kämpfer und Helfer beide diese Karte haben.</translation>
     </message>
     <message>
@@ -4843,7 +5200,7 @@
         <translation>Für einen Gegenstand an einer „Schummeln!“-Karte gelten die Grenzen und Einschränkungen fürs Tragen nicht.</translation>
     </message>
     <message>
-        <source>A doubling card on a single character card gives that card's advantages without its disadvantages, such as Items forbidden to it (Nightmare's Dual Citizenship gives only the monster part).</source>
+        <source>A doubling card on a single character card gives that card&apos;s advantages without its disadvantages, such as Items forbidden to it (Nightmare&apos;s Dual Citizenship gives only the monster part).</source>
         <translation>Eine Verdopplungskarte auf einer einzelnen Charakterkarte gibt deren Vorteile ohne ihre Nachteile, etwa Verbote für Gegenstände (die Doppelte Bürgerschaft in Nightmare wirkt nur beim Teil, der Monster betrifft).</translation>
     </message>
     <message>
@@ -4923,7 +5280,7 @@
         <translation>Plündern geht nur einmal, und nur bei einem toten Charakter, dessen Leiche noch nicht geplündert wurde.</translation>
     </message>
     <message>
-        <source>A player's name is at most 24 characters and a game's at most 60, so each fits a player card, the table's header and one line of the Games list.</source>
+        <source>A player&apos;s name is at most 24 characters and a game&apos;s at most 60, so each fits a player card, the table&apos;s header and one line of the Games list.</source>
         <translation>Der Name eines Spielers hat höchstens 24 Zeichen, der eines Spiels höchstens 60, damit jeder auf eine Spielerkarte, in die Kopfzeile des Tisches und in eine Zeile der Liste „Spiele“ passt.</translation>
     </message>
     <message>
@@ -4931,7 +5288,7 @@
         <translation>Ein Name darf höchstens 200 Byte lang sein.</translation>
     </message>
     <message>
-        <source>A dead player's new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
+        <source>A dead player&apos;s new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
         <translation>Der neue Charakter eines toten Spielers erscheint zu Beginn des nächsten Zuges, mit den behaltenen Karten und seiner Stufe, aber sonst nichts.</translation>
     </message>
     <message>
@@ -4971,7 +5328,7 @@
         <translation>Eine Aktion muss ein Monster, das auf dem Spielplan steht, über seine ID nennen.</translation>
     </message>
     <message>
-        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn's search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
+        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn&apos;s search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
         <translation>Ein Zug durchläuft seine Phasen der Reihe nach und nie zurück; gekämpft wird bei „Tür eintreten“ oder „Ärger suchen“, und ein Kampf beendet die Suche in diesem Zug: Danach kommt die Milde Gabe. Ohne Kampf kommt „Ärger suchen“ oder „Raum plündern“ vor der Milden Gabe und dem Ende des Zuges.</translation>
     </message>
     <message>
@@ -4983,7 +5340,7 @@
         <translation>Ein Spiel hat 1 bis 12 Spieler am Tisch; der letzte Spieler kann den Tisch nicht verlassen.</translation>
     </message>
     <message>
-        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game's setup.</source>
+        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game&apos;s setup.</source>
         <translation>Entscheiden die Würfel, wer beginnt, würfelt jeder Spieler einmal, und wer am höchsten würfelt, beginnt; wer beim höchsten Wurf gleichauf liegt, würfelt unter sich erneut, bis ein Wurf allein der höchste ist. Die Würfe werden mit dem Spielaufbau gespeichert.</translation>
     </message>
     <message>
@@ -5091,11 +5448,11 @@
         <translation>Je volle 1000 Goldstücke an verkauften Gegenständen bringen eine Stufe; du kannst mehrere Stufen auf einmal kaufen.</translation>
     </message>
     <message>
-        <source>Some actions may be taken at any time, even in combat and on other players' turns.</source>
+        <source>Some actions may be taken at any time, even in combat and on other players&apos; turns.</source>
         <translation>Manche Aktionen sind jederzeit erlaubt, auch im Kampf und im Zug anderer Spieler.</translation>
     </message>
     <message>
-        <source>A card you have just received may be played at once when you are not in combat, even on another player's turn.</source>
+        <source>A card you have just received may be played at once when you are not in combat, even on another player&apos;s turn.</source>
         <translation>Eine Karte, die du gerade erhalten hast, darfst du sofort spielen, wenn du nicht im Kampf bist, auch im Zug eines anderen Spielers.</translation>
     </message>
     <message>
@@ -5171,7 +5528,7 @@
         <translation>Ein Monster im Burgring rückt ein Feld im Uhrzeigersinn weiter, von Bogen 6 zu Bogen 1, und trifft auf den Turm, der dort steht.</translation>
     </message>
     <message>
-        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc's Wall into the Castle.</source>
+        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc&apos;s Wall into the Castle.</source>
         <translation>In der Phase „Monster bewegen“ rücken alle Monster gleichzeitig einen Ring nach innen: Wald, Bogenschützen, Ritter, Schwertkämpfer, dann durch die Mauer ihres Bogens in die Burg.</translation>
     </message>
     <message>
@@ -5203,7 +5560,7 @@
         <translation>In der Phase „Karten spielen“ schickt dieser Trank ein Monster, das nicht im Wald steht, in den Schwertkämpferring seines eigenen Bogens.</translation>
     </message>
     <message>
-        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone's Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
+        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone&apos;s Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
         <translation>Eine Fluchkarte darf jederzeit gegen einen anderen Spieler gespielt werden: Ente des Verderbens und Huhn auf dem Kopf nehmen ihm eine seiner Schatzkarten ab, der Wirklich fiese Fluch nimmt allen ihre Trefferkarten einer Farbe oder eines Rings ab; Sandalen des Schutzes oder der Wunschring heben den Fluch auf. Bei „Weniger Munchkin“ und im Solitär ist keine davon im Stapel.</translation>
     </message>
     <message>
@@ -5231,11 +5588,11 @@
         <translation>In der Phase „Karten spielen“ wird ein Monster im Schwertkämpfer-, Ritter- oder Bogenschützenring abgelegt, und ein anderes Monster von irgendwo auf dem Spielplan nimmt seinen Platz ein; dazu müssen mindestens zwei Monster auf dem Spielplan stehen.</translation>
     </message>
     <message>
-        <source>At any time a Monster from the discard pile becomes the player's Trophy, without its Treasure.</source>
+        <source>At any time a Monster from the discard pile becomes the player&apos;s Trophy, without its Treasure.</source>
         <translation>Jederzeit spielbar: Ein Monster aus dem Ablagestapel wird zur Trophäe des Spielers, jedoch ohne seine Schätze.</translation>
     </message>
     <message>
-        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player's highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
+        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player&apos;s highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
         <translation>Wer den Fluch spielt, wählt einen Spieler mit mehr Trophäenpunkten und tauscht die eigene niedrigste Trophäe gegen dessen höchste (Rechenfehler zählen mit und wandern mit; wer keine Trophäe hat, gibt nichts ab); hat ein Besitzer mehrere gleichwertige Trophäen, wählt er, welche er abgibt.</translation>
     </message>
     <message>
@@ -5255,7 +5612,7 @@
         <translation>Einmal in seiner Phase „Karten spielen“ darf ein Zauberer würfeln: Bei 4 bis 6 wird ein Monster an eine beliebige Stelle des Spielplans versetzt.</translation>
     </message>
     <message>
-        <source>The board's arcs are numbered 1 to 6; every Monster stands in one of them.</source>
+        <source>The board&apos;s arcs are numbered 1 to 6; every Monster stands in one of them.</source>
         <translation>Die Bögen des Spielplans sind von 1 bis 6 nummeriert; jedes Monster steht in einem davon.</translation>
     </message>
     <message>
@@ -5267,7 +5624,7 @@
         <translation>Es gibt nur 2 Verstärkungsplättchen, und jedes liegt auf einer Mauer, die noch steht.</translation>
     </message>
     <message>
-        <source>A Monster's health runs from 1 up to its token's highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
+        <source>A Monster&apos;s health runs from 1 up to its token&apos;s highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
         <translation>Die Lebenspunkte eines Monsters reichen von 1 bis zur höchsten Zahl auf seinem Plättchen; nur ein Monsterverstärker kann sie darüber hinaus erhöhen, und Monsterverstärker geben immer nur etwas dazu.</translation>
     </message>
     <message>
@@ -5311,7 +5668,7 @@
         <translation>Das angegriffene Monster sinkt auf seinen letzten Lebenspunkt, kann in diesem Zug aber nicht getötet werden; wer die Karte gespielt hat, zieht einen Schatz.</translation>
     </message>
     <message>
-        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack's damage, even past its token's points; Baby and Intelligent draw their player a Treasure.</source>
+        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack&apos;s damage, even past its token&apos;s points; Baby and Intelligent draw their player a Treasure.</source>
         <translation>Die Monsterverstärker „Baby“, „Intelligent“ und „Wütend“ geben dem angegriffenen Monster nach dem Schaden des Angriffs 1, 2 bzw. 3 Lebenspunkte, auch über die Punkte seines Plättchens hinaus; bei „Baby“ und „Intelligent“ zieht, wer sie spielt, einen Schatz.</translation>
     </message>
     <message>
@@ -5331,7 +5688,7 @@
         <translation>Trefferkarten wirken nur im Schwertkämpfer-, Ritter- und Bogenschützenring; manche Spezialkarten und Schätze reichen weiter.</translation>
     </message>
     <message>
-        <source>The expansion's cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
+        <source>The expansion&apos;s cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
         <translation>Die Karten der Erweiterung werden nur eingemischt, wenn das Spiel sie verwendet, und beim Solitär bleiben einige Karten draußen.</translation>
     </message>
     <message>
@@ -5347,7 +5704,7 @@
         <translation>Schlaftrank, Unsichtbarkeitstrank und Trank der Verwirrung richten keinen Schaden an; über jeden wird als eigene Aktion entschieden.</translation>
     </message>
     <message>
-        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour's arcs.</source>
+        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour&apos;s arcs.</source>
         <translation>Eine Trefferkarte mit Ring und Farbe trifft mit 1 Punkt nur in diesem Ring und nur in den Bögen dieser Farbe.</translation>
     </message>
     <message>
@@ -5371,7 +5728,7 @@
         <translation>Ein Angriff richtet sich gegen ein Monster, das auf dem Spielplan steht.</translation>
     </message>
     <message>
-        <source>A slain Monster becomes its slayer's Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
+        <source>A slain Monster becomes its slayer&apos;s Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
         <translation>Ein getötetes Monster wird zur Trophäe dessen, der es getötet hat, und zählt seine höchste Zahl; für jeden seiner Goldpunkte wird eine Schatzkarte gezogen.</translation>
     </message>
     <message>
@@ -5383,7 +5740,7 @@
         <translation>In seiner eigenen Phase „Karten spielen“ darf ein Krieger bis zu 2 Waffen auf jede seiner Trefferkarten legen.</translation>
     </message>
     <message>
-        <source>A Weapon adds what it shows for the Monster's ring; one that adds nothing in that ring cannot be used there.</source>
+        <source>A Weapon adds what it shows for the Monster&apos;s ring; one that adds nothing in that ring cannot be used there.</source>
         <translation>Eine Waffe gibt so viel dazu, wie sie für den Ring des Monsters angibt; eine Waffe, die in diesem Ring nichts bringt, darf dort nicht eingesetzt werden.</translation>
     </message>
     <message>
@@ -5411,7 +5768,7 @@
         <translation>Ein Dieb darf den Lawyers Schaden zufügen, sie aber nie töten.</translation>
     </message>
     <message>
-        <source>A Warrior slays the Shrieking Geek only with a helper's part in the attack.</source>
+        <source>A Warrior slays the Shrieking Geek only with a helper&apos;s part in the attack.</source>
         <translation>Ein Krieger tötet den Shrieking Geek nur, wenn ein Helfer am Angriff beteiligt ist.</translation>
     </message>
     <message>
@@ -5431,7 +5788,7 @@
         <translation>Jeder Praktische Rechenfehler unter einer Trophäe zählt 1 Trophäenpunkt mehr, für die Milde Gabe und für die Schlusswertung.</translation>
     </message>
     <message>
-        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone's turn.</source>
+        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone&apos;s turn.</source>
         <translation>Eine Karte, die laut Text jederzeit gespielt werden darf (die Fluchkarten, Flasche Klebstoff, Mauer verstärken, Hoard! und Ähnliche), darf in jeder Phase und in jedem Zug gespielt werden.</translation>
     </message>
     <message>
@@ -5471,7 +5828,7 @@
         <translation>Phase 1: Lege auf Wunsch höchstens 1 Burgkarte ab und ziehe dann Burgkarten nach, bis deine Hand voll ist; wer schon mehr Karten hat, als die Hand fasst, zieht nichts und behält seine Karten.</translation>
     </message>
     <message>
-        <source>The Dwarf's hand holds 1 Castle card more, from the starting hand on.</source>
+        <source>The Dwarf&apos;s hand holds 1 Castle card more, from the starting hand on.</source>
         <translation>Der Zwerg hat 1 Burgkarte mehr auf der Hand, schon ab der Starthand.</translation>
     </message>
     <message>
@@ -5499,11 +5856,11 @@
         <translation>Dem Gazebo tritt man allein entgegen, daher kann für einen Angriff auf ihn keine Hilfe ausgehandelt werden.</translation>
     </message>
     <message>
-        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player's turn.</source>
+        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player&apos;s turn.</source>
         <translation>Der Unsichtbarkeitstrank hebt ein Fluchplättchen beim Ziehen auf, daher wird er gespielt, während in Phase 6 Monster gezogen werden, egal in wessen Zug.</translation>
     </message>
     <message>
-        <source>Phase 6 draws from the bag until the turn's Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
+        <source>Phase 6 draws from the bag until the turn&apos;s Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
         <translation>In Phase 6 wird aus dem Beutel gezogen, bis die Monster des Zuges aufgestellt sind, und jedes Fluchplättchen wird dabei abgehandelt; der Zug darf nur dann mit weniger Monstern enden, wenn der Beutel leer ist, denn das Spiel geht weiter, bis alle Plättchen draußen sind.</translation>
     </message>
     <message>
@@ -5511,7 +5868,7 @@
         <translation>„Weniger Munchkin“ nimmt die Fluchkarten aus dem Burgstapel; will die Runde noch weniger, darf man in der Phase „Karten spielen“ 1 Karte mit 1 anderen Spieler tauschen, statt Hilfe auszuhandeln.</translation>
     </message>
     <message>
-        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion's cards or Characters.</source>
+        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion&apos;s cards or Characters.</source>
         <translation>Leichtere Optionen: mehr Waffen pro Trefferkarte, mehrere Abmachungen pro Zug, 1 Burgkarte mehr auf der Hand, 2 Schatzkarten zu Beginn, 2 aufgestellte Monster pro Zug sowie die Karten oder Charaktere der Erweiterung.</translation>
     </message>
     <message>
@@ -5531,7 +5888,7 @@
         <translation>In Phase 6 werden bei 1 bis 5 Spielern 3 Monster in den Wald gestellt, bei 6 Spielern 2, eines nach dem anderen, jeweils in den Bogen, den der Würfel zeigt; Fluchplättchen zählen nicht mit, und das Plättchen „1 Monster mehr aufstellen“ fügt eines hinzu.</translation>
     </message>
     <message>
-        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion's Monster Enhancers.</source>
+        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion&apos;s Monster Enhancers.</source>
         <translation>Schwerere Optionen: 1 Burgkarte weniger auf der Hand, keine Schatzkarte zu Beginn, keine Mauern, kein Neumischen des Schatzstapels und die Monsterverstärker der Erweiterung.</translation>
     </message>
     <message>
@@ -5563,11 +5920,11 @@
         <translation>Bei 1 bis 5 Spielern beginnt jeder Spieler mit 1 Schatzkarte, bei 6 Spielern ohne.</translation>
     </message>
     <message>
-        <source>While drawing up, the Thief may look at another player's hand and take 1 Castle card as part of the draw.</source>
+        <source>While drawing up, the Thief may look at another player&apos;s hand and take 1 Castle card as part of the draw.</source>
         <translation>Beim Nachziehen darf der Dieb die Hand eines anderen Spielers ansehen und als Teil des Nachziehens 1 Burgkarte daraus nehmen.</translation>
     </message>
     <message>
-        <source>A player's Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
+        <source>A player&apos;s Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
         <translation>Die Trophäenpunkte eines Spielers sind die Summe der höchsten Zahlen der Monster, die er als Trophäen hat (je 1 bis 5).</translation>
     </message>
     <message>
@@ -5654,7 +6011,7 @@
         <translation>Danksagung</translation>
     </message>
     <message>
-        <source>The helper's strength</source>
+        <source>The helper&apos;s strength</source>
         <translation>Die Kampfstärke des Helfers</translation>
     </message>
     <message>
@@ -5690,7 +6047,7 @@
         <translation>Kampf nur mit der Stufe</translation>
     </message>
     <message>
-        <source>The monsters' strength</source>
+        <source>The monsters&apos; strength</source>
         <translation>Die Kampfstärke der Monster</translation>
     </message>
     <message>
@@ -5758,7 +6115,7 @@
         <translation>Der letzte Nicht-Kultist</translation>
     </message>
     <message>
-        <source>Cultists can't quit</source>
+        <source>Cultists can&apos;t quit</source>
         <translation>Kultisten können nicht aussteigen</translation>
     </message>
     <message>
@@ -5886,7 +6243,7 @@
         <translation>Diese Position gibt es nicht</translation>
     </message>
     <message>
-        <source>Within the table's limits</source>
+        <source>Within the table&apos;s limits</source>
         <translation>Innerhalb der Grenzwerte</translation>
     </message>
     <message>
@@ -5982,7 +6339,7 @@
         <translation>Karten, die den Sieg bringen</translation>
     </message>
     <message>
-        <source>The dead don't level</source>
+        <source>The dead don&apos;t level</source>
         <translation>Tote steigen nicht auf</translation>
     </message>
     <message>
@@ -6214,7 +6571,7 @@
         <translation>Schlaftrank</translation>
     </message>
     <message>
-        <source>The Wizard's move</source>
+        <source>The Wizard&apos;s move</source>
         <translation>Zauberer: Monster versetzen</translation>
     </message>
     <message>
@@ -6434,7 +6791,7 @@
         <translation>1 ablegen, dann nachziehen</translation>
     </message>
     <message>
-        <source>The Dwarf's bigger hand</source>
+        <source>The Dwarf&apos;s bigger hand</source>
         <translation>Die größere Hand des Zwergs</translation>
     </message>
     <message>
@@ -6450,7 +6807,7 @@
         <translation>Wann Monsterverstärker gespielt werden</translation>
     </message>
     <message>
-        <source>The Halfling's Treasure</source>
+        <source>The Halfling&apos;s Treasure</source>
         <translation>Die Schätze des Halblings</translation>
     </message>
     <message>
@@ -6600,16 +6957,15 @@
         <translation>Regeln nach ID, Titel oder Text durchsuchen</translation>
     </message>
     <message>
-        <source>1 rule</source>
-        <translation>1 Regel</translation>
-    </message>
-    <message>
-        <source>%1 rules</source>
-        <translation>%1 Regeln</translation>
-    </message>
-    <message>
         <source>No rule matches “%1”.</source>
         <translation>Keine Regel passt zu „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n Regel</numerusform>
+            <numerusform>%n Regeln</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6736,7 +7092,7 @@
         <translation>Zug %1</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -6888,13 +7244,12 @@
         <source>%1 is not an Arbiter card pack.</source>
         <translation>%1 ist kein Arbiter-Kartenpaket.</translation>
     </message>
-    <message>
-        <source>Imported 1 card.</source>
-        <translation>1 Karte importiert.</translation>
-    </message>
-    <message>
-        <source>Imported %1 cards.</source>
-        <translation>%1 Karten importiert.</translation>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>%n Karte importiert.</numerusform>
+            <numerusform>%n Karten importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6908,11 +7263,11 @@
         <translation>Keine Datei geöffnet.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a day (yyyy-mm-dd).</source>
+        <source>%1: &quot;%2&quot; is not a day (yyyy-mm-dd).</source>
         <translation>%1: „%2“ ist kein Datum (JJJJ-MM-TT).</translation>
     </message>
     <message>
-        <source>format: "%1" is neither png nor pdf.</source>
+        <source>format: &quot;%1&quot; is neither png nor pdf.</source>
         <translation>format: „%1“ ist weder png noch pdf.</translation>
     </message>
     <message>
@@ -6954,23 +7309,23 @@
 <context>
     <name>arbiter::app::GameSetups</name>
     <message>
-        <source>unknown edition "%1"; the editions are %2</source>
+        <source>unknown edition &quot;%1&quot;; the editions are %2</source>
         <translation>unbekannte Edition „%1“; verfügbar sind %2</translation>
     </message>
     <message>
-        <source>unknown mode "%1"</source>
+        <source>unknown mode &quot;%1&quot;</source>
         <translation>unbekannter Modus „%1“</translation>
     </message>
     <message>
-        <source>unknown variant "%1"; the variants are %2</source>
+        <source>unknown variant &quot;%1&quot;; the variants are %2</source>
         <translation>unbekannte Variante „%1“; verfügbar sind %2</translation>
     </message>
     <message>
-        <source>unknown sex "%1"; it is "male" or "female"</source>
+        <source>unknown sex &quot;%1&quot;; it is &quot;male&quot; or &quot;female&quot;</source>
         <translation>unbekanntes Geschlecht „%1“; erlaubt sind „male“ oder „female“</translation>
     </message>
     <message>
-        <source>unknown character "%1"</source>
+        <source>unknown character &quot;%1&quot;</source>
         <translation>unbekannter Charakter „%1“</translation>
     </message>
     <message>
@@ -7116,7 +7471,7 @@
 <context>
     <name>badstuff.items.not-held</name>
     <message>
-        <source>%1 has no "%2" to lose.</source>
+        <source>%1 has no &quot;%2&quot; to lose.</source>
         <translation>„%2“ ist bei %1 nicht vorhanden und kann nicht verloren gehen.</translation>
     </message>
 </context>
@@ -7124,28 +7479,40 @@
     <name>badstuff.items.runner-loses-count</name>
     <message numerus="yes">
         <source>%1 loses %n Item(s).</source>
-        <translation><numerusform>%1 verliert %n Gegenstand.</numerusform><numerusform>%1 verliert %n Gegenstände.</numerusform></translation>
+        <translation>
+            <numerusform>%1 verliert %n Gegenstand.</numerusform>
+            <numerusform>%1 verliert %n Gegenstände.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s), down to Level %2.</source>
-        <translation><numerusform>%1 verliert %n Stufe und fällt auf Stufe %2.</numerusform><numerusform>%1 verliert %n Stufen und fällt auf Stufe %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 verliert %n Stufe und fällt auf Stufe %2.</numerusform>
+            <numerusform>%1 verliert %n Stufen und fällt auf Stufe %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3.</source>
-        <translation><numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3.</numerusform><numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3.</numerusform></translation>
+        <translation>
+            <numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3.</numerusform>
+            <numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses-floor</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3 (never below 1).</source>
-        <translation><numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3 (nie unter 1).</numerusform><numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3 (nie unter 1).</numerusform></translation>
+        <translation>
+            <numerusform>%1 verliert %n Stufe: von Stufe %2 auf %3 (nie unter 1).</numerusform>
+            <numerusform>%1 verliert %n Stufen: von Stufe %2 auf %3 (nie unter 1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7404,7 +7771,10 @@
     <name>charity.even-split.bigger-share</name>
     <message numerus="yes">
         <source>The bigger share must go to exactly %n different player(s) among those tied for lowest.</source>
-        <translation><numerusform>Den größeren Anteil muss genau %n Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform><numerusform>Den größeren Anteil müssen genau %n verschiedene Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform></translation>
+        <translation>
+            <numerusform>Den größeren Anteil muss genau %n Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform>
+            <numerusform>Den größeren Anteil müssen genau %n verschiedene Spieler unter denen bekommen, die sich die niedrigste Stufe teilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7424,7 +7794,7 @@
 <context>
     <name>charity.even-split.picked</name>
     <message>
-        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver's choice.</source>
+        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver&apos;s choice.</source>
         <translation>Die Karten werden so gleichmäßig wie möglich aufgeteilt: je %1, die übrigen Karten nach Wahl des Gebenden.</translation>
     </message>
 </context>
@@ -7432,7 +7802,10 @@
     <name>charity.giver-lowest-discards.discards</name>
     <message numerus="yes">
         <source>%1 is the lowest Level (or tied for it), so the %n card(s) must be discarded.</source>
-        <translation><numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher muss %n Karte abgelegt werden.</numerusform><numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher müssen %n Karten abgelegt werden.</numerusform></translation>
+        <translation>
+            <numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher muss %n Karte abgelegt werden.</numerusform>
+            <numerusform>%1 hat die niedrigste Stufe (oder teilt sie), daher müssen %n Karten abgelegt werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7453,21 +7826,30 @@
     <name>charity.lowest-level.gives</name>
     <message numerus="yes">
         <source>%1 gives %2 %n card(s).</source>
-        <translation><numerusform>%1 gibt %2 %n Karte.</numerusform><numerusform>%1 gibt %2 %n Karten.</numerusform></translation>
+        <translation>
+            <numerusform>%1 gibt %2 %n Karte.</numerusform>
+            <numerusform>%1 gibt %2 %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>charity.lowest-level.recipients</name>
     <message numerus="yes">
         <source>The excess goes to the lowest-Level living player(s) (Level %1): %2.</source>
-        <translation><numerusform>Der Überschuss geht an den lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform><numerusform>Der Überschuss geht an die lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform></translation>
+        <translation>
+            <numerusform>Der Überschuss geht an den lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform>
+            <numerusform>Der Überschuss geht an die lebenden Spieler mit der niedrigsten Stufe (Stufe %1): %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.elf-helper-levels.gains</name>
     <message numerus="yes">
         <source>The helper is an %1 and gains %n level(s).</source>
-        <translation><numerusform>Der Helfer ist %1 und steigt %n Stufe auf.</numerusform><numerusform>Der Helfer ist %1 und steigt %n Stufen auf.</numerusform></translation>
+        <translation>
+            <numerusform>Der Helfer ist %1 und steigt %n Stufe auf.</numerusform>
+            <numerusform>Der Helfer ist %1 und steigt %n Stufen auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7509,7 +7891,10 @@
     <name>combat.enhancers.total</name>
     <message numerus="yes">
         <source>Enhancers on %1 add up to %2 strength and %3 Treasure(s).</source>
-        <translation><numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schatz.</numerusform><numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schätze.</numerusform></translation>
+        <translation>
+            <numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schatz.</numerusform>
+            <numerusform>Die Monsterverstärker auf %1 ergeben zusammen %2 Kampfstärke und %3 Schätze.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7599,7 +7984,7 @@
 <context>
     <name>combat.join-goth.not-goth</name>
     <message>
-        <source>%1 is not a "goth" monster and cannot be summoned.</source>
+        <source>%1 is not a &quot;goth&quot; monster and cannot be summoned.</source>
         <translation>%1 ist kein „goth“-Monster und kann nicht beschworen werden.</translation>
     </message>
 </context>
@@ -7613,7 +7998,7 @@
 <context>
     <name>combat.join-look-for-trouble.fight-going</name>
     <message>
-        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind's own rule.</source>
+        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind&apos;s own rule.</source>
         <translation>%1 kann nicht per „Ärger suchen“ zu einem laufenden Kampf dazukommen: Ein zweites Monster kommt nur mit „Wanderndes Monster“ oder nach der eigenen Regel seiner Art dazu.</translation>
     </message>
 </context>
@@ -7670,7 +8055,10 @@
     <name>combat.monster-strength.combined</name>
     <message numerus="yes">
         <source>The players face the combined strength of %n monster(s).</source>
-        <translation><numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monster an.</numerusform><numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monstern an.</numerusform></translation>
+        <translation>
+            <numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monster an.</numerusform>
+            <numerusform>Die Spieler treten gegen die gemeinsame Kampfstärke von %n Monstern an.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7740,7 +8128,10 @@
     <name>combat.one-helper.extra-helpers</name>
     <message numerus="yes">
         <source>Only one player may help; the fight does not count %n extra helper(s).</source>
-        <translation><numerusform>Nur ein Spieler darf helfen; %n zusätzlicher Helfer zählt im Kampf nicht.</numerusform><numerusform>Nur ein Spieler darf helfen; %n zusätzliche Helfer zählen im Kampf nicht.</numerusform></translation>
+        <translation>
+            <numerusform>Nur ein Spieler darf helfen; %n zusätzlicher Helfer zählt im Kampf nicht.</numerusform>
+            <numerusform>Nur ein Spieler darf helfen; %n zusätzliche Helfer zählen im Kampf nicht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7775,56 +8166,80 @@
     <name>combat.player-strength.combatant-gear-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4 = %5.</source>
-        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4 = %5.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4 = %5.</numerusform>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5 = %6.</source>
-        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5 = %6.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5 = %6.</numerusform>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5, Road Trip %6 = %7.</source>
-        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Fähigkeiten %5, Roadtrip %6 = %7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, Road Trip %5 = %6.</source>
-        <translation><numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Roadtrip %5 = %6.</numerusform><numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Roadtrip %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittier %4, Roadtrip %5 = %6.</numerusform>
+            <numerusform>%1: Stufe %2, Ausrüstung %3, Reittiere %4, Roadtrip %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3 = %4.</source>
-        <translation><numerusform>%1: Stufe %2, Reittier %3 = %4.</numerusform><numerusform>%1: Stufe %2, Reittiere %3 = %4.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Reittier %3 = %4.</numerusform>
+            <numerusform>%1: Stufe %2, Reittiere %3 = %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4 = %5.</source>
-        <translation><numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4 = %5.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4 = %5.</numerusform>
+            <numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4, Road Trip %5 = %6.</source>
-        <translation><numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Reittier %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform>
+            <numerusform>%1: Stufe %2, Reittiere %3, Fähigkeiten %4, Roadtrip %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, Road Trip %4 = %5.</source>
-        <translation><numerusform>%1: Stufe %2, Reittier %3, Roadtrip %4 = %5.</numerusform><numerusform>%1: Stufe %2, Reittiere %3, Roadtrip %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1: Stufe %2, Reittier %3, Roadtrip %4 = %5.</numerusform>
+            <numerusform>%1: Stufe %2, Reittiere %3, Roadtrip %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7845,21 +8260,30 @@
     <name>combat.rewards-levels.monsters</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for %1 monsters killed.</source>
-        <translation><numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufe auf.</numerusform><numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufen auf.</numerusform></translation>
+        <translation>
+            <numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufe auf.</numerusform>
+            <numerusform>Der Kämpfer steigt für %1 getötete Monster %n Stufen auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-levels.one-monster</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for 1 monster killed.</source>
-        <translation><numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufe auf.</numerusform><numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufen auf.</numerusform></translation>
+        <translation>
+            <numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufe auf.</numerusform>
+            <numerusform>Der Kämpfer steigt für 1 getötetes Monster %n Stufen auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-treasures.draws</name>
     <message numerus="yes">
         <source>The fighter draws %n Treasure(s), Enhancers included.</source>
-        <translation><numerusform>Der Kämpfer zieht %n Schatz, Monsterverstärker eingerechnet.</numerusform><numerusform>Der Kämpfer zieht %n Schätze, Monsterverstärker eingerechnet.</numerusform></translation>
+        <translation>
+            <numerusform>Der Kämpfer zieht %n Schatz, Monsterverstärker eingerechnet.</numerusform>
+            <numerusform>Der Kämpfer zieht %n Schätze, Monsterverstärker eingerechnet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7949,7 +8373,7 @@
 <context>
     <name>combat.versus-once.both</name>
     <message>
-        <source>Both players are %1, but %2's bonus counts only once.</source>
+        <source>Both players are %1, but %2&apos;s bonus counts only once.</source>
         <translation>Beide Spieler sind %1, aber der Bonus von %2 zählt nur einmal.</translation>
     </message>
 </context>
@@ -8082,14 +8506,14 @@
 <context>
     <name>cultist.last-non-cultist.by-hand</name>
     <message>
-        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
+        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
         <translation>Die Stufe des letzten Nicht-Kultisten wird nicht von Hand eingetragen: Arbiter vergibt sie selbst, sobald alle anderen Spieler Kultisten geworden sind, und nie zweimal für denselben Moment.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.by-hand-no-cultist</name>
     <message>
-        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
+        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
         <translation>Die Stufe des letzten Nicht-Kultisten wird nicht von Hand eingetragen: Arbiter vergibt sie selbst, sobald alle anderen Spieler Kultisten geworden sind, und an diesem Tisch ist niemand Kultist.</translation>
     </message>
 </context>
@@ -8286,7 +8710,10 @@
     <name>death.loot-one-each.discarded</name>
     <message numerus="yes">
         <source>Each living player takes one card; %n card(s) left over must be discarded.</source>
-        <translation><numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karte muss abgelegt werden.</numerusform><numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karten müssen abgelegt werden.</numerusform></translation>
+        <translation>
+            <numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karte muss abgelegt werden.</numerusform>
+            <numerusform>Jeder lebende Spieler nimmt eine Karte; %n übrige Karten müssen abgelegt werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8432,7 +8859,7 @@
 <context>
     <name>equip.hands.does-not-fit</name>
     <message>
-        <source>%1 does not fit: only two hands' worth of Items can be equipped.</source>
+        <source>%1 does not fit: only two hands&apos; worth of Items can be equipped.</source>
         <translation>%1 passt nicht: Nur Gegenstände für zwei Hände können getragen werden.</translation>
     </message>
 </context>
@@ -8524,14 +8951,20 @@
     <name>equip.one-ride.combatant-rides</name>
     <message numerus="yes">
         <source>%1 rides %n Ride(s), but %2 allows %3 at a time.</source>
-        <translation><numerusform>%1 hat %n Reittier, aber %2 erlaubt nur %3 gleichzeitig.</numerusform><numerusform>%1 hat %n Reittiere, aber %2 erlaubt nur %3 gleichzeitig.</numerusform></translation>
+        <translation>
+            <numerusform>%1 hat %n Reittier, aber %2 erlaubt nur %3 gleichzeitig.</numerusform>
+            <numerusform>%1 hat %n Reittiere, aber %2 erlaubt nur %3 gleichzeitig.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>equip.one-ride.too-many</name>
     <message numerus="yes">
         <source>Only %n Ride(s) may be in play, not %1.</source>
-        <translation><numerusform>Nur %n Reittier darf im Spiel sein, nicht %1.</numerusform><numerusform>Nur %n Reittiere dürfen im Spiel sein, nicht %1.</numerusform></translation>
+        <translation>
+            <numerusform>Nur %n Reittier darf im Spiel sein, nicht %1.</numerusform>
+            <numerusform>Nur %n Reittiere dürfen im Spiel sein, nicht %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8551,21 +8984,21 @@
 <context>
     <name>field.card-bonus</name>
     <message>
-        <source>A card's bonus</source>
+        <source>A card&apos;s bonus</source>
         <translation>Der Bonus einer Karte</translation>
     </message>
 </context>
 <context>
     <name>field.card-gold</name>
     <message>
-        <source>A card's Gold</source>
+        <source>A card&apos;s Gold</source>
         <translation>Der Goldwert einer Karte</translation>
     </message>
 </context>
 <context>
     <name>field.card-name</name>
     <message>
-        <source>A card's name</source>
+        <source>A card&apos;s name</source>
         <translation>Der Name einer Karte</translation>
     </message>
 </context>
@@ -8579,42 +9012,42 @@
 <context>
     <name>field.curse-combat-bonus</name>
     <message>
-        <source>A Curse's combat bonus</source>
+        <source>A Curse&apos;s combat bonus</source>
         <translation>Der Kampfbonus eines Fluchs</translation>
     </message>
 </context>
 <context>
     <name>field.curse-name</name>
     <message>
-        <source>A Curse's name</source>
+        <source>A Curse&apos;s name</source>
         <translation>Der Name eines Fluchs</translation>
     </message>
 </context>
 <context>
     <name>field.dead-player-hand</name>
     <message>
-        <source>A dead player's hand</source>
+        <source>A dead player&apos;s hand</source>
         <translation>Die Hand eines toten Spielers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-bonus</name>
     <message>
-        <source>An Enhancer's bonus</source>
+        <source>An Enhancer&apos;s bonus</source>
         <translation>Der Bonus eines Monsterverstärkers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-name</name>
     <message>
-        <source>An Enhancer's name</source>
+        <source>An Enhancer&apos;s name</source>
         <translation>Der Name eines Monsterverstärkers</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-treasures</name>
     <message>
-        <source>An Enhancer's Treasures</source>
+        <source>An Enhancer&apos;s Treasures</source>
         <translation>Die Schätze eines Monsterverstärkers</translation>
     </message>
 </context>
@@ -8656,28 +9089,28 @@
 <context>
     <name>field.hireling-name</name>
     <message>
-        <source>A Hireling's name</source>
+        <source>A Hireling&apos;s name</source>
         <translation>Der Name eines Gefolgsmanns</translation>
     </message>
 </context>
 <context>
     <name>field.item-bonus</name>
     <message>
-        <source>An Item's bonus</source>
+        <source>An Item&apos;s bonus</source>
         <translation>Der Bonus eines Gegenstands</translation>
     </message>
 </context>
 <context>
     <name>field.item-name</name>
     <message>
-        <source>An Item's name</source>
+        <source>An Item&apos;s name</source>
         <translation>Der Name eines Gegenstands</translation>
     </message>
 </context>
 <context>
     <name>field.item-restriction</name>
     <message>
-        <source>An Item's restriction</source>
+        <source>An Item&apos;s restriction</source>
         <translation>Die Einschränkung eines Gegenstands</translation>
     </message>
 </context>
@@ -8705,42 +9138,42 @@
 <context>
     <name>field.monster-bonus</name>
     <message>
-        <source>A monster's bonus</source>
+        <source>A monster&apos;s bonus</source>
         <translation>Der Bonus eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-bonus-target</name>
     <message>
-        <source>A monster bonus's target</source>
+        <source>A monster bonus&apos;s target</source>
         <translation>Das Ziel eines Monsterbonus</translation>
     </message>
 </context>
 <context>
     <name>field.monster-level</name>
     <message>
-        <source>A monster's Level</source>
+        <source>A monster&apos;s Level</source>
         <translation>Die Stufe eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-name</name>
     <message>
-        <source>A monster's name</source>
+        <source>A monster&apos;s name</source>
         <translation>Der Name eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-tag</name>
     <message>
-        <source>A monster's tag</source>
+        <source>A monster&apos;s tag</source>
         <translation>Ein Merkmal eines Monsters</translation>
     </message>
 </context>
 <context>
     <name>field.monster-treasures</name>
     <message>
-        <source>A monster's Treasures</source>
+        <source>A monster&apos;s Treasures</source>
         <translation>Die Schätze eines Monsters</translation>
     </message>
 </context>
@@ -8754,28 +9187,28 @@
 <context>
     <name>field.player-name</name>
     <message>
-        <source>A player's name</source>
+        <source>A player&apos;s name</source>
         <translation>Der Name eines Spielers</translation>
     </message>
 </context>
 <context>
     <name>field.ride-bonus</name>
     <message>
-        <source>A Ride's bonus</source>
+        <source>A Ride&apos;s bonus</source>
         <translation>Der Bonus eines Reittiers</translation>
     </message>
 </context>
 <context>
     <name>field.ride-name</name>
     <message>
-        <source>A Ride's name</source>
+        <source>A Ride&apos;s name</source>
         <translation>Der Name eines Reittiers</translation>
     </message>
 </context>
 <context>
     <name>field.roll-purpose</name>
     <message>
-        <source>A roll's purpose</source>
+        <source>A roll&apos;s purpose</source>
         <translation>Der Zweck eines Wurfs</translation>
     </message>
 </context>
@@ -8789,7 +9222,7 @@
 <context>
     <name>field.sold-card-name</name>
     <message>
-        <source>A sold card's name</source>
+        <source>A sold card&apos;s name</source>
         <translation>Der Name einer verkauften Karte</translation>
     </message>
 </context>
@@ -8803,7 +9236,7 @@
 <context>
     <name>game.blank-name.player-in-seat</name>
     <message>
-        <source>Player %1's name must not be blank.</source>
+        <source>Player %1&apos;s name must not be blank.</source>
         <translation>Der Name von Spieler %1 darf nicht leer sein.</translation>
     </message>
 </context>
@@ -8824,21 +9257,21 @@
 <context>
     <name>game.combat-in-progress.charity</name>
     <message>
-        <source>Charity must wait until %1's combat is over.</source>
+        <source>Charity must wait until %1&apos;s combat is over.</source>
         <translation>Die Milde Gabe muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.end-turn</name>
     <message>
-        <source>Ending the turn must wait until %1's combat is over.</source>
+        <source>Ending the turn must wait until %1&apos;s combat is over.</source>
         <translation>Das Zugende muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.next-phase</name>
     <message>
-        <source>Moving on to %2 must wait until %1's combat is over.</source>
+        <source>Moving on to %2 must wait until %1&apos;s combat is over.</source>
         <translation>Der Wechsel zur Phase %2 muss warten, bis der Kampf von %1 vorbei ist.</translation>
     </message>
 </context>
@@ -8964,14 +9397,14 @@
 <context>
     <name>game.duplicate-name.already-called</name>
     <message>
-        <source>A player is already called "%1".</source>
+        <source>A player is already called &quot;%1&quot;.</source>
         <translation>Es gibt bereits einen Spieler namens „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.duplicate-name.two-players</name>
     <message>
-        <source>Two players are called "%1".</source>
+        <source>Two players are called &quot;%1&quot;.</source>
         <translation>Zwei Spieler heißen „%1“.</translation>
     </message>
 </context>
@@ -9062,7 +9495,7 @@
 <context>
     <name>game.limit.sale-too-big</name>
     <message>
-        <source>A sale of more than %1 cards is beyond the table's limits.</source>
+        <source>A sale of more than %1 cards is beyond the table&apos;s limits.</source>
         <translation>Ein Verkauf von mehr als %1 Karten überschreitet die Grenzwerte.</translation>
     </message>
 </context>
@@ -9111,49 +9544,49 @@
 <context>
     <name>game.loot-body.already-looted</name>
     <message>
-        <source>%1's body has already been looted.</source>
+        <source>%1&apos;s body has already been looted.</source>
         <translation>Die Leiche von %1 wurde bereits geplündert.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.game</name>
     <message>
-        <source>The game's name is %1 characters long; the most is %2.</source>
+        <source>The game&apos;s name is %1 characters long; the most is %2.</source>
         <translation>Der Name des Spiels ist %1 Zeichen lang; erlaubt sind höchstens %2.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player</name>
     <message>
-        <source>%1 "%2"... is %3 characters long; the most is %4.</source>
+        <source>%1 &quot;%2&quot;... is %3 characters long; the most is %4.</source>
         <translation>%1 „%2“... ist %3 Zeichen lang; erlaubt sind höchstens %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player-in-seat</name>
     <message>
-        <source>Player %1's name "%2"... is %3 characters long; the most is %4.</source>
+        <source>Player %1&apos;s name &quot;%2&quot;... is %3 characters long; the most is %4.</source>
         <translation>Der Name von Spieler %1, „%2“..., ist %3 Zeichen lang; erlaubt sind höchstens %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long</name>
     <message>
-        <source>%1 "%2..." is longer than %3 bytes.</source>
+        <source>%1 &quot;%2...&quot; is longer than %3 bytes.</source>
         <translation>%1 „%2...“ ist länger als %3 Byte.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long.player-in-seat</name>
     <message>
-        <source>Player %1's name "%2..." is longer than %3 bytes.</source>
+        <source>Player %1&apos;s name &quot;%2...&quot; is longer than %3 bytes.</source>
         <translation>Der Name von Spieler %1, „%2...“, ist länger als %3 Byte.</translation>
     </message>
 </context>
 <context>
     <name>game.new-character.appears</name>
     <message>
-        <source>%1's new character appears, at Level %2 with the kept cards.</source>
+        <source>%1&apos;s new character appears, at Level %2 with the kept cards.</source>
         <translation>Der neue Charakter von %1 erscheint, auf Stufe %2 und mit den behaltenen Karten.</translation>
     </message>
 </context>
@@ -9174,7 +9607,7 @@
 <context>
     <name>game.not-in-play.no-curse-called</name>
     <message>
-        <source>%1 has no Curse called "%2".</source>
+        <source>%1 has no Curse called &quot;%2&quot;.</source>
         <translation>%1 hat keinen Fluch namens „%2“.</translation>
     </message>
 </context>
@@ -9188,7 +9621,7 @@
 <context>
     <name>game.not-in-play.no-hireling-called</name>
     <message>
-        <source>%1 has no Hireling called "%2".</source>
+        <source>%1 has no Hireling called &quot;%2&quot;.</source>
         <translation>%1 hat keinen Gefolgsmann namens „%2“.</translation>
     </message>
 </context>
@@ -9202,14 +9635,14 @@
 <context>
     <name>game.not-in-play.no-item-called</name>
     <message>
-        <source>%1 has no Item called "%2".</source>
+        <source>%1 has no Item called &quot;%2&quot;.</source>
         <translation>%1 hat keinen Gegenstand namens „%2“.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-item-to-sell</name>
     <message>
-        <source>%1 has no Item called "%2" to sell.</source>
+        <source>%1 has no Item called &quot;%2&quot; to sell.</source>
         <translation>%1 hat keinen Gegenstand namens „%2“ zum Verkaufen.</translation>
     </message>
 </context>
@@ -9223,7 +9656,7 @@
 <context>
     <name>game.not-in-play.no-ride-called</name>
     <message>
-        <source>%1 has no Ride called "%2".</source>
+        <source>%1 has no Ride called &quot;%2&quot;.</source>
         <translation>%1 hat kein Reittier namens „%2“.</translation>
     </message>
 </context>
@@ -9244,7 +9677,7 @@
 <context>
     <name>game.not-in-play.no-such-card</name>
     <message>
-        <source>%1 has no "%2" in play.</source>
+        <source>%1 has no &quot;%2&quot; in play.</source>
         <translation>%1 hat „%2“ nicht im Spiel.</translation>
     </message>
 </context>
@@ -9272,7 +9705,7 @@
 <context>
     <name>game.panic-board.id-is-name</name>
     <message>
-        <source>In a game log a Monster's id is its token's name: "%1" should be "%2".</source>
+        <source>In a game log a Monster&apos;s id is its token&apos;s name: &quot;%1&quot; should be &quot;%2&quot;.</source>
         <translation>Im Spielprotokoll ist die ID eines Monsters der Name seines Plättchens: „%1“ müsste „%2“ heißen.</translation>
     </message>
 </context>
@@ -9307,35 +9740,35 @@
 <context>
     <name>game.panic-card.not-a-curse</name>
     <message>
-        <source>"%1" is not a Curse card of the Castle deck.</source>
+        <source>&quot;%1&quot; is not a Curse card of the Castle deck.</source>
         <translation>„%1“ ist keine Fluchkarte des Burgstapels.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-curse-cancel</name>
     <message>
-        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not "%1".</source>
+        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not &quot;%1&quot;.</source>
         <translation>Nur die Sandalen des Schutzes oder der Wunschring heben eine Fluchkarte auf, nicht „%1“.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-mover</name>
     <message>
-        <source>"%1" does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
+        <source>&quot;%1&quot; does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
         <translation>„%1“ bewegt kein Monster: Das tun „Trank der Verwirrung“, „Treib ihn zurück!“, „Wanderndes Monster“ und der Zauberer.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-remover</name>
     <message>
-        <source>"%1" does not remove a Monster: Out to Lunch and the Cleric do.</source>
+        <source>&quot;%1&quot; does not remove a Monster: Out to Lunch and the Cleric do.</source>
         <translation>„%1“ entfernt kein Monster: Das tun „Mittagspause“ und der Kleriker.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-special</name>
     <message>
-        <source>"%1" is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
+        <source>&quot;%1&quot; is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
         <translation>„%1“ ist keine der Spezialkarten, die so eingetragen werden: „Auf obskure Regeln berufen“, der Gigantische Monsterverstärker, „Illusion“.</translation>
     </message>
 </context>
@@ -9419,7 +9852,7 @@
 <context>
     <name>game.panic-token.not-a-monster-token</name>
     <message>
-        <source>"%1" is not a Monster token of the box.</source>
+        <source>&quot;%1&quot; is not a Monster token of the box.</source>
         <translation>„%1“ ist kein Monsterplättchen aus der Schachtel.</translation>
     </message>
 </context>
@@ -9433,7 +9866,7 @@
 <context>
     <name>game.panic-unknown-monster.not-on-board</name>
     <message>
-        <source>No Monster "%1" is on the board.</source>
+        <source>No Monster &quot;%1&quot; is on the board.</source>
         <translation>Auf dem Spielplan steht kein Monster „%1“.</translation>
     </message>
 </context>
@@ -9468,7 +9901,7 @@
 <context>
     <name>game.phase.not-in-this-game</name>
     <message>
-        <source>%1 is not a phase of this game's turns.</source>
+        <source>%1 is not a phase of this game&apos;s turns.</source>
         <translation>Die Phase %1 gibt es in den Zügen dieses Spiels nicht.</translation>
     </message>
 </context>
@@ -9503,7 +9936,7 @@
 <context>
     <name>game.phase.panic-next-turn</name>
     <message>
-        <source>It is %1's turn.</source>
+        <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
 </context>
@@ -9524,7 +9957,7 @@
 <context>
     <name>game.phase.turn-begins</name>
     <message>
-        <source>%1's turn begins (turn %2).</source>
+        <source>%1&apos;s turn begins (turn %2).</source>
         <translation>Der Zug von %1 beginnt (Zug %2).</translation>
     </message>
 </context>
@@ -9657,7 +10090,7 @@
 <context>
     <name>game.run-away-roll.no-monster</name>
     <message>
-        <source>No monster called "%1" is left in this fight.</source>
+        <source>No monster called &quot;%1&quot; is left in this fight.</source>
         <translation>In diesem Kampf ist kein Monster namens „%1“ mehr.</translation>
     </message>
 </context>
@@ -9713,7 +10146,7 @@
 <context>
     <name>game.unknown-player</name>
     <message>
-        <source>No player is called "%1".</source>
+        <source>No player is called &quot;%1&quot;.</source>
         <translation>Kein Spieler heißt „%1“.</translation>
     </message>
 </context>
@@ -9734,7 +10167,7 @@
 <context>
     <name>game.unknown-player.starter</name>
     <message>
-        <source>The player named to start, "%1", is not at the table.</source>
+        <source>The player named to start, &quot;%1&quot;, is not at the table.</source>
         <translation>Der Spieler, der beginnen soll („%1“), sitzt nicht am Tisch.</translation>
     </message>
 </context>
@@ -9965,14 +10398,14 @@
 <context>
     <name>panic.addition-error.no-trophy</name>
     <message>
-        <source>%1 has no Trophy called "%2" to put it under.</source>
+        <source>%1 has no Trophy called &quot;%2&quot; to put it under.</source>
         <translation>%1 hat keine Trophäe namens „%2“, unter die der Rechenfehler kommen könnte.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.played</name>
     <message>
-        <source>Convenient Addition Error under %1 adds 1 to %2's Trophy points.</source>
+        <source>Convenient Addition Error under %1 adds 1 to %2&apos;s Trophy points.</source>
         <translation>Der Praktische Rechenfehler unter %1 gibt %2 1 Trophäenpunkt mehr.</translation>
     </message>
 </context>
@@ -9980,7 +10413,10 @@
     <name>panic.addition-error.points</name>
     <message numerus="yes">
         <source>%1 has %n Convenient Addition Error(s): +%n Trophy point(s).</source>
-        <translation><numerusform>%1 hat %n Praktischen Rechenfehler: +%n Trophäenpunkt.</numerusform><numerusform>%1 hat %n Praktische Rechenfehler: +%n Trophäenpunkte.</numerusform></translation>
+        <translation>
+            <numerusform>%1 hat %n Praktischen Rechenfehler: +%n Trophäenpunkt.</numerusform>
+            <numerusform>%1 hat %n Praktische Rechenfehler: +%n Trophäenpunkte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10014,7 +10450,7 @@
 <context>
     <name>panic.board-fortify.no-wall</name>
     <message>
-        <source>A Fortify token sits on arc %1's Wall, which is not standing.</source>
+        <source>A Fortify token sits on arc %1&apos;s Wall, which is not standing.</source>
         <translation>Ein Verstärkungsplättchen liegt auf der Mauer in Bogen %1, die nicht mehr steht.</translation>
     </message>
 </context>
@@ -10070,7 +10506,7 @@
 <context>
     <name>panic.board-token.unknown</name>
     <message>
-        <source>Monster %1 is "%2", which is not a Monster token in the box.</source>
+        <source>Monster %1 is &quot;%2&quot;, which is not a Monster token in the box.</source>
         <translation>Monster %1 ist „%2“, aber das ist kein Monsterplättchen aus der Schachtel.</translation>
     </message>
 </context>
@@ -10106,7 +10542,10 @@
     <name>panic.body-count.tie-on-points</name>
     <message numerus="yes">
         <source>A tie at %n point(s) goes to the most Monsters slain.</source>
-        <translation><numerusform>Gleichstand bei %n Punkt: Es entscheidet, wer die meisten Monster getötet hat.</numerusform><numerusform>Gleichstand bei %n Punkten: Es entscheidet, wer die meisten Monster getötet hat.</numerusform></translation>
+        <translation>
+            <numerusform>Gleichstand bei %n Punkt: Es entscheidet, wer die meisten Monster getötet hat.</numerusform>
+            <numerusform>Gleichstand bei %n Punkten: Es entscheidet, wer die meisten Monster getötet hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10168,7 +10607,7 @@
 <context>
     <name>panic.card-curse.treasure-taken</name>
     <message>
-        <source>%1 takes one of %2's Treasure cards (%3).</source>
+        <source>%1 takes one of %2&apos;s Treasure cards (%3).</source>
         <translation>%1 nimmt %2 eine Schatzkarte ab (%3).</translation>
     </message>
 </context>
@@ -10266,7 +10705,7 @@
 <context>
     <name>panic.card-invoke-obscure-rules.not-discarded</name>
     <message>
-        <source>"%1" is not a Monster in the discard pile (slain Monsters are Trophies).</source>
+        <source>&quot;%1&quot; is not a Monster in the discard pile (slain Monsters are Trophies).</source>
         <translation>„%1“ ist kein Monster im Ablagestapel (getötete Monster sind Trophäen).</translation>
     </message>
 </context>
@@ -10280,21 +10719,21 @@
 <context>
     <name>panic.card-lightning.name-highest</name>
     <message>
-        <source>%1's highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <source>%1&apos;s highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
         <translation>Die höchsten Trophäen von %1 sind %2 (je %3 Pkt.): %1 bestimmt, welche den Besitzer wechselt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.name-lowest</name>
     <message>
-        <source>%1's lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <source>%1&apos;s lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
         <translation>Die niedrigsten Trophäen von %1 sind %2 (je %3 Pkt.): %1 bestimmt, welche den Besitzer wechselt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.not-more-points</name>
     <message>
-        <source>%1 has %2 Trophy points, not more than %3's %4.</source>
+        <source>%1 has %2 Trophy points, not more than %3&apos;s %4.</source>
         <translation>%1 hat %2 Trophäenpunkte, nicht mehr als %3 (%4).</translation>
     </message>
 </context>
@@ -10442,7 +10881,10 @@
     <name>panic.charity-giver-lowest.discards</name>
     <message numerus="yes">
         <source>%1 has the fewest Trophy points (%2) and discards the %n card(s).</source>
-        <translation><numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt %n Karte ab.</numerusform><numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt die %n Karten ab.</numerusform></translation>
+        <translation>
+            <numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt %n Karte ab.</numerusform>
+            <numerusform>%1 hat die wenigsten Trophäenpunkte (%2) und legt die %n Karten ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10477,7 +10919,10 @@
     <name>panic.charity-limit.players</name>
     <message numerus="yes">
         <source>With %n player(s) a hand may keep %1 Treasure cards in phase 2.</source>
-        <translation><numerusform>Bei %n Spieler darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform><numerusform>Bei %n Spielern darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform>
+            <numerusform>Bei %n Spielern darf eine Hand in Phase 2 %1 Schatzkarten behalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10512,7 +10957,10 @@
     <name>panic.charity-split.each-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform></translation>
+        <translation>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10533,7 +10981,10 @@
     <name>panic.charity-split.each-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform></translation>
+        <translation>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich verteilt: je %2; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10554,14 +11005,20 @@
     <name>panic.charity-split.few-cards</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform></translation>
+        <translation>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karte an einen Spieler aus %3.</numerusform>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt, und der Geber gibt %n übrige Karten an jeweils verschiedene Spieler aus %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform><numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform></translation>
+        <translation>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karte an einen Spieler aus %4.</numerusform>
+            <numerusform>Die %1 Karten werden so gleichmäßig wie möglich auf %2 Spieler verteilt; %3 bekommt eine übrige Karte, und der Geber gibt %n weitere übrige Karten an jeweils verschiedene Spieler aus %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10575,7 +11032,10 @@
     <name>panic.charity-split.name-each</name>
     <message numerus="yes">
         <source>The split is uneven: name who gets each of the %n odd card(s) left (%1).</source>
-        <translation><numerusform>Die Verteilung geht nicht auf: Nenne, wer die %n übrige Karte bekommt (%1).</numerusform><numerusform>Die Verteilung geht nicht auf: Nenne für jede der %n übrigen Karten, wer sie bekommt (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Die Verteilung geht nicht auf: Nenne, wer die %n übrige Karte bekommt (%1).</numerusform>
+            <numerusform>Die Verteilung geht nicht auf: Nenne für jede der %n übrigen Karten, wer sie bekommt (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10631,7 +11091,10 @@
     <name>panic.cleric-draw.counted</name>
     <message numerus="yes">
         <source>The Cleric may keep 1 of the 3 bottom Castle discards, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation><numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform><numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform></translation>
+        <translation>
+            <numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform>
+            <numerusform>Der Kleriker darf 1 der untersten 3 Karten des Burg-Ablagestapels behalten; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10680,20 +11143,23 @@
     <name>panic.curse-all-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one arc clockwise without changing ring.</source>
-        <translation><numerusform>%n Monster ist einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform><numerusform>%n Monster sind einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster ist einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform>
+            <numerusform>%n Monster sind einen Bogen im Uhrzeigersinn weitergerückt, ohne den Ring zu wechseln.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cancels</name>
     <message>
-        <source>The %1 cancels the "%2" token: it has no effect.</source>
+        <source>The %1 cancels the &quot;%2&quot; token: it has no effect.</source>
         <translation>%1 hebt das Plättchen „%2“ auf: Es hat keine Wirkung.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cannot-cancel</name>
     <message>
-        <source>"%1" cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
+        <source>&quot;%1&quot; cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
         <translation>„%1“ kann kein Fluchplättchen aufheben; das können nur der Unsichtbarkeitstrank und der Wunschring.</translation>
     </message>
 </context>
@@ -10735,7 +11201,7 @@
 <context>
     <name>panic.curse-die.missing-roll</name>
     <message>
-        <source>The "%1" token needs a die roll (1 to 6) to pick its arc.</source>
+        <source>The &quot;%1&quot; token needs a die roll (1 to 6) to pick its arc.</source>
         <translation>Das Plättchen „%1“ braucht einen Würfelwurf (1 bis 6), der seinen Bogen bestimmt.</translation>
     </message>
 </context>
@@ -10764,7 +11230,10 @@
     <name>panic.curse-huge-rock.squishes</name>
     <message numerus="yes">
         <source>The Huge Rock squishes %n Monster(s) (%1): discarded with no Trophy and no Treasure.</source>
-        <translation><numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); es wird ohne Trophäe und ohne Schätze abgelegt.</numerusform><numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); sie werden ohne Trophäe und ohne Schätze abgelegt.</numerusform></translation>
+        <translation>
+            <numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); es wird ohne Trophäe und ohne Schätze abgelegt.</numerusform>
+            <numerusform>Der Riesenfelsen zerquetscht %n Monster (%1); sie werden ohne Trophäe und ohne Schätze abgelegt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10827,7 +11296,10 @@
     <name>panic.discard-draw.draw-up</name>
     <message numerus="yes">
         <source>Keeping %1 of %2 Castle cards, the hand draws %n card(s) up to %3.</source>
-        <translation><numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karte nach, auf insgesamt %3.</numerusform><numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karten nach, auf insgesamt %3.</numerusform></translation>
+        <translation>
+            <numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karte nach, auf insgesamt %3.</numerusform>
+            <numerusform>Die Hand behält %1 von %2 Burgkarten und zieht %n Karten nach, auf insgesamt %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10855,14 +11327,20 @@
     <name>panic.end-more-munchkin.castle-down</name>
     <message numerus="yes">
         <source>With 0 Towers and %n Monster(s) left the game is over: the most Trophy points wins.</source>
-        <translation><numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform><numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform></translation>
+        <translation>
+            <numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform>
+            <numerusform>Kein Turm mehr und noch %n Monster übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.end-more-munchkin.monsters-gone</name>
     <message numerus="yes">
         <source>With %n Tower(s) and 0 Monsters left the game is over: the most Trophy points wins.</source>
-        <translation><numerusform>%n Turm steht noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform><numerusform>%n Türme stehen noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform></translation>
+        <translation>
+            <numerusform>%n Turm steht noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform>
+            <numerusform>%n Türme stehen noch, aber kein Monster ist mehr übrig: Das Spiel ist vorbei, es gewinnt, wer die meisten Trophäenpunkte hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10876,7 +11354,10 @@
     <name>panic.end-standard.players-win</name>
     <message numerus="yes">
         <source>Every Monster is gone with %n Tower(s) standing: the players win.</source>
-        <translation><numerusform>Alle Monster sind weg, und %n Turm steht noch: Die Spieler gewinnen.</numerusform><numerusform>Alle Monster sind weg, und %n Türme stehen noch: Die Spieler gewinnen.</numerusform></translation>
+        <translation>
+            <numerusform>Alle Monster sind weg, und %n Turm steht noch: Die Spieler gewinnen.</numerusform>
+            <numerusform>Alle Monster sind weg, und %n Türme stehen noch: Die Spieler gewinnen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10897,14 +11378,20 @@
     <name>panic.end.goes-on</name>
     <message numerus="yes">
         <source>The game goes on: %1 of 6 Towers and %n Monster(s) are left.</source>
-        <translation><numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform><numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform></translation>
+        <translation>
+            <numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform>
+            <numerusform>Das Spiel geht weiter: %1 von 6 Türmen und %n Monster sind übrig.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.end.master-munchkin</name>
     <message numerus="yes">
         <source>%1 is the Master Munchkin with %n point(s).</source>
-        <translation><numerusform>%1 ist Meister-Munchkin mit %n Punkt.</numerusform><numerusform>%1 ist Meister-Munchkin mit %n Punkten.</numerusform></translation>
+        <translation>
+            <numerusform>%1 ist Meister-Munchkin mit %n Punkt.</numerusform>
+            <numerusform>%1 ist Meister-Munchkin mit %n Punkten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10925,7 +11412,10 @@
     <name>panic.fortify.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the fortified Wall of arc %1 at once: the Fortify token is removed, the Wall stands and they all stay in the Swordsman ring.</source>
-        <translation><numerusform>%n Monster trifft auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und das Monster bleibt im Schwertkämpferring.</numerusform><numerusform>%n Monster treffen gleichzeitig auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und alle bleiben im Schwertkämpferring.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster trifft auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und das Monster bleibt im Schwertkämpferring.</numerusform>
+            <numerusform>%n Monster treffen gleichzeitig auf die verstärkte Mauer in Bogen %1: Das Verstärkungsplättchen wird entfernt, die Mauer bleibt stehen, und alle bleiben im Schwertkämpferring.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10960,14 +11450,20 @@
     <name>panic.halfling-treasure-points.adds</name>
     <message numerus="yes">
         <source>The Halfling %1 adds %n point(s) for the Treasure cards in hand.</source>
-        <translation><numerusform>Der Halbling %1 bekommt %n Punkt dazu für die Schatzkarten auf der Hand.</numerusform><numerusform>Der Halbling %1 bekommt %n Punkte dazu für die Schatzkarten auf der Hand.</numerusform></translation>
+        <translation>
+            <numerusform>Der Halbling %1 bekommt %n Punkt dazu für die Schatzkarten auf der Hand.</numerusform>
+            <numerusform>Der Halbling %1 bekommt %n Punkte dazu für die Schatzkarten auf der Hand.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.hand-size.players</name>
     <message numerus="yes">
         <source>With %n player(s) the hand is %1 Castle cards.</source>
-        <translation><numerusform>Bei %n Spieler umfasst die Hand %1 Burgkarten.</numerusform><numerusform>Bei %n Spielern umfasst die Hand %1 Burgkarten.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler umfasst die Hand %1 Burgkarten.</numerusform>
+            <numerusform>Bei %n Spielern umfasst die Hand %1 Burgkarten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11064,7 +11560,7 @@
 <context>
     <name>panic.hit-enhancer-ancient.played</name>
     <message>
-        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer's player draws 1 Treasure.</source>
+        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer&apos;s player draws 1 Treasure.</source>
         <translation>%1 fällt auf seinen letzten Lebenspunkt und kann in diesem Zug nicht getötet werden; wer den Monsterverstärker gespielt hat, zieht 1 Schatz.</translation>
     </message>
 </context>
@@ -11141,7 +11637,7 @@
 <context>
     <name>panic.hit-not-in-game.no-illusion</name>
     <message>
-        <source>Illusion is not in this game's Castle deck.</source>
+        <source>Illusion is not in this game&apos;s Castle deck.</source>
         <translation>„Illusion“ ist in diesem Spiel nicht im Burgstapel.</translation>
     </message>
 </context>
@@ -11190,7 +11686,7 @@
 <context>
     <name>panic.hit-potion-elsewhere.sleep</name>
     <message>
-        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board's sleep mark), so it is no hit.</source>
+        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board&apos;s sleep mark), so it is no hit.</source>
         <translation>%1 richtet keinen Schaden an: Der Trank hält in diesem Zug alle Monster an ihrem Platz (Schlafmarke auf dem Spielplan) und ist daher kein Treffer.</translation>
     </message>
 </context>
@@ -11253,7 +11749,7 @@
 <context>
     <name>panic.hit-target.no-monster</name>
     <message>
-        <source>No Monster with the id "%1" is on the board.</source>
+        <source>No Monster with the id &quot;%1&quot; is on the board.</source>
         <translation>Auf dem Spielplan ist kein Monster mit der ID „%1“.</translation>
     </message>
 </context>
@@ -11268,7 +11764,10 @@
     <name>panic.hit-trophy.slain</name>
     <message numerus="yes">
         <source>%1 is slain: a Trophy worth %2 points, and %n Treasure card(s) for its %n gold dot(s).</source>
-        <translation><numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarte für seinen %n Goldpunkt.</numerusform><numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarten für seine %n Goldpunkte.</numerusform></translation>
+        <translation>
+            <numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarte für seinen %n Goldpunkt.</numerusform>
+            <numerusform>%1 ist getötet: eine Trophäe (Wert %2) und %n Schatzkarten für seine %n Goldpunkte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11281,7 +11780,7 @@
 <context>
     <name>panic.hit-unknown-card.not-in-box</name>
     <message>
-        <source>"%1" is not a card in the box.</source>
+        <source>&quot;%1&quot; is not a card in the box.</source>
         <translation>„%1“ ist keine Karte aus der Schachtel.</translation>
     </message>
 </context>
@@ -11324,21 +11823,30 @@
     <name>panic.hit-weapon-per-card.less-panic</name>
     <message numerus="yes">
         <source>less-panic:weapons lets %1 carry %n Weapon(s).</source>
-        <translation><numerusform>less-panic:weapons erlaubt, dass %1 %n Waffe trägt.</numerusform><numerusform>less-panic:weapons erlaubt, dass %1 %n Waffen trägt.</numerusform></translation>
+        <translation>
+            <numerusform>less-panic:weapons erlaubt, dass %1 %n Waffe trägt.</numerusform>
+            <numerusform>less-panic:weapons erlaubt, dass %1 %n Waffen trägt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-per-card.too-many</name>
     <message numerus="yes">
         <source>%1 carries %n Weapon(s), but a Hit card takes only 1.</source>
-        <translation><numerusform>%1 trägt %n Waffe, aber eine Trefferkarte nimmt nur 1 auf.</numerusform><numerusform>%1 trägt %n Waffen, aber eine Trefferkarte nimmt nur 1 auf.</numerusform></translation>
+        <translation>
+            <numerusform>%1 trägt %n Waffe, aber eine Trefferkarte nimmt nur 1 auf.</numerusform>
+            <numerusform>%1 trägt %n Waffen, aber eine Trefferkarte nimmt nur 1 auf.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.keep-drawing.curses-left</name>
     <message numerus="yes">
         <source>Only %1 of the %2 Monsters of this turn are placed, and the Monster bag still holds %n token(s), all Curses: draw and resolve them (panic-draw-curse) before the turn ends.</source>
-        <translation><numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegt noch %n Plättchen, ein Fluch: Zieh es und handle es ab (panic-draw-curse), bevor der Zug endet.</numerusform><numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegen noch %n Plättchen, alles Flüche: Zieh sie und handle sie ab (panic-draw-curse), bevor der Zug endet.</numerusform></translation>
+        <translation>
+            <numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegt noch %n Plättchen, ein Fluch: Zieh es und handle es ab (panic-draw-curse), bevor der Zug endet.</numerusform>
+            <numerusform>Aufgestellt sind erst %1 von %2 Monstern dieses Zuges, und im Monsterbeutel liegen noch %n Plättchen, alles Flüche: Zieh sie und handle sie ab (panic-draw-curse), bevor der Zug endet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11485,14 +11993,20 @@
     <name>panic.mode-solitaire.alone</name>
     <message numerus="yes">
         <source>Solitaire is played alone, not by %n player(s).</source>
-        <translation><numerusform>Solitär spielt man allein, nicht mit %n Spieler.</numerusform><numerusform>Solitär spielt man allein, nicht mit %n Spielern.</numerusform></translation>
+        <translation>
+            <numerusform>Solitär spielt man allein, nicht mit %n Spieler.</numerusform>
+            <numerusform>Solitär spielt man allein, nicht mit %n Spielern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.discards</name>
     <message numerus="yes">
         <source>Alone at the table, %1 discards the %n card(s) over the limit.</source>
-        <translation><numerusform>Allein am Tisch legt %1 die %n Karte über dem Limit ab.</numerusform><numerusform>Allein am Tisch legt %1 die %n Karten über dem Limit ab.</numerusform></translation>
+        <translation>
+            <numerusform>Allein am Tisch legt %1 die %n Karte über dem Limit ab.</numerusform>
+            <numerusform>Allein am Tisch legt %1 die %n Karten über dem Limit ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11519,7 +12033,7 @@
 <context>
     <name>panic.mode-solitaire.no-master</name>
     <message>
-        <source>Solitaire names no Master Munchkin: the Castle's fate is the result.</source>
+        <source>Solitaire names no Master Munchkin: the Castle&apos;s fate is the result.</source>
         <translation>Im Solitär gibt es keinen Meister-Munchkin: Das Ergebnis ist das Schicksal der Burg.</translation>
     </message>
 </context>
@@ -11554,7 +12068,7 @@
 <context>
     <name>panic.monsters-placed.one-more</name>
     <message>
-        <source>The Place 1 More Monster token raises this turn's count to %1.</source>
+        <source>The Place 1 More Monster token raises this turn&apos;s count to %1.</source>
         <translation>Das Plättchen „1 Monster mehr aufstellen“ erhöht die Zahl für diesen Zug auf %1.</translation>
     </message>
 </context>
@@ -11569,7 +12083,10 @@
     <name>panic.monsters-placed.players</name>
     <message numerus="yes">
         <source>With %n player(s) %1 Monsters are placed each turn.</source>
-        <translation><numerusform>Bei %n Spieler werden pro Zug %1 Monster aufgestellt.</numerusform><numerusform>Bei %n Spielern werden pro Zug %1 Monster aufgestellt.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler werden pro Zug %1 Monster aufgestellt.</numerusform>
+            <numerusform>Bei %n Spielern werden pro Zug %1 Monster aufgestellt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11611,13 +12128,16 @@
     <name>panic.move-castle-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) in the Castle ring moved one space clockwise.</source>
-        <translation><numerusform>%n Monster im Burgring ist ein Feld im Uhrzeigersinn weitergerückt.</numerusform><numerusform>%n Monster im Burgring sind ein Feld im Uhrzeigersinn weitergerückt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster im Burgring ist ein Feld im Uhrzeigersinn weitergerückt.</numerusform>
+            <numerusform>%n Monster im Burgring sind ein Feld im Uhrzeigersinn weitergerückt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.bad-arc</name>
     <message>
-        <source>%1 stands in arc %2, but the board's arcs are numbered 1 to %3.</source>
+        <source>%1 stands in arc %2, but the board&apos;s arcs are numbered 1 to %3.</source>
         <translation>%1 steht in Bogen %2, aber die Bögen des Spielplans sind von 1 bis %3 nummeriert.</translation>
     </message>
 </context>
@@ -11632,7 +12152,10 @@
     <name>panic.move-inward.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one ring closer to the Castle.</source>
-        <translation><numerusform>%n Monster ist einen Ring näher an die Burg gerückt.</numerusform><numerusform>%n Monster sind einen Ring näher an die Burg gerückt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster ist einen Ring näher an die Burg gerückt.</numerusform>
+            <numerusform>%n Monster sind einen Ring näher an die Burg gerückt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11652,7 +12175,7 @@
 <context>
     <name>panic.nemesis-halfling.helper</name>
     <message>
-        <source>The Halfling who helped may take none of %1's Treasure in the deal.</source>
+        <source>The Halfling who helped may take none of %1&apos;s Treasure in the deal.</source>
         <translation>Der Halbling, der geholfen hat, darf in der Abmachung keine Schätze von %1 nehmen.</translation>
     </message>
 </context>
@@ -11695,7 +12218,10 @@
     <name>panic.one-deal.helper-cards</name>
     <message numerus="yes">
         <source>A deal is for 1 card, but the helper plays %n card(s) in this attack (Hit cards and Weapons together).</source>
-        <translation><numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karte (Trefferkarten und Waffen zusammen).</numerusform><numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karten (Trefferkarten und Waffen zusammen).</numerusform></translation>
+        <translation>
+            <numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karte (Trefferkarten und Waffen zusammen).</numerusform>
+            <numerusform>Eine Abmachung gilt für 1 Karte, aber der Helfer spielt bei diesem Angriff %n Karten (Trefferkarten und Waffen zusammen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11709,13 +12235,16 @@
     <name>panic.one-deal.no-partner</name>
     <message numerus="yes">
         <source>With %n player(s) there is no other player to deal with.</source>
-        <translation><numerusform>Bei %n Spieler gibt es keinen anderen Spieler für eine Abmachung.</numerusform><numerusform>Bei %n Spielern gibt es keinen anderen Spieler für eine Abmachung.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler gibt es keinen anderen Spieler für eine Abmachung.</numerusform>
+            <numerusform>Bei %n Spielern gibt es keinen anderen Spieler für eine Abmachung.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.this-turn</name>
     <message>
-        <source>One deal with 1 other player for 1 card: this is the turn's deal.</source>
+        <source>One deal with 1 other player for 1 card: this is the turn&apos;s deal.</source>
         <translation>Eine Abmachung mit 1 anderen Spieler über 1 Karte: Das ist die Abmachung dieses Zuges.</translation>
     </message>
 </context>
@@ -11799,7 +12328,7 @@
 <context>
     <name>panic.play.enhancer</name>
     <message>
-        <source>Enhancing a Monster under another player's attack</source>
+        <source>Enhancing a Monster under another player&apos;s attack</source>
         <translation>Das Verstärken eines Monsters beim Angriff eines anderen Spielers</translation>
     </message>
 </context>
@@ -11848,7 +12377,7 @@
 <context>
     <name>panic.play.wizard-move</name>
     <message>
-        <source>The Wizard's move</source>
+        <source>The Wizard&apos;s move</source>
         <translation>Der Wurf des Zauberers</translation>
     </message>
 </context>
@@ -11961,14 +12490,20 @@
     <name>panic.starting-treasure.none</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 0 Treasure cards.</source>
-        <translation><numerusform>Bei %n Spieler beginnt jeder mit 0 Schatzkarten.</numerusform><numerusform>Bei %n Spielern beginnt jeder mit 0 Schatzkarten.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler beginnt jeder mit 0 Schatzkarten.</numerusform>
+            <numerusform>Bei %n Spielern beginnt jeder mit 0 Schatzkarten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.starting-treasure.one</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 1 Treasure card.</source>
-        <translation><numerusform>Bei %n Spieler beginnt jeder mit 1 Schatzkarte.</numerusform><numerusform>Bei %n Spielern beginnt jeder mit 1 Schatzkarte.</numerusform></translation>
+        <translation>
+            <numerusform>Bei %n Spieler beginnt jeder mit 1 Schatzkarte.</numerusform>
+            <numerusform>Bei %n Spielern beginnt jeder mit 1 Schatzkarte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11981,21 +12516,21 @@
 <context>
     <name>panic.structure-choice.not-a-hitter</name>
     <message>
-        <source>"%1" is not among the Monsters hitting %2 (%3).</source>
+        <source>&quot;%1&quot; is not among the Monsters hitting %2 (%3).</source>
         <translation>„%1“ ist nicht unter den Monstern, die %2 treffen (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit</name>
     <message>
-        <source>The choice for "%1" names no Wall or Tower that a Monster hits here.</source>
+        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits here.</source>
         <translation>Die Wahl für „%1“ nennt keine Mauer und keinen Turm, die hier von einem Monster getroffen werden.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit-in-move</name>
     <message>
-        <source>The choice for "%1" names no Wall or Tower that a Monster hits in this move.</source>
+        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits in this move.</source>
         <translation>Die Wahl für „%1“ nennt keine Mauer und keinen Turm, die bei dieser Bewegung von einem Monster getroffen werden.</translation>
     </message>
 </context>
@@ -12003,14 +12538,20 @@
     <name>panic.structure-choice.nothing-to-choose</name>
     <message numerus="yes">
         <source>None of the %n Monster(s) hitting %1 can take damage from it, so there is nothing to choose.</source>
-        <translation><numerusform>Das %n Monster, das %1 trifft, kann dadurch keinen Schaden erleiden, also gibt es nichts zu wählen.</numerusform><numerusform>Keines der %n Monster, die %1 treffen, kann dadurch Schaden erleiden, also gibt es nichts zu wählen.</numerusform></translation>
+        <translation>
+            <numerusform>Das %n Monster, das %1 trifft, kann dadurch keinen Schaden erleiden, also gibt es nichts zu wählen.</numerusform>
+            <numerusform>Keines der %n Monster, die %1 treffen, kann dadurch Schaden erleiden, also gibt es nichts zu wählen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.pending</name>
     <message numerus="yes">
         <source>%1 is hit by %n Monster(s) at once (%2): the players must choose which one takes the damage.</source>
-        <translation><numerusform>%1 wird von %n Monster gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform><numerusform>%1 wird von %n Monstern gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform></translation>
+        <translation>
+            <numerusform>%1 wird von %n Monster gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform>
+            <numerusform>%1 wird von %n Monstern gleichzeitig getroffen (%2): Die Spieler müssen wählen, welches den Schaden erleidet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12037,14 +12578,17 @@
 <context>
     <name>panic.thief-draw.counted</name>
     <message numerus="yes">
-        <source>The Thief may take 1 Castle card from another player's hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation><numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform><numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform></translation>
+        <source>The Thief may take 1 Castle card from another player&apos;s hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
+        <translation>
+            <numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als seine %n nachgezogene Karte, vom Stapel zieht er dann noch %1.</numerusform>
+            <numerusform>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen; sie zählt als 1 der %n nachgezogenen Karten, vom Stapel zieht er dann noch %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.hand-full</name>
     <message>
-        <source>The Thief may take 1 Castle card from another player's hand only while drawing up, and this hand is already full.</source>
+        <source>The Thief may take 1 Castle card from another player&apos;s hand only while drawing up, and this hand is already full.</source>
         <translation>Der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nur beim Nachziehen nehmen, und diese Hand ist schon voll.</translation>
     </message>
 </context>
@@ -12058,14 +12602,14 @@
 <context>
     <name>panic.thief-draw.only-thief</name>
     <message>
-        <source>Only the Thief may take 1 Castle card from another player's hand.</source>
+        <source>Only the Thief may take 1 Castle card from another player&apos;s hand.</source>
         <translation>Nur der Dieb darf 1 Burgkarte aus der Hand eines anderen Spielers nehmen.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.own-hand</name>
     <message>
-        <source>A Thief takes a card from another player's hand.</source>
+        <source>A Thief takes a card from another player&apos;s hand.</source>
         <translation>Ein Dieb nimmt eine Karte aus der Hand eines anderen Spielers.</translation>
     </message>
 </context>
@@ -12080,7 +12624,10 @@
     <name>panic.tower-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Tower of arc %1 at once: it is destroyed and those still alive move into its space.</source>
-        <translation><numerusform>%n Monster trifft den Turm in Bogen %1: Er wird zerstört, und das Monster rückt, falls es noch lebt, auf sein Feld.</numerusform><numerusform>%n Monster treffen gleichzeitig den Turm in Bogen %1: Er wird zerstört, und die noch lebenden rücken auf sein Feld.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster trifft den Turm in Bogen %1: Er wird zerstört, und das Monster rückt, falls es noch lebt, auf sein Feld.</numerusform>
+            <numerusform>%n Monster treffen gleichzeitig den Turm in Bogen %1: Er wird zerstört, und die noch lebenden rücken auf sein Feld.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12122,7 +12669,10 @@
     <name>panic.wall-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Wall of arc %1 at once: it is destroyed and they all stay in the Swordsman ring.</source>
-        <translation><numerusform>%n Monster trifft die Mauer in Bogen %1: Sie wird zerstört, und das Monster bleibt im Schwertkämpferring.</numerusform><numerusform>%n Monster treffen gleichzeitig die Mauer in Bogen %1: Sie wird zerstört, und alle bleiben im Schwertkämpferring.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monster trifft die Mauer in Bogen %1: Sie wird zerstört, und das Monster bleibt im Schwertkämpferring.</numerusform>
+            <numerusform>%n Monster treffen gleichzeitig die Mauer in Bogen %1: Sie wird zerstört, und alle bleiben im Schwertkämpferring.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12163,7 +12713,7 @@
 <context>
     <name>panic.wizard-move.used</name>
     <message>
-        <source>The Wizard's roll is once per turn and it is already used.</source>
+        <source>The Wizard&apos;s roll is once per turn and it is already used.</source>
         <translation>Der Zauberer darf nur einmal pro Zug würfeln, und der Wurf ist schon verbraucht.</translation>
     </message>
 </context>
@@ -12213,14 +12763,14 @@
     <name>runaway.chance.from-roll</name>
     <message>
         <source>%1 escapes on %2 or more: %3 chances in 6 (%4%).</source>
-        <translation>%1 entkommt bei %2 oder mehr: %3 von 6 Möglichkeiten (%4 %).</translation>
+        <translation>%1 entkommt bei %2 oder mehr: %3 von 6 Möglichkeiten (%4&#xa0;%).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.from-roll-modified</name>
     <message>
         <source>%1 escapes on %2 or more with %5 on the die: %3 chances in 6 (%4%).</source>
-        <translation>%1 entkommt bei %2 oder mehr (%5 auf den Würfel): %3 von 6 Möglichkeiten (%4 %).</translation>
+        <translation>%1 entkommt bei %2 oder mehr (%5 auf den Würfel): %3 von 6 Möglichkeiten (%4&#xa0;%).</translation>
     </message>
 </context>
 <context>
@@ -12374,7 +12924,10 @@
     <name>sell.not-winning-level.sale-levels</name>
     <message numerus="yes">
         <source>%1 Gold would buy %2 levels, but selling cannot reach Level %3: at most %n level(s) from Level %4.</source>
-        <translation><numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufe ab Stufe %4.</numerusform><numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufen ab Stufe %4.</numerusform></translation>
+        <translation>
+            <numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufe ab Stufe %4.</numerusform>
+            <numerusform>%1 Goldstücke würden %2 Stufen kaufen, aber durch Verkaufen lässt sich Stufe %3 nicht erreichen: höchstens %n Stufen ab Stufe %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12387,21 +12940,21 @@
 <context>
     <name>sell.one-shots.house-rule</name>
     <message>
-        <source>House rule: one-shots sell for their Gold like Items, which %1's rulebook leaves open.</source>
+        <source>House rule: one-shots sell for their Gold like Items, which %1&apos;s rulebook leaves open.</source>
         <translation>Hausregel: Einmal-Gegenstände werden wie Gegenstände für ihren Goldwert verkauft; das Regelheft von %1 lässt das offen.</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-keeps</name>
     <message>
-        <source>%1's rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
+        <source>%1&apos;s rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
         <translation>Das Regelheft von %1 zählt Einmal-Gegenstände zu den Schätzen, nicht zu den Gegenständen: Sie bringen beim Verkauf kein Gold (die Hausregel sellOneShots zählt sie mit).</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-sells</name>
     <message>
-        <source>%1's rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
+        <source>%1&apos;s rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
         <translation>Das Regelheft von %1 zählt Einmal-Gegenstände zu den Gegenständen: Sie werden wie alle anderen für ihren Goldwert verkauft.</translation>
     </message>
 </context>
@@ -12423,7 +12976,10 @@
     <name>sell.rate.gold-buys-levels</name>
     <message numerus="yes">
         <source>%1 Gold buys %n level(s): Level %2 to %3.</source>
-        <translation><numerusform>%1 Goldstücke kaufen %n Stufe: von Stufe %2 auf %3.</numerusform><numerusform>%1 Goldstücke kaufen %n Stufen: von Stufe %2 auf %3.</numerusform></translation>
+        <translation>
+            <numerusform>%1 Goldstücke kaufen %n Stufe: von Stufe %2 auf %3.</numerusform>
+            <numerusform>%1 Goldstücke kaufen %n Stufen: von Stufe %2 auf %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12471,7 +13027,7 @@
 <context>
     <name>timing.just-received.at-once</name>
     <message>
-        <source>A card just received may be played at once, even on another player's turn.</source>
+        <source>A card just received may be played at once, even on another player&apos;s turn.</source>
         <translation>Eine gerade erhaltene Karte darf sofort gespielt werden, auch im Zug eines anderen Spielers.</translation>
     </message>
 </context>

@@ -6,212 +6,382 @@
     <message numerus="yes">
         <source>%n level(s)</source>
         <extracomment>One of the things Bad Stuff takes, in a list with the Items: &quot;loses 2 levels and Horny Helmet&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (Go Up a Level, which may give the win).</numerusform>
+            <numerusform>%1 goes up %n levels (Go Up a Level, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (Go Up a Level).</numerusform>
+            <numerusform>%1 goes up %n levels (Go Up a Level).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (selling, which may give the win).</numerusform>
+            <numerusform>%1 goes up %n levels (selling, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (selling).</numerusform>
+            <numerusform>%1 goes up %n levels (selling).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (a kill, which may give the win).</numerusform>
+            <numerusform>%1 goes up %n levels (a kill, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (a kill).</numerusform>
+            <numerusform>%1 goes up %n levels (a kill).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (the last non-Cultist, which may give the win).</numerusform>
+            <numerusform>%1 goes up %n levels (the last non-Cultist, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (the last non-Cultist).</numerusform>
+            <numerusform>%1 goes up %n levels (the last non-Cultist).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (a card, which may give the win).</numerusform>
+            <numerusform>%1 goes up %n levels (a card, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes up %n level (a card).</numerusform>
+            <numerusform>%1 goes up %n levels (a card).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (Go Up a Level, which may give the win).</numerusform>
+            <numerusform>%1 goes down %n levels (Go Up a Level, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (Go Up a Level).</numerusform>
+            <numerusform>%1 goes down %n levels (Go Up a Level).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (selling, which may give the win).</numerusform>
+            <numerusform>%1 goes down %n levels (selling, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (selling).</numerusform>
+            <numerusform>%1 goes down %n levels (selling).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (a kill, which may give the win).</numerusform>
+            <numerusform>%1 goes down %n levels (a kill, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (a kill).</numerusform>
+            <numerusform>%1 goes down %n levels (a kill).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (the last non-Cultist, which may give the win).</numerusform>
+            <numerusform>%1 goes down %n levels (the last non-Cultist, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (the last non-Cultist).</numerusform>
+            <numerusform>%1 goes down %n levels (the last non-Cultist).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card, which may give the win).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (a card, which may give the win).</numerusform>
+            <numerusform>%1 goes down %n levels (a card, which may give the win).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 goes down %n level (a card).</numerusform>
+            <numerusform>%1 goes down %n levels (a card).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand (limit %2).</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand (limit %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand.</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 gets the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand (limit %2); %3 gets the bigger share.</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand (limit %2); %3 gets the bigger share.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 get the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand (limit %2); %3 get the bigger share.</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand (limit %2); %3 get the bigger share.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 gets the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand; %2 gets the bigger share.</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand; %2 gets the bigger share.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 get the bigger share.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charity: %1 has %n card in hand; %2 get the bigger share.</numerusform>
+            <numerusform>Charity: %1 has %n cards in hand; %2 get the bigger share.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2, %3 Treasure(s)) is played on %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %3 Treasure) is played on %4.</numerusform>
+            <numerusform>%1 (%2, %3 Treasures) is played on %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s body is looted (%n card(s) in hand).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&apos;s body is looted (%n card in hand).</numerusform>
+            <numerusform>%1&apos;s body is looted (%n cards in hand).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s body is looted (%n card(s) in hand; ties: %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&apos;s body is looted (%n card in hand; ties: %2).</numerusform>
+            <numerusform>%1&apos;s body is looted (%n cards in hand; ties: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand.</source>
+        <translation>
+            <numerusform>%1 discards %n card and draws up to a full hand.</numerusform>
+            <numerusform>%1 discards %n cards and draws up to a full hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand (%2).</source>
+        <extracomment>%2 is what the Characters and cards change about the draw, between semicolons.</extracomment>
+        <translation>
+            <numerusform>%1 discards %n card and draws up to a full hand (%2).</numerusform>
+            <numerusform>%1 discards %n cards and draws up to a full hand (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation>
+            <numerusform>%n Castle card</numerusform>
+            <numerusform>%n Castle cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n Treasure card</numerusform>
+            <numerusform>%n Treasure cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Monster(s)</source>
+        <translation>
+            <numerusform>%n Monster</numerusform>
+            <numerusform>%n Monsters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Tower</numerusform>
+            <numerusform>%n Towers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wall(s)</source>
+        <translation>
+            <numerusform>%n Wall</numerusform>
+            <numerusform>%n Walls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Fortify token(s)</source>
+        <translation>
+            <numerusform>%n Fortify token</numerusform>
+            <numerusform>%n Fortify tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AppToolBar</name>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n phone connected</numerusform>
+            <numerusform>%n phones connected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message numerus="yes">
+        <source>%1 · played %n time(s)</source>
+        <translation>
+            <numerusform>%1 · played %n time</numerusform>
+            <numerusform>%1 · played %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HomeGameRow</name>
+    <message numerus="yes">
+        <source>%1 · %n player(s)</source>
+        <translation>
+            <numerusform>%1 · %n player</numerusform>
+            <numerusform>%1 · %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanicHitDialog</name>
+    <message numerus="yes">
+        <source>Trophy of %n point(s)</source>
+        <translation>
+            <numerusform>Trophy of %n point</numerusform>
+            <numerusform>Trophy of %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n Treasure card</numerusform>
+            <numerusform>%n Treasure cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>Treasure cards a helper gets</comment>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanicScore</name>
+    <message numerus="yes">
+        <source>In the lead: %1 with %n point(s)</source>
+        <translation>
+            <numerusform>In the lead: %1 with %n point</numerusform>
+            <numerusform>In the lead: %1 with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n kill(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n kill)</numerusform>
+            <numerusform>%1 %2 (%n kills)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tower(s) standing</source>
+        <translation>
+            <numerusform>%n Tower standing</numerusform>
+            <numerusform>%n Towers standing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Monster(s) in the bag</source>
+        <translation>
+            <numerusform>%n Monster in the bag</numerusform>
+            <numerusform>%n Monsters in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanicSeatCard</name>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n kill</numerusform>
+            <numerusform>%n kills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%1: Trophy %2 (%n point(s))</source>
+        <translation>
+            <numerusform>%1: Trophy %2 (%n point)</numerusform>
+            <numerusform>%1: Trophy %2 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more Monster(s) to place this turn</source>
+        <translation>
+            <numerusform>%n more Monster to place this turn</numerusform>
+            <numerusform>%n more Monsters to place this turn</numerusform>
         </translation>
     </message>
 </context>
@@ -229,6 +399,26 @@
         <translation>
             <numerusform>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</numerusform>
             <numerusform>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::app::CardLibraryModel</name>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Imported %n card.</numerusform>
+            <numerusform>Imported %n cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,20 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>ActionWords</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>The last two of a list of names or things: "Ann, Bob and Cid".</extracomment>
+        <extracomment>The last two of a list of names or things: &quot;Ann, Bob and Cid&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Someone</source>
-        <extracomment>Stands for a player's name the action leaves empty, as the subject of a sentence.</extracomment>
-        <translation>Quelqu'un</translation>
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject of a sentence.</extracomment>
+        <translation>Quelqu&apos;un</translation>
     </message>
     <message>
         <source>The current player</source>
-        <extracomment>Stands for the current player's name when the history does not know it, as the subject.</extracomment>
+        <extracomment>Stands for the current player&apos;s name when the history does not know it, as the subject.</extracomment>
         <translation>Le joueur actif</translation>
     </message>
     <message>
@@ -24,7 +25,7 @@
     </message>
     <message>
         <source>Headgear</source>
-        <extracomment>An Item's slot, as the cards print it.</extracomment>
+        <extracomment>An Item&apos;s slot, as the cards print it.</extracomment>
         <translation>Couvre-chef</translation>
     </message>
     <message>
@@ -74,11 +75,11 @@
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation>%1 pièces d'or</translation>
+        <translation>%1 pièces d&apos;or</translation>
     </message>
     <message>
         <source>with Cheat!</source>
-        <translation>avec Triche !</translation>
+        <translation>avec Triche&#xa0;!</translation>
     </message>
     <message>
         <source>carried by the Hireling</source>
@@ -95,8 +96,11 @@
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <extracomment>One of the things Bad Stuff takes, in a list with the Items: "loses 2 levels and Horny Helmet".</extracomment>
-        <translation><numerusform>%n niveau</numerusform><numerusform>%n niveaux</numerusform></translation>
+        <extracomment>One of the things Bad Stuff takes, in a list with the Items: &quot;loses 2 levels and Horny Helmet&quot;.</extracomment>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (female) joins the game.</source>
@@ -135,88 +139,148 @@
         <translation>%1 est désormais un homme.</translation>
     </message>
     <message>
-        <source>%1's sex is no longer given.</source>
-        <translation>Le sexe de %1 n'est plus précisé.</translation>
+        <source>%1&apos;s sex is no longer given.</source>
+        <translation>Le sexe de %1 n&apos;est plus précisé.</translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation><numerusform>%1 gagne %n niveau (carte Gagnez un niveau, victoire possible).</numerusform><numerusform>%1 gagne %n niveaux (carte Gagnez un niveau, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (carte Gagnez un niveau, victoire possible).</numerusform>
+            <numerusform>%1 gagne %n niveaux (carte Gagnez un niveau, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (Go Up a Level).</source>
-        <translation><numerusform>%1 gagne %n niveau (carte Gagnez un niveau).</numerusform><numerusform>%1 gagne %n niveaux (carte Gagnez un niveau).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (carte Gagnez un niveau).</numerusform>
+            <numerusform>%1 gagne %n niveaux (carte Gagnez un niveau).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling, which may give the win).</source>
-        <translation><numerusform>%1 gagne %n niveau (vente, victoire possible).</numerusform><numerusform>%1 gagne %n niveaux (vente, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (vente, victoire possible).</numerusform>
+            <numerusform>%1 gagne %n niveaux (vente, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (selling).</source>
-        <translation><numerusform>%1 gagne %n niveau (vente).</numerusform><numerusform>%1 gagne %n niveaux (vente).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (vente).</numerusform>
+            <numerusform>%1 gagne %n niveaux (vente).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill, which may give the win).</source>
-        <translation><numerusform>%1 gagne %n niveau (monstre tué, victoire possible).</numerusform><numerusform>%1 gagne %n niveaux (monstre tué, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (monstre tué, victoire possible).</numerusform>
+            <numerusform>%1 gagne %n niveaux (monstre tué, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a kill).</source>
-        <translation><numerusform>%1 gagne %n niveau (monstre tué).</numerusform><numerusform>%1 gagne %n niveaux (monstre tué).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (monstre tué).</numerusform>
+            <numerusform>%1 gagne %n niveaux (monstre tué).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation><numerusform>%1 gagne %n niveau (dernier non-Cultiste, victoire possible).</numerusform><numerusform>%1 gagne %n niveaux (dernier non-Cultiste, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (dernier non-Cultiste, victoire possible).</numerusform>
+            <numerusform>%1 gagne %n niveaux (dernier non-Cultiste, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (the last non-Cultist).</source>
-        <translation><numerusform>%1 gagne %n niveau (dernier non-Cultiste).</numerusform><numerusform>%1 gagne %n niveaux (dernier non-Cultiste).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (dernier non-Cultiste).</numerusform>
+            <numerusform>%1 gagne %n niveaux (dernier non-Cultiste).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card, which may give the win).</source>
-        <translation><numerusform>%1 gagne %n niveau (effet d'une carte, victoire possible).</numerusform><numerusform>%1 gagne %n niveaux (effet d'une carte, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (effet d&apos;une carte, victoire possible).</numerusform>
+            <numerusform>%1 gagne %n niveaux (effet d&apos;une carte, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes up %n level(s) (a card).</source>
-        <translation><numerusform>%1 gagne %n niveau (effet d'une carte).</numerusform><numerusform>%1 gagne %n niveaux (effet d'une carte).</numerusform></translation>
+        <translation>
+            <numerusform>%1 gagne %n niveau (effet d&apos;une carte).</numerusform>
+            <numerusform>%1 gagne %n niveaux (effet d&apos;une carte).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level, which may give the win).</source>
-        <translation><numerusform>%1 perd %n niveau (carte Gagnez un niveau, victoire possible).</numerusform><numerusform>%1 perd %n niveaux (carte Gagnez un niveau, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (carte Gagnez un niveau, victoire possible).</numerusform>
+            <numerusform>%1 perd %n niveaux (carte Gagnez un niveau, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (Go Up a Level).</source>
-        <translation><numerusform>%1 perd %n niveau (carte Gagnez un niveau).</numerusform><numerusform>%1 perd %n niveaux (carte Gagnez un niveau).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (carte Gagnez un niveau).</numerusform>
+            <numerusform>%1 perd %n niveaux (carte Gagnez un niveau).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling, which may give the win).</source>
-        <translation><numerusform>%1 perd %n niveau (vente, victoire possible).</numerusform><numerusform>%1 perd %n niveaux (vente, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (vente, victoire possible).</numerusform>
+            <numerusform>%1 perd %n niveaux (vente, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (selling).</source>
-        <translation><numerusform>%1 perd %n niveau (vente).</numerusform><numerusform>%1 perd %n niveaux (vente).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (vente).</numerusform>
+            <numerusform>%1 perd %n niveaux (vente).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill, which may give the win).</source>
-        <translation><numerusform>%1 perd %n niveau (monstre tué, victoire possible).</numerusform><numerusform>%1 perd %n niveaux (monstre tué, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (monstre tué, victoire possible).</numerusform>
+            <numerusform>%1 perd %n niveaux (monstre tué, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a kill).</source>
-        <translation><numerusform>%1 perd %n niveau (monstre tué).</numerusform><numerusform>%1 perd %n niveaux (monstre tué).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (monstre tué).</numerusform>
+            <numerusform>%1 perd %n niveaux (monstre tué).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist, which may give the win).</source>
-        <translation><numerusform>%1 perd %n niveau (dernier non-Cultiste, victoire possible).</numerusform><numerusform>%1 perd %n niveaux (dernier non-Cultiste, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (dernier non-Cultiste, victoire possible).</numerusform>
+            <numerusform>%1 perd %n niveaux (dernier non-Cultiste, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (the last non-Cultist).</source>
-        <translation><numerusform>%1 perd %n niveau (dernier non-Cultiste).</numerusform><numerusform>%1 perd %n niveaux (dernier non-Cultiste).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (dernier non-Cultiste).</numerusform>
+            <numerusform>%1 perd %n niveaux (dernier non-Cultiste).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card, which may give the win).</source>
-        <translation><numerusform>%1 perd %n niveau (effet d'une carte, victoire possible).</numerusform><numerusform>%1 perd %n niveaux (effet d'une carte, victoire possible).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (effet d&apos;une carte, victoire possible).</numerusform>
+            <numerusform>%1 perd %n niveaux (effet d&apos;une carte, victoire possible).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 goes down %n level(s) (a card).</source>
-        <translation><numerusform>%1 perd %n niveau (effet d'une carte).</numerusform><numerusform>%1 perd %n niveaux (effet d'une carte).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau (effet d&apos;une carte).</numerusform>
+            <numerusform>%1 perd %n niveaux (effet d&apos;une carte).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 stays at the same level (Go Up a Level, which may give the win).</source>
@@ -252,15 +316,15 @@
     </message>
     <message>
         <source>%1 stays at the same level (a card, which may give the win).</source>
-        <translation>%1 reste au même niveau (effet d'une carte, victoire possible).</translation>
+        <translation>%1 reste au même niveau (effet d&apos;une carte, victoire possible).</translation>
     </message>
     <message>
         <source>%1 stays at the same level (a card).</source>
-        <translation>%1 reste au même niveau (effet d'une carte).</translation>
+        <translation>%1 reste au même niveau (effet d&apos;une carte).</translation>
     </message>
     <message>
         <source>a character card</source>
-        <extracomment>Stands for a character card's name (a Race, a Class...) the action leaves empty.</extracomment>
+        <extracomment>Stands for a character card&apos;s name (a Race, a Class...) the action leaves empty.</extracomment>
         <translation>une carte de personnage</translation>
     </message>
     <message>
@@ -269,7 +333,7 @@
     </message>
     <message>
         <source>%1 discards %2 (because of a card).</source>
-        <translation>%1 défausse %2 (à cause d'une carte).</translation>
+        <translation>%1 défausse %2 (à cause d&apos;une carte).</translation>
     </message>
     <message>
         <source>%1 discards %2 (Divine Intervention).</source>
@@ -289,7 +353,7 @@
     </message>
     <message>
         <source>an Item</source>
-        <extracomment>Stands for an Item's name the action leaves empty, as the object of a sentence.</extracomment>
+        <extracomment>Stands for an Item&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
         <translation>un Objet</translation>
     </message>
     <message>
@@ -302,7 +366,7 @@
     </message>
     <message>
         <source>%1 takes off %2 and carries it.</source>
-        <translation>%1 retire %2 mais garde l'Objet.</translation>
+        <translation>%1 retire %2 mais garde l&apos;Objet.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
@@ -311,8 +375,8 @@
     <message>
         <source>someone</source>
         <comment>object</comment>
-        <extracomment>Stands for a player's name the action leaves empty, as the object of a sentence.</extracomment>
-        <translation>quelqu'un</translation>
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the object of a sentence.</extracomment>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <source>%1 trades %2 to %3.</source>
@@ -320,16 +384,16 @@
     </message>
     <message>
         <source>%1 lists their Items again instead of a gear number.</source>
-        <translation>%1 saisit de nouveau ses Objets au lieu d'un total d'équipement.</translation>
+        <translation>%1 saisit de nouveau ses Objets au lieu d&apos;un total d&apos;équipement.</translation>
     </message>
     <message>
-        <source>%1's gear counts %2.</source>
-        <translation>L'équipement de %1 vaut %2.</translation>
+        <source>%1&apos;s gear counts %2.</source>
+        <translation>L&apos;équipement de %1 vaut %2.</translation>
     </message>
     <message>
         <source>%1 (%2 Gold, from the hand)</source>
         <extracomment>A card sold from the hand, in the list of what is sold.</extracomment>
-        <translation>%1 (%2 pièces d'or, depuis la main)</translation>
+        <translation>%1 (%2 pièces d&apos;or, depuis la main)</translation>
     </message>
     <message>
         <source>a card</source>
@@ -377,11 +441,11 @@
     </message>
     <message>
         <source>%1 is cursed: %2 (%3 in combat).</source>
-        <translation>Malédiction sur %1 : %2 (%3 en combat).</translation>
+        <translation>Malédiction sur %1&#xa0;: %2 (%3 en combat).</translation>
     </message>
     <message>
         <source>%1 is cursed: %2.</source>
-        <translation>Malédiction sur %1 : %2.</translation>
+        <translation>Malédiction sur %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is rid of %2.</source>
@@ -389,43 +453,61 @@
     </message>
     <message>
         <source>%1 moves on to %2.</source>
-        <translation>%1 passe à la phase « %2 ».</translation>
+        <translation>%1 passe à la phase «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>the current player</source>
-        <extracomment>Stands for the current player's name when the history does not know it, after "Charity:".</extracomment>
+        <extracomment>Stands for the current player&apos;s name when the history does not know it, after &quot;Charity:&quot;.</extracomment>
         <translation>le joueur actif</translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2).</source>
-        <translation><numerusform>Charité : %1 a %n carte en main (limite %2).</numerusform><numerusform>Charité : %1 a %n cartes en main (limite %2).</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main (limite %2).</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main (limite %2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand.</source>
-        <translation><numerusform>Charité : %1 a %n carte en main.</numerusform><numerusform>Charité : %1 a %n cartes en main.</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main.</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 gets the bigger share.</source>
-        <translation><numerusform>Charité : %1 a %n carte en main (limite %2) ; %3 reçoit la plus grosse part.</numerusform><numerusform>Charité : %1 a %n cartes en main (limite %2) ; %3 reçoit la plus grosse part.</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main (limite %2)&#xa0;; %3 reçoit la plus grosse part.</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main (limite %2)&#xa0;; %3 reçoit la plus grosse part.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand (limit %2); %3 get the bigger share.</source>
-        <translation><numerusform>Charité : %1 a %n carte en main (limite %2) ; %3 reçoivent la plus grosse part.</numerusform><numerusform>Charité : %1 a %n cartes en main (limite %2) ; %3 reçoivent la plus grosse part.</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main (limite %2)&#xa0;; %3 reçoivent la plus grosse part.</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main (limite %2)&#xa0;; %3 reçoivent la plus grosse part.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 gets the bigger share.</source>
-        <translation><numerusform>Charité : %1 a %n carte en main ; %2 reçoit la plus grosse part.</numerusform><numerusform>Charité : %1 a %n cartes en main ; %2 reçoit la plus grosse part.</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main&#xa0;; %2 reçoit la plus grosse part.</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main&#xa0;; %2 reçoit la plus grosse part.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Charity: %1 has %n card(s) in hand; %2 get the bigger share.</source>
-        <translation><numerusform>Charité : %1 a %n carte en main ; %2 reçoivent la plus grosse part.</numerusform><numerusform>Charité : %1 a %n cartes en main ; %2 reçoivent la plus grosse part.</numerusform></translation>
+        <translation>
+            <numerusform>Charité&#xa0;: %1 a %n carte en main&#xa0;; %2 reçoivent la plus grosse part.</numerusform>
+            <numerusform>Charité&#xa0;: %1 a %n cartes en main&#xa0;; %2 reçoivent la plus grosse part.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The turn ends.</source>
         <translation>Le tour se termine.</translation>
     </message>
     <message>
-        <source>%1's turn ends.</source>
+        <source>%1&apos;s turn ends.</source>
         <translation>Le tour de %1 se termine.</translation>
     </message>
     <message>
@@ -478,10 +560,14 @@
     </message>
     <message numerus="yes">
         <source>%1 (%2, %3 Treasure(s)) is played on %4.</source>
-        <translation><numerusform>%1 (%2, %3 Trésor) est joué sur %4.</numerusform><numerusform>%1 (%2, %3 Trésors) est joué sur %4.</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%2, %3 Trésor) est joué sur %4.</numerusform>
+            <numerusform>%1 (%2, %3 Trésors) est joué sur %4.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A card</source>
+        <extracomment>Stands for the card&apos;s name the action leaves empty, as the subject of a sentence.</extracomment>
         <translation>Une carte</translation>
     </message>
     <message>
@@ -509,20 +595,20 @@
         <translation>%1 aide %2 à combattre.</translation>
     </message>
     <message>
-        <source>%1's bonus for this fight is %2.</source>
-        <translation>Bonus de %1 pour ce combat : %2.</translation>
+        <source>%1&apos;s bonus for this fight is %2.</source>
+        <translation>Bonus de %1 pour ce combat&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The fight is resolved.</source>
         <translation>Le combat est résolu.</translation>
     </message>
     <message>
-        <source>%1's fight is resolved.</source>
+        <source>%1&apos;s fight is resolved.</source>
         <translation>Le combat de %1 est résolu.</translation>
     </message>
     <message>
         <source>The fighter</source>
-        <extracomment>Stands for the fighter's name when the history does not know it.</extracomment>
+        <extracomment>Stands for the fighter&apos;s name when the history does not know it.</extracomment>
         <translation>Le combattant</translation>
     </message>
     <message>
@@ -543,31 +629,31 @@
     </message>
     <message>
         <source>The monsters win the fight: %1 and %2 must run away.</source>
-        <translation>Les monstres gagnent le combat : %1 et %2 doivent déguerpir.</translation>
+        <translation>Les monstres gagnent le combat&#xa0;: %1 et %2 doivent déguerpir.</translation>
     </message>
     <message>
         <source>The monsters win the fight: %1 must run away.</source>
-        <translation>Les monstres gagnent le combat : %1 doit déguerpir.</translation>
+        <translation>Les monstres gagnent le combat&#xa0;: %1 doit déguerpir.</translation>
     </message>
     <message>
         <source>%1 wins the fight: %2 and %3 must run away.</source>
-        <translation>%1 gagne le combat : %2 et %3 doivent déguerpir.</translation>
+        <translation>%1 gagne le combat&#xa0;: %2 et %3 doivent déguerpir.</translation>
     </message>
     <message>
         <source>%1 wins the fight: %2 must run away.</source>
-        <translation>%1 gagne le combat : %2 doit déguerpir.</translation>
+        <translation>%1 gagne le combat&#xa0;: %2 doit déguerpir.</translation>
     </message>
     <message>
         <source>%1 win the fight: %2 and %3 must run away.</source>
-        <translation>%1 gagnent le combat : %2 et %3 doivent déguerpir.</translation>
+        <translation>%1 gagnent le combat&#xa0;: %2 et %3 doivent déguerpir.</translation>
     </message>
     <message>
         <source>%1 win the fight: %2 must run away.</source>
-        <translation>%1 gagnent le combat : %2 doit déguerpir.</translation>
+        <translation>%1 gagnent le combat&#xa0;: %2 doit déguerpir.</translation>
     </message>
     <message>
         <source>%1 against %2, escapes</source>
-        <translation>%1 contre %2, s'échappe</translation>
+        <translation>%1 contre %2, s&apos;échappe</translation>
     </message>
     <message>
         <source>%1 against %2, caught</source>
@@ -579,40 +665,40 @@
     </message>
     <message>
         <source>%1 against %2 (if caught: dies)</source>
-        <translation>%1 contre %2 (si rattrapé : meurt)</translation>
+        <translation>%1 contre %2 (si rattrapé&#xa0;: meurt)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: suffers nothing)</source>
-        <translation>%1 contre %2 (si rattrapé : ne subit rien)</translation>
+        <translation>%1 contre %2 (si rattrapé&#xa0;: ne subit rien)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3 and dies)</source>
-        <translation>%1 contre %2 (si rattrapé : perd %3 et meurt)</translation>
+        <translation>%1 contre %2 (si rattrapé&#xa0;: perd %3 et meurt)</translation>
     </message>
     <message>
         <source>%1 against %2 (if caught: loses %3)</source>
-        <translation>%1 contre %2 (si rattrapé : perd %3)</translation>
+        <translation>%1 contre %2 (si rattrapé&#xa0;: perd %3)</translation>
     </message>
     <message>
         <source>%1 against %2, caught: dies</source>
-        <translation>%1 contre %2, rattrapé : meurt</translation>
+        <translation>%1 contre %2, rattrapé&#xa0;: meurt</translation>
     </message>
     <message>
         <source>%1 against %2, caught: suffers nothing</source>
-        <translation>%1 contre %2, rattrapé : ne subit rien</translation>
+        <translation>%1 contre %2, rattrapé&#xa0;: ne subit rien</translation>
     </message>
     <message>
         <source>%1 against %2, caught: loses %3 and dies</source>
-        <translation>%1 contre %2, rattrapé : perd %3 et meurt</translation>
+        <translation>%1 contre %2, rattrapé&#xa0;: perd %3 et meurt</translation>
     </message>
     <message>
         <source>%1 against %2, caught: loses %3</source>
-        <translation>%1 contre %2, rattrapé : perd %3</translation>
+        <translation>%1 contre %2, rattrapé&#xa0;: perd %3</translation>
     </message>
     <message>
         <source>The helper</source>
-        <extracomment>Stands for the helper's name when the history does not know it.</extracomment>
-        <translation>L'allié</translation>
+        <extracomment>Stands for the helper&apos;s name when the history does not know it.</extracomment>
+        <translation>L&apos;allié</translation>
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape everything.</source>
@@ -620,7 +706,7 @@
     </message>
     <message>
         <source>%1 sacrifices a Ride to escape, leaving %2 behind to roll.</source>
-        <translation>%1 sacrifie une Monture pour s'échapper et laisse %2 lancer le dé.</translation>
+        <translation>%1 sacrifie une Monture pour s&apos;échapper et laisse %2 lancer le dé.</translation>
     </message>
     <message>
         <source>%1 runs away.</source>
@@ -628,30 +714,30 @@
     </message>
     <message>
         <source>%1 runs away: %2.</source>
-        <extracomment>%2 is the runner's rolls, each as "3 against Net Troll, escapes", between semicolons.</extracomment>
-        <translation>%1 déguerpit : %2.</translation>
+        <extracomment>%2 is the runner&apos;s rolls, each as &quot;3 against Net Troll, escapes&quot;, between semicolons.</extracomment>
+        <translation>%1 déguerpit&#xa0;: %2.</translation>
     </message>
     <message>
         <source>someone</source>
         <comment>subject</comment>
-        <extracomment>Stands for a player's name the action leaves empty, as the subject after "Bad Stuff:".</extracomment>
-        <translation>quelqu'un</translation>
+        <extracomment>Stands for a player&apos;s name the action leaves empty, as the subject after &quot;Bad Stuff:&quot;.</extracomment>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 dies.</source>
-        <translation>Incident fâcheux : %1 meurt.</translation>
+        <translation>Incident fâcheux&#xa0;: %1 meurt.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 suffers nothing.</source>
-        <translation>Incident fâcheux : %1 ne subit rien.</translation>
+        <translation>Incident fâcheux&#xa0;: %1 ne subit rien.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2 and dies.</source>
-        <translation>Incident fâcheux : %1 perd %2 et meurt.</translation>
+        <translation>Incident fâcheux&#xa0;: %1 perd %2 et meurt.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1 loses %2.</source>
-        <translation>Incident fâcheux : %1 perd %2.</translation>
+        <translation>Incident fâcheux&#xa0;: %1 perd %2.</translation>
     </message>
     <message>
         <source>%1 dies.</source>
@@ -659,16 +745,22 @@
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <extracomment>One player's roll to settle a tie, in a list: "Ann rolled 3 and Bob rolled 6".</extracomment>
+        <extracomment>One player&apos;s roll to settle a tie, in a list: &quot;Ann rolled 3 and Bob rolled 6&quot;.</extracomment>
         <translation>%1 a obtenu %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1's body is looted (%n card(s) in hand).</source>
-        <translation><numerusform>Le cadavre de %1 est pillé (%n carte en main).</numerusform><numerusform>Le cadavre de %1 est pillé (%n cartes en main).</numerusform></translation>
+        <source>%1&apos;s body is looted (%n card(s) in hand).</source>
+        <translation>
+            <numerusform>Le cadavre de %1 est pillé (%n carte en main).</numerusform>
+            <numerusform>Le cadavre de %1 est pillé (%n cartes en main).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%1's body is looted (%n card(s) in hand; ties: %2).</source>
-        <translation><numerusform>Le cadavre de %1 est pillé (%n carte en main ; départage : %2).</numerusform><numerusform>Le cadavre de %1 est pillé (%n cartes en main ; départage : %2).</numerusform></translation>
+        <source>%1&apos;s body is looted (%n card(s) in hand; ties: %2).</source>
+        <translation>
+            <numerusform>Le cadavre de %1 est pillé (%n carte en main&#xa0;; départage&#xa0;: %2).</numerusform>
+            <numerusform>Le cadavre de %1 est pillé (%n cartes en main&#xa0;; départage&#xa0;: %2).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
@@ -681,11 +773,11 @@
     </message>
     <message>
         <source>A die was rolled: %1.</source>
-        <translation>Jet de dé : %1.</translation>
+        <translation>Jet de dé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A die was rolled: %1 (%2).</source>
-        <translation>Jet de dé : %1 (%2).</translation>
+        <translation>Jet de dé&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>An action (an action this version does not describe)</source>
@@ -693,8 +785,370 @@
     </message>
     <message>
         <source>%1 (an action this version does not describe)</source>
-        <extracomment>%1 is the action's kind as the log stores it, such as "summon-cthulhu".</extracomment>
+        <extracomment>%1 is the action&apos;s kind as the log stores it, such as &quot;summon-cthulhu&quot;.</extracomment>
         <translation>%1 (une action que cette version ne sait pas décrire)</translation>
+    </message>
+    <message>
+        <source>the Forest of arc %1</source>
+        <extracomment>Where a Monster is moved to: &quot;Net Troll moves to the Forest of arc 3&quot;.</extracomment>
+        <translation>la Forêt de l&apos;arc %1</translation>
+    </message>
+    <message>
+        <source>the Archer ring of arc %1</source>
+        <translation>la zone des Archers de l&apos;arc %1</translation>
+    </message>
+    <message>
+        <source>the Knight ring of arc %1</source>
+        <translation>la zone des Chevaliers de l&apos;arc %1</translation>
+    </message>
+    <message>
+        <source>the Swordsman ring of arc %1</source>
+        <translation>la zone des Épéistes de l&apos;arc %1</translation>
+    </message>
+    <message>
+        <source>the Castle ring of arc %1</source>
+        <translation>la zone du Château de l&apos;arc %1</translation>
+    </message>
+    <message>
+        <source>the board of arc %1</source>
+        <translation>l&apos;arc %1 du plateau</translation>
+    </message>
+    <message>
+        <source>%1 takes the hit at the Tower of arc %2</source>
+        <extracomment>One of the Monsters that hit a structure, in a list: &quot;Gazebo takes the hit at the Wall of arc 1&quot;.</extracomment>
+        <translation>%1 subit les dégâts contre la Tour de l&apos;arc %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the hit at the Wall of arc %2</source>
+        <translation>%1 subit les dégâts contre la Muraille de l&apos;arc %2</translation>
+    </message>
+    <message>
+        <source>A Monster</source>
+        <translation>Un Monstre</translation>
+    </message>
+    <message>
+        <source>%1 is placed on arc %2 (Loaded Die).</source>
+        <translation>%1 entre en jeu sur l&apos;arc %2 (Dé pipé).</translation>
+    </message>
+    <message>
+        <source>%1 is placed on arc %2.</source>
+        <translation>%1 entre en jeu sur l&apos;arc %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1; %2.</source>
+        <extracomment>%2 is the Monsters that hit a structure, in a list.</extracomment>
+        <translation>Jeton Malédiction tiré&#xa0;: %1&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, cancelled by %2.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1, annulé par %2.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, cancelled by %2; %3.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1, annulé par %2&#xa0;; %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1 (dé&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2; %3.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1 (dé&#xa0;: %2)&#xa0;; %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2, cancelled by %3.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1 (dé&#xa0;: %2), annulé par %3.</translation>
+    </message>
+    <message>
+        <source>Curse token drawn: %1, rolled %2, cancelled by %3; %4.</source>
+        <translation>Jeton Malédiction tiré&#xa0;: %1 (dé&#xa0;: %2), annulé par %3&#xa0;; %4.</translation>
+    </message>
+    <message>
+        <source>the Cleric keeps one from the discards</source>
+        <translation>le Prêtre garde une carte de la défausse</translation>
+    </message>
+    <message>
+        <source>the Thief takes a card from %1</source>
+        <translation>le Voleur prend une carte à %1</translation>
+    </message>
+    <message>
+        <source>%1 discards nothing and draws up to a full hand.</source>
+        <translation>%1 ne défausse rien et complète sa main.</translation>
+    </message>
+    <message>
+        <source>%1 discards nothing and draws up to a full hand (%2).</source>
+        <translation>%1 ne défausse rien et complète sa main (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand.</source>
+        <translation>
+            <numerusform>%1 défausse %n carte et complète sa main.</numerusform>
+            <numerusform>%1 défausse %n cartes et complète sa main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) and draws up to a full hand (%2).</source>
+        <extracomment>%2 is what the Characters and cards change about the draw, between semicolons.</extracomment>
+        <translation>
+            <numerusform>%1 défausse %n carte et complète sa main (%2).</numerusform>
+            <numerusform>%1 défausse %n cartes et complète sa main (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives charity.</source>
+        <translation>%1 fait la charité.</translation>
+    </message>
+    <message>
+        <source>%1 gives charity; %2 gets the bigger share.</source>
+        <translation>%1 fait la charité&#xa0;; %2 reçoit la plus grosse part.</translation>
+    </message>
+    <message>
+        <source>%1 gives charity; %2 get the bigger share.</source>
+        <translation>%1 fait la charité&#xa0;; %2 reçoivent la plus grosse part.</translation>
+    </message>
+    <message>
+        <source>a Hit card</source>
+        <translation>une carte Attaque</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>A Hit card played with Weapons: &quot;Red Swordsman with Buckler of Swashing&quot;.</extracomment>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <source>helped by %1</source>
+        <translation>avec l&apos;aide de %1</translation>
+    </message>
+    <message>
+        <source>%1 played by %2</source>
+        <translation>%2 joue %1</translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>un autre joueur</translation>
+    </message>
+    <message>
+        <source>Trophy to %1</source>
+        <translation>Trophée pour %1</translation>
+    </message>
+    <message>
+        <source>Treasure to %1</source>
+        <translation>Trésor pour %1</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <translation>un Monstre</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2.</source>
+        <translation>%1 attaque %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3).</source>
+        <translation>%1 attaque %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3.</source>
+        <extracomment>%3 is the cards played, in a list.</extracomment>
+        <translation>%1 attaque %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 (%4).</source>
+        <extracomment>%3 is the cards played, in a list; %4 the deal around the attack, between semicolons.</extracomment>
+        <translation>%1 attaque %2&#xa0;: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>The Wizard moves %1 to %2.</source>
+        <translation>Le Magicien déplace %1 vers %2.</translation>
+    </message>
+    <message>
+        <source>The Wizard rolls %1: %2 stays where it is.</source>
+        <translation>Le Magicien obtient %1&#xa0;: %2 ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>the Monster</source>
+        <translation>le Monstre</translation>
+    </message>
+    <message>
+        <source>The Wizard (rolled %1) moves %2 to %3.</source>
+        <translation>Le Magicien obtient %1 et déplace %2 vers %3.</translation>
+    </message>
+    <message>
+        <source>%1 (rolled %2) moves %3 to %4.</source>
+        <translation>%1 (dé&#xa0;: %2) déplace %3 vers %4.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 to %3.</source>
+        <translation>%1 déplace %2 vers %3.</translation>
+    </message>
+    <message>
+        <source>The Cleric removes %1 from the board.</source>
+        <translation>Le Prêtre retire %1 du plateau.</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 from the board.</source>
+        <translation>%1 retire %2 du plateau.</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <comment>subject</comment>
+        <extracomment>Stands for the Monster&apos;s name the action leaves empty, as the subject after &quot;Flask of Glue:&quot;.</extracomment>
+        <translation>un Monstre</translation>
+    </message>
+    <message>
+        <source>Flask of Glue: %1 does not move this turn.</source>
+        <translation>Flacon de colle&#xa0;: %1 ne bouge pas ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Sleep Potion: no Monster moves this turn.</source>
+        <translation>Potion de sommeil&#xa0;: aucun Monstre ne bouge ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The Wall of arc %1 is fortified.</source>
+        <translation>La Muraille de l&apos;arc %1 est fortifiée.</translation>
+    </message>
+    <message>
+        <source>The Monsters move.</source>
+        <translation>Les Monstres se déplacent.</translation>
+    </message>
+    <message>
+        <source>The Monsters move; %1.</source>
+        <translation>Les Monstres se déplacent&#xa0;; %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation>
+            <numerusform>%n carte Château</numerusform>
+            <numerusform>%n cartes Château</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n carte Trésor</numerusform>
+            <numerusform>%n cartes Trésor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is counted: unchanged.</source>
+        <translation>Main de %1 recomptée&#xa0;: inchangée.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is counted: %2.</source>
+        <extracomment>%2 is the cards counted, in a list: &quot;2 Castle cards and 1 Treasure card&quot;.</extracomment>
+        <translation>Main de %1 recomptée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 slips a Convenient Addition Error under %2 (+1 point).</source>
+        <translation>%1 glisse une Erreur d&apos;addition bien pratique sous %2 (+1 point).</translation>
+    </message>
+    <message>
+        <source>a Trophy</source>
+        <translation>un Trophée</translation>
+    </message>
+    <message>
+        <source>The board is set as it stands: %1, %2, %3 and %4.</source>
+        <translation>Le plateau est réglé tel qu&apos;il se présente&#xa0;: %1, %2, %3 et %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Monster(s)</source>
+        <translation>
+            <numerusform>%n Monstre</numerusform>
+            <numerusform>%n Monstres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tower(s)</source>
+        <translation>
+            <numerusform>%n Tour</numerusform>
+            <numerusform>%n Tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wall(s)</source>
+        <translation>
+            <numerusform>%n Muraille</numerusform>
+            <numerusform>%n Murailles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Fortify token(s)</source>
+        <translation>
+            <numerusform>%n jeton Fortification</numerusform>
+            <numerusform>%n jetons Fortification</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no Trophy any more.</source>
+        <translation>%1 n&apos;a plus aucun Trophée.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Trophies are now %2.</source>
+        <translation>Trophées de %1 désormais&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>a Curse card</source>
+        <translation>une carte Malédiction</translation>
+    </message>
+    <message>
+        <source>gives %1</source>
+        <translation>donne %1</translation>
+    </message>
+    <message>
+        <source>takes %1</source>
+        <translation>prend %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, cancelled by %3.</source>
+        <translation>%1 joue %2, annulée par %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 joue %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3), cancelled by %4.</source>
+        <translation>%1 joue %2 (%3), annulée par %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 joue %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3, cancelled by %4.</source>
+        <translation>%1 joue %2 sur %3, annulée par %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3 (%4).</source>
+        <translation>%1 joue %2 sur %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3 (%4), cancelled by %5.</source>
+        <translation>%1 joue %2 sur %3 (%4), annulée par %5.</translation>
+    </message>
+    <message>
+        <source>a Special</source>
+        <translation>une carte spéciale</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 is replaced by %4.</source>
+        <translation>%1 joue %2&#xa0;: %4 remplace %3.</translation>
+    </message>
+    <message>
+        <source>another Monster</source>
+        <translation>un autre Monstre</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and takes %3 as a Trophy.</source>
+        <translation>%1 joue %2 et prend %3 comme Trophée.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: every Monster is back to full health.</source>
+        <translation>%1 joue %2&#xa0;: chaque Monstre retrouve tous ses points de vie.</translation>
     </message>
 </context>
 <context>
@@ -757,14 +1211,14 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Langue du système</translation>
     </message>
 </context>
@@ -791,14 +1245,6 @@
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>1 phone connected</source>
-        <translation>1 téléphone connecté</translation>
-    </message>
-    <message>
-        <source>%1 phones connected</source>
-        <translation>%1 téléphones connectés</translation>
-    </message>
-    <message>
         <source>Roll a die</source>
         <translation>Lancer un dé</translation>
     </message>
@@ -812,18 +1258,25 @@
     </message>
     <message>
         <source>More</source>
-        <translation>Plus d'options</translation>
+        <translation>Plus d&apos;options</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n téléphone connecté</numerusform>
+            <numerusform>%n téléphones connectés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardConflictDialog</name>
     <message>
-        <source>Change the library's card?</source>
-        <translation>Modifier la carte de la bibliothèque ?</translation>
+        <source>Change the library&apos;s card?</source>
+        <translation>Modifier la carte de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <source>“%1” is in play as entered. The card library knows it as %2. Update the library's card to %3?</source>
-        <translation>« %1 » est en jeu telle que saisie. La bibliothèque de cartes la connaît comme %2. Mettre à jour la carte de la bibliothèque avec %3 ?</translation>
+        <source>“%1” is in play as entered. The card library knows it as %2. Update the library&apos;s card to %3?</source>
+        <translation>«&#xa0;%1&#xa0;» est en jeu telle que saisie. La bibliothèque de cartes la connaît comme %2. Mettre à jour la carte de la bibliothèque avec %3&#xa0;?</translation>
     </message>
     <message>
         <source>Keep the library card</source>
@@ -900,7 +1353,7 @@
     </message>
     <message>
         <source>The card could not be forgotten.</source>
-        <translation>Impossible d'oublier la carte.</translation>
+        <translation>Impossible d&apos;oublier la carte.</translation>
     </message>
     <message>
         <source>The card pack could not be read.</source>
@@ -912,7 +1365,7 @@
     </message>
     <message>
         <source>The card library belongs to a Munchkin game: open one to see its cards.</source>
-        <translation>La bibliothèque de cartes appartient à une partie de Munchkin : ouvrez-en une pour voir ses cartes.</translation>
+        <translation>La bibliothèque de cartes appartient à une partie de Munchkin&#xa0;: ouvrez-en une pour voir ses cartes.</translation>
     </message>
     <message>
         <source>Search by name</source>
@@ -964,19 +1417,11 @@
     </message>
     <message>
         <source>No card remembered yet: the library learns each card a fight or a move records.</source>
-        <translation>Aucune carte mémorisée pour l'instant : la bibliothèque apprend chaque carte qu'un combat ou une action enregistre.</translation>
+        <translation>Aucune carte mémorisée pour l&apos;instant&#xa0;: la bibliothèque apprend chaque carte qu&apos;un combat ou une action enregistre.</translation>
     </message>
     <message>
         <source>Bad Stuff: %1</source>
-        <translation>Incident fâcheux : %1</translation>
-    </message>
-    <message>
-        <source>%1 · played once</source>
-        <translation>%1 · en jeu une fois</translation>
-    </message>
-    <message>
-        <source>%1 · played %2 times</source>
-        <translation>%1 · en jeu %2 fois</translation>
+        <translation>Incident fâcheux&#xa0;: %1</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1012,7 +1457,7 @@
     </message>
     <message>
         <source>Gold</source>
-        <translation>Pièces d'or</translation>
+        <translation>Pièces d&apos;or</translation>
     </message>
     <message>
         <source>Slot</source>
@@ -1068,11 +1513,11 @@
     </message>
     <message>
         <source>Forget this card?</source>
-        <translation>Oublier cette carte ?</translation>
+        <translation>Oublier cette carte&#xa0;?</translation>
     </message>
     <message>
         <source>“%1” will no longer be suggested. A fight or a move that names it again teaches it anew.</source>
-        <translation>« %1 » ne sera plus proposée. Un combat ou une action qui la nomme à nouveau la réapprendra.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne sera plus proposée. Un combat ou une action qui la nomme à nouveau la réapprendra.</translation>
     </message>
     <message>
         <source>Keep it</source>
@@ -1102,6 +1547,13 @@
         <source>Import</source>
         <translation>Importer</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · played %n time(s)</source>
+        <translation>
+            <numerusform>%1 · jouée %n fois</numerusform>
+            <numerusform>%1 · jouée %n fois</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CharityDialog</name>
@@ -1119,15 +1571,15 @@
     </message>
     <message>
         <source>If the cards do not split evenly, who gets the bigger share? (optional)</source>
-        <translation>Si les cartes ne se partagent pas également, qui reçoit la plus grosse part ? (facultatif)</translation>
+        <translation>Si les cartes ne se partagent pas également, qui reçoit la plus grosse part&#xa0;? (facultatif)</translation>
     </message>
     <message>
-        <source>The referee's split (nothing applied yet):</source>
-        <translation>Le partage de l'arbitre (rien n'est encore appliqué) :</translation>
+        <source>The referee&apos;s split (nothing applied yet):</source>
+        <translation>Le partage de l&apos;arbitre (rien n&apos;est encore appliqué)&#xa0;:</translation>
     </message>
     <message>
         <source>Refused — nothing will be applied:</source>
-        <translation>Refusé — rien ne sera appliqué :</translation>
+        <translation>Refusé — rien ne sera appliqué&#xa0;:</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1154,11 +1606,11 @@
     </message>
     <message>
         <source>This game has no levels to chart.</source>
-        <translation>Cette partie n'a pas de niveaux à représenter.</translation>
+        <translation>Cette partie n&apos;a pas de niveaux à représenter.</translation>
     </message>
     <message>
         <source>No game is open: its levels appear here.</source>
-        <translation>Aucune partie ouverte : ses niveaux s'affichent ici.</translation>
+        <translation>Aucune partie ouverte&#xa0;: ses niveaux s&apos;affichent ici.</translation>
     </message>
 </context>
 <context>
@@ -1185,14 +1637,14 @@
     </message>
     <message>
         <source>Apply Bad Stuff</source>
-        <translation>Appliquer l'incident fâcheux</translation>
+        <translation>Appliquer l&apos;incident fâcheux</translation>
     </message>
     <message>
         <source>%1 dies</source>
         <translation>%1 meurt</translation>
     </message>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Piller le cadavre de %1</translation>
     </message>
 </context>
@@ -1232,7 +1684,7 @@
     </message>
     <message>
         <source>%1: how many Treasures does it add?</source>
-        <translation>%1 : combien de Trésors en plus ?</translation>
+        <translation>%1&#xa0;: combien de Trésors en plus&#xa0;?</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1242,8 +1694,8 @@
 <context>
     <name>CombatCountdown</name>
     <message>
-        <source>Anyone? The kill is final in %1 s unless someone plays a card.</source>
-        <translation>Quelqu'un ? La victoire devient définitive dans %1 s si personne ne joue de carte.</translation>
+        <source>Anyone? The kill is final in %1&#xa0;s unless someone plays a card.</source>
+        <translation>Quelqu&apos;un&#xa0;? La victoire devient définitive dans %1&#xa0;s si personne ne joue de carte.</translation>
     </message>
 </context>
 <context>
@@ -1260,28 +1712,28 @@
 <context>
     <name>CombatLootDialog</name>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Piller le cadavre de %1</translation>
     </message>
     <message>
-        <source>Lay out %1's hand beside the cards in play. How many cards were in the hand?</source>
-        <translation>Étalez la main de %1 à côté des cartes en jeu. Combien de cartes contenait cette main ?</translation>
+        <source>Lay out %1&apos;s hand beside the cards in play. How many cards were in the hand?</source>
+        <translation>Étalez la main de %1 à côté des cartes en jeu. Combien de cartes contenait cette main&#xa0;?</translation>
     </message>
     <message>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message>
-        <source>Tie rolls: only players tied in Level roll; the referee's order below says who must.</source>
-        <translation>Jets de départage : seuls les joueurs à égalité de Niveau lancent le dé ; l'ordre de l'arbitre ci-dessous indique qui doit le faire.</translation>
+        <source>Tie rolls: only players tied in Level roll; the referee&apos;s order below says who must.</source>
+        <translation>Jets de départage&#xa0;: seuls les joueurs à égalité de Niveau lancent le dé&#xa0;; l&apos;ordre de l&apos;arbitre ci-dessous indique qui doit le faire.</translation>
     </message>
     <message>
         <source>The looting order:</source>
-        <translation>L'ordre de pillage :</translation>
+        <translation>L&apos;ordre de pillage&#xa0;:</translation>
     </message>
     <message>
         <source>The referee refuses this:</source>
-        <translation>L'arbitre refuse ceci :</translation>
+        <translation>L&apos;arbitre refuse ceci&#xa0;:</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1299,12 +1751,12 @@
         <translation>Le combattre</translation>
     </message>
     <message>
-        <source>Monster's name (optional)</source>
+        <source>Monster&apos;s name (optional)</source>
         <translation>Nom du monstre (facultatif)</translation>
     </message>
     <message>
         <source>Bad Stuff: %1</source>
-        <translation>Incident fâcheux : %1</translation>
+        <translation>Incident fâcheux&#xa0;: %1</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1320,7 +1772,7 @@
     </message>
     <message>
         <source>Tags: Undead, Goblin...</source>
-        <translation>Mots-clés : Mort-vivant, Gobelin...</translation>
+        <translation>Mots-clés&#xa0;: Mort-vivant, Gobelin...</translation>
     </message>
     <message>
         <source>Joins by</source>
@@ -1395,11 +1847,11 @@
     </message>
     <message>
         <source>%1 kicks open the door: a monster!</source>
-        <translation>%1 ouvre une porte : un monstre !</translation>
+        <translation>%1 ouvre une porte&#xa0;: un monstre&#xa0;!</translation>
     </message>
     <message>
         <source>Enter the monster card. The fighter is the player whose turn it is.</source>
-        <translation>Saisissez la carte Monstre. Le combattant est le joueur dont c'est le tour.</translation>
+        <translation>Saisissez la carte Monstre. Le combattant est le joueur dont c&apos;est le tour.</translation>
     </message>
     <message>
         <source>Fight it</source>
@@ -1407,7 +1859,7 @@
     </message>
     <message>
         <source>Hide Bad Stuff</source>
-        <translation>Masquer l'incident fâcheux</translation>
+        <translation>Masquer l&apos;incident fâcheux</translation>
     </message>
     <message>
         <source>Bad Stuff or a death without a fight…</source>
@@ -1419,11 +1871,11 @@
     </message>
     <message>
         <source>%1 fights (Level %2). Ability bonus:</source>
-        <translation>%1 combat (Niveau %2). Bonus de capacité :</translation>
+        <translation>%1 combat (Niveau %2). Bonus de capacité&#xa0;:</translation>
     </message>
     <message>
         <source>%1 helps (Level %2). Ability bonus:</source>
-        <translation>%1 aide (Niveau %2). Bonus de capacité :</translation>
+        <translation>%1 aide (Niveau %2). Bonus de capacité&#xa0;:</translation>
     </message>
     <message>
         <source>%1 helps</source>
@@ -1483,11 +1935,11 @@
     </message>
     <message>
         <source>Still to record: the Bad Stuff of %1.</source>
-        <translation>Reste à enregistrer : l'incident fâcheux de %1.</translation>
+        <translation>Reste à enregistrer&#xa0;: l&apos;incident fâcheux de %1.</translation>
     </message>
     <message>
         <source>Still to loot: the body of %1.</source>
-        <translation>Reste à piller : le cadavre de %1.</translation>
+        <translation>Reste à piller&#xa0;: le cadavre de %1.</translation>
     </message>
     <message>
         <source>Everyone caught has had their Bad Stuff.</source>
@@ -1501,8 +1953,8 @@
 <context>
     <name>CombatRunAway</name>
     <message>
-        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster's Bad Stuff next.</source>
-        <translation>Déguerpissez ! Lancez le dé pour chaque fuyard et chaque monstre. Quiconque est rattrapé subit ensuite l'incident fâcheux du monstre.</translation>
+        <source>Run away! Roll for every runner and monster. Whoever is caught gets the monster&apos;s Bad Stuff next.</source>
+        <translation>Déguerpissez&#xa0;! Lancez le dé pour chaque fuyard et chaque monstre. Quiconque est rattrapé subit ensuite l&apos;incident fâcheux du monstre.</translation>
     </message>
     <message>
         <source>The dice</source>
@@ -1510,7 +1962,7 @@
     </message>
     <message>
         <source>No die to roll: the referee asks for none.</source>
-        <translation>Aucun dé à lancer : l'arbitre n'en demande aucun.</translation>
+        <translation>Aucun dé à lancer&#xa0;: l&apos;arbitre n&apos;en demande aucun.</translation>
     </message>
     <message>
         <source>%1 runs from %2</source>
@@ -1534,19 +1986,19 @@
     </message>
     <message>
         <source>%1 escapes on the Ride too</source>
-        <translation>%1 s'échappe aussi sur la Monture</translation>
+        <translation>%1 s&apos;échappe aussi sur la Monture</translation>
     </message>
     <message>
         <source>Waiting for every die.</source>
         <translation>En attente de tous les dés.</translation>
     </message>
     <message>
-        <source>The referee's reading of the dice:</source>
-        <translation>Lecture des dés par l'arbitre :</translation>
+        <source>The referee&apos;s reading of the dice:</source>
+        <translation>Lecture des dés par l&apos;arbitre&#xa0;:</translation>
     </message>
     <message>
         <source>The referee refuses these rolls:</source>
-        <translation>L'arbitre refuse ces jets :</translation>
+        <translation>L&apos;arbitre refuse ces jets&#xa0;:</translation>
     </message>
     <message>
         <source>Record the run-away</source>
@@ -1561,15 +2013,15 @@
     </message>
     <message>
         <source>%1 was caught by %2.</source>
-        <translation>%1 s'est fait rattraper par %2.</translation>
+        <translation>%1 s&apos;est fait rattraper par %2.</translation>
     </message>
     <message>
         <source>Bad Stuff of %1: %2</source>
-        <translation>Incident fâcheux de %1 : %2</translation>
+        <translation>Incident fâcheux de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The card library has no Bad Stuff for %1: read it from the card.</source>
-        <translation>La bibliothèque de cartes ne connaît pas l'incident fâcheux de %1 : lisez-le sur la carte.</translation>
+        <translation>La bibliothèque de cartes ne connaît pas l&apos;incident fâcheux de %1&#xa0;: lisez-le sur la carte.</translation>
     </message>
     <message>
         <source>Levels lost</source>
@@ -1589,22 +2041,22 @@
     </message>
     <message>
         <source>Record the Bad Stuff</source>
-        <translation>Enregistrer l'incident fâcheux</translation>
+        <translation>Enregistrer l&apos;incident fâcheux</translation>
     </message>
     <message>
-        <source>%1's Bad Stuff is recorded.</source>
-        <translation>L'incident fâcheux de %1 est enregistré.</translation>
+        <source>%1&apos;s Bad Stuff is recorded.</source>
+        <translation>L&apos;incident fâcheux de %1 est enregistré.</translation>
     </message>
     <message>
         <source>%1 is dead: the others loot the body, highest Level first.</source>
-        <translation>Mort de %1 : les autres pillent le cadavre, du plus haut Niveau au plus bas.</translation>
+        <translation>Mort de %1&#xa0;: les autres pillent le cadavre, du plus haut Niveau au plus bas.</translation>
     </message>
     <message>
         <source>%1 is dead, and the body has been looted.</source>
-        <translation>Mort de %1 : le cadavre a été pillé.</translation>
+        <translation>Mort de %1&#xa0;: le cadavre a été pillé.</translation>
     </message>
     <message>
-        <source>Loot %1's body</source>
+        <source>Loot %1&apos;s body</source>
         <translation>Piller le cadavre de %1</translation>
     </message>
 </context>
@@ -1612,18 +2064,18 @@
     <name>CombatStepper</name>
     <message>
         <source>Less %1</source>
-        <translation>Moins : %1</translation>
+        <translation>Moins&#xa0;: %1</translation>
     </message>
     <message>
         <source>More %1</source>
-        <translation>Plus : %1</translation>
+        <translation>Plus&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>CombatSummary</name>
     <message>
         <source>%1: strength %2</source>
-        <translation>%1 : force de combat %2</translation>
+        <translation>%1&#xa0;: force de combat %2</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1631,23 +2083,23 @@
     </message>
     <message>
         <source>The referee cannot judge this fight yet</source>
-        <translation>L'arbitre ne peut pas encore juger ce combat</translation>
+        <translation>L&apos;arbitre ne peut pas encore juger ce combat</translation>
     </message>
     <message>
         <source>The fight is lost: run away!</source>
-        <translation>Le combat est perdu : déguerpissez !</translation>
+        <translation>Le combat est perdu&#xa0;: déguerpissez&#xa0;!</translation>
     </message>
     <message>
         <source>The players would win, %1 to %2</source>
-        <translation>Les joueurs l'emporteraient, %1 à %2</translation>
+        <translation>Les joueurs l&apos;emporteraient, %1 à %2</translation>
     </message>
     <message>
         <source>The monsters would win, %1 to %2</source>
-        <translation>Les monstres l'emporteraient, %1 à %2</translation>
+        <translation>Les monstres l&apos;emporteraient, %1 à %2</translation>
     </message>
     <message>
         <source>A card was played: the claim is off. Claim again when nobody plays.</source>
-        <translation>Une carte a été jouée : la victoire n'est plus réclamée. Réclamez-la de nouveau quand plus personne ne joue.</translation>
+        <translation>Une carte a été jouée&#xa0;: la victoire n&apos;est plus réclamée. Réclamez-la de nouveau quand plus personne ne joue.</translation>
     </message>
     <message>
         <source>Claim the kill</source>
@@ -1655,11 +2107,11 @@
     </message>
     <message>
         <source>Wait! Someone plays a card</source>
-        <translation>Attendez ! Quelqu'un joue une carte</translation>
+        <translation>Attendez&#xa0;! Quelqu&apos;un joue une carte</translation>
     </message>
     <message>
         <source>Resolve: run away</source>
-        <translation>Résoudre : déguerpir</translation>
+        <translation>Résoudre&#xa0;: déguerpir</translation>
     </message>
     <message>
         <source>Monsters</source>
@@ -1678,11 +2130,11 @@
     </message>
     <message>
         <source>Or enter a real die:</source>
-        <translation>Ou saisissez un vrai dé :</translation>
+        <translation>Ou saisissez un vrai dé&#xa0;:</translation>
     </message>
     <message>
         <source>A roll that is only shown is not recorded. Record it for a player when it decides something.</source>
-        <translation>Un jet seulement affiché n'est pas enregistré. S'il décide de quelque chose, enregistrez-le pour un joueur.</translation>
+        <translation>Un jet seulement affiché n&apos;est pas enregistré. S&apos;il décide de quelque chose, enregistrez-le pour un joueur.</translation>
     </message>
     <message>
         <source>What for (optional)</source>
@@ -1698,7 +2150,7 @@
     </message>
     <message>
         <source>Recorded: %1 rolled %2.</source>
-        <translation>Enregistré : %1 a obtenu %2.</translation>
+        <translation>Enregistré&#xa0;: %1 a obtenu %2.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1709,11 +2161,11 @@
     <name>HistoryEntry</name>
     <message>
         <source>Redo to here</source>
-        <translation>Rétablir jusqu'ici</translation>
+        <translation>Rétablir jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Undo to here</source>
-        <translation>Annuler jusqu'ici</translation>
+        <translation>Annuler jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Hide the details</source>
@@ -1733,7 +2185,7 @@
     </message>
     <message>
         <source>abandoned: replaced by a later action</source>
-        <translation>abandonnée : remplacée par une action ultérieure</translation>
+        <translation>abandonnée&#xa0;: remplacée par une action ultérieure</translation>
     </message>
     <message>
         <source>refused</source>
@@ -1741,27 +2193,27 @@
     </message>
     <message>
         <source>More</source>
-        <translation>Plus d'options</translation>
+        <translation>Plus d&apos;options</translation>
     </message>
     <message>
         <source>What it changed</source>
-        <translation>Ce qu'elle a changé</translation>
+        <translation>Ce qu&apos;elle a changé</translation>
     </message>
     <message>
         <source>Nothing the tracker shows changed.</source>
-        <translation>Rien de ce qu'affiche l'application n'a changé.</translation>
+        <translation>Rien de ce qu&apos;affiche l&apos;application n&apos;a changé.</translation>
     </message>
     <message>
-        <source>The referee's reasons</source>
-        <translation>Les raisons de l'arbitre</translation>
+        <source>The referee&apos;s reasons</source>
+        <translation>Les raisons de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Dice: %1 · Recorded at %2 · action #%3 (%4)</source>
-        <translation>Dés : %1 · Enregistrée à %2 · action n° %3 (%4)</translation>
+        <translation>Dés&#xa0;: %1 · Enregistrée à %2 · action n°&#xa0;%3 (%4)</translation>
     </message>
     <message>
         <source>Recorded at %1 · action #%2 (%3)</source>
-        <translation>Enregistrée à %1 · action n° %2 (%3)</translation>
+        <translation>Enregistrée à %1 · action n°&#xa0;%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1796,7 +2248,7 @@
     </message>
     <message>
         <source>No action recorded yet. What the table does appears here, in order.</source>
-        <translation>Aucune action enregistrée pour l'instant. Ce que fait la table s'affiche ici, dans l'ordre.</translation>
+        <translation>Aucune action enregistrée pour l&apos;instant. Ce que fait la table s&apos;affiche ici, dans l&apos;ordre.</translation>
     </message>
 </context>
 <context>
@@ -1806,20 +2258,12 @@
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <source>%1 · 1 player</source>
-        <translation>%1 · 1 joueur</translation>
-    </message>
-    <message>
-        <source>%1 · %2 players</source>
-        <translation>%1 · %2 joueurs</translation>
-    </message>
-    <message>
         <source>Last played %1 · 1 action</source>
-        <translation>Dernière activité : %1 · 1 action</translation>
+        <translation>Dernière activité&#xa0;: %1 · 1 action</translation>
     </message>
     <message>
         <source>Last played %1 · %2 actions</source>
-        <translation>Dernière activité : %1 · %2 actions</translation>
+        <translation>Dernière activité&#xa0;: %1 · %2 actions</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -1853,12 +2297,19 @@
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n player(s)</source>
+        <translation>
+            <numerusform>%1 · %n joueur</numerusform>
+            <numerusform>%1 · %n joueurs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>This game could not be opened.</source>
-        <translation>Impossible d'ouvrir cette partie.</translation>
+        <translation>Impossible d&apos;ouvrir cette partie.</translation>
     </message>
     <message>
         <source>game</source>
@@ -1870,15 +2321,15 @@
     </message>
     <message>
         <source>The game log could not be opened — nothing will be saved</source>
-        <translation>Impossible d'ouvrir le journal de partie — rien ne sera enregistré</translation>
+        <translation>Impossible d&apos;ouvrir le journal de partie — rien ne sera enregistré</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation>Fichier : %1</translation>
+        <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Last played %1</source>
-        <translation>Dernière activité : %1</translation>
+        <translation>Dernière activité&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -1898,7 +2349,7 @@
     </message>
     <message>
         <source>No games yet. Start a new game: name the players and choose the edition, and Arbiter keeps the levels, checks every ruling and remembers every move.</source>
-        <translation>Aucune partie pour l'instant. Lancez une nouvelle partie : nommez les joueurs et choisissez l'édition, et Arbiter tient les niveaux, vérifie chaque décision et retient chaque action.</translation>
+        <translation>Aucune partie pour l&apos;instant. Lancez une nouvelle partie&#xa0;: nommez les joueurs et choisissez l&apos;édition, et Arbiter tient les niveaux, vérifie chaque décision et retient chaque action.</translation>
     </message>
     <message>
         <source>All games</source>
@@ -1914,7 +2365,7 @@
     </message>
     <message>
         <source>A game needs a name.</source>
-        <translation>Une partie a besoin d'un nom.</translation>
+        <translation>Une partie a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1926,11 +2377,11 @@
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game “%1” and its whole log will be removed from this device. This cannot be undone. Export it first to keep a copy.</source>
-        <translation>La partie « %1 » et tout son journal seront supprimés de cet appareil. Cette action est irréversible. Exportez-la d'abord pour en garder une copie.</translation>
+        <translation>La partie «&#xa0;%1&#xa0;» et tout son journal seront supprimés de cet appareil. Cette action est irréversible. Exportez-la d&apos;abord pour en garder une copie.</translation>
     </message>
     <message>
         <source>Keep it</source>
@@ -1972,44 +2423,44 @@
         <translation>Inviter des joueurs</translation>
     </message>
     <message>
-        <source>Each player can follow the game on their own phone and enter their own changes, in the phone's browser: nothing to install, no internet needed. The tablet stays the referee.</source>
-        <translation>Chaque joueur peut suivre la partie sur son propre téléphone et y saisir ses propres changements, dans le navigateur du téléphone : rien à installer, pas besoin d'Internet. La tablette reste l'arbitre.</translation>
+        <source>Each player can follow the game on their own phone and enter their own changes, in the phone&apos;s browser: nothing to install, no internet needed. The tablet stays the referee.</source>
+        <translation>Chaque joueur peut suivre la partie sur son propre téléphone et y saisir ses propres changements, dans le navigateur du téléphone&#xa0;: rien à installer, pas besoin d&apos;Internet. La tablette reste l&apos;arbitre.</translation>
     </message>
     <message>
         <source>Open a game first: the phones join the game the tablet shows.</source>
-        <translation>Ouvrez d'abord une partie : les téléphones rejoignent la partie affichée par la tablette.</translation>
+        <translation>Ouvrez d&apos;abord une partie&#xa0;: les téléphones rejoignent la partie affichée par la tablette.</translation>
     </message>
     <message>
         <source>Open the invitation</source>
-        <translation>Ouvrir l'invitation</translation>
+        <translation>Ouvrir l&apos;invitation</translation>
     </message>
     <message>
-        <source>Scan the code with each player's phone, or type this address in the phone's browser:</source>
-        <translation>Scannez le code avec le téléphone de chaque joueur, ou saisissez cette adresse dans le navigateur du téléphone :</translation>
+        <source>Scan the code with each player&apos;s phone, or type this address in the phone&apos;s browser:</source>
+        <translation>Scannez le code avec le téléphone de chaque joueur, ou saisissez cette adresse dans le navigateur du téléphone&#xa0;:</translation>
     </message>
     <message>
-        <source>No Wi-Fi network found: connect the tablet to the table's Wi-Fi. Until then the address above works on this tablet only.</source>
-        <translation>Aucun réseau Wi-Fi trouvé : connectez la tablette au Wi-Fi de la table. D'ici là, l'adresse ci-dessus ne fonctionne que sur cette tablette.</translation>
+        <source>No Wi-Fi network found: connect the tablet to the table&apos;s Wi-Fi. Until then the address above works on this tablet only.</source>
+        <translation>Aucun réseau Wi-Fi trouvé&#xa0;: connectez la tablette au Wi-Fi de la table. D&apos;ici là, l&apos;adresse ci-dessus ne fonctionne que sur cette tablette.</translation>
     </message>
     <message>
         <source>Phones connected: %1</source>
-        <translation>Téléphones connectés : %1</translation>
+        <translation>Téléphones connectés&#xa0;: %1</translation>
     </message>
     <message>
         <source>When a phone cannot connect</source>
         <translation>Si un téléphone ne se connecte pas</translation>
     </message>
     <message>
-        <source>• The phone must be on the tablet's Wi-Fi, not on mobile data.</source>
+        <source>• The phone must be on the tablet&apos;s Wi-Fi, not on mobile data.</source>
         <translation>• Le téléphone doit être sur le Wi-Fi de la tablette, pas sur les données mobiles.</translation>
     </message>
     <message>
         <source>• Not a guest network: those keep the devices on them apart.</source>
-        <translation>• Pas de réseau invité : ces réseaux isolent les appareils les uns des autres.</translation>
+        <translation>• Pas de réseau invité&#xa0;: ces réseaux isolent les appareils les uns des autres.</translation>
     </message>
     <message>
         <source>• No VPN on the phone or the tablet: it sends the traffic somewhere else.</source>
-        <translation>• Pas de VPN sur le téléphone ni sur la tablette : il envoie le trafic ailleurs.</translation>
+        <translation>• Pas de VPN sur le téléphone ni sur la tablette&#xa0;: il envoie le trafic ailleurs.</translation>
     </message>
     <message>
         <source>• A firewall on the tablet must let port %1 in.</source>
@@ -2021,23 +2472,23 @@
     </message>
     <message>
         <source>A phone picks a free seat. “Show seat code” hands one seat out directly; “Take back” frees a seat and its phone can no longer act for it.</source>
-        <translation>Un téléphone choisit une place libre. « Afficher le code » attribue directement une place ; « Reprendre » libère une place, et son téléphone ne peut plus agir pour elle.</translation>
+        <translation>Un téléphone choisit une place libre. «&#xa0;Afficher le code&#xa0;» attribue directement une place&#xa0;; «&#xa0;Reprendre&#xa0;» libère une place, et son téléphone ne peut plus agir pour elle.</translation>
     </message>
     <message>
         <source>Close invitation</source>
-        <translation>Fermer l'invitation</translation>
+        <translation>Fermer l&apos;invitation</translation>
     </message>
     <message>
         <source>Closing stops the phones and forgets every seat: a new invitation has new codes.</source>
-        <translation>Fermer l'invitation déconnecte les téléphones et oublie toutes les places : une nouvelle invitation a de nouveaux codes.</translation>
+        <translation>Fermer l&apos;invitation déconnecte les téléphones et oublie toutes les places&#xa0;: une nouvelle invitation a de nouveaux codes.</translation>
     </message>
     <message>
-        <source>%1's seat</source>
+        <source>%1&apos;s seat</source>
         <translation>Place de %1</translation>
     </message>
     <message>
-        <source>Scan it with %1's phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
-        <translation>Scannez-le avec le téléphone de %1 : la page s'ouvre directement sur cette place. Quiconque le scanne occupe cette place, jusqu'à ce que vous la repreniez.</translation>
+        <source>Scan it with %1&apos;s phone: the page opens already in this seat. Whoever scans it plays this seat, until you take it back.</source>
+        <translation>Scannez-le avec le téléphone de %1&#xa0;: la page s&apos;ouvre directement sur cette place. Quiconque le scanne occupe cette place, jusqu&apos;à ce que vous la repreniez.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2154,15 +2605,15 @@
     <name>NewGamePage</name>
     <message>
         <source>The game needs a name.</source>
-        <translation>La partie a besoin d'un nom.</translation>
+        <translation>La partie a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation>Chaque joueur a besoin d'un nom.</translation>
+        <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>Two players are called “%1”.</source>
-        <translation>Deux joueurs s'appellent « %1 ».</translation>
+        <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>No game log is open.</source>
@@ -2170,7 +2621,7 @@
     </message>
     <message>
         <source>The game log could not be opened: %1</source>
-        <translation>Impossible d'ouvrir le journal de partie : %1</translation>
+        <translation>Impossible d&apos;ouvrir le journal de partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>No edition to play.</source>
@@ -2201,8 +2652,8 @@
         <translation>Nom de la partie</translation>
     </message>
     <message>
-        <source>A game's name is at most %1 characters.</source>
-        <translation>Le nom d'une partie compte au plus %1 caractères.</translation>
+        <source>A game&apos;s name is at most %1 characters.</source>
+        <translation>Le nom d&apos;une partie compte au plus %1 caractères.</translation>
     </message>
     <message>
         <source>Edition</source>
@@ -2222,7 +2673,7 @@
     </message>
     <message>
         <source>Epic: play to level %1 instead of %2</source>
-        <translation>Épique : jouer jusqu'au niveau %1 au lieu de %2</translation>
+        <translation>Épique&#xa0;: jouer jusqu&apos;au niveau %1 au lieu de %2</translation>
     </message>
     <message>
         <source>Faster Play (Listen at the Door)</source>
@@ -2230,7 +2681,7 @@
     </message>
     <message>
         <source>Shared victory: players who reach the winning level together all win</source>
-        <translation>Victoire partagée : les joueurs qui atteignent ensemble le niveau gagnant gagnent tous</translation>
+        <translation>Victoire partagée&#xa0;: les joueurs qui atteignent ensemble le niveau gagnant gagnent tous</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2241,12 +2692,12 @@
         <translation>Les objets à usage unique se vendent pour leur valeur en or, comme les Objets</translation>
     </message>
     <message>
-        <source>%1's rulebook does not print these. Play them only if the whole table agrees.</source>
-        <translation>Les règles de %1 ne les prévoient pas. Ne les jouez que si toute la table est d'accord.</translation>
+        <source>%1&apos;s rulebook does not print these. Play them only if the whole table agrees.</source>
+        <translation>Les règles de %1 ne les prévoient pas. Ne les jouez que si toute la table est d&apos;accord.</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation>Joueurs, dans l'ordre des places</translation>
+        <translation>Joueurs, dans l&apos;ordre des places</translation>
     </message>
     <message>
         <source>Play passes to the next player down the list.</source>
@@ -2258,7 +2709,7 @@
     </message>
     <message>
         <source>Solitaire is played alone: remove the other players.</source>
-        <translation>Le mode Solitaire se joue seul : retirez les autres joueurs.</translation>
+        <translation>Le mode Solitaire se joue seul&#xa0;: retirez les autres joueurs.</translation>
     </message>
     <message>
         <source>This game seats up to %1 players.</source>
@@ -2270,7 +2721,7 @@
     </message>
     <message>
         <source>Another player is called “%1”.</source>
-        <translation>Un autre joueur s'appelle « %1 ».</translation>
+        <translation>Un autre joueur s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>+ Add player</source>
@@ -2290,11 +2741,11 @@
     </message>
     <message>
         <source>Roll %1: %2</source>
-        <translation>Jet %1 : %2</translation>
+        <translation>Jet %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 rolled highest and starts. The rolls go into the game's history.</source>
-        <translation>%1 a fait le meilleur jet et commence. Les jets sont inscrits dans l'historique de la partie.</translation>
+        <source>%1 rolled highest and starts. The rolls go into the game&apos;s history.</source>
+        <translation>%1 a fait le meilleur jet et commence. Les jets sont inscrits dans l&apos;historique de la partie.</translation>
     </message>
     <message>
         <source>Start game ›</source>
@@ -2317,7 +2768,7 @@
     </message>
     <message>
         <source>With Curse and Character cards. The game also ends when the last Tower falls, and the most points win.</source>
-        <translation>Avec les cartes Malédiction et Personnage. La partie se termine aussi quand la dernière Tour tombe, et le plus de points l'emporte.</translation>
+        <translation>Avec les cartes Malédiction et Personnage. La partie se termine aussi quand la dernière Tour tombe, et le plus de points l&apos;emporte.</translation>
     </message>
     <message>
         <source>Solitaire</source>
@@ -2337,7 +2788,7 @@
     </message>
     <message>
         <source>More Panic: harder</source>
-        <translation>Plus de panique : plus difficile</translation>
+        <translation>Plus de panique&#xa0;: plus difficile</translation>
     </message>
     <message>
         <source>One Castle card fewer in every hand</source>
@@ -2353,23 +2804,23 @@
     </message>
     <message>
         <source>The Treasure deck is not reshuffled</source>
-        <translation>La pioche Trésor n'est pas remélangée</translation>
+        <translation>La pioche Trésor n&apos;est pas remélangée</translation>
     </message>
     <message>
         <source>Monster Enhancers from the expansion</source>
-        <translation>Amplificateurs de monstre de l'extension</translation>
+        <translation>Amplificateurs de monstre de l&apos;extension</translation>
     </message>
     <message>
         <source>Less Panic: easier</source>
-        <translation>Moins de panique : plus facile</translation>
+        <translation>Moins de panique&#xa0;: plus facile</translation>
     </message>
     <message>
         <source>More than one Weapon on a Hit card</source>
-        <translation>Plus d'une Arme sur une carte Attaque</translation>
+        <translation>Plus d&apos;une Arme sur une carte Attaque</translation>
     </message>
     <message>
         <source>More than one deal a turn</source>
-        <translation>Plus d'un marché par tour</translation>
+        <translation>Plus d&apos;un marché par tour</translation>
     </message>
     <message>
         <source>One Castle card more in every hand</source>
@@ -2384,8 +2835,8 @@
         <translation>Placer deux Monstres par tour au lieu de trois</translation>
     </message>
     <message>
-        <source>The expansion's Weapons and Illusion</source>
-        <translation>Les Armes et l'Illusion de l'extension</translation>
+        <source>The expansion&apos;s Weapons and Illusion</source>
+        <translation>Les Armes et l&apos;Illusion de l&apos;extension</translation>
     </message>
     <message>
         <source>Character cards</source>
@@ -2400,12 +2851,12 @@
         <translation>Variantes</translation>
     </message>
     <message>
-        <source>The rulebook's ways to make the game harder or easier. Pick any, or none.</source>
+        <source>The rulebook&apos;s ways to make the game harder or easier. Pick any, or none.</source>
         <translation>Les façons prévues par les règles de rendre la partie plus difficile ou plus facile. Choisissez-en autant que vous voulez, ou aucune.</translation>
     </message>
     <message>
         <source>Each player may take a Character card: choose it beside their name.</source>
-        <translation>Chaque joueur peut prendre une carte Personnage : choisissez-la à côté de son nom.</translation>
+        <translation>Chaque joueur peut prendre une carte Personnage&#xa0;: choisissez-la à côté de son nom.</translation>
     </message>
 </context>
 <context>
@@ -2440,11 +2891,11 @@
     </message>
     <message>
         <source>Move up a seat</source>
-        <translation>Monter d'une place</translation>
+        <translation>Monter d&apos;une place</translation>
     </message>
     <message>
         <source>Move down a seat</source>
-        <translation>Descendre d'une place</translation>
+        <translation>Descendre d&apos;une place</translation>
     </message>
     <message>
         <source>Remove this player</source>
@@ -2456,7 +2907,7 @@
     </message>
     <message>
         <source>Character:</source>
-        <translation>Personnage :</translation>
+        <translation>Personnage&#xa0;:</translation>
     </message>
     <message>
         <source>Cleric</source>
@@ -2514,15 +2965,15 @@
     </message>
     <message>
         <source>A Fortify token on a Wall: it takes the next hit there.</source>
-        <translation>Un jeton Fortification sur une Muraille : il encaisse le prochain coup à cet endroit.</translation>
+        <translation>Un jeton Fortification sur une Muraille&#xa0;: il encaisse le prochain coup à cet endroit.</translation>
     </message>
     <message>
         <source>Convenient Addition Error</source>
-        <translation>Erreur d'addition bien pratique</translation>
+        <translation>Erreur d&apos;addition bien pratique</translation>
     </message>
     <message>
-        <source>One more point under one of a player's Trophies.</source>
-        <translation>Un point de plus sous l'un des Trophées d'un joueur.</translation>
+        <source>One more point under one of a player&apos;s Trophies.</source>
+        <translation>Un point de plus sous l&apos;un des Trophées d&apos;un joueur.</translation>
     </message>
     <message>
         <source>Curse card</source>
@@ -2530,15 +2981,15 @@
     </message>
     <message>
         <source>Duck of Doom, Truly Obnoxious, Lightning or Chicken on Your Head.</source>
-        <translation>Canard de l'apocalypse, Vraiment odieuse, Foudre ou Poulet sur la tête.</translation>
+        <translation>Canard de l&apos;apocalypse, Vraiment odieuse, Foudre ou Poulet sur la tête.</translation>
     </message>
     <message>
         <source>Invoke Obscure Rules</source>
         <translation>Invoquer une règle obscure</translation>
     </message>
     <message>
-        <source>A discarded Monster becomes a player's Trophy.</source>
-        <translation>Un Monstre défaussé devient un Trophée d'un joueur.</translation>
+        <source>A discarded Monster becomes a player&apos;s Trophy.</source>
+        <translation>Un Monstre défaussé devient un Trophée d&apos;un joueur.</translation>
     </message>
     <message>
         <source>Humongous Monster Enhancer</source>
@@ -2562,15 +3013,15 @@
     </message>
     <message>
         <source>%1 holds no Trophy to choose.</source>
-        <translation>%1 n'a aucun Trophée à choisir.</translation>
+        <translation>%1 n&apos;a aucun Trophée à choisir.</translation>
     </message>
     <message>
         <source>No Monster has been discarded yet.</source>
-        <translation>Aucun Monstre n'a encore été défaussé.</translation>
+        <translation>Aucun Monstre n&apos;a encore été défaussé.</translation>
     </message>
     <message>
         <source>There is no Monster on the board.</source>
-        <translation>Il n'y a aucun Monstre sur le plateau.</translation>
+        <translation>Il n&apos;y a aucun Monstre sur le plateau.</translation>
     </message>
     <message>
         <source>%1 (%2 + %3)</source>
@@ -2586,7 +3037,7 @@
     </message>
     <message>
         <source>The Wall of arc</source>
-        <translation>La Muraille de l'arc</translation>
+        <translation>La Muraille de l&apos;arc</translation>
     </message>
     <message>
         <source>Wall %1</source>
@@ -2614,15 +3065,15 @@
     </message>
     <message>
         <source>Given if tied</source>
-        <translation>Donné en cas d'égalité</translation>
+        <translation>Donné en cas d&apos;égalité</translation>
     </message>
     <message>
         <source>No tie</source>
-        <translation>Pas d'égalité</translation>
+        <translation>Pas d&apos;égalité</translation>
     </message>
     <message>
         <source>Taken if tied</source>
-        <translation>Pris en cas d'égalité</translation>
+        <translation>Pris en cas d&apos;égalité</translation>
     </message>
     <message>
         <source>Cancelled by</source>
@@ -2689,7 +3140,7 @@
     </message>
     <message>
         <source>If the cards do not split evenly, tick who gets an odd card:</source>
-        <translation>Si les cartes ne se partagent pas également, cochez qui reçoit une carte en plus :</translation>
+        <translation>Si les cartes ne se partagent pas également, cochez qui reçoit une carte en plus&#xa0;:</translation>
     </message>
     <message>
         <source>Legal</source>
@@ -2720,15 +3171,15 @@
     </message>
     <message>
         <source>Cleric: keep one from the discards</source>
-        <translation>Prêtre : garder une carte de la défausse</translation>
+        <translation>Prêtre&#xa0;: garder une carte de la défausse</translation>
     </message>
     <message>
         <source>Thief: take no card</source>
-        <translation>Voleur : ne prendre aucune carte</translation>
+        <translation>Voleur&#xa0;: ne prendre aucune carte</translation>
     </message>
     <message>
         <source>Thief: take a card from %1</source>
-        <translation>Voleur : prendre une carte à %1</translation>
+        <translation>Voleur&#xa0;: prendre une carte à %1</translation>
     </message>
     <message>
         <source>The player the Thief takes a Castle card from</source>
@@ -2767,11 +3218,11 @@
     </message>
     <message>
         <source>Played by the helper</source>
-        <translation>Jouée par l'allié</translation>
+        <translation>Jouée par l&apos;allié</translation>
     </message>
     <message>
         <source>Weapon from the helper</source>
-        <translation>Arme de l'allié</translation>
+        <translation>Arme de l&apos;allié</translation>
     </message>
 </context>
 <context>
@@ -2781,36 +3232,16 @@
         <translation>%1 (+%2 ici)</translation>
     </message>
     <message>
-        <source>Slain: Trophy of 1 point to %1</source>
-        <translation>Tué : Trophée de 1 point pour %1</translation>
-    </message>
-    <message>
-        <source>Slain: Trophy of %1 points to %2</source>
-        <translation>Tué : Trophée de %1 points pour %2</translation>
-    </message>
-    <message>
-        <source>, 1 Treasure card to %1</source>
-        <translation>, 1 carte Trésor pour %1</translation>
-    </message>
-    <message>
-        <source>, %1 Treasure cards to %2</source>
-        <translation>, %1 cartes Trésor pour %2</translation>
-    </message>
-    <message>
-        <source>, %1 more to %2</source>
-        <translation>, %1 de plus pour %2</translation>
-    </message>
-    <message>
         <source>Hit %1</source>
         <translation>Frapper %1</translation>
     </message>
     <message>
         <source>%1 is not on the board.</source>
-        <translation>%1 n'est pas sur le plateau.</translation>
+        <translation>%1 n&apos;est pas sur le plateau.</translation>
     </message>
     <message>
         <source>%1 in the %2 ring, arc %3 (%4): health %5 of %6</source>
-        <translation>%1 dans la zone %2, arc %3 (%4) : %5 PV sur %6</translation>
+        <translation>%1 dans la zone %2, arc %3 (%4)&#xa0;: %5 PV sur %6</translation>
     </message>
     <message>
         <source>Hit cards</source>
@@ -2858,31 +3289,31 @@
     </message>
     <message>
         <source>Choose the Hit cards, Potions or Specials of the attack.</source>
-        <translation>Choisissez les cartes Attaque, Potions ou cartes spéciales de l'attaque.</translation>
+        <translation>Choisissez les cartes Attaque, Potions ou cartes spéciales de l&apos;attaque.</translation>
     </message>
     <message>
         <source>The referee allows this attack (nothing applied yet)</source>
-        <translation>L'arbitre autorise cette attaque (rien n'est encore appliqué)</translation>
+        <translation>L&apos;arbitre autorise cette attaque (rien n&apos;est encore appliqué)</translation>
     </message>
     <message>
         <source>Refused: nothing will be applied</source>
-        <translation>Refusé : rien ne sera appliqué</translation>
+        <translation>Refusé&#xa0;: rien ne sera appliqué</translation>
     </message>
     <message>
         <source>Total damage: %1</source>
-        <translation>Dégâts totaux : %1</translation>
+        <translation>Dégâts totaux&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2 → %3 health</source>
-        <translation>%1 : %2 → %3 PV</translation>
+        <translation>%1&#xa0;: %2 → %3 PV</translation>
     </message>
     <message>
         <source>%1: %2 damage</source>
-        <translation>%1 : %2 dégâts</translation>
+        <translation>%1&#xa0;: %2 dégâts</translation>
     </message>
     <message>
         <source>%1: refused</source>
-        <translation>%1 : refusée</translation>
+        <translation>%1&#xa0;: refusée</translation>
     </message>
     <message>
         <source>Other cards…</source>
@@ -2895,6 +3326,40 @@
     <message>
         <source>Hit</source>
         <translation>Frapper</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trophy of %n point(s)</source>
+        <translation>
+            <numerusform>Trophée de %n point</numerusform>
+            <numerusform>Trophée de %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure card(s)</source>
+        <translation>
+            <numerusform>%n carte Trésor</numerusform>
+            <numerusform>%n cartes Trésor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>Treasure cards a helper gets</comment>
+        <translation>
+            <numerusform>%n de plus</numerusform>
+            <numerusform>%n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2, %3 to %4, %5 to %6</source>
+        <translation>Tué&#xa0;: %1 pour %2, %3 pour %4, %5 pour %6</translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2, %3 to %4</source>
+        <translation>Tué&#xa0;: %1 pour %2, %3 pour %4</translation>
+    </message>
+    <message>
+        <source>Slain: %1 to %2</source>
+        <translation>Tué&#xa0;: %1 pour %2</translation>
     </message>
 </context>
 <context>
@@ -2928,7 +3393,7 @@
     </message>
     <message>
         <source>Stands in %1.</source>
-        <translation>Position : %1.</translation>
+        <translation>Position&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Glued this turn.</source>
@@ -2944,11 +3409,11 @@
     </message>
     <message>
         <source>Moved by:</source>
-        <translation>Déplacé par :</translation>
+        <translation>Déplacé par&#xa0;:</translation>
     </message>
     <message>
         <source>Move it with:</source>
-        <translation>Le déplacer avec :</translation>
+        <translation>Le déplacer avec&#xa0;:</translation>
     </message>
     <message>
         <source>Cotion of Ponfusion (to its Swordsman space)</source>
@@ -2956,7 +3421,7 @@
     </message>
     <message>
         <source>Drive Him Back! (to its Forest)</source>
-        <translation>Repoussez-le ! (vers sa Forêt)</translation>
+        <translation>Repoussez-le&#xa0;! (vers sa Forêt)</translation>
     </message>
     <message>
         <source>Wandering Monster (another colour, same ring)</source>
@@ -2968,7 +3433,7 @@
     </message>
     <message>
         <source>Nothing: correct the board</source>
-        <translation>Rien : corriger le plateau</translation>
+        <translation>Rien&#xa0;: corriger le plateau</translation>
     </message>
     <message>
         <source>Correct where it stands…</source>
@@ -2976,7 +3441,7 @@
     </message>
     <message>
         <source>Other cards:</source>
-        <translation>Autres cartes :</translation>
+        <translation>Autres cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Flask of Glue</source>
@@ -2988,7 +3453,7 @@
     </message>
     <message>
         <source>Cleric: booga booga</source>
-        <translation>Prêtre : bouh bouh</translation>
+        <translation>Prêtre&#xa0;: bouh bouh</translation>
     </message>
     <message>
         <source>Take it off the board (correction)</source>
@@ -3003,7 +3468,7 @@
     <name>PanicMonsterToken</name>
     <message>
         <source>%1: health %2</source>
-        <translation>%1 : %2 points de vie</translation>
+        <translation>%1&#xa0;: %2 points de vie</translation>
     </message>
 </context>
 <context>
@@ -3014,11 +3479,11 @@
     </message>
     <message>
         <source>Rolled %1</source>
-        <translation>Résultat : %1</translation>
+        <translation>Résultat&#xa0;: %1</translation>
     </message>
     <message>
         <source>Set-up: draw a Monster</source>
-        <translation>Mise en place : tirer un Monstre</translation>
+        <translation>Mise en place&#xa0;: tirer un Monstre</translation>
     </message>
     <message>
         <source>Draw from the bag</source>
@@ -3026,7 +3491,7 @@
     </message>
     <message>
         <source>Set-up: placed %1 of %2 Monsters</source>
-        <translation>Mise en place : %1 sur %2 Monstres placés</translation>
+        <translation>Mise en place&#xa0;: %1 sur %2 Monstres placés</translation>
     </message>
     <message>
         <source>Placed %1 of %2 this turn</source>
@@ -3046,7 +3511,7 @@
     </message>
     <message>
         <source>The Loaded Die chose the arc</source>
-        <translation>Le Dé pipé a choisi l'arc</translation>
+        <translation>Le Dé pipé a choisi l&apos;arc</translation>
     </message>
     <message>
         <source>Find a Monster in the bag</source>
@@ -3066,11 +3531,11 @@
     </message>
     <message>
         <source>%1 goes to the Archer space of arc %2</source>
-        <translation>%1 va sur la case des Archers de l'arc %2</translation>
+        <translation>%1 va sur la case des Archers de l&apos;arc %2</translation>
     </message>
     <message>
         <source>%1 goes to the Forest space of arc %2</source>
-        <translation>%1 va sur la case de la Forêt de l'arc %2</translation>
+        <translation>%1 va sur la case de la Forêt de l&apos;arc %2</translation>
     </message>
     <message>
         <source>Choose an arc, then a token.</source>
@@ -3078,11 +3543,11 @@
     </message>
     <message>
         <source>The referee allows it (nothing applied yet)</source>
-        <translation>L'arbitre l'autorise (rien n'est encore appliqué)</translation>
+        <translation>L&apos;arbitre l&apos;autorise (rien n&apos;est encore appliqué)</translation>
     </message>
     <message>
         <source>Refused: nothing will be applied</source>
-        <translation>Refusé : rien ne sera appliqué</translation>
+        <translation>Refusé&#xa0;: rien ne sera appliqué</translation>
     </message>
     <message>
         <source>The bag has no Curse token left.</source>
@@ -3110,11 +3575,11 @@
     </message>
     <message>
         <source>Invisibility Potion</source>
-        <translation>Potion d'invisibilité</translation>
+        <translation>Potion d&apos;invisibilité</translation>
     </message>
     <message>
         <source>The board shows what the token does before it is recorded.</source>
-        <translation>Le plateau montre l'effet du jeton avant qu'il soit enregistré.</translation>
+        <translation>Le plateau montre l&apos;effet du jeton avant qu&apos;il soit enregistré.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3141,15 +3606,15 @@
     </message>
     <message>
         <source>Curse token: what it will do</source>
-        <translation>Jeton Malédiction : ce qu'il va faire</translation>
+        <translation>Jeton Malédiction&#xa0;: ce qu&apos;il va faire</translation>
     </message>
     <message>
         <source>Move Monsters: what will happen</source>
-        <translation>Déplacer les monstres : ce qui va se passer</translation>
+        <translation>Déplacer les monstres&#xa0;: ce qui va se passer</translation>
     </message>
     <message>
         <source>Whatever the players choose:</source>
-        <translation>Quel que soit le choix des joueurs :</translation>
+        <translation>Quel que soit le choix des joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Nothing moves.</source>
@@ -3157,7 +3622,7 @@
     </message>
     <message>
         <source>%1 is hit by %2 at once: which one takes the damage?</source>
-        <translation>%1 est heurtée par %2 en même temps : lequel subit les dégâts ?</translation>
+        <translation>%1 est heurtée par %2 en même temps&#xa0;: lequel subit les dégâts&#xa0;?</translation>
     </message>
     <message>
         <source> and </source>
@@ -3165,7 +3630,7 @@
     </message>
     <message>
         <source>Legal: confirm once the pieces are moved.</source>
-        <translation>Autorisé : confirmez une fois les pions déplacés.</translation>
+        <translation>Autorisé&#xa0;: confirmez une fois les pions déplacés.</translation>
     </message>
     <message>
         <source>Refused</source>
@@ -3184,15 +3649,15 @@
     <name>PanicScore</name>
     <message>
         <source>The Castle has fallen: the Monsters win.</source>
-        <translation>Le Château est tombé : les Monstres gagnent.</translation>
+        <translation>Le Château est tombé&#xa0;: les Monstres gagnent.</translation>
     </message>
     <message>
         <source>★ %1 is the Master Munchkin!</source>
-        <translation>★ %1 devient Maître Munchkin !</translation>
+        <translation>★ %1 devient Maître Munchkin&#xa0;!</translation>
     </message>
     <message>
         <source>★ %1 tie for Master Munchkin: settle it with a thumb war.</source>
-        <translation>★ %1 sont à égalité pour le titre de Maître Munchkin : départagez-les par un combat de pouces.</translation>
+        <translation>★ %1 sont à égalité pour le titre de Maître Munchkin&#xa0;: départagez-les par un combat de pouces.</translation>
     </message>
     <message>
         <source> and </source>
@@ -3200,74 +3665,62 @@
     </message>
     <message>
         <source>★ The Castle stands: you win!</source>
-        <translation>★ Le Château tient bon : vous avez gagné !</translation>
+        <translation>★ Le Château tient bon&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <source>No Trophies yet</source>
-        <translation>Aucun Trophée pour l'instant</translation>
+        <translation>Aucun Trophée pour l&apos;instant</translation>
     </message>
     <message>
         <source>Tied for the lead: %1</source>
-        <translation>À égalité en tête : %1</translation>
+        <translation>À égalité en tête&#xa0;: %1</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message>
-        <source>In the lead: %1 with %2</source>
-        <translation>En tête : %1 avec %2</translation>
+    <message numerus="yes">
+        <source>In the lead: %1 with %n point(s)</source>
+        <translation>
+            <numerusform>En tête&#xa0;: %1 avec %n point</numerusform>
+            <numerusform>En tête&#xa0;: %1 avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n kill(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n monstre tué)</numerusform>
+            <numerusform>%1 %2 (%n monstres tués)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>point</source>
-        <translation>point</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
+    <message numerus="yes">
+        <source>%n Tower(s) standing</source>
+        <translation>
+            <numerusform>%n Tour debout</numerusform>
+            <numerusform>%n Tours debout</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>kill</source>
-        <translation>monstre tué</translation>
-    </message>
-    <message>
-        <source>kills</source>
-        <translation>monstres tués</translation>
-    </message>
-    <message>
-        <source>%1 standing · %2 in the bag</source>
-        <translation>%1 debout · %2 dans le sac</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Towers</source>
-        <translation>Tours</translation>
-    </message>
-    <message>
-        <source>Monster</source>
-        <translation>Monstre</translation>
-    </message>
-    <message>
-        <source>Monsters</source>
-        <translation>Monstres</translation>
+    <message numerus="yes">
+        <source>%n Monster(s) in the bag</source>
+        <translation>
+            <numerusform>%n Monstre dans le sac</numerusform>
+            <numerusform>%n Monstres dans le sac</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PanicSeatCard</name>
     <message>
         <source>One %1 fewer for %2</source>
-        <translation>%1 pour %2 : moins un</translation>
+        <translation>%1 pour %2&#xa0;: moins un</translation>
     </message>
     <message>
         <source>One %1 more for %2</source>
-        <translation>%1 pour %2 : plus un</translation>
+        <translation>%1 pour %2&#xa0;: plus un</translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -3278,24 +3731,16 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>1 kill</source>
-        <translation>1 monstre tué</translation>
-    </message>
-    <message>
-        <source>%1 kills</source>
-        <translation>%1 monstres tués</translation>
-    </message>
-    <message>
         <source>their turn</source>
         <translation>son tour</translation>
     </message>
     <message>
         <source>LOSE HELP: no deals</source>
-        <translation>PRIVÉ D'AIDE : aucun marché</translation>
+        <translation>PRIVÉ D&apos;AIDE&#xa0;: aucun marché</translation>
     </message>
     <message>
         <source>%1 Treasure waiting</source>
-        <translation>Trésors en attente : %1</translation>
+        <translation>Trésors en attente&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2+%3)</source>
@@ -3312,6 +3757,13 @@
     <message>
         <source>Treasure</source>
         <translation>Trésors</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n monstre tué</numerusform>
+            <numerusform>%n monstres tués</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3800,7 @@
         <translation>Placez %1 Monstres dans la zone des Archers</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
@@ -3357,23 +3809,23 @@
     </message>
     <message>
         <source>Roll for each Monster and tap its Archer space, or use Place.</source>
-        <translation>Lancez le dé pour chaque Monstre et touchez sa case des Archers, ou utilisez « Placer ».</translation>
+        <translation>Lancez le dé pour chaque Monstre et touchez sa case des Archers, ou utilisez «&#xa0;Placer&#xa0;».</translation>
     </message>
     <message>
         <source>%1 may discard one Castle card, then draws up to %2.</source>
-        <translation>%1 peut défausser une carte Château, puis complète sa main jusqu'à %2 cartes.</translation>
+        <translation>%1 peut défausser une carte Château, puis complète sa main jusqu&apos;à %2 cartes.</translation>
     </message>
     <message>
         <source>%1 holds %2 Treasure cards, over the limit of %3: give the rest away.</source>
-        <translation>%1 a %2 cartes Trésor, au-delà de la limite de %3 : donnez le surplus.</translation>
+        <translation>%1 a %2 cartes Trésor, au-delà de la limite de %3&#xa0;: donnez le surplus.</translation>
     </message>
     <message>
-        <source>%1's Treasure is within the limit of %2.</source>
+        <source>%1&apos;s Treasure is within the limit of %2.</source>
         <translation>Les Trésors de %1 ne dépassent pas la limite de %2.</translation>
     </message>
     <message>
         <source>Tap a Monster to hit or move it; drag it to move it.</source>
-        <translation>Touchez un Monstre pour le frapper ou le déplacer ; faites-le glisser pour le déplacer.</translation>
+        <translation>Touchez un Monstre pour le frapper ou le déplacer&#xa0;; faites-le glisser pour le déplacer.</translation>
     </message>
     <message>
         <source>The Treasure earned this turn joins the hands.</source>
@@ -3389,7 +3841,7 @@
     </message>
     <message>
         <source>Placed %1 of %2: draw from the bag and roll for the arc.</source>
-        <translation>%1 sur %2 placés : tirez du sac et lancez le dé pour l'arc.</translation>
+        <translation>%1 sur %2 placés&#xa0;: tirez du sac et lancez le dé pour l&apos;arc.</translation>
     </message>
     <message>
         <source>Draw from the bag</source>
@@ -3413,7 +3865,7 @@
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>Suivant : %1</translation>
+        <translation>Suivant&#xa0;: %1</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -3428,15 +3880,15 @@
     </message>
     <message>
         <source>%1 offers to help %2.</source>
-        <translation>%1 propose d'aider %2.</translation>
+        <translation>%1 propose d&apos;aider %2.</translation>
     </message>
     <message>
         <source>%1 offers %2 a deal: “%3”</source>
-        <translation>%1 propose un marché à %2 : « %3 »</translation>
+        <translation>%1 propose un marché à %2&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1 offers to help %2: “%3”</source>
-        <translation>%1 propose d'aider %2 : « %3 »</translation>
+        <translation>%1 propose d&apos;aider %2&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>Deals from the phones</source>
@@ -3514,7 +3966,7 @@
     <name>PlayerItemForm</name>
     <message>
         <source>Name of the Item</source>
-        <translation>Nom de l'Objet</translation>
+        <translation>Nom de l&apos;Objet</translation>
     </message>
     <message>
         <source>Slot</source>
@@ -3550,7 +4002,7 @@
     </message>
     <message>
         <source>Gold</source>
-        <translation>Pièces d'or</translation>
+        <translation>Pièces d&apos;or</translation>
     </message>
     <message>
         <source>Big</source>
@@ -3570,7 +4022,7 @@
     </message>
     <message>
         <source>Add Item</source>
-        <translation>Ajouter l'Objet</translation>
+        <translation>Ajouter l&apos;Objet</translation>
     </message>
 </context>
 <context>
@@ -3605,7 +4057,7 @@
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation>%1 pièces d'or</translation>
+        <translation>%1 pièces d&apos;or</translation>
     </message>
     <message>
         <source>held by a Hireling</source>
@@ -3613,7 +4065,7 @@
     </message>
     <message>
         <source>on Cheat!</source>
-        <translation>avec Triche !</translation>
+        <translation>avec Triche&#xa0;!</translation>
     </message>
     <message>
         <source>✓ Its bonus counts</source>
@@ -3648,7 +4100,7 @@
     </message>
     <message>
         <source>%1: Level %2</source>
-        <translation>%1 : Niveau %2</translation>
+        <translation>%1&#xa0;: Niveau %2</translation>
     </message>
     <message>
         <source>%1 goes up a level</source>
@@ -3766,15 +4218,15 @@
     </message>
     <message>
         <source>Single gear number</source>
-        <translation>Un seul total d'équipement</translation>
+        <translation>Un seul total d&apos;équipement</translation>
     </message>
     <message>
         <source>Gear minus one</source>
-        <translation>Baisser l'équipement d'un point</translation>
+        <translation>Baisser l&apos;équipement d&apos;un point</translation>
     </message>
     <message>
         <source>Gear plus one</source>
-        <translation>Augmenter l'équipement d'un point</translation>
+        <translation>Augmenter l&apos;équipement d&apos;un point</translation>
     </message>
     <message>
         <source>The Items below are not added up while the single number is kept.</source>
@@ -3782,7 +4234,7 @@
     </message>
     <message>
         <source>Gear is what the equipped Items that count add up to.</source>
-        <translation>L'équipement est la somme des Objets équipés qui comptent.</translation>
+        <translation>L&apos;équipement est la somme des Objets équipés qui comptent.</translation>
     </message>
     <message>
         <source>Add an Item</source>
@@ -3814,7 +4266,7 @@
     </message>
     <message>
         <source>No player called “%1” in this game.</source>
-        <translation>Aucun joueur nommé « %1 » dans cette partie.</translation>
+        <translation>Aucun joueur nommé «&#xa0;%1&#xa0;» dans cette partie.</translation>
     </message>
 </context>
 <context>
@@ -3829,35 +4281,23 @@
     </message>
     <message>
         <source>%1: Level %2</source>
-        <translation>%1 : Niveau %2</translation>
+        <translation>%1&#xa0;: Niveau %2</translation>
     </message>
     <message>
         <source>%1: gear %2</source>
-        <translation>%1 : équipement %2</translation>
+        <translation>%1&#xa0;: équipement %2</translation>
     </message>
     <message>
         <source>%1: cards %2</source>
-        <translation>%1 : cartes %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3</source>
-        <translation>%1 : %2 (%3)</translation>
-    </message>
-    <message>
-        <source>equipped</source>
-        <translation>Objet équipé</translation>
-    </message>
-    <message>
-        <source>carried</source>
-        <translation>Objet transporté</translation>
+        <translation>%1&#xa0;: cartes %2</translation>
     </message>
     <message>
         <source>%1: %2 gone</source>
-        <translation>%1 : %2 n'est plus en jeu</translation>
+        <translation>%1&#xa0;: %2 n&apos;est plus en jeu</translation>
     </message>
     <message>
         <source>%1: Rides, Hirelings or Curses changed</source>
-        <translation>%1 : Montures, Larbins ou Malédictions modifiés</translation>
+        <translation>%1&#xa0;: Montures, Larbins ou Malédictions modifiés</translation>
     </message>
     <message>
         <source>%1 dies</source>
@@ -3872,12 +4312,12 @@
         <translation>%1 quitte la partie</translation>
     </message>
     <message>
-        <source>Turn %1: %2's turn</source>
-        <translation>Tour %1 : au tour de %2</translation>
+        <source>Turn %1: %2&apos;s turn</source>
+        <translation>Tour %1&#xa0;: au tour de %2</translation>
     </message>
     <message>
         <source>Phase: %1</source>
-        <translation>Phase : %1</translation>
+        <translation>Phase&#xa0;: %1</translation>
     </message>
     <message>
         <source>A fight begins</source>
@@ -3900,16 +4340,12 @@
         <translation>%1 entre en jeu en %2</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
         <source>%1: %2 health</source>
-        <translation>%1 : %2 PV</translation>
+        <translation>%1&#xa0;: %2 PV</translation>
     </message>
     <message>
         <source>%1: most health %2</source>
-        <translation>%1 : PV max %2</translation>
+        <translation>%1&#xa0;: PV max %2</translation>
     </message>
     <message>
         <source>Glue on %1</source>
@@ -3957,67 +4393,11 @@
     </message>
     <message>
         <source>Sleep Potion: no Monster moves this turn</source>
-        <translation>Potion de sommeil : aucun Monstre ne bouge ce tour-ci</translation>
+        <translation>Potion de sommeil&#xa0;: aucun Monstre ne bouge ce tour-ci</translation>
     </message>
     <message>
         <source>The Sleep Potion wears off</source>
         <translation>La Potion de sommeil ne fait plus effet</translation>
-    </message>
-    <message>
-        <source>plays the %1</source>
-        <translation>joue le personnage %1</translation>
-    </message>
-    <message>
-        <source>no character</source>
-        <translation>aucun personnage</translation>
-    </message>
-    <message>
-        <source>Trophy %1 (1 point)</source>
-        <translation>Trophée %1 (1 point)</translation>
-    </message>
-    <message>
-        <source>Trophy %1 (%2 points)</source>
-        <translation>Trophée %1 (%2 points)</translation>
-    </message>
-    <message>
-        <source>Addition Errors under %1 %2</source>
-        <translation>Erreurs d'addition sous %1 %2</translation>
-    </message>
-    <message>
-        <source>loses Trophy %1</source>
-        <translation>perd le Trophée %1</translation>
-    </message>
-    <message>
-        <source>kills %1</source>
-        <translation>monstres tués %1</translation>
-    </message>
-    <message>
-        <source>Castle cards %1</source>
-        <translation>cartes Château %1</translation>
-    </message>
-    <message>
-        <source>Treasure %1</source>
-        <translation>cartes Trésor %1</translation>
-    </message>
-    <message>
-        <source>Treasure waiting %1</source>
-        <translation>Trésors en attente %1</translation>
-    </message>
-    <message>
-        <source>Lose Help</source>
-        <translation>jeton Privé d'aide</translation>
-    </message>
-    <message>
-        <source>may have help again</source>
-        <translation>peut de nouveau recevoir de l'aide</translation>
-    </message>
-    <message>
-        <source>1 more Monster to place this turn</source>
-        <translation>1 Monstre de plus à placer ce tour-ci</translation>
-    </message>
-    <message>
-        <source>%1 more Monsters to place this turn</source>
-        <translation>%1 Monstres de plus à placer ce tour-ci</translation>
     </message>
     <message>
         <source>Set-up is done</source>
@@ -4025,31 +4405,27 @@
     </message>
     <message>
         <source>The last Tower has fallen: the game is lost</source>
-        <translation>La dernière Tour est tombée : la partie est perdue</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
+        <translation>La dernière Tour est tombée&#xa0;: la partie est perdue</translation>
     </message>
     <message>
         <source>The game is over: %1 wins</source>
-        <translation>La partie est finie : %1 gagne</translation>
+        <translation>La partie est finie&#xa0;: %1 gagne</translation>
     </message>
     <message>
         <source>The game is over: %1 win</source>
-        <translation>La partie est finie : %1 gagnent</translation>
+        <translation>La partie est finie&#xa0;: %1 gagnent</translation>
     </message>
     <message>
         <source>The Castle holds: the game is won; %1 is the Master Munchkin</source>
-        <translation>Le Château tient bon : la partie est gagnée ; %1 est le Maître Munchkin</translation>
+        <translation>Le Château tient bon&#xa0;: la partie est gagnée&#xa0;; %1 est le Maître Munchkin</translation>
     </message>
     <message>
         <source>The Castle holds: the game is won; %1 tie for Master Munchkin</source>
-        <translation>Le Château tient bon : la partie est gagnée ; %1 sont à égalité pour le titre de Maître Munchkin</translation>
+        <translation>Le Château tient bon&#xa0;: la partie est gagnée&#xa0;; %1 sont à égalité pour le titre de Maître Munchkin</translation>
     </message>
     <message>
         <source>the Huge Rock</source>
-        <translation>l'Énorme rocher</translation>
+        <translation>l&apos;Énorme rocher</translation>
     </message>
     <message>
         <source>%1 moves from %2 to %3</source>
@@ -4057,11 +4433,11 @@
     </message>
     <message>
         <source>%1 is glued and stays put</source>
-        <translation>%1 ne bouge pas : Flacon de colle</translation>
+        <translation>%1 ne bouge pas&#xa0;: Flacon de colle</translation>
     </message>
     <message>
         <source>%1 takes 1 damage: %2 health left</source>
-        <translation>%1 subit 1 dégât : il lui reste %2 PV</translation>
+        <translation>%1 subit 1 dégât&#xa0;: il lui reste %2 PV</translation>
     </message>
     <message>
         <source>%1 dies on the structure (no Trophy)</source>
@@ -4069,7 +4445,7 @@
     </message>
     <message>
         <source>%1 is squished by the Huge Rock (no Trophy)</source>
-        <translation>L'Énorme rocher écrase %1 (pas de Trophée)</translation>
+        <translation>L&apos;Énorme rocher écrase %1 (pas de Trophée)</translation>
     </message>
     <message>
         <source>Wall %1 is destroyed by %2</source>
@@ -4085,11 +4461,11 @@
     </message>
     <message>
         <source>The Huge Rock rolls down arc %1</source>
-        <translation>L'Énorme rocher dévale l'arc %1</translation>
+        <translation>L&apos;Énorme rocher dévale l&apos;arc %1</translation>
     </message>
     <message>
         <source>The Huge Rock stops at %1</source>
-        <translation>L'Énorme rocher s'arrête en %1</translation>
+        <translation>L&apos;Énorme rocher s&apos;arrête en %1</translation>
     </message>
     <message>
         <source>The Curse token is cancelled</source>
@@ -4101,7 +4477,7 @@
     </message>
     <message>
         <source>The current player loses help until their next Play Cards ends</source>
-        <translation>Le joueur actif est privé d'aide jusqu'à la fin de sa prochaine phase Jouer des cartes</translation>
+        <translation>Le joueur actif est privé d&apos;aide jusqu&apos;à la fin de sa prochaine phase Jouer des cartes</translation>
     </message>
     <message>
         <source>Castle %1</source>
@@ -4109,7 +4485,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>One die of the roll for who starts: "Ann 5".</extracomment>
+        <extracomment>One die of the roll for who starts: &quot;Ann 5&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4118,19 +4494,90 @@
     </message>
     <message>
         <source>Who starts: %1. %2 starts.</source>
-        <extracomment>%1: the rounds of dice ("Ann 6, Bob 6; then Ann 3, Bob 5"), %2: who starts.</extracomment>
-        <translation>Qui commence : %1. %2 commence.</translation>
+        <extracomment>%1: the rounds of dice (&quot;Ann 6, Bob 6; then Ann 3, Bob 5&quot;), %2: who starts.</extracomment>
+        <translation>Qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
     <message>
         <source>; then </source>
-        <translation> ; puis </translation>
+        <translation>&#xa0;; puis </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>No character card (Race, Class...) in play: &quot;Ann: cards none → Elf&quot;.</extracomment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1: %2 equipped</source>
+        <translation>%1&#xa0;: %2 (Objet équipé)</translation>
+    </message>
+    <message>
+        <source>%1: %2 carried</source>
+        <translation>%1&#xa0;: %2 (Objet transporté)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: plays the %2</source>
+        <translation>%1&#xa0;: joue le personnage %2</translation>
+    </message>
+    <message>
+        <source>%1: no character</source>
+        <translation>%1&#xa0;: aucun personnage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Trophy %2 (%n point(s))</source>
+        <translation>
+            <numerusform>%1&#xa0;: Trophée %2 (%n point)</numerusform>
+            <numerusform>%1&#xa0;: Trophée %2 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: Addition Errors under %2 %3</source>
+        <translation>%1&#xa0;: Erreurs d&apos;addition sous %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: loses Trophy %2</source>
+        <translation>%1&#xa0;: perd le Trophée %2</translation>
+    </message>
+    <message>
+        <source>%1: kills %2</source>
+        <translation>%1&#xa0;: monstres tués %2</translation>
+    </message>
+    <message>
+        <source>%1: Castle cards %2</source>
+        <translation>%1&#xa0;: cartes Château %2</translation>
+    </message>
+    <message>
+        <source>%1: Treasure %2</source>
+        <translation>%1&#xa0;: cartes Trésor %2</translation>
+    </message>
+    <message>
+        <source>%1: Treasure waiting %2</source>
+        <translation>%1&#xa0;: Trésors en attente %2</translation>
+    </message>
+    <message>
+        <source>%1: Lose Help</source>
+        <translation>%1&#xa0;: jeton Privé d&apos;aide</translation>
+    </message>
+    <message>
+        <source>%1: may have help again</source>
+        <translation>%1&#xa0;: peut de nouveau recevoir de l&apos;aide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more Monster(s) to place this turn</source>
+        <translation>
+            <numerusform>%n Monstre de plus à placer ce tour-ci</numerusform>
+            <numerusform>%n Monstres de plus à placer ce tour-ci</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ReasonList</name>
     <message>
         <source>Rule: %1 ›</source>
-        <translation>Règle : %1 ›</translation>
+        <translation>Règle&#xa0;: %1 ›</translation>
     </message>
 </context>
 <context>
@@ -4169,19 +4616,19 @@
     </message>
     <message>
         <source>This file holds no game yet: records appear after the first one.</source>
-        <translation>Ce fichier ne contient encore aucune partie : les statistiques apparaîtront après la première.</translation>
+        <translation>Ce fichier ne contient encore aucune partie&#xa0;: les statistiques apparaîtront après la première.</translation>
     </message>
     <message>
-        <source>%1 of the file's %2 games counted.</source>
+        <source>%1 of the file&apos;s %2 games counted.</source>
         <translation>%1 des %2 parties du fichier prises en compte.</translation>
     </message>
     <message>
         <source>%1: one game</source>
-        <translation>%1 : une partie</translation>
+        <translation>%1&#xa0;: une partie</translation>
     </message>
     <message>
         <source>%1: %2 games</source>
-        <translation>%1 : %2 parties</translation>
+        <translation>%1&#xa0;: %2 parties</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -4193,11 +4640,11 @@
     </message>
     <message>
         <source>%1: %2 played, %3 Trophy points, %4 kills</source>
-        <translation>%1 : %2 parties jouées, %3 points de Trophée, %4 monstres tués</translation>
+        <translation>%1&#xa0;: %2 parties jouées, %3 points de Trophée, %4 monstres tués</translation>
     </message>
     <message>
         <source>%1: %2 played, average Level %3, %4 kills, %5 deaths</source>
-        <translation>%1 : %2 parties jouées, Niveau moyen %3, %4 monstres tués, %5 morts</translation>
+        <translation>%1&#xa0;: %2 parties jouées, Niveau moyen %3, %4 monstres tués, %5 morts</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4237,21 +4684,21 @@
     </message>
     <message>
         <source>Most fought: %1</source>
-        <translation>Les plus combattus : %1</translation>
+        <translation>Les plus combattus&#xa0;: %1</translation>
     </message>
     <message>
         <source>Deadliest: %1</source>
-        <translation>Les plus meurtriers : %1</translation>
+        <translation>Les plus meurtriers&#xa0;: %1</translation>
     </message>
     <message>
         <source>Longest game: %1, %2</source>
-        <translation>Partie la plus longue : %1, %2</translation>
+        <translation>Partie la plus longue&#xa0;: %1, %2</translation>
     </message>
 </context>
 <context>
     <name>ReportButton</name>
     <message>
-        <source>See the game's report</source>
+        <source>See the game&apos;s report</source>
         <translation>Voir le bilan de la partie</translation>
     </message>
 </context>
@@ -4267,7 +4714,7 @@
     </message>
     <message>
         <source>No game is open: its report appears here.</source>
-        <translation>Aucune partie ouverte : son bilan s'affiche ici.</translation>
+        <translation>Aucune partie ouverte&#xa0;: son bilan s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -4275,7 +4722,7 @@
     </message>
     <message>
         <source>Save image</source>
-        <translation>Enregistrer l'image</translation>
+        <translation>Enregistrer l&apos;image</translation>
     </message>
     <message>
         <source>Save PDF</source>
@@ -4315,7 +4762,7 @@
     </message>
     <message>
         <source>No Tower or Wall fell.</source>
-        <translation>Aucune Tour ni Muraille n'est tombée.</translation>
+        <translation>Aucune Tour ni Muraille n&apos;est tombée.</translation>
     </message>
 </context>
 <context>
@@ -4350,15 +4797,15 @@
     </message>
     <message>
         <source>No Tower or Wall fell.</source>
-        <translation>Aucune Tour ni Muraille n'est tombée.</translation>
+        <translation>Aucune Tour ni Muraille n&apos;est tombée.</translation>
     </message>
     <message>
-        <source>Every figure is counted from the game's log by Arbiter.</source>
+        <source>Every figure is counted from the game&apos;s log by Arbiter.</source>
         <translation>Tous les chiffres sont calculés par Arbiter à partir du journal de partie.</translation>
     </message>
     <message>
         <source>%1 cannot be written.</source>
-        <translation>Impossible d'écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
 </context>
 <context>
@@ -4381,67 +4828,73 @@
     </message>
     <message>
         <source>The Castle fell on turn %1: the players lost together.</source>
-        <translation>Le Château est tombé au tour %1 : les joueurs ont perdu ensemble.</translation>
+        <translation>Le Château est tombé au tour %1&#xa0;: les joueurs ont perdu ensemble.</translation>
     </message>
     <message>
         <source>The Castle still stands on turn %1; nobody has won yet.</source>
-        <translation>Le Château tient toujours au tour %1 ; personne n'a encore gagné.</translation>
+        <translation>Le Château tient toujours au tour %1&#xa0;; personne n&apos;a encore gagné.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1.</source>
-        <translation>Le Château a tenu : tous les Monstres avaient disparu au tour %1.</translation>
+        <translation>Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
-        <translation>Le Château a tenu : tous les Monstres avaient disparu au tour %1, et %2 est le Maître Munchkin.</translation>
+        <translation>Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1, et %2 est le Maître Munchkin.</translation>
     </message>
     <message>
         <source>Nobody has won yet; the game stands on turn %1.</source>
-        <translation>Personne n'a encore gagné ; la partie en est au tour %1.</translation>
+        <translation>Personne n&apos;a encore gagné&#xa0;; la partie en est au tour %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
-        <translation><numerusform>%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</numerusform><numerusform>%1 ont gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</numerusform>
+            <numerusform>%1 ont gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
-        <translation><numerusform>%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</numerusform><numerusform>%1 ont gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</numerusform>
+            <numerusform>%1 ont gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No fight was decided.</source>
-        <translation>Aucun combat n'a été tranché.</translation>
+        <translation>Aucun combat n&apos;a été tranché.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, won.</source>
-        <translation>Tour %1 : %2 contre %3, %4 à %5, gagné.</translation>
+        <translation>Tour %1&#xa0;: %2 contre %3, %4 à %5, gagné.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
-        <translation>Tour %1 : %2 contre %3, %4 à %5, perdu.</translation>
+        <translation>Tour %1&#xa0;: %2 contre %3, %4 à %5, perdu.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
-        <translation>Tour %1 : %2, avec l'aide de %3, contre %4, %5 à %6, gagné.</translation>
+        <translation>Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, gagné.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
-        <translation>Tour %1 : %2, avec l'aide de %3, contre %4, %5 à %6, perdu.</translation>
+        <translation>Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, perdu.</translation>
     </message>
     <message>
         <source>Cards played: %1.</source>
-        <translation>Cartes jouées : %1.</translation>
+        <translation>Cartes jouées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Turn %1: the Tower of arc %2 fell.</source>
-        <translation>Au tour %1, la Tour de l'arc %2 est tombée.</translation>
+        <translation>Au tour %1, la Tour de l&apos;arc %2 est tombée.</translation>
     </message>
     <message>
         <source>Turn %1: the Wall of arc %2 fell.</source>
-        <translation>Au tour %1, la Muraille de l'arc %2 est tombée.</translation>
+        <translation>Au tour %1, la Muraille de l&apos;arc %2 est tombée.</translation>
     </message>
     <message>
         <source>Turns: %1 · Actions: %2</source>
-        <translation>Tours : %1 · Actions : %2</translation>
+        <translation>Tours&#xa0;: %1 · Actions&#xa0;: %2</translation>
     </message>
     <message>
         <source>Trophy points</source>
@@ -4512,27 +4965,27 @@
     <name>Rule summary</name>
     <message>
         <source>Bad Stuff is done only to a player a monster caught: the fighter and helper of a lost fight, and of them whoever then fails a roll to run away. The screens offer it, and death by it, to them alone.</source>
-        <translation>L'incident fâcheux ne frappe qu'un joueur rattrapé par un monstre : parmi le combattant et l'allié d'un combat perdu, celui qui rate ensuite son jet pour déguerpir. Les écrans ne proposent l'incident fâcheux, et la mort qu'il peut causer, qu'à ces joueurs-là.</translation>
+        <translation>L&apos;incident fâcheux ne frappe qu&apos;un joueur rattrapé par un monstre&#xa0;: parmi le combattant et l&apos;allié d&apos;un combat perdu, celui qui rate ensuite son jet pour déguerpir. Les écrans ne proposent l&apos;incident fâcheux, et la mort qu&apos;il peut causer, qu&apos;à ces joueurs-là.</translation>
     </message>
     <message>
         <source>A monster that catches you may kill you: you then die as described under Death.</source>
-        <translation>Un monstre qui vous rattrape peut vous tuer : vous mourez alors comme décrit dans la section Mort.</translation>
+        <translation>Un monstre qui vous rattrape peut vous tuer&#xa0;: vous mourez alors comme décrit dans la section Mort.</translation>
     </message>
     <message>
         <source>A monster that catches you may take Items; the victim picks which when the card allows a choice.</source>
-        <translation>Un monstre qui vous rattrape peut vous prendre des Objets ; si la carte laisse le choix, c'est la victime qui choisit lesquels.</translation>
+        <translation>Un monstre qui vous rattrape peut vous prendre des Objets&#xa0;; si la carte laisse le choix, c&apos;est la victime qui choisit lesquels.</translation>
     </message>
     <message>
         <source>Levels lost to Bad Stuff come off at once, but no one drops below Level 1.</source>
-        <translation>Les niveaux perdus à cause d'un incident fâcheux sont retirés aussitôt, mais personne ne descend sous le Niveau 1.</translation>
+        <translation>Les niveaux perdus à cause d&apos;un incident fâcheux sont retirés aussitôt, mais personne ne descend sous le Niveau 1.</translation>
     </message>
     <message>
         <source>A Race, Class, Faction or Citizenship card may be discarded at any time, even in combat; you then have none of that kind until you play another.</source>
-        <translation>Une carte Race, Classe, Faction ou Citoyenneté peut être défaussée à tout moment, même en combat ; vous n'avez alors plus aucune carte de ce type jusqu'à ce que vous en jouiez une autre.</translation>
+        <translation>Une carte Race, Classe, Faction ou Citoyenneté peut être défaussée à tout moment, même en combat&#xa0;; vous n&apos;avez alors plus aucune carte de ce type jusqu&apos;à ce que vous en jouiez une autre.</translation>
     </message>
     <message>
         <source>Half-Breed, Super Munchkin, Double Life and Dual Citizenship each let you hold two cards of one kind instead of one.</source>
-        <translation>Sang-mêlé, Super Munchkin, Double Life et Dual Citizenship permettent chacun d'avoir deux cartes d'un même type au lieu d'une.</translation>
+        <translation>Sang-mêlé, Super Munchkin, Double Life et Dual Citizenship permettent chacun d&apos;avoir deux cartes d&apos;un même type au lieu d&apos;une.</translation>
     </message>
     <message>
         <source>A doubling card can only be played onto a character card of its kind that is already in play.</source>
@@ -4540,7 +4993,7 @@
     </message>
     <message>
         <source>Each game has its own kinds of character card: Race and Class (Deluxe), Class with the Cultist (Cthulhu), Citizenship and Rides (Nightmare), Class and Faction (Pathfinder).</source>
-        <translation>Chaque jeu a ses propres types de cartes de personnage : Race et Classe (Deluxe), Classe avec le Cultiste (Cthulhu), Citoyenneté et Montures (Nightmare), Classe et Faction (Pathfinder).</translation>
+        <translation>Chaque jeu a ses propres types de cartes de personnage&#xa0;: Race et Classe (Deluxe), Classe avec le Cultiste (Cthulhu), Citoyenneté et Montures (Nightmare), Classe et Faction (Pathfinder).</translation>
     </message>
     <message>
         <source>You may never have two copies of the same character card in play.</source>
@@ -4551,20 +5004,20 @@
         <translation>Sans carte de cumul, un personnage a au plus une carte de chaque type en jeu.</translation>
     </message>
     <message>
-        <source>A dead player's hand was looted with the body, so there is no hand to give away or discard.</source>
-        <translation>La main d'un joueur mort a été pillée avec son cadavre : il n'a donc plus de main à donner ni à défausser.</translation>
+        <source>A dead player&apos;s hand was looted with the body, so there is no hand to give away or discard.</source>
+        <translation>La main d&apos;un joueur mort a été pillée avec son cadavre&#xa0;: il n&apos;a donc plus de main à donner ni à défausser.</translation>
     </message>
     <message>
         <source>Cards given to several tied players are split as evenly as possible; the giver decides who gets the cards left over.</source>
-        <translation>Les cartes données à plusieurs joueurs à égalité sont réparties aussi équitablement que possible ; le donateur décide qui reçoit les cartes restantes.</translation>
+        <translation>Les cartes données à plusieurs joueurs à égalité sont réparties aussi équitablement que possible&#xa0;; le donateur décide qui reçoit les cartes restantes.</translation>
     </message>
     <message>
         <source>A giver who is the lowest Level, or tied for it, discards the excess instead of giving it away.</source>
-        <translation>Un donateur qui a le plus bas Niveau, seul ou à égalité, défausse l'excédent au lieu de le donner.</translation>
+        <translation>Un donateur qui a le plus bas Niveau, seul ou à égalité, défausse l&apos;excédent au lieu de le donner.</translation>
     </message>
     <message>
         <source>At the end of a turn a hand may hold at most five cards (unless a card raises it); the excess must be played or given away.</source>
-        <translation>À la fin d'un tour, une main peut contenir au plus cinq cartes (sauf si une carte augmente cette limite) ; l'excédent doit être joué ou donné.</translation>
+        <translation>À la fin d&apos;un tour, une main peut contenir au plus cinq cartes (sauf si une carte augmente cette limite)&#xa0;; l&apos;excédent doit être joué ou donné.</translation>
     </message>
     <message>
         <source>The excess cards go to the living player with the lowest Level.</source>
@@ -4579,16 +5032,16 @@
         <translation>Un monstre dont on se débarrasse sans le tuer compte quand même comme vaincu, mais ne rapporte aucun niveau et, sauf si la carte le précise, aucun Trésor.</translation>
     </message>
     <message>
-        <source>Enhancers raise or lower one monster's strength and change its Treasure; several on one monster add up.</source>
-        <translation>Les Amplificateurs augmentent ou diminuent la force d'un monstre et modifient ses Trésors ; s'il y en a plusieurs sur un même monstre, ils s'additionnent.</translation>
+        <source>Enhancers raise or lower one monster&apos;s strength and change its Treasure; several on one monster add up.</source>
+        <translation>Les Amplificateurs augmentent ou diminuent la force d&apos;un monstre et modifient ses Trésors&#xa0;; s&apos;il y en a plusieurs sur un même monstre, ils s&apos;additionnent.</translation>
     </message>
     <message>
         <source>A citizen of Thanksgiving Town helped to kill a monster of Level 10 or more draws one extra Treasure, and so does the helper.</source>
         <translation>Un citoyen de Thanksgiving Town aidé pour tuer un monstre de Niveau 10 ou plus pioche un Trésor supplémentaire, et son allié aussi.</translation>
     </message>
     <message>
-        <source>A helper adds his whole combat strength to yours, and the monster's abilities and weaknesses apply to him as well.</source>
-        <translation>Un allié ajoute toute sa force de combat à la vôtre, et les capacités et faiblesses du monstre s'appliquent aussi à lui.</translation>
+        <source>A helper adds his whole combat strength to yours, and the monster&apos;s abilities and weaknesses apply to him as well.</source>
+        <translation>Un allié ajoute toute sa force de combat à la vôtre, et les capacités et faiblesses du monstre s&apos;appliquent aussi à lui.</translation>
     </message>
     <message>
         <source>In Nightmare a Demon may be played from the hand into a fight against another Demon without Wandering Monster.</source>
@@ -4596,15 +5049,15 @@
     </message>
     <message>
         <source>In Pathfinder a Goblin may be played from the hand into a fight against another Goblin without Wandering Monster; the Hemogoblin counts as both Goblin and Undead.</source>
-        <translation>Dans Pathfinder, un Gobelin peut être joué depuis la main dans un combat contre un autre Gobelin, sans Monstre errant ; le Hemogoblin compte à la fois comme Gobelin et comme Mort-vivant.</translation>
+        <translation>Dans Pathfinder, un Gobelin peut être joué depuis la main dans un combat contre un autre Gobelin, sans Monstre errant&#xa0;; le Hemogoblin compte à la fois comme Gobelin et comme Mort-vivant.</translation>
     </message>
     <message>
-        <source>In Cthulhu a monster whose name ends in "goth" may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
-        <translation>Dans Cthulhu, un monstre dont le nom se termine par « goth » peut faire venir un goth de plus dans son combat ; un goth invoqué de cette façon n'invoque personne.</translation>
+        <source>In Cthulhu a monster whose name ends in &quot;goth&quot; may bring one more goth into its fight; a goth summoned this way summons nobody.</source>
+        <translation>Dans Cthulhu, un monstre dont le nom se termine par «&#xa0;goth&#xa0;» peut faire venir un goth de plus dans son combat&#xa0;; un goth invoqué de cette façon n&apos;invoque personne.</translation>
     </message>
     <message>
         <source>Looking for Trouble is playing a monster from your own hand to fight it on your own turn; it starts a fight and never adds a monster to one already going.</source>
-        <translation>Chercher la bagarre, c'est jouer un monstre de votre main pour le combattre pendant votre propre tour ; cela lance un combat et n'ajoute jamais de monstre à un combat déjà en cours.</translation>
+        <translation>Chercher la bagarre, c&apos;est jouer un monstre de votre main pour le combattre pendant votre propre tour&#xa0;; cela lance un combat et n&apos;ajoute jamais de monstre à un combat déjà en cours.</translation>
     </message>
     <message>
         <source>An Undead monster may be played from the hand into a fight against another Undead without Wandering Monster.</source>
@@ -4612,7 +5065,7 @@
     </message>
     <message>
         <source>Other players may add a monster to a fight by playing it with Wandering Monster; every monster joins the one combined fight.</source>
-        <translation>Les autres joueurs peuvent ajouter un monstre à un combat en le jouant avec Monstre errant ; tous les monstres rejoignent un seul et même combat.</translation>
+        <translation>Les autres joueurs peuvent ajouter un monstre à un combat en le jouant avec Monstre errant&#xa0;; tous les monstres rejoignent un seul et même combat.</translation>
     </message>
     <message>
         <source>After winning, wait a reasonable moment (about 2.6 seconds, 3.75 in Pathfinder) for anyone to interfere before the kill is final.</source>
@@ -4620,23 +5073,23 @@
     </message>
     <message>
         <source>When a monster makes you fight with your Level only, that holds for the whole fight and for the helper too: gear, Rides, abilities and one-shots do not count.</source>
-        <translation>Quand un monstre vous oblige à combattre avec votre seul Niveau, cela vaut pour tout le combat et pour l'allié aussi : l'équipement, les Montures, les capacités et les objets à usage unique ne comptent pas.</translation>
+        <translation>Quand un monstre vous oblige à combattre avec votre seul Niveau, cela vaut pour tout le combat et pour l&apos;allié aussi&#xa0;: l&apos;équipement, les Montures, les capacités et les objets à usage unique ne comptent pas.</translation>
     </message>
     <message>
-        <source>A monster's strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
-        <translation>La force d'un monstre est son Niveau plus ses Amplificateurs et ses bonus ; plusieurs monstres combattent avec leur force combinée.</translation>
+        <source>A monster&apos;s strength is its Level plus its Enhancers and bonuses; several monsters fight with their combined strength.</source>
+        <translation>La force d&apos;un monstre est son Niveau plus ses Amplificateurs et ses bonus&#xa0;; plusieurs monstres combattent avec leur force combinée.</translation>
     </message>
     <message>
-        <source>You win only with a strength greater than the monsters'; a tie goes to the monsters.</source>
-        <translation>Vous ne gagnez qu'avec une force supérieure à celle des monstres ; en cas d'égalité, les monstres l'emportent.</translation>
+        <source>You win only with a strength greater than the monsters&apos;; a tie goes to the monsters.</source>
+        <translation>Vous ne gagnez qu&apos;avec une force supérieure à celle des monstres&#xa0;; en cas d&apos;égalité, les monstres l&apos;emportent.</translation>
     </message>
     <message>
         <source>A fight that is lost ends in running away from every monster left: nothing is gained, not even for monsters already removed.</source>
-        <translation>Un combat perdu se termine par une fuite devant tous les monstres restants : rien n'est gagné, pas même pour les monstres déjà retirés.</translation>
+        <translation>Un combat perdu se termine par une fuite devant tous les monstres restants&#xa0;: rien n&apos;est gagné, pas même pour les monstres déjà retirés.</translation>
     </message>
     <message>
         <source>Only one other player may help in a fight; anyone may still play cards on it.</source>
-        <translation>Un seul autre joueur peut aider dans un combat ; tout le monde peut quand même y jouer des cartes.</translation>
+        <translation>Un seul autre joueur peut aider dans un combat&#xa0;; tout le monde peut quand même y jouer des cartes.</translation>
     </message>
     <message>
         <source>Your combat strength is your Level plus equipped gear, Rides, abilities and the one-shots played for you.</source>
@@ -4644,11 +5097,11 @@
     </message>
     <message>
         <source>Each monster killed gives one level, or what its card says; a helper gains none unless an ability says so.</source>
-        <translation>Chaque monstre tué rapporte un niveau, ou ce qu'indique sa carte ; un allié n'en gagne aucun, sauf si une capacité le prévoit.</translation>
+        <translation>Chaque monstre tué rapporte un niveau, ou ce qu&apos;indique sa carte&#xa0;; un allié n&apos;en gagne aucun, sauf si une capacité le prévoit.</translation>
     </message>
     <message>
         <source>Each monster killed gives the Treasures on its card, changed by the Enhancers played on it; the fighter draws them all.</source>
-        <translation>Chaque monstre tué rapporte les Trésors indiqués sur sa carte, modifiés par les Amplificateurs joués sur lui ; le combattant les pioche tous.</translation>
+        <translation>Chaque monstre tué rapporte les Trésors indiqués sur sa carte, modifiés par les Amplificateurs joués sur lui&#xa0;; le combattant les pioche tous.</translation>
     </message>
     <message>
         <source>A citizen of Thanksgiving Town gets an extra +2 in combat for each Ride.</source>
@@ -4656,35 +5109,35 @@
     </message>
     <message>
         <source>Faster Play option: when a fighter with a helper reaches the winning level, the helper wins too.</source>
-        <translation>Option Partie rapide : quand un combattant aidé d'un allié atteint le niveau de victoire, l'allié gagne aussi.</translation>
+        <translation>Option Partie rapide&#xa0;: quand un combattant aidé d&apos;un allié atteint le niveau de victoire, l&apos;allié gagne aussi.</translation>
     </message>
     <message>
-        <source>A monster's bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
-        <translation>Le bonus ou la pénalité d'un monstre contre une Race, une Classe, une Faction, une Citoyenneté ou un sexe s'applique dès que le combattant ou l'allié l'a.</translation>
+        <source>A monster&apos;s bonus or penalty against a Race, Class, Faction, Citizenship or sex applies when the fighter or the helper has it.</source>
+        <translation>Le bonus ou la pénalité d&apos;un monstre contre une Race, une Classe, une Faction, une Citoyenneté ou un sexe s&apos;applique dès que le combattant ou l&apos;allié l&apos;a.</translation>
     </message>
     <message>
-        <source>A monster's bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
-        <translation>Le bonus d'un monstre contre une carte ne compte qu'une fois par combat, même si le combattant et l'allié ont tous deux cette carte.</translation>
+        <source>A monster&apos;s bonus against a card counts once per fight, even when both the fighter and the helper have that card.</source>
+        <translation>Le bonus d&apos;un monstre contre une carte ne compte qu&apos;une fois par combat, même si le combattant et l&apos;allié ont tous deux cette carte.</translation>
     </message>
     <message>
         <source>In Deluxe a side with a Warrior, as fighter or helper, wins a tie.</source>
-        <translation>Dans Deluxe, un camp qui compte un Guerrier, comme combattant ou comme allié, gagne en cas d'égalité.</translation>
+        <translation>Dans Deluxe, un camp qui compte un Guerrier, comme combattant ou comme allié, gagne en cas d&apos;égalité.</translation>
     </message>
     <message>
         <source>From the strengths as they stand: the least strength the players must add to win (a tie is enough only when they win ties), or, while they are winning, the least the monsters must add to turn the fight.</source>
-        <translation>D'après les forces actuelles : le minimum que les joueurs doivent ajouter pour gagner (une égalité ne suffit que s'ils gagnent les égalités) ou, s'ils sont en train de gagner, le minimum que les monstres doivent ajouter pour renverser le combat.</translation>
+        <translation>D&apos;après les forces actuelles&#xa0;: le minimum que les joueurs doivent ajouter pour gagner (une égalité ne suffit que s&apos;ils gagnent les égalités) ou, s&apos;ils sont en train de gagner, le minimum que les monstres doivent ajouter pour renverser le combat.</translation>
     </message>
     <message>
         <source>A card or ability that says so lets the players win a tie.</source>
-        <translation>Une carte ou une capacité qui le précise permet aux joueurs de gagner en cas d'égalité.</translation>
+        <translation>Une carte ou une capacité qui le précise permet aux joueurs de gagner en cas d&apos;égalité.</translation>
     </message>
     <message>
         <source>When every player is a Cultist the game ends and the highest Level wins (ties share the win).</source>
-        <translation>Quand tous les joueurs sont Cultistes, la partie se termine et le plus haut Niveau l'emporte (les ex æquo se partagent la victoire).</translation>
+        <translation>Quand tous les joueurs sont Cultistes, la partie se termine et le plus haut Niveau l&apos;emporte (les ex æquo se partagent la victoire).</translation>
     </message>
     <message>
         <source>Told to become a Cultist, you must take a Cultist from its own discard pile if one waits there; with none, nothing happens; a Cultist already stays as he is.</source>
-        <translation>Quand une carte vous dit de devenir Cultiste, vous devez prendre un Cultiste dans la défausse des Cultistes s'il y en a un ; s'il n'y en a aucun, rien ne se passe ; si vous êtes déjà Cultiste, rien ne change.</translation>
+        <translation>Quand une carte vous dit de devenir Cultiste, vous devez prendre un Cultiste dans la défausse des Cultistes s&apos;il y en a un&#xa0;; s&apos;il n&apos;y en a aucun, rien ne se passe&#xa0;; si vous êtes déjà Cultiste, rien ne change.</translation>
     </message>
     <message>
         <source>When all players but one are Cultists, that one goes up a level, and this level may be the winning one.</source>
@@ -4692,15 +5145,15 @@
     </message>
     <message>
         <source>The Cultist card can be lost to cards, never discarded by choice.</source>
-        <translation>La carte Cultiste peut être perdue à cause d'autres cartes, mais jamais défaussée volontairement.</translation>
+        <translation>La carte Cultiste peut être perdue à cause d&apos;autres cartes, mais jamais défaussée volontairement.</translation>
     </message>
     <message>
         <source>While only one Cultist is in play, nothing but Divine Intervention takes the Class away.</source>
-        <translation>Tant qu'il n'y a qu'un seul Cultiste en jeu, seule la carte Intervention divine peut lui retirer cette Classe.</translation>
+        <translation>Tant qu&apos;il n&apos;y a qu&apos;un seul Cultiste en jeu, seule la carte Intervention divine peut lui retirer cette Classe.</translation>
     </message>
     <message>
         <source>Discarded Cultist cards go to a pile of their own, which is not a discard pile for any other purpose.</source>
-        <translation>Les cartes Cultiste défaussées vont dans une pile à part, qui ne compte comme défausse pour rien d'autre.</translation>
+        <translation>Les cartes Cultiste défaussées vont dans une pile à part, qui ne compte comme défausse pour rien d&apos;autre.</translation>
     </message>
     <message>
         <source>A dead character receives no cards at all, not even Charity.</source>
@@ -4708,11 +5161,11 @@
     </message>
     <message>
         <source>On death you keep your character cards, their doubling cards, your Level and the Curses on you; everything else is lost.</source>
-        <translation>À votre mort, vous gardez vos cartes de personnage, leurs cartes de cumul, votre Niveau et les Malédictions qui vous affectent ; tout le reste est perdu.</translation>
+        <translation>À votre mort, vous gardez vos cartes de personnage, leurs cartes de cumul, votre Niveau et les Malédictions qui vous affectent&#xa0;; tout le reste est perdu.</translation>
     </message>
     <message>
         <source>Each other living player takes one card from the body; when it runs out the rest get nothing, and what is left is discarded.</source>
-        <translation>Chaque autre joueur vivant prend une carte sur le cadavre ; quand il n'y en a plus, les suivants n'ont rien, et ce qui reste à la fin est défaussé.</translation>
+        <translation>Chaque autre joueur vivant prend une carte sur le cadavre&#xa0;; quand il n&apos;y en a plus, les suivants n&apos;ont rien, et ce qui reste à la fin est défaussé.</translation>
     </message>
     <message>
         <source>The body is looted highest Level first.</source>
@@ -4724,7 +5177,7 @@
     </message>
     <message>
         <source>Once dead you need not run from the remaining monsters.</source>
-        <translation>Une fois mort, vous n'avez pas à déguerpir devant les monstres restants.</translation>
+        <translation>Une fois mort, vous n&apos;avez pas à déguerpir devant les monstres restants.</translation>
     </message>
     <message>
         <source>Only one suit of Armor can be equipped at a time.</source>
@@ -4736,18 +5189,18 @@
     </message>
     <message>
         <source>In Deluxe a Dwarf may carry any number of Big items.</source>
-        <translation>Dans Deluxe, un Nain peut transporter autant de Gros Objets qu'il veut.</translation>
+        <translation>Dans Deluxe, un Nain peut transporter autant de Gros Objets qu&apos;il veut.</translation>
     </message>
     <message>
         <source>An Item in play but not equipped is only carried: its bonus does not count.</source>
-        <translation>Un Objet en jeu mais non équipé est seulement transporté : son bonus ne compte pas.</translation>
+        <translation>Un Objet en jeu mais non équipé est seulement transporté&#xa0;: son bonus ne compte pas.</translation>
     </message>
     <message>
         <source>An Item attached to a Cheat! card ignores the equip limits and restrictions.</source>
-        <translation>Un Objet attaché à une carte « Cheat! » ignore les limites et les restrictions d'équipement.</translation>
+        <translation>Un Objet attaché à une carte «&#xa0;Cheat!&#xa0;» ignore les limites et les restrictions d&apos;équipement.</translation>
     </message>
     <message>
-        <source>A doubling card on a single character card gives that card's advantages without its disadvantages, such as Items forbidden to it (Nightmare's Dual Citizenship gives only the monster part).</source>
+        <source>A doubling card on a single character card gives that card&apos;s advantages without its disadvantages, such as Items forbidden to it (Nightmare&apos;s Dual Citizenship gives only the monster part).</source>
         <translation>Une carte de cumul posée sur une seule carte de personnage en donne les avantages sans les inconvénients, comme les Objets qui lui sont interdits (dans Nightmare, Dual Citizenship ne donne que la partie qui concerne les monstres).</translation>
     </message>
     <message>
@@ -4756,7 +5209,7 @@
     </message>
     <message>
         <source>An Item forbidden to a Race, Class, Faction, Citizenship or sex gives no bonus to a character who has it.</source>
-        <translation>Un Objet interdit à une Race, une Classe, une Faction, une Citoyenneté ou un sexe ne donne aucun bonus à un personnage qui l'a.</translation>
+        <translation>Un Objet interdit à une Race, une Classe, une Faction, une Citoyenneté ou un sexe ne donne aucun bonus à un personnage qui l&apos;a.</translation>
     </message>
     <message>
         <source>You may equip two 1-Hand Items or one 2-Hands Item.</source>
@@ -4768,39 +5221,39 @@
     </message>
     <message>
         <source>A Hireling (in Nightmare, a Ride) can hold one Item beyond the equip and Big-item limits.</source>
-        <translation>Un Larbin (dans Nightmare, une Monture) peut porter un Objet au-delà des limites d'équipement et de Gros Objets.</translation>
+        <translation>Un Larbin (dans Nightmare, une Monture) peut porter un Objet au-delà des limites d&apos;équipement et de Gros Objets.</translation>
     </message>
     <message>
         <source>This game has no Big-item limit: any Item may be carried.</source>
-        <translation>Ce jeu n'a pas de limite de Gros Objets : tout Objet peut être transporté.</translation>
+        <translation>Ce jeu n&apos;a pas de limite de Gros Objets&#xa0;: tout Objet peut être transporté.</translation>
     </message>
     <message>
         <source>Items cannot be equipped, unequipped or traded during a combat or while running away.</source>
-        <translation>Les Objets ne peuvent être ni équipés, ni retirés, ni échangés pendant un combat ou pendant qu'on déguerpit.</translation>
+        <translation>Les Objets ne peuvent être ni équipés, ni retirés, ni échangés pendant un combat ou pendant qu&apos;on déguerpit.</translation>
     </message>
     <message>
         <source>In Nightmare a character has only one Ride at a time.</source>
-        <translation>Dans Nightmare, un personnage n'a qu'une seule Monture à la fois.</translation>
+        <translation>Dans Nightmare, un personnage n&apos;a qu&apos;une seule Monture à la fois.</translation>
     </message>
     <message>
         <source>An Item usable only by a Race, Class, Faction, Citizenship or sex gives its bonus only while the character has it.</source>
-        <translation>Un Objet réservé à une Race, une Classe, une Faction, une Citoyenneté ou un sexe ne donne son bonus que tant que le personnage l'a.</translation>
+        <translation>Un Objet réservé à une Race, une Classe, une Faction, une Citoyenneté ou un sexe ne donne son bonus que tant que le personnage l&apos;a.</translation>
     </message>
     <message>
         <source>Every player, Item, card and monster the table enters needs a name that is more than spaces.</source>
-        <translation>Chaque joueur, Objet, carte et monstre saisi à la table doit avoir un nom qui ne soit pas fait que d'espaces.</translation>
+        <translation>Chaque joueur, Objet, carte et monstre saisi à la table doit avoir un nom qui ne soit pas fait que d&apos;espaces.</translation>
     </message>
     <message>
         <source>While a combat is going on the turn cannot move on, end or start another fight, and its fighter and helper cannot leave the table.</source>
-        <translation>Tant qu'un combat est en cours, le tour ne peut ni avancer, ni se terminer, ni lancer un autre combat, et son combattant et son allié ne peuvent pas quitter la table.</translation>
+        <translation>Tant qu&apos;un combat est en cours, le tour ne peut ni avancer, ni se terminer, ni lancer un autre combat, et son combattant et son allié ne peuvent pas quitter la table.</translation>
     </message>
     <message>
         <source>Only the fighter and the helper have a combat bonus of their own in a fight.</source>
-        <translation>Dans un combat, seuls le combattant et l'allié ont un bonus de combat propre.</translation>
+        <translation>Dans un combat, seuls le combattant et l&apos;allié ont un bonus de combat propre.</translation>
     </message>
     <message>
         <source>A dead character cannot fight, help, play cards, change gear or die a second time until the new character appears.</source>
-        <translation>Un personnage mort ne peut ni combattre, ni aider, ni jouer de cartes, ni changer d'équipement, ni mourir une seconde fois avant l'arrivée de son nouveau personnage.</translation>
+        <translation>Un personnage mort ne peut ni combattre, ni aider, ni jouer de cartes, ni changer d&apos;équipement, ni mourir une seconde fois avant l&apos;arrivée de son nouveau personnage.</translation>
     </message>
     <message>
         <source>A die roll entered at the table is a number from 1 to 6, and each player rolls once per roll asked for.</source>
@@ -4808,11 +5261,11 @@
     </message>
     <message>
         <source>Players are told apart by name, so no two players at a table may share one.</source>
-        <translation>Les joueurs se distinguent par leur nom : deux joueurs d'une même table ne peuvent donc pas porter le même.</translation>
+        <translation>Les joueurs se distinguent par leur nom&#xa0;: deux joueurs d&apos;une même table ne peuvent donc pas porter le même.</translation>
     </message>
     <message>
         <source>A player either enters every Item or keeps one gear number: switching to a number needs the Items gone first, and a player keeping a number cannot receive Items.</source>
-        <translation>Un joueur saisit soit tous ses Objets, soit un seul total d'équipement : pour passer à un total, il faut d'abord retirer les Objets, et un joueur qui garde un total ne peut pas recevoir d'Objets.</translation>
+        <translation>Un joueur saisit soit tous ses Objets, soit un seul total d&apos;équipement&#xa0;: pour passer à un total, il faut d&apos;abord retirer les Objets, et un joueur qui garde un total ne peut pas recevoir d&apos;Objets.</translation>
     </message>
     <message>
         <source>A seat or a monster is picked by its position, which must exist.</source>
@@ -4820,27 +5273,27 @@
     </message>
     <message>
         <source>Counts and numbers stay within fixed limits: players, Items per player, monsters and cards in a fight, bonuses, gear and hands.</source>
-        <translation>Les quantités et les nombres restent dans des limites fixes : joueurs, Objets par joueur, monstres et cartes dans un combat, bonus, équipement et mains.</translation>
+        <translation>Les quantités et les nombres restent dans des limites fixes&#xa0;: joueurs, Objets par joueur, monstres et cartes dans un combat, bonus, équipement et mains.</translation>
     </message>
     <message>
         <source>Looting is done once, on a dead character whose body has not been looted yet.</source>
-        <translation>Un cadavre ne se pille qu'une fois : celui d'un personnage mort qui n'a pas encore été pillé.</translation>
+        <translation>Un cadavre ne se pille qu&apos;une fois&#xa0;: celui d&apos;un personnage mort qui n&apos;a pas encore été pillé.</translation>
     </message>
     <message>
-        <source>A player's name is at most 24 characters and a game's at most 60, so each fits a player card, the table's header and one line of the Games list.</source>
-        <translation>Le nom d'un joueur fait au plus 24 caractères et celui d'une partie au plus 60, pour tenir sur une fiche de joueur, dans l'en-tête de la table et sur une ligne de la liste des Parties.</translation>
+        <source>A player&apos;s name is at most 24 characters and a game&apos;s at most 60, so each fits a player card, the table&apos;s header and one line of the Games list.</source>
+        <translation>Le nom d&apos;un joueur fait au plus 24 caractères et celui d&apos;une partie au plus 60, pour tenir sur une fiche de joueur, dans l&apos;en-tête de la table et sur une ligne de la liste des Parties.</translation>
     </message>
     <message>
         <source>A name may be at most 200 bytes long.</source>
         <translation>Un nom ne peut pas dépasser 200 octets.</translation>
     </message>
     <message>
-        <source>A dead player's new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
-        <translation>Le nouveau personnage d'un joueur mort apparaît au début du tour suivant, avec les cartes et le Niveau conservés, mais rien d'autre.</translation>
+        <source>A dead player&apos;s new character appears when the next turn begins, with the kept cards and Level but nothing else.</source>
+        <translation>Le nouveau personnage d&apos;un joueur mort apparaît au début du tour suivant, avec les cartes et le Niveau conservés, mais rien d&apos;autre.</translation>
     </message>
     <message>
         <source>Monsters, helpers, one-shots, resolving and running away all need a combat going on.</source>
-        <translation>Monstres, alliés, objets à usage unique, résolution et fuite : tout cela nécessite un combat en cours.</translation>
+        <translation>Monstres, alliés, objets à usage unique, résolution et fuite&#xa0;: tout cela nécessite un combat en cours.</translation>
     </message>
     <message>
         <source>An Item, Ride, Hireling, Curse or character card has to be in front of a player before it can be equipped, lost, traded, sold, sacrificed or discarded.</source>
@@ -4848,47 +5301,47 @@
     </message>
     <message>
         <source>Once someone has won, the game takes no more actions.</source>
-        <translation>Une fois que quelqu'un a gagné, la partie n'accepte plus aucune action.</translation>
+        <translation>Une fois que quelqu&apos;un a gagné, la partie n&apos;accepte plus aucune action.</translation>
     </message>
     <message>
         <source>After every Munchkin Panic action the board must still be one the players could set up: known tokens, each once, with health they can have.</source>
-        <translation>Après chaque action de Munchkin Panic, le plateau doit rester un plateau que les joueurs pourraient installer : des jetons connus, chacun une seule fois, avec des points de vie possibles.</translation>
+        <translation>Après chaque action de Munchkin Panic, le plateau doit rester un plateau que les joueurs pourraient installer&#xa0;: des jetons connus, chacun une seule fois, avec des points de vie possibles.</translation>
     </message>
     <message>
         <source>An action that names the card it plays must name one that does what the action records.</source>
-        <translation>Une action qui nomme la carte qu'elle joue doit nommer une carte qui fait bien ce que l'action enregistre.</translation>
+        <translation>Une action qui nomme la carte qu&apos;elle joue doit nommer une carte qui fait bien ce que l&apos;action enregistre.</translation>
     </message>
     <message>
         <source>When several Monsters hit one structure the action must say which of them takes the damage; until it does, nothing moves.</source>
-        <translation>Quand plusieurs Monstres frappent une même structure, l'action doit indiquer lequel subit les dégâts ; tant qu'elle ne l'a pas fait, rien ne bouge.</translation>
+        <translation>Quand plusieurs Monstres frappent une même structure, l&apos;action doit indiquer lequel subit les dégâts&#xa0;; tant qu&apos;elle ne l&apos;a pas fait, rien ne bouge.</translation>
     </message>
     <message>
         <source>A Munchkin Panic game starts by placing four Monsters in the Archer ring; the first turn begins after.</source>
-        <translation>Une partie de Munchkin Panic commence par la pose de quatre Monstres dans la zone des Archers ; le premier tour ne commence qu'ensuite.</translation>
+        <translation>Une partie de Munchkin Panic commence par la pose de quatre Monstres dans la zone des Archers&#xa0;; le premier tour ne commence qu&apos;ensuite.</translation>
     </message>
     <message>
         <source>A token can be drawn from the Monster bag only once, and only if it is in the game being played.</source>
-        <translation>Un jeton ne peut être tiré du sac des Monstres qu'une seule fois, et seulement s'il fait partie du jeu utilisé.</translation>
+        <translation>Un jeton ne peut être tiré du sac des Monstres qu&apos;une seule fois, et seulement s&apos;il fait partie du jeu utilisé.</translation>
     </message>
     <message>
         <source>An action must name a Monster that is on the board, by its id.</source>
         <translation>Une action doit désigner, par son identifiant, un Monstre présent sur le plateau.</translation>
     </message>
     <message>
-        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn's search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
-        <translation>Un tour passe par ses phases dans l'ordre, sans jamais revenir en arrière ; un monstre se combat pendant « Ouvrir une porte » ou « Chercher la bagarre », et un combat met fin à l'exploration du tour : la Charité vient ensuite. Sans combat, « Chercher la bagarre » ou « Piller la pièce » vient avant la Charité et la fin du tour.</translation>
+        <source>A turn goes through its phases in order and never back; a monster is fought in Kick Open the Door or Look for Trouble, and a fight ends the turn&apos;s search: Charity comes next. Without a fight, Look for Trouble or Loot the Room comes before Charity and the end of the turn.</source>
+        <translation>Un tour passe par ses phases dans l&apos;ordre, sans jamais revenir en arrière&#xa0;; un monstre se combat pendant «&#xa0;Ouvrir une porte&#xa0;» ou «&#xa0;Chercher la bagarre&#xa0;», et un combat met fin à l&apos;exploration du tour&#xa0;: la Charité vient ensuite. Sans combat, «&#xa0;Chercher la bagarre&#xa0;» ou «&#xa0;Piller la pièce&#xa0;» vient avant la Charité et la fin du tour.</translation>
     </message>
     <message>
         <source>Arbiter does not see the cards, so the end of a turn entered from Look for Trouble or Loot the Room is recorded: Charity counts as played at the table, and the verdict says so.</source>
-        <translation>Arbiter ne voit pas les cartes : la fin d'un tour saisie depuis « Chercher la bagarre » ou « Piller la pièce » est donc enregistrée, la Charité est considérée comme jouée à la table, et le verdict le précise.</translation>
+        <translation>Arbiter ne voit pas les cartes&#xa0;: la fin d&apos;un tour saisie depuis «&#xa0;Chercher la bagarre&#xa0;» ou «&#xa0;Piller la pièce&#xa0;» est donc enregistrée, la Charité est considérée comme jouée à la table, et le verdict le précise.</translation>
     </message>
     <message>
         <source>A game has from 1 to 12 players at the table; the last player cannot leave.</source>
-        <translation>Une partie compte de 1 à 12 joueurs à la table ; le dernier joueur ne peut pas partir.</translation>
+        <translation>Une partie compte de 1 à 12 joueurs à la table&#xa0;; le dernier joueur ne peut pas partir.</translation>
     </message>
     <message>
-        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game's setup.</source>
-        <translation>Quand les dés décident qui commence, chaque joueur lance un dé et le plus haut résultat commence ; les joueurs à égalité pour le plus haut résultat relancent entre eux jusqu'à ce qu'un seul ait le plus haut. Les jets sont conservés avec la configuration de la partie.</translation>
+        <source>When the dice decide who starts, every player rolls one die and the highest roll starts; those tied for the highest roll again among themselves until one roll is highest. The rolls are kept with the game&apos;s setup.</source>
+        <translation>Quand les dés décident qui commence, chaque joueur lance un dé et le plus haut résultat commence&#xa0;; les joueurs à égalité pour le plus haut résultat relancent entre eux jusqu&apos;à ce qu&apos;un seul ait le plus haut. Les jets sont conservés avec la configuration de la partie.</translation>
     </message>
     <message>
         <source>Running away takes one roll per runner against each monster still in the fight, and no rolls for monsters or helpers that are not there.</source>
@@ -4896,7 +5349,7 @@
     </message>
     <message>
         <source>Running away follows a lost fight; once the fight is lost no more cards change it.</source>
-        <translation>On déguerpit après un combat perdu ; une fois le combat perdu, plus aucune carte ne peut le modifier.</translation>
+        <translation>On déguerpit après un combat perdu&#xa0;; une fois le combat perdu, plus aucune carte ne peut le modifier.</translation>
     </message>
     <message>
         <source>A trade needs two players, and the fighter cannot be his own helper.</source>
@@ -4908,11 +5361,11 @@
     </message>
     <message>
         <source>A game of the Munchkin card games takes only their actions, and a Munchkin Panic game only Panic ones.</source>
-        <translation>Une partie des jeux de cartes Munchkin n'accepte que leurs actions, et une partie de Munchkin Panic que celles de Panic.</translation>
+        <translation>Une partie des jeux de cartes Munchkin n&apos;accepte que leurs actions, et une partie de Munchkin Panic que celles de Panic.</translation>
     </message>
     <message>
         <source>A card that explicitly says so may give the winning level another way than a kill.</source>
-        <translation>Une carte qui le dit explicitement peut donner le niveau de victoire autrement qu'en tuant un monstre.</translation>
+        <translation>Une carte qui le dit explicitement peut donner le niveau de victoire autrement qu&apos;en tuant un monstre.</translation>
     </message>
     <message>
         <source>A dead character cannot go up a level or win.</source>
@@ -4924,11 +5377,11 @@
     </message>
     <message>
         <source>Go Up a Level may be played on anyone at any time, even in combat, but never to give the winning level.</source>
-        <translation>Une carte « Gagnez un niveau » peut être jouée sur n'importe qui, à tout moment, même en combat, mais jamais pour donner le niveau de victoire.</translation>
+        <translation>Une carte «&#xa0;Gagnez un niveau&#xa0;» peut être jouée sur n&apos;importe qui, à tout moment, même en combat, mais jamais pour donner le niveau de victoire.</translation>
     </message>
     <message>
         <source>The winning level can be reached only by killing a monster.</source>
-        <translation>Le niveau de victoire ne peut être atteint qu'en tuant un monstre.</translation>
+        <translation>Le niveau de victoire ne peut être atteint qu&apos;en tuant un monstre.</translation>
     </message>
     <message>
         <source>The first player to reach Level 10 (Level 20 with the Epic rules) wins.</source>
@@ -4936,19 +5389,19 @@
     </message>
     <message>
         <source>Faster Play option: draw a face-down Door card before kicking open the door; looting the room then draws a Treasure.</source>
-        <translation>Option Partie rapide : piochez une carte Porte face cachée avant d'ouvrir la porte ; piller la pièce fait alors piocher un Trésor.</translation>
+        <translation>Option Partie rapide&#xa0;: piochez une carte Porte face cachée avant d&apos;ouvrir la porte&#xa0;; piller la pièce fait alors piocher un Trésor.</translation>
     </message>
     <message>
         <source>Each runner rolls one six-sided die against each monster and escapes on a total of 5 or more: with a modifier the lowest face that escapes moves, every face may escape or none, and a sacrificed Ride escapes without a roll.</source>
-        <translation>Chaque fuyard lance un dé à six faces contre chaque monstre et s'échappe sur un total de 5 ou plus : un modificateur décale la plus petite face qui permet de s'échapper (toutes les faces peuvent réussir, ou aucune), et sacrifier une Monture permet de s'échapper sans jet.</translation>
+        <translation>Chaque fuyard lance un dé à six faces contre chaque monstre et s&apos;échappe sur un total de 5 ou plus&#xa0;: un modificateur décale la plus petite face qui permet de s&apos;échapper (toutes les faces peuvent réussir, ou aucune), et sacrifier une Monture permet de s&apos;échapper sans jet.</translation>
     </message>
     <message>
         <source>Roll separately against each monster, in the order you choose; each one that catches you does its Bad Stuff at once.</source>
-        <translation>Lancez le dé séparément contre chaque monstre, dans l'ordre de votre choix ; chaque monstre qui vous rattrape applique aussitôt son incident fâcheux.</translation>
+        <translation>Lancez le dé séparément contre chaque monstre, dans l&apos;ordre de votre choix&#xa0;; chaque monstre qui vous rattrape applique aussitôt son incident fâcheux.</translation>
     </message>
     <message>
         <source>When a fighter and his helper lose, both must run away, each rolling for himself; a monster can catch both.</source>
-        <translation>Quand un combattant et son allié perdent, tous deux doivent déguerpir, chacun lançant le dé pour lui-même ; un monstre peut rattraper les deux.</translation>
+        <translation>Quand un combattant et son allié perdent, tous deux doivent déguerpir, chacun lançant le dé pour lui-même&#xa0;; un monstre peut rattraper les deux.</translation>
     </message>
     <message>
         <source>Abilities and Items may help or hinder escaping every monster, and a monster may change the roll against itself.</source>
@@ -4956,11 +5409,11 @@
     </message>
     <message>
         <source>In Nightmare discarding your Ride lets you escape every monster without rolling; you decide whether your helper escapes with you.</source>
-        <translation>Dans Nightmare, défausser votre Monture vous permet d'échapper à tous les monstres sans lancer le dé ; vous décidez si votre allié s'échappe avec vous.</translation>
+        <translation>Dans Nightmare, défausser votre Monture vous permet d&apos;échapper à tous les monstres sans lancer le dé&#xa0;; vous décidez si votre allié s&apos;échappe avec vous.</translation>
     </message>
     <message>
         <source>Roll a die: a total of 5 or more escapes.</source>
-        <translation>Lancez un dé : un total de 5 ou plus permet de s'échapper.</translation>
+        <translation>Lancez un dé&#xa0;: un total de 5 ou plus permet de s&apos;échapper.</translation>
     </message>
     <message>
         <source>Items may be sold from the hand as well as from those carried.</source>
@@ -4968,15 +5421,15 @@
     </message>
     <message>
         <source>A sale must total at least 1000 Gold Pieces: Items cannot be discarded for nothing.</source>
-        <translation>Une vente doit totaliser au moins 1 000 pièces d'or : on ne peut pas défausser des Objets pour rien.</translation>
+        <translation>Une vente doit totaliser au moins 1&#xa0;000 pièces d&apos;or&#xa0;: on ne peut pas défausser des Objets pour rien.</translation>
     </message>
     <message>
         <source>Gold above a whole thousand is lost: there is no change.</source>
-        <translation>L'or qui dépasse un multiple de 1 000 est perdu : on ne rend pas la monnaie.</translation>
+        <translation>L&apos;or qui dépasse un multiple de 1&#xa0;000 est perdu&#xa0;: on ne rend pas la monnaie.</translation>
     </message>
     <message>
         <source>Items cannot be sold during a combat or while running away.</source>
-        <translation>Les Objets ne peuvent pas être vendus pendant un combat ni pendant qu'on déguerpit.</translation>
+        <translation>Les Objets ne peuvent pas être vendus pendant un combat ni pendant qu&apos;on déguerpit.</translation>
     </message>
     <message>
         <source>Selling can never take you to the winning level.</source>
@@ -4984,7 +5437,7 @@
     </message>
     <message>
         <source>Pathfinder lets one-shots with a Gold value be sold, and Nightmare calls them One-Shot Items, so they sell there. Deluxe and Cthulhu call them Treasures and leave it open: they count only with the house rule sellOneShots.</source>
-        <translation>Pathfinder permet de vendre les objets à usage unique qui ont une valeur en or, et Nightmare les appelle des Objets (« One-Shot Items »), donc ils s'y vendent. Deluxe et Cthulhu les appellent des Trésors (« One-Shot Treasures ») et laissent la question ouverte : ils ne comptent qu'avec la règle maison sellOneShots.</translation>
+        <translation>Pathfinder permet de vendre les objets à usage unique qui ont une valeur en or, et Nightmare les appelle des Objets («&#xa0;One-Shot Items&#xa0;»), donc ils s&apos;y vendent. Deluxe et Cthulhu les appellent des Trésors («&#xa0;One-Shot Treasures&#xa0;») et laissent la question ouverte&#xa0;: ils ne comptent qu&apos;avec la règle maison sellOneShots.</translation>
     </message>
     <message>
         <source>You may sell Items only during your own turn.</source>
@@ -4992,15 +5445,15 @@
     </message>
     <message>
         <source>Each full 1000 Gold Pieces of Items sold buys one level; several levels may be bought at once.</source>
-        <translation>Chaque tranche complète de 1 000 pièces d'or d'Objets vendus achète un niveau ; plusieurs niveaux peuvent être achetés d'un coup.</translation>
+        <translation>Chaque tranche complète de 1&#xa0;000 pièces d&apos;or d&apos;Objets vendus achète un niveau&#xa0;; plusieurs niveaux peuvent être achetés d&apos;un coup.</translation>
     </message>
     <message>
-        <source>Some actions may be taken at any time, even in combat and on other players' turns.</source>
+        <source>Some actions may be taken at any time, even in combat and on other players&apos; turns.</source>
         <translation>Certaines actions sont possibles à tout moment, même en combat et pendant le tour des autres joueurs.</translation>
     </message>
     <message>
-        <source>A card you have just received may be played at once when you are not in combat, even on another player's turn.</source>
-        <translation>Une carte que vous venez de recevoir peut être jouée aussitôt si vous n'êtes pas en combat, même pendant le tour d'un autre joueur.</translation>
+        <source>A card you have just received may be played at once when you are not in combat, even on another player&apos;s turn.</source>
+        <translation>Une carte que vous venez de recevoir peut être jouée aussitôt si vous n&apos;êtes pas en combat, même pendant le tour d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>Some actions may be taken at any time except while you are in combat.</source>
@@ -5016,7 +5469,7 @@
     </message>
     <message>
         <source>Only Items may be traded; other cards cannot.</source>
-        <translation>Seuls les Objets peuvent être échangés ; les autres cartes, non.</translation>
+        <translation>Seuls les Objets peuvent être échangés&#xa0;; les autres cartes, non.</translation>
     </message>
     <message>
         <source>In Nightmare a Ride can never be traded away.</source>
@@ -5024,75 +5477,75 @@
     </message>
     <message>
         <source>Neither player in a trade may be in a combat.</source>
-        <translation>Aucun des deux joueurs d'un échange ne peut être en combat.</translation>
+        <translation>Aucun des deux joueurs d&apos;un échange ne peut être en combat.</translation>
     </message>
     <message>
         <source>Every Monster not held by Glue moves one arc clockwise without changing ring, the Forest included; in the Castle ring it runs into the Tower of the next space as in the Move Monsters phase.</source>
-        <translation>Chaque Monstre qui n'est pas retenu par la colle avance d'un arc dans le sens horaire sans changer de zone, Forêt comprise ; dans la zone du Château, il heurte la Tour de la case suivante, comme pendant la phase Déplacer les monstres.</translation>
+        <translation>Chaque Monstre qui n&apos;est pas retenu par la colle avance d&apos;un arc dans le sens horaire sans changer de zone, Forêt comprise&#xa0;; dans la zone du Château, il heurte la Tour de la case suivante, comme pendant la phase Déplacer les monstres.</translation>
     </message>
     <message>
         <source>A Curse token from the bag can be cancelled by the Invisibility Potion or the Wishing Ring and then does nothing; Sandals of Protection only stop Curse cards played on you.</source>
-        <translation>Un jeton Malédiction tiré du sac peut être annulé par la Potion d'invisibilité ou l'Anneau de souhait, et n'a alors aucun effet ; les Sandales de protection n'arrêtent que les cartes Malédiction jouées sur vous.</translation>
+        <translation>Un jeton Malédiction tiré du sac peut être annulé par la Potion d&apos;invisibilité ou l&apos;Anneau de souhait, et n&apos;a alors aucun effet&#xa0;; les Sandales de protection n&apos;arrêtent que les cartes Malédiction jouées sur vous.</translation>
     </message>
     <message>
         <source>The red, green and blue tokens move every Monster in the arcs of that colour one space, exactly as in the Move Monsters phase, Walls and Towers included.</source>
-        <translation>Les jetons rouge, vert et bleu font avancer d'une case chaque Monstre des arcs de cette couleur, exactement comme pendant la phase Déplacer les monstres, Murailles et Tours comprises.</translation>
+        <translation>Les jetons rouge, vert et bleu font avancer d&apos;une case chaque Monstre des arcs de cette couleur, exactement comme pendant la phase Déplacer les monstres, Murailles et Tours comprises.</translation>
     </message>
     <message>
         <source>A die roll picks the arc; the rock squishes every Monster in its path (no Trophy, Glue and Sleep do not help) and stops at the first Wall or Tower it destroys, or loses itself on a Fortify token; with no structure in its arc it crosses the Castle to the opposite arc, and out of the board if nothing stops it there.</source>
-        <translation>Un jet de dé désigne l'arc ; le rocher écrase chaque Monstre sur son passage (sans Trophée ; la colle et le sommeil n'y changent rien) et s'arrête à la première Muraille ou Tour qu'il détruit, ou se perd sur un jeton Fortification ; s'il n'y a aucune structure dans son arc, il traverse le Château jusqu'à l'arc opposé, puis sort du plateau si rien ne l'y arrête.</translation>
+        <translation>Un jet de dé désigne l&apos;arc&#xa0;; le rocher écrase chaque Monstre sur son passage (sans Trophée&#xa0;; la colle et le sommeil n&apos;y changent rien) et s&apos;arrête à la première Muraille ou Tour qu&apos;il détruit, ou se perd sur un jeton Fortification&#xa0;; s&apos;il n&apos;y a aucune structure dans son arc, il traverse le Château jusqu&apos;à l&apos;arc opposé, puis sort du plateau si rien ne l&apos;y arrête.</translation>
     </message>
     <message>
         <source>Whoever draws this token may not negotiate help on their next turn; it is not in the bag for Solitaire.</source>
-        <translation>Qui tire ce jeton ne peut pas négocier d'aide à son prochain tour ; il n'est pas dans le sac en Solitaire.</translation>
+        <translation>Qui tire ce jeton ne peut pas négocier d&apos;aide à son prochain tour&#xa0;; il n&apos;est pas dans le sac en Solitaire.</translation>
     </message>
     <message>
         <source>The player places one Monster more than usual this turn.</source>
-        <translation>Le joueur place un Monstre de plus que d'habitude ce tour-ci.</translation>
+        <translation>Le joueur place un Monstre de plus que d&apos;habitude ce tour-ci.</translation>
     </message>
     <message>
         <source>A die roll picks an arc and every Monster in it moves one space as in the Move Monsters phase.</source>
-        <translation>Un jet de dé désigne un arc, et chaque Monstre qui s'y trouve avance d'une case, comme pendant la phase Déplacer les monstres.</translation>
+        <translation>Un jet de dé désigne un arc, et chaque Monstre qui s&apos;y trouve avance d&apos;une case, comme pendant la phase Déplacer les monstres.</translation>
     </message>
     <message>
         <source>A Monster or the Huge Rock hitting a fortified Wall removes the token instead of the Wall; the Monster still takes 1 damage and stays outside, the rock is discarded.</source>
-        <translation>Un Monstre ou l'Énorme rocher qui heurte une Muraille fortifiée retire le jeton au lieu de la Muraille ; le Monstre subit quand même 1 dégât et reste dehors, le rocher est défaussé.</translation>
+        <translation>Un Monstre ou l&apos;Énorme rocher qui heurte une Muraille fortifiée retire le jeton au lieu de la Muraille&#xa0;; le Monstre subit quand même 1 dégât et reste dehors, le rocher est défaussé.</translation>
     </message>
     <message>
         <source>A glued Monster moves neither in the Move Monsters phase nor by a Curse token, though the Huge Rock still squishes it.</source>
-        <translation>Un Monstre collé ne bouge ni pendant la phase Déplacer les monstres ni à cause d'un jeton Malédiction, mais l'Énorme rocher l'écrase quand même.</translation>
+        <translation>Un Monstre collé ne bouge ni pendant la phase Déplacer les monstres ni à cause d&apos;un jeton Malédiction, mais l&apos;Énorme rocher l&apos;écrase quand même.</translation>
     </message>
     <message>
         <source>When no Tower is left standing the game is over: the players lose, except in More Munchkin where the Trophy count still names a winner.</source>
-        <translation>Quand plus aucune Tour n'est debout, la partie est finie : les joueurs perdent, sauf en mode Plus de Munchkin, où le décompte des Trophées désigne quand même un gagnant.</translation>
+        <translation>Quand plus aucune Tour n&apos;est debout, la partie est finie&#xa0;: les joueurs perdent, sauf en mode Plus de Munchkin, où le décompte des Trophées désigne quand même un gagnant.</translation>
     </message>
     <message>
         <source>A 4- or 5-point Monster at 1 health takes no damage from a Wall or Tower it hits; the structure is destroyed all the same.</source>
-        <translation>Un Monstre de 4 ou 5 points à 1 point de vie ne subit aucun dégât de la Muraille ou de la Tour qu'il heurte ; la structure est quand même détruite.</translation>
+        <translation>Un Monstre de 4 ou 5 points à 1 point de vie ne subit aucun dégât de la Muraille ou de la Tour qu&apos;il heurte&#xa0;; la structure est quand même détruite.</translation>
     </message>
     <message>
         <source>A Monster in the Castle ring moves one space clockwise, from arc 6 to arc 1, and hits the Tower standing there.</source>
-        <translation>Un Monstre dans la zone du Château avance d'une case dans le sens horaire (après l'arc 6 vient l'arc 1) et heurte la Tour qui s'y dresse.</translation>
+        <translation>Un Monstre dans la zone du Château avance d&apos;une case dans le sens horaire (après l&apos;arc 6 vient l&apos;arc 1) et heurte la Tour qui s&apos;y dresse.</translation>
     </message>
     <message>
-        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc's Wall into the Castle.</source>
-        <translation>Pendant la phase Déplacer les monstres, tous les Monstres avancent en même temps d'une zone vers le centre : Forêt, Archers, Chevaliers, Épéistes, puis à travers la Muraille de leur arc jusque dans le Château.</translation>
+        <source>In the Move Monsters phase every Monster moves one ring inwards at the same time: Forest, Archer, Knight, Swordsman, then through its arc&apos;s Wall into the Castle.</source>
+        <translation>Pendant la phase Déplacer les monstres, tous les Monstres avancent en même temps d&apos;une zone vers le centre&#xa0;: Forêt, Archers, Chevaliers, Épéistes, puis à travers la Muraille de leur arc jusque dans le Château.</translation>
     </message>
     <message>
         <source>After a Sleep Potion no Monster moves for the rest of the turn, whether by the Move Monsters phase or by a Curse token; the Huge Rock still rolls.</source>
-        <translation>Après une Potion de sommeil, aucun Monstre ne bouge jusqu'à la fin du tour, ni pendant la phase Déplacer les monstres ni à cause d'un jeton Malédiction ; l'Énorme rocher roule quand même.</translation>
+        <translation>Après une Potion de sommeil, aucun Monstre ne bouge jusqu&apos;à la fin du tour, ni pendant la phase Déplacer les monstres ni à cause d&apos;un jeton Malédiction&#xa0;; l&apos;Énorme rocher roule quand même.</translation>
     </message>
     <message>
         <source>When several Monsters hit the same Wall or Tower at once, the players pick the one that takes the damage; the others share its fate of staying outside or moving in.</source>
-        <translation>Quand plusieurs Monstres heurtent en même temps la même Muraille ou Tour, les joueurs choisissent celui qui subit les dégâts ; les autres partagent son sort : ils restent dehors ou avancent avec lui.</translation>
+        <translation>Quand plusieurs Monstres heurtent en même temps la même Muraille ou Tour, les joueurs choisissent celui qui subit les dégâts&#xa0;; les autres partagent son sort&#xa0;: ils restent dehors ou avancent avec lui.</translation>
     </message>
     <message>
         <source>A Monster whose last health goes on a Wall or Tower is discarded: nobody gets its Trophy or Treasure.</source>
-        <translation>Un Monstre qui perd son dernier point de vie contre une Muraille ou une Tour est défaussé : personne ne reçoit son Trophée ni ses Trésors.</translation>
+        <translation>Un Monstre qui perd son dernier point de vie contre une Muraille ou une Tour est défaussé&#xa0;: personne ne reçoit son Trophée ni ses Trésors.</translation>
     </message>
     <message>
         <source>A Monster that hits a Tower destroys it, takes 1 damage and, if still alive, moves into the empty space.</source>
-        <translation>Un Monstre qui heurte une Tour la détruit, subit 1 dégât et, s'il est encore en vie, avance sur la case libérée.</translation>
+        <translation>Un Monstre qui heurte une Tour la détruit, subit 1 dégât et, s&apos;il est encore en vie, avance sur la case libérée.</translation>
     </message>
     <message>
         <source>A Monster that hits a Wall destroys it, takes 1 damage and stays in the Swordsman ring.</source>
@@ -5100,31 +5553,31 @@
     </message>
     <message>
         <source>In their Play Cards phase a Cleric may send the Wannabe Vampire off the board and keep its Treasure, which joins the hand in Add Treasure; no Trophy is taken.</source>
-        <translation>Pendant sa phase Jouer des cartes, le Prêtre peut chasser le Wannabe Vampire du plateau et garder son Trésor, qui rejoint sa main lors de la phase Ajouter des Trésors ; aucun Trophée n'est pris.</translation>
+        <translation>Pendant sa phase Jouer des cartes, le Prêtre peut chasser le Wannabe Vampire du plateau et garder son Trésor, qui rejoint sa main lors de la phase Ajouter des Trésors&#xa0;; aucun Trophée n&apos;est pris.</translation>
     </message>
     <message>
         <source>In the Play Cards phase it sends one Monster that is not in the Forest into the Swordsman ring of its own arc.</source>
-        <translation>Pendant la phase Jouer des cartes, cette carte envoie un Monstre qui n'est pas dans la Forêt dans la zone des Épéistes de son arc.</translation>
+        <translation>Pendant la phase Jouer des cartes, cette carte envoie un Monstre qui n&apos;est pas dans la Forêt dans la zone des Épéistes de son arc.</translation>
     </message>
     <message>
-        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone's Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
-        <translation>Une carte Malédiction peut être jouée à tout moment sur un autre joueur : le Canard de l'apocalypse et Poulet sur la tête lui prennent une de ses cartes Trésor, la Malédiction Vraiment odieuse prend à tous les joueurs leurs cartes Attaque d'une couleur ou d'une zone ; les Sandales de protection ou l'Anneau de souhait l'annulent. Aucune ne se trouve dans la pioche en mode Moins de Munchkin ni en Solitaire.</translation>
+        <source>A Curse card may be played at any time on another player: the Duck of Doom and Chicken on Your Head take one of their Treasure cards, the Truly Obnoxious Curse takes everyone&apos;s Hit cards of a colour or ring; Sandals of Protection or the Wishing Ring cancel it. None are in the deck with Less Munchkin or in Solitaire.</source>
+        <translation>Une carte Malédiction peut être jouée à tout moment sur un autre joueur&#xa0;: le Canard de l&apos;apocalypse et Poulet sur la tête lui prennent une de ses cartes Trésor, la Malédiction Vraiment odieuse prend à tous les joueurs leurs cartes Attaque d&apos;une couleur ou d&apos;une zone&#xa0;; les Sandales de protection ou l&apos;Anneau de souhait l&apos;annulent. Aucune ne se trouve dans la pioche en mode Moins de Munchkin ni en Solitaire.</translation>
     </message>
     <message>
         <source>In the Play Cards phase it sends one Monster from any ring, the Castle included, back to the Forest of its own arc.</source>
-        <translation>Pendant la phase Jouer des cartes, cette carte renvoie un Monstre de n'importe quelle zone, Château compris, dans la Forêt de son arc.</translation>
+        <translation>Pendant la phase Jouer des cartes, cette carte renvoie un Monstre de n&apos;importe quelle zone, Château compris, dans la Forêt de son arc.</translation>
     </message>
     <message>
         <source>At any time it puts a Fortify token on a standing Wall that has none; only two tokens exist.</source>
-        <translation>À tout moment, cette carte pose un jeton Fortification sur une Muraille debout qui n'en a pas ; il n'existe que deux jetons.</translation>
+        <translation>À tout moment, cette carte pose un jeton Fortification sur une Muraille debout qui n&apos;en a pas&#xa0;; il n&apos;existe que deux jetons.</translation>
     </message>
     <message>
         <source>At any time it sticks one Monster outside the Forest in place until the end of the turn: it does not move in the Move Monsters phase, for Curse tokens or for cards; there is one Glue token.</source>
-        <translation>À tout moment, cette carte colle sur place un Monstre hors de la Forêt jusqu'à la fin du tour : il ne bouge ni pendant la phase Déplacer les monstres, ni à cause des jetons Malédiction, ni à cause des cartes ; il n'y a qu'un seul jeton Colle.</translation>
+        <translation>À tout moment, cette carte colle sur place un Monstre hors de la Forêt jusqu&apos;à la fin du tour&#xa0;: il ne bouge ni pendant la phase Déplacer les monstres, ni à cause des jetons Malédiction, ni à cause des cartes&#xa0;; il n&apos;y a qu&apos;un seul jeton Colle.</translation>
     </message>
     <message>
         <source>A Monster under the Flask of Glue or the Sleep Potion cannot be moved or sent away by a card or the Wizard until the turn ends.</source>
-        <translation>Un Monstre sous l'effet du Flacon de colle ou de la Potion de sommeil ne peut être ni déplacé ni renvoyé par une carte ou par le Magicien avant la fin du tour.</translation>
+        <translation>Un Monstre sous l&apos;effet du Flacon de colle ou de la Potion de sommeil ne peut être ni déplacé ni renvoyé par une carte ou par le Magicien avant la fin du tour.</translation>
     </message>
     <message>
         <source>At any time every Monster on the board returns to its full health, Enhancer health included, and its player draws a Treasure card for each Monster restored.</source>
@@ -5132,75 +5585,75 @@
     </message>
     <message>
         <source>In the Play Cards phase a Monster in the Swordsman, Knight or Archer ring is discarded and another Monster from anywhere on the board takes its space; it needs two Monsters on the board.</source>
-        <translation>Pendant la phase Jouer des cartes, un Monstre de la zone des Épéistes, des Chevaliers ou des Archers est défaussé et un autre Monstre, pris n'importe où sur le plateau, prend sa place ; il faut pour cela deux Monstres sur le plateau.</translation>
+        <translation>Pendant la phase Jouer des cartes, un Monstre de la zone des Épéistes, des Chevaliers ou des Archers est défaussé et un autre Monstre, pris n&apos;importe où sur le plateau, prend sa place&#xa0;; il faut pour cela deux Monstres sur le plateau.</translation>
     </message>
     <message>
-        <source>At any time a Monster from the discard pile becomes the player's Trophy, without its Treasure.</source>
+        <source>At any time a Monster from the discard pile becomes the player&apos;s Trophy, without its Treasure.</source>
         <translation>À tout moment, un Monstre de la défausse devient un Trophée du joueur, sans ses Trésors.</translation>
     </message>
     <message>
-        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player's highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
-        <translation>Le joueur qui lance la Malédiction choisit un joueur qui a plus de points de Trophée que lui et échange son propre Trophée le plus faible contre le plus fort de ce joueur (les Erreurs d'addition comptent et suivent le Trophée ; sans Trophée, il ne donne rien) ; si plusieurs Trophées d'un propriétaire sont à égalité, c'est lui qui choisit lequel part.</translation>
+        <source>The curser picks a player with more Trophy points and swaps their own lowest Trophy for that player&apos;s highest (Addition Errors count and travel with it; with no Trophy they give nothing); an owner with several tied Trophies picks which one goes.</source>
+        <translation>Le joueur qui lance la Malédiction choisit un joueur qui a plus de points de Trophée que lui et échange son propre Trophée le plus faible contre le plus fort de ce joueur (les Erreurs d&apos;addition comptent et suivent le Trophée&#xa0;; sans Trophée, il ne donne rien)&#xa0;; si plusieurs Trophées d&apos;un propriétaire sont à égalité, c&apos;est lui qui choisit lequel part.</translation>
     </message>
     <message>
         <source>In the Play Cards phase it discards one Monster that is not in the Forest, with no Trophy, and its player gains two Treasure cards in Add Treasure.</source>
-        <translation>Pendant la phase Jouer des cartes, cette carte défausse un Monstre qui n'est pas dans la Forêt, sans Trophée, et le joueur qui l'a jouée gagne deux cartes Trésor lors de la phase Ajouter des Trésors.</translation>
+        <translation>Pendant la phase Jouer des cartes, cette carte défausse un Monstre qui n&apos;est pas dans la Forêt, sans Trophée, et le joueur qui l&apos;a jouée gagne deux cartes Trésor lors de la phase Ajouter des Trésors.</translation>
     </message>
     <message>
         <source>Played in the Play Cards phase, it keeps every Monster on the board where it is for the rest of the turn; they can still be hit.</source>
-        <translation>Jouée pendant la phase Jouer des cartes, elle maintient chaque Monstre du plateau à sa place jusqu'à la fin du tour ; on peut toujours les frapper.</translation>
+        <translation>Jouée pendant la phase Jouer des cartes, elle maintient chaque Monstre du plateau à sa place jusqu&apos;à la fin du tour&#xa0;; on peut toujours les frapper.</translation>
     </message>
     <message>
         <source>At any time it moves one Monster into an arc of another colour, staying in the same ring.</source>
-        <translation>À tout moment, cette carte déplace un Monstre dans un arc d'une autre couleur, sans changer de zone.</translation>
+        <translation>À tout moment, cette carte déplace un Monstre dans un arc d&apos;une autre couleur, sans changer de zone.</translation>
     </message>
     <message>
         <source>Once in their Play Cards phase a Wizard may roll: on 4 to 6 one Monster moves anywhere on the board.</source>
-        <translation>Une fois pendant sa phase Jouer des cartes, le Magicien peut lancer le dé : sur 4 à 6, un Monstre se déplace n'importe où sur le plateau.</translation>
+        <translation>Une fois pendant sa phase Jouer des cartes, le Magicien peut lancer le dé&#xa0;: sur 4 à 6, un Monstre se déplace n&apos;importe où sur le plateau.</translation>
     </message>
     <message>
-        <source>The board's arcs are numbered 1 to 6; every Monster stands in one of them.</source>
-        <translation>Les arcs du plateau sont numérotés de 1 à 6 ; chaque Monstre se trouve dans l'un d'eux.</translation>
+        <source>The board&apos;s arcs are numbered 1 to 6; every Monster stands in one of them.</source>
+        <translation>Les arcs du plateau sont numérotés de 1 à 6&#xa0;; chaque Monstre se trouve dans l&apos;un d&apos;eux.</translation>
     </message>
     <message>
         <source>The Monster bag holds 39 tokens, so no board can show more Monsters.</source>
-        <translation>Le sac des Monstres contient 39 jetons : aucun plateau ne peut donc montrer plus de Monstres.</translation>
+        <translation>Le sac des Monstres contient 39 jetons&#xa0;: aucun plateau ne peut donc montrer plus de Monstres.</translation>
     </message>
     <message>
         <source>There are only 2 Fortify tokens, and each one sits on a Wall that is still standing.</source>
-        <translation>Il n'y a que 2 jetons Fortification, et chacun est posé sur une Muraille encore debout.</translation>
+        <translation>Il n&apos;y a que 2 jetons Fortification, et chacun est posé sur une Muraille encore debout.</translation>
     </message>
     <message>
-        <source>A Monster's health runs from 1 up to its token's highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
-        <translation>Les points de vie d'un Monstre vont de 1 au plus grand nombre de son jeton ; seul un Amplificateur de monstre peut les porter au-delà, et les Amplificateurs ne font qu'en ajouter.</translation>
+        <source>A Monster&apos;s health runs from 1 up to its token&apos;s highest number; only a Monster Enhancer can raise it beyond, and Enhancers only add.</source>
+        <translation>Les points de vie d&apos;un Monstre vont de 1 au plus grand nombre de son jeton&#xa0;; seul un Amplificateur de monstre peut les porter au-delà, et les Amplificateurs ne font qu&apos;en ajouter.</translation>
     </message>
     <message>
         <source>Every Monster on the board has its own id, so that a ruling can say which one it means.</source>
-        <translation>Chaque Monstre du plateau a son propre identifiant, pour qu'une décision puisse préciser de quel Monstre elle parle.</translation>
+        <translation>Chaque Monstre du plateau a son propre identifiant, pour qu&apos;une décision puisse préciser de quel Monstre elle parle.</translation>
     </message>
     <message>
         <source>Each Monster on the board is one of the 31 Monster tokens, with the points its token shows.</source>
-        <translation>Chaque Monstre du plateau est l'un des 31 jetons Monstre, avec les points indiqués sur son jeton.</translation>
+        <translation>Chaque Monstre du plateau est l&apos;un des 31 jetons Monstre, avec les points indiqués sur son jeton.</translation>
     </message>
     <message>
         <source>A Monster enters a Castle space only once the Tower there is destroyed.</source>
-        <translation>Un Monstre n'entre sur une case du Château qu'une fois la Tour qui s'y trouve détruite.</translation>
+        <translation>Un Monstre n&apos;entre sur une case du Château qu&apos;une fois la Tour qui s&apos;y trouve détruite.</translation>
     </message>
     <message>
         <source>Every Monster token is in the box once, so no Monster shows up twice on the board.</source>
-        <translation>Chaque jeton Monstre n'existe qu'en un exemplaire dans la boîte : aucun Monstre ne peut donc apparaître deux fois sur le plateau.</translation>
+        <translation>Chaque jeton Monstre n&apos;existe qu&apos;en un exemplaire dans la boîte&#xa0;: aucun Monstre ne peut donc apparaître deux fois sur le plateau.</translation>
     </message>
     <message>
         <source>An Any Color Hit card hits for 1 in its own ring, whatever the colour of the arc.</source>
-        <translation>Une carte Attaque Toutes couleurs inflige 1 dégât dans sa zone, quelle que soit la couleur de l'arc.</translation>
+        <translation>Une carte Attaque Toutes couleurs inflige 1 dégât dans sa zone, quelle que soit la couleur de l&apos;arc.</translation>
     </message>
     <message>
         <source>Only Hit cards carry Weapons, and each card goes where its kind belongs: Weapons on Hit cards, Potions and Specials on their own.</source>
-        <translation>Seules les cartes Attaque portent des Armes, et chaque carte va là où son type le veut : les Armes sur les cartes Attaque, les Potions et les cartes spéciales seules.</translation>
+        <translation>Seules les cartes Attaque portent des Armes, et chaque carte va là où son type le veut&#xa0;: les Armes sur les cartes Attaque, les Potions et les cartes spéciales seules.</translation>
     </message>
     <message>
         <source>Every point of an attack turns the Monster down one health point; it is slain when none is left.</source>
-        <translation>Chaque point d'une attaque fait perdre un point de vie au Monstre ; il est tué quand il n'en a plus.</translation>
+        <translation>Chaque point d&apos;une attaque fait perdre un point de vie au Monstre&#xa0;; il est tué quand il n&apos;en a plus.</translation>
     </message>
     <message>
         <source>An Elf who helps slay a Monster draws one more Treasure card from the deck.</source>
@@ -5208,23 +5661,23 @@
     </message>
     <message>
         <source>An attack is made with at least one Hit card, damaging Potion or Special; an Enhancer alone is no attack.</source>
-        <translation>Une attaque se fait avec au moins une carte Attaque, une Potion ou une carte spéciale qui inflige des dégâts ; un Amplificateur seul n'est pas une attaque.</translation>
+        <translation>Une attaque se fait avec au moins une carte Attaque, une Potion ou une carte spéciale qui inflige des dégâts&#xa0;; un Amplificateur seul n&apos;est pas une attaque.</translation>
     </message>
     <message>
         <source>The Monster under attack drops to its last health point but cannot be slain this turn; the player who played the card draws a Treasure.</source>
-        <translation>Le Monstre attaqué tombe à son dernier point de vie mais ne peut pas être tué ce tour-ci ; le joueur qui a joué la carte pioche un Trésor.</translation>
+        <translation>Le Monstre attaqué tombe à son dernier point de vie mais ne peut pas être tué ce tour-ci&#xa0;; le joueur qui a joué la carte pioche un Trésor.</translation>
     </message>
     <message>
-        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack's damage, even past its token's points; Baby and Intelligent draw their player a Treasure.</source>
-        <translation>Les Amplificateurs Bébé, Intelligent et Enragé donnent au Monstre attaqué 1, 2 ou 3 points de vie après les dégâts de l'attaque, même au-delà des points de son jeton ; Bébé et Intelligent font piocher un Trésor au joueur qui les joue.</translation>
+        <source>Baby, Intelligent and Enraged Enhancers give the Monster under attack 1, 2 or 3 health after the attack&apos;s damage, even past its token&apos;s points; Baby and Intelligent draw their player a Treasure.</source>
+        <translation>Les Amplificateurs Bébé, Intelligent et Enragé donnent au Monstre attaqué 1, 2 ou 3 points de vie après les dégâts de l&apos;attaque, même au-delà des points de son jeton&#xa0;; Bébé et Intelligent font piocher un Trésor au joueur qui les joue.</translation>
     </message>
     <message>
         <source>The Humongous Monster Enhancer heals every Monster on the board and is not played on an attack.</source>
-        <translation>L'Amplificateur de monstre gigantesque soigne tous les Monstres du plateau et ne se joue pas sur une attaque.</translation>
+        <translation>L&apos;Amplificateur de monstre gigantesque soigne tous les Monstres du plateau et ne se joue pas sur une attaque.</translation>
     </message>
     <message>
         <source>Nobody may help against the Gazebo: the current player faces it with their own cards only.</source>
-        <translation>Personne ne peut aider contre le Gazebo : le joueur actif l'affronte avec ses seules cartes.</translation>
+        <translation>Personne ne peut aider contre le Gazebo&#xa0;: le joueur actif l&apos;affronte avec ses seules cartes.</translation>
     </message>
     <message>
         <source>A Hero card hits for 1 in the Swordsman, Knight or Archer ring of its own colour.</source>
@@ -5232,63 +5685,63 @@
     </message>
     <message>
         <source>Hit cards only work in the Swordsman, Knight and Archer rings; some Specials and Treasure reach further.</source>
-        <translation>Les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers ; certaines cartes spéciales et certains Trésors portent plus loin.</translation>
+        <translation>Les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers&#xa0;; certaines cartes spéciales et certains Trésors portent plus loin.</translation>
     </message>
     <message>
-        <source>The expansion's cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
-        <translation>Les cartes de l'extension ne sont mélangées aux autres que si la partie les utilise, et le mode Solitaire écarte certaines cartes.</translation>
+        <source>The expansion&apos;s cards are only shuffled in when the game uses them, and Solitaire leaves some cards out.</source>
+        <translation>Les cartes de l&apos;extension ne sont mélangées aux autres que si la partie les utilise, et le mode Solitaire écarte certaines cartes.</translation>
     </message>
     <message>
         <source>Each Treasure card and each Special is printed once, so one attack cannot use it twice.</source>
-        <translation>Chaque carte Trésor et chaque carte spéciale n'existe qu'en un exemplaire : une même attaque ne peut donc pas l'utiliser deux fois.</translation>
+        <translation>Chaque carte Trésor et chaque carte spéciale n&apos;existe qu&apos;en un exemplaire&#xa0;: une même attaque ne peut donc pas l&apos;utiliser deux fois.</translation>
     </message>
     <message>
         <source>Potions of Idiotic Bravery (1) and Halitosis (2) damage a Monster anywhere but the Forest, with or without Hit cards.</source>
-        <translation>La Potion de bravoure idiote (1) et la Potion d'halitose (2) infligent des dégâts à un Monstre n'importe où sauf dans la Forêt, avec ou sans cartes Attaque.</translation>
+        <translation>La Potion de bravoure idiote (1) et la Potion d&apos;halitose (2) infligent des dégâts à un Monstre n&apos;importe où sauf dans la Forêt, avec ou sans cartes Attaque.</translation>
     </message>
     <message>
         <source>Sleep Potion, Invisibility Potion and Cotion of Ponfusion deal no damage; each is ruled as its own play.</source>
-        <translation>La Potion de sommeil, la Potion d'invisibilité et la Cotion de ponfusion n'infligent aucun dégât ; chacune est jugée comme une action à part.</translation>
+        <translation>La Potion de sommeil, la Potion d&apos;invisibilité et la Cotion de ponfusion n&apos;infligent aucun dégât&#xa0;; chacune est jugée comme une action à part.</translation>
     </message>
     <message>
-        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour's arcs.</source>
-        <translation>Une carte Attaque qui indique une zone et une couleur n'inflige 1 dégât que dans cette zone des arcs de cette couleur.</translation>
+        <source>A Hit card with a ring and a colour hits for 1 only in that ring of that colour&apos;s arcs.</source>
+        <translation>Une carte Attaque qui indique une zone et une couleur n&apos;inflige 1 dégât que dans cette zone des arcs de cette couleur.</translation>
     </message>
     <message>
         <source>The Sandals are a defensive Weapon: they cancel a Curse card played on their holder and add nothing to an attack.</source>
-        <translation>Les Sandales sont une Arme défensive : elles annulent une carte Malédiction jouée sur leur détenteur et n'ajoutent rien à une attaque.</translation>
+        <translation>Les Sandales sont une Arme défensive&#xa0;: elles annulent une carte Malédiction jouée sur leur détenteur et n&apos;ajoutent rien à une attaque.</translation>
     </message>
     <message>
         <source>A solo player has nobody to negotiate with, so no one helps and no one plays an Enhancer on the attack.</source>
-        <translation>Un joueur seul n'a personne avec qui négocier : personne ne l'aide et personne ne joue d'Amplificateur sur l'attaque.</translation>
+        <translation>Un joueur seul n&apos;a personne avec qui négocier&#xa0;: personne ne l&apos;aide et personne ne joue d&apos;Amplificateur sur l&apos;attaque.</translation>
     </message>
     <message>
         <source>Of the Castle Specials only Super Munchkin finishes a Monster; the others move, glue or discard Monsters and are ruled as their own plays.</source>
-        <translation>Parmi les cartes spéciales du Château, seule Super Munchkin achève un Monstre ; les autres déplacent, collent ou défaussent des Monstres et sont jugées comme des actions à part.</translation>
+        <translation>Parmi les cartes spéciales du Château, seule Super Munchkin achève un Monstre&#xa0;; les autres déplacent, collent ou défaussent des Monstres et sont jugées comme des actions à part.</translation>
     </message>
     <message>
         <source>Super Munchkin slays one Monster of any point value anywhere but the Forest, the Castle ring included.</source>
-        <translation>Super Munchkin tue un Monstre de n'importe quelle valeur, n'importe où sauf dans la Forêt, zone du Château comprise.</translation>
+        <translation>Super Munchkin tue un Monstre de n&apos;importe quelle valeur, n&apos;importe où sauf dans la Forêt, zone du Château comprise.</translation>
     </message>
     <message>
         <source>An attack is made on one Monster that is on the board.</source>
         <translation>Une attaque vise un seul Monstre présent sur le plateau.</translation>
     </message>
     <message>
-        <source>A slain Monster becomes its slayer's Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
-        <translation>Un Monstre tué devient le Trophée de celui qui l'a tué et vaut son plus grand nombre ; on pioche une carte Trésor pour chacun de ses points dorés.</translation>
+        <source>A slain Monster becomes its slayer&apos;s Trophy, worth its highest number, and Treasure cards are drawn for each of its gold dots.</source>
+        <translation>Un Monstre tué devient le Trophée de celui qui l&apos;a tué et vaut son plus grand nombre&#xa0;; on pioche une carte Trésor pour chacun de ses points dorés.</translation>
     </message>
     <message>
         <source>A card that is not in the box cannot be played.</source>
-        <translation>Une carte qui n'est pas dans la boîte ne peut pas être jouée.</translation>
+        <translation>Une carte qui n&apos;est pas dans la boîte ne peut pas être jouée.</translation>
     </message>
     <message>
         <source>On their own Play Cards phase a Warrior may put up to 2 Weapons on each of their Hit cards.</source>
-        <translation>Pendant sa propre phase Jouer des cartes, le Guerrier peut mettre jusqu'à 2 Armes sur chacune de ses cartes Attaque.</translation>
+        <translation>Pendant sa propre phase Jouer des cartes, le Guerrier peut mettre jusqu&apos;à 2 Armes sur chacune de ses cartes Attaque.</translation>
     </message>
     <message>
-        <source>A Weapon adds what it shows for the Monster's ring; one that adds nothing in that ring cannot be used there.</source>
-        <translation>Une Arme ajoute la valeur qu'elle indique pour la zone du Monstre ; une Arme qui n'ajoute rien dans cette zone ne peut pas y être utilisée.</translation>
+        <source>A Weapon adds what it shows for the Monster&apos;s ring; one that adds nothing in that ring cannot be used there.</source>
+        <translation>Une Arme ajoute la valeur qu&apos;elle indique pour la zone du Monstre&#xa0;; une Arme qui n&apos;ajoute rien dans cette zone ne peut pas y être utilisée.</translation>
     </message>
     <message>
         <source>A Weapon is only ever played together with a Hit card, never alone.</source>
@@ -5296,11 +5749,11 @@
     </message>
     <message>
         <source>Each Hit card carries at most one Weapon, whoever plays it; the Less Panic option lifts the limit.</source>
-        <translation>Chaque carte Attaque porte au plus une Arme, quel que soit le joueur qui la joue ; l'option Moins de panique lève cette limite.</translation>
+        <translation>Chaque carte Attaque porte au plus une Arme, quel que soit le joueur qui la joue&#xa0;; l&apos;option Moins de panique lève cette limite.</translation>
     </message>
     <message>
         <source>A Dwarf slays 3,872 Orcs only with an attack of at least 3 Hit cards.</source>
-        <translation>Un Nain ne tue les 3 872 Orques qu'avec une attaque d'au moins 3 cartes Attaque.</translation>
+        <translation>Un Nain ne tue les 3&#xa0;872 Orques qu&apos;avec une attaque d&apos;au moins 3 cartes Attaque.</translation>
     </message>
     <message>
         <source>An Elf may damage Face Sucker but never slay it.</source>
@@ -5315,8 +5768,8 @@
         <translation>Un Voleur peut infliger des dégâts aux Avocats, mais jamais les tuer.</translation>
     </message>
     <message>
-        <source>A Warrior slays the Shrieking Geek only with a helper's part in the attack.</source>
-        <translation>Un Guerrier ne tue le Shrieking Geek que si un allié participe à l'attaque.</translation>
+        <source>A Warrior slays the Shrieking Geek only with a helper&apos;s part in the attack.</source>
+        <translation>Un Guerrier ne tue le Shrieking Geek que si un allié participe à l&apos;attaque.</translation>
     </message>
     <message>
         <source>A Wizard may not play Special cards on the Harpies.</source>
@@ -5324,39 +5777,39 @@
     </message>
     <message>
         <source>A 4- or 5-point Monster on its last health point dies only to one attack worth at least its points; a weaker attack leaves it untouched. Above that point it loses health as usual.</source>
-        <translation>Un Monstre de 4 ou 5 points à son dernier point de vie ne meurt que sous une attaque valant au moins ses points ; une attaque plus faible le laisse intact. Au-dessus de ce point, il perd des points de vie normalement.</translation>
+        <translation>Un Monstre de 4 ou 5 points à son dernier point de vie ne meurt que sous une attaque valant au moins ses points&#xa0;; une attaque plus faible le laisse intact. Au-dessus de ce point, il perd des points de vie normalement.</translation>
     </message>
     <message>
         <source>Optional reading: the attack that would finish a 4- or 5-point Monster must be worth at least its points, or it stops at 1 health.</source>
-        <translation>Lecture facultative : l'attaque qui achèverait un Monstre de 4 ou 5 points doit valoir au moins ses points, sinon il reste à 1 point de vie.</translation>
+        <translation>Lecture facultative&#xa0;: l&apos;attaque qui achèverait un Monstre de 4 ou 5 points doit valoir au moins ses points, sinon il reste à 1 point de vie.</translation>
     </message>
     <message>
         <source>Each Convenient Addition Error tucked under a Trophy counts 1 more Trophy point, for Charity and for the final count.</source>
-        <translation>Chaque Erreur d'addition bien pratique glissée sous un Trophée compte pour 1 point de Trophée de plus, pour la Charité comme pour le décompte final.</translation>
+        <translation>Chaque Erreur d&apos;addition bien pratique glissée sous un Trophée compte pour 1 point de Trophée de plus, pour la Charité comme pour le décompte final.</translation>
     </message>
     <message>
-        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone's turn.</source>
-        <translation>Une carte qui indique pouvoir être jouée à tout moment (les cartes Malédiction, Flacon de colle, Fortifier la Muraille, Hoard! et autres) peut être jouée dans n'importe quelle phase, pendant le tour de n'importe qui.</translation>
+        <source>A card that says it may be played at any time (the Curse cards, Flask of Glue, Fortify Wall, Hoard! and the like) may be played in every phase, on anyone&apos;s turn.</source>
+        <translation>Une carte qui indique pouvoir être jouée à tout moment (les cartes Malédiction, Flacon de colle, Fortifier la Muraille, Hoard! et autres) peut être jouée dans n&apos;importe quelle phase, pendant le tour de n&apos;importe qui.</translation>
     </message>
     <message>
         <source>Players level on Trophy points are ranked by how many Monsters each slew; a tie on both is settled by a thumb war.</source>
-        <translation>Les joueurs à égalité de points de Trophée sont départagés par le nombre de Monstres que chacun a tués ; en cas de nouvelle égalité, une bataille de pouces tranche.</translation>
+        <translation>Les joueurs à égalité de points de Trophée sont départagés par le nombre de Monstres que chacun a tués&#xa0;; en cas de nouvelle égalité, une bataille de pouces tranche.</translation>
     </message>
     <message>
         <source>Each player picks one Character card at the start of the game; the box holds one card of each Character, so no two players share one.</source>
-        <translation>Chaque joueur choisit une carte Personnage en début de partie ; la boîte contient une seule carte de chaque Personnage, donc deux joueurs ne peuvent pas avoir le même.</translation>
+        <translation>Chaque joueur choisit une carte Personnage en début de partie&#xa0;; la boîte contient une seule carte de chaque Personnage, donc deux joueurs ne peuvent pas avoir le même.</translation>
     </message>
     <message>
         <source>The Character cards come with the More Munchkin Mini-Expansion: they are in the game in More Munchkin or with the Less Panic option that adds them, and never otherwise.</source>
-        <translation>Les cartes Personnage viennent de la mini-extension Plus de Munchkin : elles sont en jeu en mode Plus de Munchkin ou avec l'option Moins de panique qui les ajoute, et jamais sinon.</translation>
+        <translation>Les cartes Personnage viennent de la mini-extension Plus de Munchkin&#xa0;: elles sont en jeu en mode Plus de Munchkin ou avec l&apos;option Moins de panique qui les ajoute, et jamais sinon.</translation>
     </message>
     <message>
         <source>A giver with strictly the fewest Trophy points discards the excess Treasure; a giver tied for fewest gives it to the other players tied with them.</source>
-        <translation>Un donateur qui a strictement le moins de points de Trophée défausse ses Trésors en excédent ; un donateur à égalité pour le moins de points les donne aux autres joueurs à égalité avec lui.</translation>
+        <translation>Un donateur qui a strictement le moins de points de Trophée défausse ses Trésors en excédent&#xa0;; un donateur à égalité pour le moins de points les donne aux autres joueurs à égalité avec lui.</translation>
     </message>
     <message>
         <source>In phase 2 a player keeps at most 3 Treasure cards with 3 to 6 players, or 4 with 1 or 2 (and in Solitaire); the rest is Charity. Other phases have no limit.</source>
-        <translation>En phase 2, un joueur garde au plus 3 cartes Trésor de 3 à 6 joueurs, ou 4 à 1 ou 2 joueurs (et en Solitaire) ; le reste va à la Charité. Les autres phases n'ont pas de limite.</translation>
+        <translation>En phase 2, un joueur garde au plus 3 cartes Trésor de 3 à 6 joueurs, ou 4 à 1 ou 2 joueurs (et en Solitaire)&#xa0;; le reste va à la Charité. Les autres phases n&apos;ont pas de limite.</translation>
     </message>
     <message>
         <source>Excess Treasure goes to the player with the fewest Trophy points, counting each Trophy at its highest number.</source>
@@ -5364,31 +5817,31 @@
     </message>
     <message>
         <source>Several players tied for fewest points split the excess as evenly as it goes; the giver decides who gets each odd card.</source>
-        <translation>Si plusieurs joueurs sont à égalité pour le moins de points, ils se partagent l'excédent aussi équitablement que possible ; le donateur décide qui reçoit les cartes restantes.</translation>
+        <translation>Si plusieurs joueurs sont à égalité pour le moins de points, ils se partagent l&apos;excédent aussi équitablement que possible&#xa0;; le donateur décide qui reçoit les cartes restantes.</translation>
     </message>
     <message>
         <source>While drawing up, the Cleric may look at the 3 bottom Castle discards and keep 1 of them as part of the draw; the rest of the hand comes from the deck.</source>
-        <translation>En complétant sa main, le Prêtre peut regarder les 3 cartes du bas de la défausse Château et en garder 1, qui compte dans sa pioche ; le reste de sa main vient de la pioche Château.</translation>
+        <translation>En complétant sa main, le Prêtre peut regarder les 3 cartes du bas de la défausse Château et en garder 1, qui compte dans sa pioche&#xa0;; le reste de sa main vient de la pioche Château.</translation>
     </message>
     <message>
         <source>Phase 1: discard at most 1 Castle card if you wish, then draw Castle cards until the hand is full; a hand already over its size draws nothing and keeps its cards.</source>
-        <translation>Phase 1 : défaussez au plus 1 carte Château si vous le souhaitez, puis piochez des cartes Château jusqu'à avoir une main complète ; une main qui dépasse déjà sa taille ne pioche rien et garde ses cartes.</translation>
+        <translation>Phase 1&#xa0;: défaussez au plus 1 carte Château si vous le souhaitez, puis piochez des cartes Château jusqu&apos;à avoir une main complète&#xa0;; une main qui dépasse déjà sa taille ne pioche rien et garde ses cartes.</translation>
     </message>
     <message>
-        <source>The Dwarf's hand holds 1 Castle card more, from the starting hand on.</source>
+        <source>The Dwarf&apos;s hand holds 1 Castle card more, from the starting hand on.</source>
         <translation>La main du Nain contient 1 carte Château de plus, dès la main de départ.</translation>
     </message>
     <message>
         <source>In More Munchkin the game ends when the last Tower falls or the last Monster is gone, and the most Trophy points wins either way.</source>
-        <translation>En mode Plus de Munchkin, la partie se termine quand la dernière Tour tombe ou quand le dernier Monstre a disparu, et dans les deux cas le plus de points de Trophée l'emporte.</translation>
+        <translation>En mode Plus de Munchkin, la partie se termine quand la dernière Tour tombe ou quand le dernier Monstre a disparu, et dans les deux cas le plus de points de Trophée l&apos;emporte.</translation>
     </message>
     <message>
         <source>The game ends when the last Tower falls (everyone loses) or when all 39 Monster tokens are out and every Monster is slain with a Tower standing (everyone wins, and the most Trophy points is Master Munchkin).</source>
-        <translation>La partie se termine quand la dernière Tour tombe (tout le monde perd) ou quand les 39 jetons Monstre sont sortis et que tous les Monstres sont tués alors qu'une Tour est encore debout (tout le monde gagne, et celui qui a le plus de points de Trophée est le Maître Munchkin).</translation>
+        <translation>La partie se termine quand la dernière Tour tombe (tout le monde perd) ou quand les 39 jetons Monstre sont sortis et que tous les Monstres sont tués alors qu&apos;une Tour est encore debout (tout le monde gagne, et celui qui a le plus de points de Trophée est le Maître Munchkin).</translation>
     </message>
     <message>
         <source>A Monster Enhancer (More Munchkin or the More Panic option) is played on a Monster another player is attacking, up to the moment the Trophy is taken: in the Play Cards phase. Humongous is a card for any time.</source>
-        <translation>Un Amplificateur de monstre (mode Plus de Munchkin ou option Plus de panique) se joue sur un Monstre qu'un autre joueur attaque, jusqu'au moment où le Trophée est pris : pendant la phase Jouer des cartes. Gigantesque est une carte jouable à tout moment.</translation>
+        <translation>Un Amplificateur de monstre (mode Plus de Munchkin ou option Plus de panique) se joue sur un Monstre qu&apos;un autre joueur attaque, jusqu&apos;au moment où le Trophée est pris&#xa0;: pendant la phase Jouer des cartes. Gigantesque est une carte jouable à tout moment.</translation>
     </message>
     <message>
         <source>At the end the Halfling counts 1 point for each Treasure card still in hand.</source>
@@ -5396,59 +5849,59 @@
     </message>
     <message>
         <source>A hand holds 6 Castle cards with 1 or 2 players and 5 with 3 to 6; the starting hand is dealt at that size.</source>
-        <translation>Une main compte 6 cartes Château à 1 ou 2 joueurs et 5 de 3 à 6 joueurs ; la main de départ est distribuée à cette taille.</translation>
+        <translation>Une main compte 6 cartes Château à 1 ou 2 joueurs et 5 de 3 à 6 joueurs&#xa0;; la main de départ est distribuée à cette taille.</translation>
     </message>
     <message>
         <source>The Gazebo is faced alone, so no help can be negotiated for an attack on it.</source>
-        <translation>On affronte le Gazebo seul : aucune aide ne peut donc être négociée pour l'attaquer.</translation>
+        <translation>On affronte le Gazebo seul&#xa0;: aucune aide ne peut donc être négociée pour l&apos;attaquer.</translation>
     </message>
     <message>
-        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player's turn.</source>
-        <translation>La Potion d'invisibilité annule un jeton Malédiction au moment où il est tiré : elle se joue donc pendant le tirage des Monstres, en phase 6 du tour de n'importe quel joueur.</translation>
+        <source>The Invisibility Potion cancels a Curse token as it is drawn, so it is played while Monsters are drawn in phase 6 of any player&apos;s turn.</source>
+        <translation>La Potion d&apos;invisibilité annule un jeton Malédiction au moment où il est tiré&#xa0;: elle se joue donc pendant le tirage des Monstres, en phase 6 du tour de n&apos;importe quel joueur.</translation>
     </message>
     <message>
-        <source>Phase 6 draws from the bag until the turn's Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
-        <translation>En phase 6, on tire des jetons du sac jusqu'à ce que les Monstres du tour soient placés, en résolvant chaque jeton Malédiction au passage ; le tour ne peut se terminer avant d'avoir atteint ce nombre que si le sac est vide, car la partie continue jusqu'à ce que tous les jetons soient sortis.</translation>
+        <source>Phase 6 draws from the bag until the turn&apos;s Monsters are placed, resolving each Curse token on the way; the turn may end short of its count only when the bag is empty, since the game goes on until every token is out.</source>
+        <translation>En phase 6, on tire des jetons du sac jusqu&apos;à ce que les Monstres du tour soient placés, en résolvant chaque jeton Malédiction au passage&#xa0;; le tour ne peut se terminer avant d&apos;avoir atteint ce nombre que si le sac est vide, car la partie continue jusqu&apos;à ce que tous les jetons soient sortis.</translation>
     </message>
     <message>
         <source>Less Munchkin takes the Curse cards out of the Castle deck; a table wanting even less may trade 1 card with 1 other player in Play Cards instead of negotiating help.</source>
-        <translation>Le mode Moins de Munchkin retire les cartes Malédiction de la pioche Château ; une table qui en veut encore moins peut échanger 1 carte avec 1 autre joueur pendant la phase Jouer des cartes au lieu de négocier de l'aide.</translation>
+        <translation>Le mode Moins de Munchkin retire les cartes Malédiction de la pioche Château&#xa0;; une table qui en veut encore moins peut échanger 1 carte avec 1 autre joueur pendant la phase Jouer des cartes au lieu de négocier de l&apos;aide.</translation>
     </message>
     <message>
-        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion's cards or Characters.</source>
-        <translation>Options plus faciles : plus d'Armes par carte Attaque, plusieurs marchés par tour, 1 carte Château de plus en main, 2 Trésors de départ, 2 Monstres placés par tour, et les cartes ou les Personnages de l'extension.</translation>
+        <source>Easier options: more Weapons per Hit card, several deals a turn, 1 more Castle card in the hand, 2 starting Treasures, 2 Monsters placed a turn, and the expansion&apos;s cards or Characters.</source>
+        <translation>Options plus faciles&#xa0;: plus d&apos;Armes par carte Attaque, plusieurs marchés par tour, 1 carte Château de plus en main, 2 Trésors de départ, 2 Monstres placés par tour, et les cartes ou les Personnages de l&apos;extension.</translation>
     </message>
     <message>
         <source>With the Loaded Die the player picks the Forest arc of a Monster instead of rolling; Curse tokens still use the die.</source>
-        <translation>Avec le Dé pipé, le joueur choisit l'arc de Forêt d'un Monstre au lieu de lancer le dé ; les jetons Malédiction utilisent toujours le dé.</translation>
+        <translation>Avec le Dé pipé, le joueur choisit l&apos;arc de Forêt d&apos;un Monstre au lieu de lancer le dé&#xa0;; les jetons Malédiction utilisent toujours le dé.</translation>
     </message>
     <message>
         <source>The player who drew the Lose Help token may not negotiate help on their next turn; the token is then discarded.</source>
-        <translation>Le joueur qui a tiré le jeton Privé d'aide ne peut pas négocier d'aide à son prochain tour ; le jeton est ensuite défaussé.</translation>
+        <translation>Le joueur qui a tiré le jeton Privé d&apos;aide ne peut pas négocier d&apos;aide à son prochain tour&#xa0;; le jeton est ensuite défaussé.</translation>
     </message>
     <message>
         <source>One player plays Solitaire: 6 Castle cards, a Treasure limit of 4, no deals, the Curse cards and some cards left out; the Castle must keep a Tower to win. A single player plays no other way.</source>
-        <translation>Un joueur seul joue en Solitaire : 6 cartes Château, une limite de 4 Trésors, aucun marché, les cartes Malédiction et quelques autres cartes retirées ; le Château doit garder une Tour pour gagner. Un joueur seul ne peut pas jouer autrement.</translation>
+        <translation>Un joueur seul joue en Solitaire&#xa0;: 6 cartes Château, une limite de 4 Trésors, aucun marché, les cartes Malédiction et quelques autres cartes retirées&#xa0;; le Château doit garder une Tour pour gagner. Un joueur seul ne peut pas jouer autrement.</translation>
     </message>
     <message>
         <source>Phase 6 places 3 Monsters in the Forest with 1 to 5 players and 2 with 6, one at a time, each in the arc the die shows; Curse tokens do not count and the Place 1 More token adds one.</source>
-        <translation>En phase 6, on place 3 Monstres dans la Forêt de 1 à 5 joueurs et 2 à 6 joueurs, un par un, chacun dans l'arc indiqué par le dé ; les jetons Malédiction ne comptent pas et le jeton Placer 1 Monstre de plus en ajoute un.</translation>
+        <translation>En phase 6, on place 3 Monstres dans la Forêt de 1 à 5 joueurs et 2 à 6 joueurs, un par un, chacun dans l&apos;arc indiqué par le dé&#xa0;; les jetons Malédiction ne comptent pas et le jeton Placer 1 Monstre de plus en ajoute un.</translation>
     </message>
     <message>
-        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion's Monster Enhancers.</source>
-        <translation>Options plus difficiles : 1 carte Château de moins en main, pas de Trésor de départ, pas de Murailles, pas de remélange des Trésors, et les Amplificateurs de monstre de l'extension.</translation>
+        <source>Harder options: 1 Castle card fewer in the hand, no starting Treasure, no Walls, no Treasure reshuffle, and the expansion&apos;s Monster Enhancers.</source>
+        <translation>Options plus difficiles&#xa0;: 1 carte Château de moins en main, pas de Trésor de départ, pas de Murailles, pas de remélange des Trésors, et les Amplificateurs de monstre de l&apos;extension.</translation>
     </message>
     <message>
         <source>In your Play Cards phase you may close one deal for help, with 1 other player for 1 card; what each side gets is theirs to agree.</source>
-        <translation>Pendant votre phase Jouer des cartes, vous pouvez conclure un marché pour obtenir de l'aide, avec 1 autre joueur et pour 1 carte ; ce que chacun y gagne est à négocier entre vous.</translation>
+        <translation>Pendant votre phase Jouer des cartes, vous pouvez conclure un marché pour obtenir de l&apos;aide, avec 1 autre joueur et pour 1 carte&#xa0;; ce que chacun y gagne est à négocier entre vous.</translation>
     </message>
     <message>
         <source>A turn runs: 1 discard and draw up, 2 Charity, 3 play cards and negotiate, 4 add Treasure, 5 move Monsters, 6 place Monsters; each step belongs to its phase.</source>
-        <translation>Un tour se déroule ainsi : 1 défausser et compléter sa main, 2 Charité, 3 jouer des cartes et négocier, 4 ajouter des Trésors, 5 déplacer les Monstres, 6 placer les Monstres ; chaque étape appartient à sa phase.</translation>
+        <translation>Un tour se déroule ainsi&#xa0;: 1 défausser et compléter sa main, 2 Charité, 3 jouer des cartes et négocier, 4 ajouter des Trésors, 5 déplacer les Monstres, 6 placer les Monstres&#xa0;; chaque étape appartient à sa phase.</translation>
     </message>
     <message>
         <source>Hit cards, Weapons, Potions and the Specials not marked for any time are played only in the Play Cards phase, even by a helper.</source>
-        <translation>Les cartes Attaque, les Armes, les Potions et les cartes spéciales qui ne portent pas la mention « à tout moment » ne se jouent que pendant la phase Jouer des cartes, même par un allié.</translation>
+        <translation>Les cartes Attaque, les Armes, les Potions et les cartes spéciales qui ne portent pas la mention «&#xa0;à tout moment&#xa0;» ne se jouent que pendant la phase Jouer des cartes, même par un allié.</translation>
     </message>
     <message>
         <source>Munchkin Panic seats 1 to 6 players, each with a name of their own.</source>
@@ -5460,46 +5913,46 @@
     </message>
     <message>
         <source>Set-up draws 4 Monsters into the Archer ring, each arc by a die roll; a Curse drawn goes back in the bag.</source>
-        <translation>À la mise en place, on tire 4 Monstres dans la zone des Archers, chacun dans l'arc désigné par un jet de dé ; une Malédiction tirée retourne dans le sac.</translation>
+        <translation>À la mise en place, on tire 4 Monstres dans la zone des Archers, chacun dans l&apos;arc désigné par un jet de dé&#xa0;; une Malédiction tirée retourne dans le sac.</translation>
     </message>
     <message>
         <source>Each player starts with 1 Treasure card with 1 to 5 players and none with 6.</source>
         <translation>Chaque joueur commence avec 1 carte Trésor de 1 à 5 joueurs, et aucune à 6 joueurs.</translation>
     </message>
     <message>
-        <source>While drawing up, the Thief may look at another player's hand and take 1 Castle card as part of the draw.</source>
-        <translation>En complétant sa main, le Voleur peut regarder la main d'un autre joueur et y prendre 1 carte Château, qui compte dans sa pioche.</translation>
+        <source>While drawing up, the Thief may look at another player&apos;s hand and take 1 Castle card as part of the draw.</source>
+        <translation>En complétant sa main, le Voleur peut regarder la main d&apos;un autre joueur et y prendre 1 carte Château, qui compte dans sa pioche.</translation>
     </message>
     <message>
-        <source>A player's Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
-        <translation>Les points de Trophée d'un joueur sont la somme des plus grands nombres des Monstres qu'il garde comme Trophées (de 1 à 5 chacun).</translation>
+        <source>A player&apos;s Trophy points are the highest numbers of the Monsters they keep as Trophies, added up (1 to 5 each).</source>
+        <translation>Les points de Trophée d&apos;un joueur sont la somme des plus grands nombres des Monstres qu&apos;il garde comme Trophées (de 1 à 5 chacun).</translation>
     </message>
     <message>
         <source>Once per turn in Play Cards the Wizard may roll: on 4 to 6 any 1 Monster moves anywhere on the board, and a lower roll moves nothing.</source>
-        <translation>Une fois par tour, pendant la phase Jouer des cartes, le Magicien peut lancer le dé : sur 4 à 6, un Monstre au choix se déplace n'importe où sur le plateau ; un résultat inférieur ne déplace rien.</translation>
+        <translation>Une fois par tour, pendant la phase Jouer des cartes, le Magicien peut lancer le dé&#xa0;: sur 4 à 6, un Monstre au choix se déplace n&apos;importe où sur le plateau&#xa0;; un résultat inférieur ne déplace rien.</translation>
     </message>
 </context>
 <context>
     <name>Rule title</name>
     <message>
         <source>Bad Stuff falls on the caught</source>
-        <translation>L'incident fâcheux frappe les rattrapés</translation>
+        <translation>L&apos;incident fâcheux frappe les rattrapés</translation>
     </message>
     <message>
         <source>Bad Stuff: Death</source>
-        <translation>Incident fâcheux : la mort</translation>
+        <translation>Incident fâcheux&#xa0;: la mort</translation>
     </message>
     <message>
         <source>Bad Stuff: lost Items</source>
-        <translation>Incident fâcheux : Objets perdus</translation>
+        <translation>Incident fâcheux&#xa0;: Objets perdus</translation>
     </message>
     <message>
         <source>Bad Stuff: lost levels</source>
-        <translation>Incident fâcheux : niveaux perdus</translation>
+        <translation>Incident fâcheux&#xa0;: niveaux perdus</translation>
     </message>
     <message>
         <source>Discarding a character card</source>
-        <translation>Se défausser d'une carte de personnage</translation>
+        <translation>Se défausser d&apos;une carte de personnage</translation>
     </message>
     <message>
         <source>Doubling cards</source>
@@ -5531,7 +5984,7 @@
     </message>
     <message>
         <source>Lowest givers discard</source>
-        <translation>Donneur au plus bas niveau : défausse</translation>
+        <translation>Donneur au plus bas niveau&#xa0;: défausse</translation>
     </message>
     <message>
         <source>Five cards at the end</source>
@@ -5543,7 +5996,7 @@
     </message>
     <message>
         <source>Elf helpers gain levels</source>
-        <translation>L'Elfe allié gagne des niveaux</translation>
+        <translation>L&apos;Elfe allié gagne des niveaux</translation>
     </message>
     <message>
         <source>Monsters removed without a kill</source>
@@ -5558,8 +6011,8 @@
         <translation>Rendre grâce</translation>
     </message>
     <message>
-        <source>The helper's strength</source>
-        <translation>La force de l'allié</translation>
+        <source>The helper&apos;s strength</source>
+        <translation>La force de l&apos;allié</translation>
     </message>
     <message>
         <source>Demons join Demons</source>
@@ -5594,12 +6047,12 @@
         <translation>Combattre avec son seul Niveau</translation>
     </message>
     <message>
-        <source>The monsters' strength</source>
+        <source>The monsters&apos; strength</source>
         <translation>La force des monstres</translation>
     </message>
     <message>
         <source>Monsters win ties</source>
-        <translation>Égalité : les monstres gagnent</translation>
+        <translation>Égalité&#xa0;: les monstres gagnent</translation>
     </message>
     <message>
         <source>No rewards when running</source>
@@ -5635,19 +6088,19 @@
     </message>
     <message>
         <source>Such a bonus counts once</source>
-        <translation>Ce bonus ne compte qu'une fois</translation>
+        <translation>Ce bonus ne compte qu&apos;une fois</translation>
     </message>
     <message>
         <source>Warriors win ties</source>
-        <translation>Égalité : le Guerrier gagne</translation>
+        <translation>Égalité&#xa0;: le Guerrier gagne</translation>
     </message>
     <message>
         <source>What it takes</source>
-        <translation>Ce qu'il faut</translation>
+        <translation>Ce qu&apos;il faut</translation>
     </message>
     <message>
         <source>Winning ties</source>
-        <translation>Gagner en cas d'égalité</translation>
+        <translation>Gagner en cas d&apos;égalité</translation>
     </message>
     <message>
         <source>All are Cultists</source>
@@ -5662,7 +6115,7 @@
         <translation>Le dernier non-Cultiste</translation>
     </message>
     <message>
-        <source>Cultists can't quit</source>
+        <source>Cultists can&apos;t quit</source>
         <translation>Un Cultiste ne peut pas renoncer</translation>
     </message>
     <message>
@@ -5715,7 +6168,7 @@
     </message>
     <message>
         <source>Cheat!</source>
-        <translation>Triche !</translation>
+        <translation>Triche&#xa0;!</translation>
     </message>
     <message>
         <source>Advantages without disadvantages</source>
@@ -5747,7 +6200,7 @@
     </message>
     <message>
         <source>No gear changes in combat</source>
-        <translation>Pas de changement d'équipement en combat</translation>
+        <translation>Pas de changement d&apos;équipement en combat</translation>
     </message>
     <message>
         <source>One Ride</source>
@@ -5783,14 +6236,14 @@
     </message>
     <message>
         <source>Items or a gear number</source>
-        <translation>Objets ou valeur d'équipement</translation>
+        <translation>Objets ou valeur d&apos;équipement</translation>
     </message>
     <message>
         <source>No such place</source>
         <translation>Position inexistante</translation>
     </message>
     <message>
-        <source>Within the table's limits</source>
+        <source>Within the table&apos;s limits</source>
         <translation>Dans les limites de la table</translation>
     </message>
     <message>
@@ -5799,7 +6252,7 @@
     </message>
     <message>
         <source>Names fit the screen</source>
-        <translation>Des noms qui tiennent à l'écran</translation>
+        <translation>Des noms qui tiennent à l&apos;écran</translation>
     </message>
     <message>
         <source>Names have a length limit</source>
@@ -5827,7 +6280,7 @@
     </message>
     <message>
         <source>Cards the action knows</source>
-        <translation>La carte correspond à l'action</translation>
+        <translation>La carte correspond à l&apos;action</translation>
     </message>
     <message>
         <source>Choose before moving</source>
@@ -5835,7 +6288,7 @@
     </message>
     <message>
         <source>Set-up first</source>
-        <translation>La mise en place d'abord</translation>
+        <translation>La mise en place d&apos;abord</translation>
     </message>
     <message>
         <source>Each token once</source>
@@ -5847,11 +6300,11 @@
     </message>
     <message>
         <source>Turn phases in order</source>
-        <translation>Phases du tour dans l'ordre</translation>
+        <translation>Phases du tour dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Phases played without a tap</source>
-        <translation>Phases jouées sans toucher l'écran</translation>
+        <translation>Phases jouées sans toucher l&apos;écran</translation>
     </message>
     <message>
         <source>How many players</source>
@@ -5863,7 +6316,7 @@
     </message>
     <message>
         <source>The rolls of a run</source>
-        <translation>Les jets d'une fuite</translation>
+        <translation>Les jets d&apos;une fuite</translation>
     </message>
     <message>
         <source>Running after a lost fight</source>
@@ -5886,7 +6339,7 @@
         <translation>Cartes qui font gagner</translation>
     </message>
     <message>
-        <source>The dead don't level</source>
+        <source>The dead don&apos;t level</source>
         <translation>Les morts ne montent pas de niveau</translation>
     </message>
     <message>
@@ -5911,7 +6364,7 @@
     </message>
     <message>
         <source>The chance to escape</source>
-        <translation>Les chances de s'échapper</translation>
+        <translation>Les chances de s&apos;échapper</translation>
     </message>
     <message>
         <source>One roll per monster</source>
@@ -5931,7 +6384,7 @@
     </message>
     <message>
         <source>Escape on 5 or more</source>
-        <translation>S'échapper sur 5 ou plus</translation>
+        <translation>S&apos;échapper sur 5 ou plus</translation>
     </message>
     <message>
         <source>Sell from hand or table</source>
@@ -5939,7 +6392,7 @@
     </message>
     <message>
         <source>At least 1000 Gold</source>
-        <translation>Au moins 1 000 pièces d'or</translation>
+        <translation>Au moins 1&#xa0;000 pièces d&apos;or</translation>
     </message>
     <message>
         <source>No change</source>
@@ -5951,7 +6404,7 @@
     </message>
     <message>
         <source>Not to the winning level</source>
-        <translation>Pas jusqu'au niveau gagnant</translation>
+        <translation>Pas jusqu&apos;au niveau gagnant</translation>
     </message>
     <message>
         <source>Selling one-shots</source>
@@ -5963,7 +6416,7 @@
     </message>
     <message>
         <source>1000 Gold a level</source>
-        <translation>1 000 pièces d'or par niveau</translation>
+        <translation>1&#xa0;000 pièces d&apos;or par niveau</translation>
     </message>
     <message>
         <source>Any time</source>
@@ -5987,11 +6440,11 @@
     </message>
     <message>
         <source>Rides stay put</source>
-        <translation>Les Montures ne s'échangent pas</translation>
+        <translation>Les Montures ne s&apos;échangent pas</translation>
     </message>
     <message>
         <source>No trading in combat</source>
-        <translation>Pas d'échange en combat</translation>
+        <translation>Pas d&apos;échange en combat</translation>
     </message>
     <message>
         <source>All Monsters move clockwise</source>
@@ -6003,7 +6456,7 @@
     </message>
     <message>
         <source>Monsters in one colour move</source>
-        <translation>Les Monstres d'une couleur se déplacent</translation>
+        <translation>Les Monstres d&apos;une couleur se déplacent</translation>
     </message>
     <message>
         <source>Huge Rock</source>
@@ -6011,7 +6464,7 @@
     </message>
     <message>
         <source>Lose help</source>
-        <translation>Privé d'aide</translation>
+        <translation>Privé d&apos;aide</translation>
     </message>
     <message>
         <source>Place 1 more Monster</source>
@@ -6019,7 +6472,7 @@
     </message>
     <message>
         <source>Roll the die: that arc moves</source>
-        <translation>Jet de dé : cet arc avance</translation>
+        <translation>Jet de dé&#xa0;: cet arc avance</translation>
     </message>
     <message>
         <source>Fortify token</source>
@@ -6067,7 +6520,7 @@
     </message>
     <message>
         <source>Cleric: booga booga</source>
-        <translation>Prêtre : bouh bouh</translation>
+        <translation>Prêtre&#xa0;: bouh bouh</translation>
     </message>
     <message>
         <source>Cotion of Ponfusion</source>
@@ -6079,7 +6532,7 @@
     </message>
     <message>
         <source>Drive Him Back!</source>
-        <translation>Repoussez-le !</translation>
+        <translation>Repoussez-le&#xa0;!</translation>
     </message>
     <message>
         <source>Fortify Wall</source>
@@ -6118,7 +6571,7 @@
         <translation>Potion de sommeil</translation>
     </message>
     <message>
-        <source>The Wizard's move</source>
+        <source>The Wizard&apos;s move</source>
         <translation>Le déplacement du Magicien</translation>
     </message>
     <message>
@@ -6135,7 +6588,7 @@
     </message>
     <message>
         <source>Health on a token</source>
-        <translation>Les points de vie d'un jeton</translation>
+        <translation>Les points de vie d&apos;un jeton</translation>
     </message>
     <message>
         <source>Naming Monsters</source>
@@ -6167,11 +6620,11 @@
     </message>
     <message>
         <source>Elf: helping pays</source>
-        <translation>Elfe : aider rapporte</translation>
+        <translation>Elfe&#xa0;: aider rapporte</translation>
     </message>
     <message>
         <source>An attack needs a card</source>
-        <translation>Pas d'attaque sans carte</translation>
+        <translation>Pas d&apos;attaque sans carte</translation>
     </message>
     <message>
         <source>Ancient Monster Enhancer</source>
@@ -6183,7 +6636,7 @@
     </message>
     <message>
         <source>Humongous is no attack card</source>
-        <translation>Gigantesque : pas une carte d'attaque</translation>
+        <translation>Gigantesque&#xa0;: pas une carte d&apos;attaque</translation>
     </message>
     <message>
         <source>The Gazebo</source>
@@ -6223,7 +6676,7 @@
     </message>
     <message>
         <source>Solitaire has no helpers</source>
-        <translation>Pas d'allié en Solitaire</translation>
+        <translation>Pas d&apos;allié en Solitaire</translation>
     </message>
     <message>
         <source>Specials that do not hit</source>
@@ -6247,11 +6700,11 @@
     </message>
     <message>
         <source>Warrior: two Weapons</source>
-        <translation>Guerrier : deux Armes</translation>
+        <translation>Guerrier&#xa0;: deux Armes</translation>
     </message>
     <message>
         <source>Weapon bonuses by ring</source>
-        <translation>Bonus d'Arme selon la zone</translation>
+        <translation>Bonus d&apos;Arme selon la zone</translation>
     </message>
     <message>
         <source>Weapons ride on Hit cards</source>
@@ -6263,7 +6716,7 @@
     </message>
     <message>
         <source>Dwarf and 3,872 Orcs</source>
-        <translation>Nain et 3 872 Orques</translation>
+        <translation>Nain et 3&#xa0;872 Orques</translation>
     </message>
     <message>
         <source>Elf and Face Sucker</source>
@@ -6291,11 +6744,11 @@
     </message>
     <message>
         <source>House rule: full killing blow</source>
-        <translation>Règle maison : coup de grâce complet</translation>
+        <translation>Règle maison&#xa0;: coup de grâce complet</translation>
     </message>
     <message>
         <source>Convenient Addition Error</source>
-        <translation>Erreur d'addition bien pratique</translation>
+        <translation>Erreur d&apos;addition bien pratique</translation>
     </message>
     <message>
         <source>Cards for any time</source>
@@ -6327,7 +6780,7 @@
     </message>
     <message>
         <source>Tied recipients split</source>
-        <translation>Receveurs à égalité : partage</translation>
+        <translation>Receveurs à égalité&#xa0;: partage</translation>
     </message>
     <message>
         <source>The Cleric draws from the discards</source>
@@ -6338,7 +6791,7 @@
         <translation>Défausser 1 carte, puis compléter sa main</translation>
     </message>
     <message>
-        <source>The Dwarf's bigger hand</source>
+        <source>The Dwarf&apos;s bigger hand</source>
         <translation>La main élargie du Nain</translation>
     </message>
     <message>
@@ -6354,7 +6807,7 @@
         <translation>Quand jouer les Amplificateurs</translation>
     </message>
     <message>
-        <source>The Halfling's Treasure</source>
+        <source>The Halfling&apos;s Treasure</source>
         <translation>Les Trésors du Halfelin</translation>
     </message>
     <message>
@@ -6367,11 +6820,11 @@
     </message>
     <message>
         <source>When the Invisibility Potion works</source>
-        <translation>Quand agit la Potion d'invisibilité</translation>
+        <translation>Quand agit la Potion d&apos;invisibilité</translation>
     </message>
     <message>
         <source>Draw until the Monsters are placed</source>
-        <translation>Tirer jusqu'à placer tous les Monstres</translation>
+        <translation>Tirer jusqu&apos;à placer tous les Monstres</translation>
     </message>
     <message>
         <source>Less Munchkin</source>
@@ -6387,7 +6840,7 @@
     </message>
     <message>
         <source>Lose help token</source>
-        <translation>Jeton Privé d'aide</translation>
+        <translation>Jeton Privé d&apos;aide</translation>
     </message>
     <message>
         <source>Solitaire</source>
@@ -6504,16 +6957,15 @@
         <translation>Chercher une règle par identifiant, titre ou texte</translation>
     </message>
     <message>
-        <source>1 rule</source>
-        <translation>1 règle</translation>
-    </message>
-    <message>
-        <source>%1 rules</source>
-        <translation>%1 règles</translation>
-    </message>
-    <message>
         <source>No rule matches “%1”.</source>
-        <translation>Aucune règle ne correspond à « %1 ».</translation>
+        <translation>Aucune règle ne correspond à «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n règle</numerusform>
+            <numerusform>%n règles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6532,7 +6984,7 @@
     </message>
     <message>
         <source>%1 — %2 Gold</source>
-        <translation>%1 — %2 pièces d'or</translation>
+        <translation>%1 — %2 pièces d&apos;or</translation>
     </message>
     <message>
         <source>Cards from the hand</source>
@@ -6552,7 +7004,7 @@
     </message>
     <message>
         <source>Chosen: %1 Gold</source>
-        <translation>Sélection : %1 pièces d'or</translation>
+        <translation>Sélection&#xa0;: %1 pièces d&apos;or</translation>
     </message>
     <message>
         <source>Choose the Items or cards to sell.</source>
@@ -6564,7 +7016,7 @@
     </message>
     <message>
         <source>Refused — nothing will be sold:</source>
-        <translation>Refusé — rien ne sera vendu :</translation>
+        <translation>Refusé — rien ne sera vendu&#xa0;:</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -6622,11 +7074,11 @@
     </message>
     <message>
         <source>✕ %1: %2</source>
-        <translation>✕ %1 : %2</translation>
+        <translation>✕ %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Carried, not equipped: %1</source>
-        <translation>Transportés, non équipés : %1</translation>
+        <translation>Transportés, non équipés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6640,7 +7092,7 @@
         <translation>Tour %1</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Au tour de %1</translation>
     </message>
     <message>
@@ -6657,7 +7109,7 @@
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>Ensuite : %1</translation>
+        <translation>Ensuite&#xa0;: %1</translation>
     </message>
     <message>
         <source>Next phase</source>
@@ -6672,7 +7124,7 @@
     </message>
     <message>
         <source>★ %1 win the game!</source>
-        <translation>★ %1 gagnent la partie !</translation>
+        <translation>★ %1 gagnent la partie&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -6680,7 +7132,7 @@
     </message>
     <message>
         <source>★ %1 wins the game!</source>
-        <translation>★ %1 gagne la partie !</translation>
+        <translation>★ %1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
         <source>No game is open.</source>
@@ -6691,7 +7143,7 @@
     <name>VerdictBanner</name>
     <message>
         <source>Refused — nothing was recorded</source>
-        <translation>Refusé — rien n'a été enregistré</translation>
+        <translation>Refusé — rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>Recorded</source>
@@ -6738,7 +7190,7 @@
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation>%1 pièces d'or</translation>
+        <translation>%1 pièces d&apos;or</translation>
     </message>
     <message>
         <source>only %1</source>
@@ -6774,11 +7226,11 @@
     </message>
     <message>
         <source>A remembered monster needs a name.</source>
-        <translation>Un monstre mémorisé a besoin d'un nom.</translation>
+        <translation>Un monstre mémorisé a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Exported the card library to %1.</source>
@@ -6786,19 +7238,18 @@
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not an Arbiter card pack.</source>
-        <translation>%1 n'est pas un pack de cartes Arbiter.</translation>
+        <translation>%1 n&apos;est pas un pack de cartes Arbiter.</translation>
     </message>
-    <message>
-        <source>Imported 1 card.</source>
-        <translation>1 carte importée.</translation>
-    </message>
-    <message>
-        <source>Imported %1 cards.</source>
-        <translation>%1 cartes importées.</translation>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>%n carte importée.</numerusform>
+            <numerusform>%n cartes importées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6812,12 +7263,12 @@
         <translation>Aucun fichier ouvert.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a day (yyyy-mm-dd).</source>
-        <translation>%1 : « %2 » n'est pas une date (aaaa-mm-jj).</translation>
+        <source>%1: &quot;%2&quot; is not a day (yyyy-mm-dd).</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas une date (aaaa-mm-jj).</translation>
     </message>
     <message>
-        <source>format: "%1" is neither png nor pdf.</source>
-        <translation>format : « %1 » n'est ni png ni pdf.</translation>
+        <source>format: &quot;%1&quot; is neither png nor pdf.</source>
+        <translation>format&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni png ni pdf.</translation>
     </message>
     <message>
         <source>%1 cannot be created.</source>
@@ -6829,7 +7280,7 @@
     </message>
     <message>
         <source>%1 cannot be written.</source>
-        <translation>Impossible d'écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6852,30 +7303,30 @@
     </message>
     <message>
         <source>Now in effect up to</source>
-        <translation>Désormais en vigueur jusqu'à</translation>
+        <translation>Désormais en vigueur jusqu&apos;à</translation>
     </message>
 </context>
 <context>
     <name>arbiter::app::GameSetups</name>
     <message>
-        <source>unknown edition "%1"; the editions are %2</source>
-        <translation>édition inconnue « %1 » ; les éditions sont %2</translation>
+        <source>unknown edition &quot;%1&quot;; the editions are %2</source>
+        <translation>édition inconnue «&#xa0;%1&#xa0;»&#xa0;; les éditions sont %2</translation>
     </message>
     <message>
-        <source>unknown mode "%1"</source>
-        <translation>mode inconnu « %1 »</translation>
+        <source>unknown mode &quot;%1&quot;</source>
+        <translation>mode inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>unknown variant "%1"; the variants are %2</source>
-        <translation>variante inconnue « %1 » ; les variantes sont %2</translation>
+        <source>unknown variant &quot;%1&quot;; the variants are %2</source>
+        <translation>variante inconnue «&#xa0;%1&#xa0;»&#xa0;; les variantes sont %2</translation>
     </message>
     <message>
-        <source>unknown sex "%1"; it is "male" or "female"</source>
-        <translation>sexe inconnu « %1 » ; il vaut « male » ou « female »</translation>
+        <source>unknown sex &quot;%1&quot;; it is &quot;male&quot; or &quot;female&quot;</source>
+        <translation>sexe inconnu «&#xa0;%1&#xa0;»&#xa0;; il vaut «&#xa0;male&#xa0;» ou «&#xa0;female&#xa0;»</translation>
     </message>
     <message>
-        <source>unknown character "%1"</source>
-        <translation>personnage inconnu « %1 »</translation>
+        <source>unknown character &quot;%1&quot;</source>
+        <translation>personnage inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 players but %2 rolls</source>
@@ -6890,7 +7341,7 @@
     </message>
     <message>
         <source>today %1</source>
-        <translation>aujourd'hui à %1</translation>
+        <translation>aujourd&apos;hui à %1</translation>
     </message>
     <message>
         <source>yesterday %1</source>
@@ -6914,7 +7365,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
@@ -6922,26 +7373,26 @@
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not an Arbiter game export. It is not even JSON text.</source>
-        <translation>%1 n'est pas un export de partie Arbiter. Ce n'est même pas du texte JSON.</translation>
+        <translation>%1 n&apos;est pas un export de partie Arbiter. Ce n&apos;est même pas du texte JSON.</translation>
     </message>
     <message>
         <source>%1 is not an Arbiter game export.</source>
-        <translation>%1 n'est pas un export de partie Arbiter.</translation>
+        <translation>%1 n&apos;est pas un export de partie Arbiter.</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation>Partie importée : %1.</translation>
+        <translation>Partie importée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::app::ScreenAwake</name>
     <message>
         <source>The screen may dim: there is no desktop session bus to ask it to stay on.</source>
-        <translation>L'écran risque de s'assombrir : aucun bus de session du bureau pour lui demander de rester allumé.</translation>
+        <translation>L&apos;écran risque de s&apos;assombrir&#xa0;: aucun bus de session du bureau pour lui demander de rester allumé.</translation>
     </message>
     <message>
         <source>A game is open on the table</source>
@@ -6949,18 +7400,18 @@
     </message>
     <message>
         <source>The screen may dim: the screen saver did not answer (%1).</source>
-        <translation>L'écran risque de s'assombrir : l'économiseur d'écran n'a pas répondu (%1).</translation>
+        <translation>L&apos;écran risque de s&apos;assombrir&#xa0;: l&apos;économiseur d&apos;écran n&apos;a pas répondu (%1).</translation>
     </message>
 </context>
 <context>
     <name>arbiter::app::SessionCore</name>
     <message>
         <source>There is no question about that card any more.</source>
-        <translation>Cette carte ne fait plus l'objet d'aucune question.</translation>
+        <translation>Cette carte ne fait plus l&apos;objet d&apos;aucune question.</translation>
     </message>
     <message>
         <source>The file could not be opened.</source>
-        <translation>Impossible d'ouvrir le fichier.</translation>
+        <translation>Impossible d&apos;ouvrir le fichier.</translation>
     </message>
     <message>
         <source>No log file is open.</source>
@@ -6968,7 +7419,7 @@
     </message>
     <message>
         <source>The new game could not be opened.</source>
-        <translation>Impossible d'ouvrir la nouvelle partie.</translation>
+        <translation>Impossible d&apos;ouvrir la nouvelle partie.</translation>
     </message>
     <message>
         <source>No game is open.</source>
@@ -6993,21 +7444,21 @@
     <name>badstuff.caught.nobody-caught</name>
     <message>
         <source>Nobody has been caught by a monster: Bad Stuff and death follow a lost fight or a failed run.</source>
-        <translation>Personne n'a été rattrapé par un monstre : l'incident fâcheux et la mort ne suivent qu'un combat perdu ou une fuite ratée.</translation>
+        <translation>Personne n&apos;a été rattrapé par un monstre&#xa0;: l&apos;incident fâcheux et la mort ne suivent qu&apos;un combat perdu ou une fuite ratée.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.death.dies</name>
     <message>
         <source>%1 dies of the Bad Stuff.</source>
-        <translation>%1 meurt à cause de l'incident fâcheux.</translation>
+        <translation>%1 meurt à cause de l&apos;incident fâcheux.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.death.runner-dies</name>
     <message>
         <source>%1 dies: everything but the kept cards is looted.</source>
-        <translation>%1 meurt : tout sauf les cartes conservées est pillé.</translation>
+        <translation>%1 meurt&#xa0;: tout sauf les cartes conservées est pillé.</translation>
     </message>
 </context>
 <context>
@@ -7020,36 +7471,48 @@
 <context>
     <name>badstuff.items.not-held</name>
     <message>
-        <source>%1 has no "%2" to lose.</source>
-        <translation>%1 n'a pas de « %2 » à perdre.</translation>
+        <source>%1 has no &quot;%2&quot; to lose.</source>
+        <translation>%1 n&apos;a pas de «&#xa0;%2&#xa0;» à perdre.</translation>
     </message>
 </context>
 <context>
     <name>badstuff.items.runner-loses-count</name>
     <message numerus="yes">
         <source>%1 loses %n Item(s).</source>
-        <translation><numerusform>%1 perd %n Objet.</numerusform><numerusform>%1 perd %n Objets.</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n Objet.</numerusform>
+            <numerusform>%1 perd %n Objets.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s), down to Level %2.</source>
-        <translation><numerusform>%1 perd %n niveau et descend au Niveau %2.</numerusform><numerusform>%1 perd %n niveaux et descend au Niveau %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau et descend au Niveau %2.</numerusform>
+            <numerusform>%1 perd %n niveaux et descend au Niveau %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3.</source>
-        <translation><numerusform>%1 perd %n niveau : du Niveau %2 au Niveau %3.</numerusform><numerusform>%1 perd %n niveaux : du Niveau %2 au Niveau %3.</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
+            <numerusform>%1 perd %n niveaux&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>badstuff.levels.runner-loses-floor</name>
     <message numerus="yes">
         <source>%1 loses %n level(s): Level %2 to %3 (never below 1).</source>
-        <translation><numerusform>%1 perd %n niveau : du Niveau %2 au Niveau %3 (jamais sous le Niveau 1).</numerusform><numerusform>%1 perd %n niveaux : du Niveau %2 au Niveau %3 (jamais sous le Niveau 1).</numerusform></translation>
+        <translation>
+            <numerusform>%1 perd %n niveau&#xa0;: du Niveau %2 au Niveau %3 (jamais sous le Niveau 1).</numerusform>
+            <numerusform>%1 perd %n niveaux&#xa0;: du Niveau %2 au Niveau %3 (jamais sous le Niveau 1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7070,70 +7533,70 @@
     <name>character.doubler-needs-card.discarded-too</name>
     <message>
         <source>%1 has no card left to attach to and is discarded too.</source>
-        <translation>La carte %1 n'a plus de carte à laquelle s'attacher : elle est défaussée elle aussi.</translation>
+        <translation>La carte %1 n&apos;a plus de carte à laquelle s&apos;attacher&#xa0;: elle est défaussée elle aussi.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler-needs-card.in-play</name>
     <message>
         <source>%1 needs a %2 in play to attach to.</source>
-        <translation>La carte %1 ne peut être attachée qu'à une %2 déjà en jeu.</translation>
+        <translation>La carte %1 ne peut être attachée qu&apos;à une %2 déjà en jeu.</translation>
     </message>
 </context>
 <context>
     <name>character.doubler.second-card</name>
     <message>
         <source>%1 lets the character hold a second %2.</source>
-        <translation>La carte %1 permet au personnage d'avoir une deuxième %2.</translation>
+        <translation>La carte %1 permet au personnage d&apos;avoir une deuxième %2.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.combatant-no-kind</name>
     <message>
         <source>%1: %2 has no %3.</source>
-        <translation>%1 : il n'y a pas de %3 dans %2.</translation>
+        <translation>%1&#xa0;: il n&apos;y a pas de %3 dans %2.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-cultists</name>
     <message>
         <source>%1 has no Cultists.</source>
-        <translation>Il n'y a pas de Cultistes dans %1.</translation>
+        <translation>Il n&apos;y a pas de Cultistes dans %1.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-hirelings</name>
     <message>
         <source>%1 has no Hirelings.</source>
-        <translation>Il n'y a pas de Larbins dans %1.</translation>
+        <translation>Il n&apos;y a pas de Larbins dans %1.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-kind</name>
     <message>
         <source>%1 has no %2.</source>
-        <translation>Il n'y a pas de %2 dans %1.</translation>
+        <translation>Il n&apos;y a pas de %2 dans %1.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-last-non-cultist</name>
     <message>
         <source>Only Munchkin Cthulhu has Cultists, so no one gains a level for being the last non-Cultist.</source>
-        <translation>Seul Munchkin Cthulhu a des Cultistes : personne ne gagne donc de niveau pour être le dernier non-Cultiste.</translation>
+        <translation>Seul Munchkin Cthulhu a des Cultistes&#xa0;: personne ne gagne donc de niveau pour être le dernier non-Cultiste.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.no-rides</name>
     <message>
         <source>%1 has no Rides.</source>
-        <translation>Il n'y a pas de Montures dans %1.</translation>
+        <translation>Il n&apos;y a pas de Montures dans %1.</translation>
     </message>
 </context>
 <context>
     <name>character.edition-cards.not-a-character-card</name>
     <message>
         <source>%1 is not a character card of %2.</source>
-        <translation>%1 n'est pas une carte de personnage de %2.</translation>
+        <translation>%1 n&apos;est pas une carte de personnage de %2.</translation>
     </message>
 </context>
 <context>
@@ -7147,7 +7610,7 @@
     <name>character.no-copies.combatant-two-copies</name>
     <message>
         <source>%1: Two copies of %2 cannot be in play at once.</source>
-        <translation>%1 : deux exemplaires de %2 ne peuvent pas être en jeu en même temps.</translation>
+        <translation>%1&#xa0;: deux exemplaires de %2 ne peuvent pas être en jeu en même temps.</translation>
     </message>
 </context>
 <context>
@@ -7168,21 +7631,21 @@
     <name>character.one-per-kind.combatant-too-many</name>
     <message>
         <source>%1: %2 %3 are in play, but at most %4 may be without %5.</source>
-        <translation>%1 : %2 %3 sont en jeu, mais le maximum est de %4 sans %5.</translation>
+        <translation>%1&#xa0;: %2 %3 sont en jeu, mais le maximum est de %4 sans %5.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.combatant-too-many-doubled</name>
     <message>
         <source>%1: %2 %3 are in play, but at most %4 may be.</source>
-        <translation>%1 : %2 %3 sont en jeu, mais le maximum est de %4.</translation>
+        <translation>%1&#xa0;: %2 %3 sont en jeu, mais le maximum est de %4.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.discard-first</name>
     <message>
         <source>Only %1 %2 may be in play: discard one before playing %3.</source>
-        <translation>Pas plus de %1 %2 en jeu : défaussez-en une avant de jouer %3.</translation>
+        <translation>Pas plus de %1 %2 en jeu&#xa0;: défaussez-en une avant de jouer %3.</translation>
     </message>
 </context>
 <context>
@@ -7196,7 +7659,7 @@
     <name>character.one-per-kind.room</name>
     <message>
         <source>%1 may be played: there is room for it.</source>
-        <translation>On peut jouer %1 : il reste de la place.</translation>
+        <translation>On peut jouer %1&#xa0;: il reste de la place.</translation>
     </message>
 </context>
 <context>
@@ -7217,28 +7680,28 @@
     <name>character.one-per-kind.two-citizenship-cards</name>
     <message>
         <source>%1 holds two Citizenship cards: discard one of them before %2.</source>
-        <translation>%1 a deux cartes Citoyenneté : il faut en défausser une avant de défausser %2.</translation>
+        <translation>%1 a deux cartes Citoyenneté&#xa0;: il faut en défausser une avant de défausser %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-class-cards</name>
     <message>
         <source>%1 holds two Class cards: discard one of them before %2.</source>
-        <translation>%1 a deux cartes Classe : il faut en défausser une avant de défausser %2.</translation>
+        <translation>%1 a deux cartes Classe&#xa0;: il faut en défausser une avant de défausser %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-faction-cards</name>
     <message>
         <source>%1 holds two Faction cards: discard one of them before %2.</source>
-        <translation>%1 a deux cartes Faction : il faut en défausser une avant de défausser %2.</translation>
+        <translation>%1 a deux cartes Faction&#xa0;: il faut en défausser une avant de défausser %2.</translation>
     </message>
 </context>
 <context>
     <name>character.one-per-kind.two-race-cards</name>
     <message>
         <source>%1 holds two Race cards: discard one of them before %2.</source>
-        <translation>%1 a deux cartes Race : il faut en défausser une avant de défausser %2.</translation>
+        <translation>%1 a deux cartes Race&#xa0;: il faut en défausser une avant de défausser %2.</translation>
     </message>
 </context>
 <context>
@@ -7301,42 +7764,48 @@
     <name>charity.dead-giver.no-hand</name>
     <message>
         <source>%1 is dead: a dead player has no hand to give Charity from.</source>
-        <translation>%1 est mort : un joueur mort n'a pas de main avec laquelle faire la Charité.</translation>
+        <translation>%1 est mort&#xa0;: un joueur mort n&apos;a pas de main avec laquelle faire la Charité.</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.bigger-share</name>
     <message numerus="yes">
         <source>The bigger share must go to exactly %n different player(s) among those tied for lowest.</source>
-        <translation><numerusform>La plus grosse part doit aller à exactement %n joueur parmi ceux à égalité au plus bas Niveau.</numerusform><numerusform>La plus grosse part doit aller à exactement %n joueurs différents parmi ceux à égalité au plus bas Niveau.</numerusform></translation>
+        <translation>
+            <numerusform>La plus grosse part doit aller à exactement %n joueur parmi ceux à égalité au plus bas Niveau.</numerusform>
+            <numerusform>La plus grosse part doit aller à exactement %n joueurs différents parmi ceux à égalité au plus bas Niveau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.even</name>
     <message>
         <source>The cards are split as evenly as possible: %1 each.</source>
-        <translation>Les cartes sont réparties aussi équitablement que possible : %1 chacun.</translation>
+        <translation>Les cartes sont réparties aussi équitablement que possible&#xa0;: %1 chacun.</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.giver-chooses</name>
     <message>
         <source>The cards are split as evenly as possible: %1 each, and the giver chooses who gets the %2 left over.</source>
-        <translation>Les cartes sont réparties aussi équitablement que possible : %1 chacun, et le donateur choisit qui reçoit le reste (%2).</translation>
+        <translation>Les cartes sont réparties aussi équitablement que possible&#xa0;: %1 chacun, et le donateur choisit qui reçoit le reste (%2).</translation>
     </message>
 </context>
 <context>
     <name>charity.even-split.picked</name>
     <message>
-        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver's choice.</source>
-        <translation>Les cartes sont réparties aussi équitablement que possible : %1 chacun, les cartes restantes allant à qui le donateur a choisi.</translation>
+        <source>The cards are split as evenly as possible: %1 each, with the extra cards to the giver&apos;s choice.</source>
+        <translation>Les cartes sont réparties aussi équitablement que possible&#xa0;: %1 chacun, les cartes restantes allant à qui le donateur a choisi.</translation>
     </message>
 </context>
 <context>
     <name>charity.giver-lowest-discards.discards</name>
     <message numerus="yes">
         <source>%1 is the lowest Level (or tied for it), so the %n card(s) must be discarded.</source>
-        <translation><numerusform>%1 a le plus bas Niveau (seul ou à égalité) : %n carte en trop doit donc être défaussée.</numerusform><numerusform>%1 a le plus bas Niveau (seul ou à égalité) : les %n cartes en trop doivent donc être défaussées.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a le plus bas Niveau (seul ou à égalité)&#xa0;: %n carte en trop doit donc être défaussée.</numerusform>
+            <numerusform>%1 a le plus bas Niveau (seul ou à égalité)&#xa0;: les %n cartes en trop doivent donc être défaussées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7350,28 +7819,37 @@
     <name>charity.hand-limit.within</name>
     <message>
         <source>A hand of %1 is within the limit of %2: no Charity.</source>
-        <translation>Avec %1 en main, la limite de %2 est respectée : pas de Charité.</translation>
+        <translation>Avec %1 en main, la limite de %2 est respectée&#xa0;: pas de Charité.</translation>
     </message>
 </context>
 <context>
     <name>charity.lowest-level.gives</name>
     <message numerus="yes">
         <source>%1 gives %2 %n card(s).</source>
-        <translation><numerusform>%1 donne %n carte à %2.</numerusform><numerusform>%1 donne %n cartes à %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 donne %n carte à %2.</numerusform>
+            <numerusform>%1 donne %n cartes à %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>charity.lowest-level.recipients</name>
     <message numerus="yes">
         <source>The excess goes to the lowest-Level living player(s) (Level %1): %2.</source>
-        <translation><numerusform>L'excédent va au joueur vivant de plus bas Niveau (Niveau %1) : %2.</numerusform><numerusform>L'excédent va aux joueurs vivants de plus bas Niveau (Niveau %1) : %2.</numerusform></translation>
+        <translation>
+            <numerusform>L&apos;excédent va au joueur vivant de plus bas Niveau (Niveau %1)&#xa0;: %2.</numerusform>
+            <numerusform>L&apos;excédent va aux joueurs vivants de plus bas Niveau (Niveau %1)&#xa0;: %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.elf-helper-levels.gains</name>
     <message numerus="yes">
         <source>The helper is an %1 and gains %n level(s).</source>
-        <translation><numerusform>L'allié est %1 : il gagne %n niveau.</numerusform><numerusform>L'allié est %1 : il gagne %n niveaux.</numerusform></translation>
+        <translation>
+            <numerusform>L&apos;allié est %1&#xa0;: il gagne %n niveau.</numerusform>
+            <numerusform>L&apos;allié est %1&#xa0;: il gagne %n niveaux.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7385,21 +7863,21 @@
     <name>combat.eliminated.leaves</name>
     <message>
         <source>%1 leaves the fight without being killed: no level for it.</source>
-        <translation>%1 quitte le combat sans être tué : il ne rapporte aucun niveau.</translation>
+        <translation>%1 quitte le combat sans être tué&#xa0;: il ne rapporte aucun niveau.</translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.no-reward</name>
     <message>
         <source>%1 is out of the fight without being killed: it gives no level and no Treasure.</source>
-        <translation>%1 est hors du combat sans avoir été tué : il ne rapporte ni niveau ni Trésor.</translation>
+        <translation>%1 est hors du combat sans avoir été tué&#xa0;: il ne rapporte ni niveau ni Trésor.</translation>
     </message>
 </context>
 <context>
     <name>combat.eliminated.none-left</name>
     <message>
         <source>No monster is left in the fight: the players win, but kill nothing.</source>
-        <translation>Il ne reste aucun monstre dans le combat : les joueurs gagnent, mais ne tuent rien.</translation>
+        <translation>Il ne reste aucun monstre dans le combat&#xa0;: les joueurs gagnent, mais ne tuent rien.</translation>
     </message>
 </context>
 <context>
@@ -7413,14 +7891,17 @@
     <name>combat.enhancers.total</name>
     <message numerus="yes">
         <source>Enhancers on %1 add up to %2 strength and %3 Treasure(s).</source>
-        <translation><numerusform>Les Amplificateurs joués sur %1 donnent au total %2 en force et %3 Trésor.</numerusform><numerusform>Les Amplificateurs joués sur %1 donnent au total %2 en force et %3 Trésors.</numerusform></translation>
+        <translation>
+            <numerusform>Les Amplificateurs joués sur %1 donnent au total %2 en force et %3 Trésor.</numerusform>
+            <numerusform>Les Amplificateurs joués sur %1 donnent au total %2 en force et %3 Trésors.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.give-thanks.extra-treasure</name>
     <message>
         <source>%1 is Level %2: the fighter and the helper each draw one extra Treasure.</source>
-        <translation>%1 est de Niveau %2 : le combattant et l'allié piochent chacun un Trésor supplémentaire.</translation>
+        <translation>%1 est de Niveau %2&#xa0;: le combattant et l&apos;allié piochent chacun un Trésor supplémentaire.</translation>
     </message>
 </context>
 <context>
@@ -7441,21 +7922,21 @@
     <name>combat.join-demon.no-rule</name>
     <message>
         <source>%1 has no Demon rule; %2 needs Wandering Monster to join.</source>
-        <translation>Il n'y a pas de règle des Démons dans %1 ; %2 ne peut rejoindre le combat qu'avec Monstre errant.</translation>
+        <translation>Il n&apos;y a pas de règle des Démons dans %1&#xa0;; %2 ne peut rejoindre le combat qu&apos;avec Monstre errant.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Demon monster.</source>
-        <translation>%1 ne peut rejoindre qu'un combat contre un autre Démon.</translation>
+        <translation>%1 ne peut rejoindre qu&apos;un combat contre un autre Démon.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-demon.not-demon</name>
     <message>
         <source>%1 is not Demon, so it cannot join by the Demon rule.</source>
-        <translation>%1 n'est pas un Démon : il ne peut pas rejoindre le combat par la règle des Démons.</translation>
+        <translation>%1 n&apos;est pas un Démon&#xa0;: il ne peut pas rejoindre le combat par la règle des Démons.</translation>
     </message>
 </context>
 <context>
@@ -7469,42 +7950,42 @@
     <name>combat.join-goblin.no-rule</name>
     <message>
         <source>%1 has no Goblin rule; %2 needs Wandering Monster to join.</source>
-        <translation>Il n'y a pas de règle des Gobelins dans %1 ; %2 ne peut rejoindre le combat qu'avec Monstre errant.</translation>
+        <translation>Il n&apos;y a pas de règle des Gobelins dans %1&#xa0;; %2 ne peut rejoindre le combat qu&apos;avec Monstre errant.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Goblin monster.</source>
-        <translation>%1 ne peut rejoindre qu'un combat contre un autre Gobelin.</translation>
+        <translation>%1 ne peut rejoindre qu&apos;un combat contre un autre Gobelin.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goblin.not-goblin</name>
     <message>
         <source>%1 is not Goblin, so it cannot join by the Goblin rule.</source>
-        <translation>%1 n'est pas un Gobelin : il ne peut pas rejoindre le combat par la règle des Gobelins.</translation>
+        <translation>%1 n&apos;est pas un Gobelin&#xa0;: il ne peut pas rejoindre le combat par la règle des Gobelins.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.no-summoner</name>
     <message>
         <source>No goth in this fight may summon %1: summoned goths bring no one and each goth brings one.</source>
-        <translation>Aucun goth de ce combat ne peut invoquer %1 : un goth invoqué n'invoque personne, et chaque goth n'en invoque qu'un.</translation>
+        <translation>Aucun goth de ce combat ne peut invoquer %1&#xa0;: un goth invoqué n&apos;invoque personne, et chaque goth n&apos;en invoque qu&apos;un.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.not-cthulhu</name>
     <message>
         <source>Goth summoning is a Munchkin Cthulhu rule; %1 needs Wandering Monster to join.</source>
-        <translation>L'invocation de goth est une règle de Munchkin Cthulhu ; %1 ne peut rejoindre le combat qu'avec Monstre errant.</translation>
+        <translation>L&apos;invocation de goth est une règle de Munchkin Cthulhu&#xa0;; %1 ne peut rejoindre le combat qu&apos;avec Monstre errant.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-goth.not-goth</name>
     <message>
-        <source>%1 is not a "goth" monster and cannot be summoned.</source>
-        <translation>%1 n'est pas un monstre « goth » et ne peut pas être invoqué.</translation>
+        <source>%1 is not a &quot;goth&quot; monster and cannot be summoned.</source>
+        <translation>%1 n&apos;est pas un monstre «&#xa0;goth&#xa0;» et ne peut pas être invoqué.</translation>
     </message>
 </context>
 <context>
@@ -7517,8 +7998,8 @@
 <context>
     <name>combat.join-look-for-trouble.fight-going</name>
     <message>
-        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind's own rule.</source>
-        <translation>%1 ne peut pas rejoindre un combat déjà en cours par « Chercher la bagarre » : un deuxième monstre arrive par Monstre errant ou par la règle propre à son type.</translation>
+        <source>%1 cannot join a fight already going by Look for Trouble: a second monster comes in by Wandering Monster or its kind&apos;s own rule.</source>
+        <translation>%1 ne peut pas rejoindre un combat déjà en cours par «&#xa0;Chercher la bagarre&#xa0;»&#xa0;: un deuxième monstre arrive par Monstre errant ou par la règle propre à son type.</translation>
     </message>
 </context>
 <context>
@@ -7532,21 +8013,21 @@
     <name>combat.join-undead.no-rule</name>
     <message>
         <source>%1 has no Undead rule; %2 needs Wandering Monster to join.</source>
-        <translation>Il n'y a pas de règle des Morts-vivants dans %1 ; %2 ne peut rejoindre le combat qu'avec Monstre errant.</translation>
+        <translation>Il n&apos;y a pas de règle des Morts-vivants dans %1&#xa0;; %2 ne peut rejoindre le combat qu&apos;avec Monstre errant.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.none-in-fight</name>
     <message>
         <source>%1 may join only a fight against another Undead monster.</source>
-        <translation>%1 ne peut rejoindre qu'un combat contre un autre Mort-vivant.</translation>
+        <translation>%1 ne peut rejoindre qu&apos;un combat contre un autre Mort-vivant.</translation>
     </message>
 </context>
 <context>
     <name>combat.join-undead.not-undead</name>
     <message>
         <source>%1 is not Undead, so it cannot join by the Undead rule.</source>
-        <translation>%1 n'est pas un Mort-vivant : il ne peut pas rejoindre le combat par la règle des Morts-vivants.</translation>
+        <translation>%1 n&apos;est pas un Mort-vivant&#xa0;: il ne peut pas rejoindre le combat par la règle des Morts-vivants.</translation>
     </message>
 </context>
 <context>
@@ -7567,49 +8048,52 @@
     <name>combat.level-only.players</name>
     <message>
         <source>This fight is fought with Level only: gear, Rides, abilities and one-shots do not count for the players.</source>
-        <translation>Ce combat se livre avec le seul Niveau : équipement, Montures, capacités et objets à usage unique ne comptent pas pour les joueurs.</translation>
+        <translation>Ce combat se livre avec le seul Niveau&#xa0;: équipement, Montures, capacités et objets à usage unique ne comptent pas pour les joueurs.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.combined</name>
     <message numerus="yes">
         <source>The players face the combined strength of %n monster(s).</source>
-        <translation><numerusform>Les joueurs affrontent la force combinée de %n monstre.</numerusform><numerusform>Les joueurs affrontent la force combinée de %n monstres.</numerusform></translation>
+        <translation>
+            <numerusform>Les joueurs affrontent la force combinée de %n monstre.</numerusform>
+            <numerusform>Les joueurs affrontent la force combinée de %n monstres.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster</name>
     <message>
         <source>%1: Level %2 = %3.</source>
-        <translation>%1 : Niveau %2 = %3.</translation>
+        <translation>%1&#xa0;: Niveau %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-cards</name>
     <message>
         <source>Cards played for the monsters: %1.</source>
-        <translation>Cartes jouées pour les monstres : %1.</translation>
+        <translation>Cartes jouées pour les monstres&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-enhancers</name>
     <message>
         <source>%1: Level %2, %3 = %4.</source>
-        <translation>%1 : Niveau %2, %3 = %4.</translation>
+        <translation>%1&#xa0;: Niveau %2, %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-enhancers-versus</name>
     <message>
         <source>%1: Level %2, %3, %4 against %5 = %6.</source>
-        <translation>%1 : Niveau %2, %3, %4 contre %5 = %6.</translation>
+        <translation>%1&#xa0;: Niveau %2, %3, %4 contre %5 = %6.</translation>
     </message>
 </context>
 <context>
     <name>combat.monster-strength.monster-versus</name>
     <message>
         <source>%1: Level %2, %3 against %4 = %5.</source>
-        <translation>%1 : Niveau %2, %3 contre %4 = %5.</translation>
+        <translation>%1&#xa0;: Niveau %2, %3 contre %4 = %5.</translation>
     </message>
 </context>
 <context>
@@ -7623,119 +8107,146 @@
     <name>combat.monsters-win-ties.tie</name>
     <message>
         <source>A tie at %1 goes to the monsters.</source>
-        <translation>Égalité à %1 : les monstres l'emportent.</translation>
+        <translation>Égalité à %1&#xa0;: les monstres l&apos;emportent.</translation>
     </message>
 </context>
 <context>
     <name>combat.no-rewards-when-running.run-away</name>
     <message>
         <source>The players must run away from every monster: no levels and no Treasure.</source>
-        <translation>Les joueurs doivent déguerpir devant tous les monstres : ni niveaux ni Trésors.</translation>
+        <translation>Les joueurs doivent déguerpir devant tous les monstres&#xa0;: ni niveaux ni Trésors.</translation>
     </message>
 </context>
 <context>
     <name>combat.one-helper.already-helping</name>
     <message>
         <source>%1 is already helping: only one player may help.</source>
-        <translation>%1 aide déjà : un seul joueur peut aider.</translation>
+        <translation>%1 aide déjà&#xa0;: un seul joueur peut aider.</translation>
     </message>
 </context>
 <context>
     <name>combat.one-helper.extra-helpers</name>
     <message numerus="yes">
         <source>Only one player may help; the fight does not count %n extra helper(s).</source>
-        <translation><numerusform>Un seul joueur peut aider ; le combat ne compte pas %n allié en trop.</numerusform><numerusform>Un seul joueur peut aider ; le combat ne compte pas les %n alliés en trop.</numerusform></translation>
+        <translation>
+            <numerusform>Un seul joueur peut aider&#xa0;; le combat ne compte pas %n allié en trop.</numerusform>
+            <numerusform>Un seul joueur peut aider&#xa0;; le combat ne compte pas les %n alliés en trop.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant</name>
     <message>
         <source>%1: Level %2 = %3.</source>
-        <translation>%1 : Niveau %2 = %3.</translation>
+        <translation>%1&#xa0;: Niveau %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-abilities</name>
     <message>
         <source>%1: Level %2, abilities %3 = %4.</source>
-        <translation>%1 : Niveau %2, capacités %3 = %4.</translation>
+        <translation>%1&#xa0;: Niveau %2, capacités %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear</name>
     <message>
         <source>%1: Level %2, gear %3 = %4.</source>
-        <translation>%1 : Niveau %2, équipement %3 = %4.</translation>
+        <translation>%1&#xa0;: Niveau %2, équipement %3 = %4.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-abilities</name>
     <message>
         <source>%1: Level %2, gear %3, abilities %4 = %5.</source>
-        <translation>%1 : Niveau %2, équipement %3, capacités %4 = %5.</translation>
+        <translation>%1&#xa0;: Niveau %2, équipement %3, capacités %4 = %5.</translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4 = %5.</source>
-        <translation><numerusform>%1 : Niveau %2, équipement %3, Monture %4 = %5.</numerusform><numerusform>%1 : Niveau %2, équipement %3, Montures %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Monture %4 = %5.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Montures %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5 = %6.</source>
-        <translation><numerusform>%1 : Niveau %2, équipement %3, Monture %4, capacités %5 = %6.</numerusform><numerusform>%1 : Niveau %2, équipement %3, Montures %4, capacités %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Monture %4, capacités %5 = %6.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Montures %4, capacités %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, abilities %5, Road Trip %6 = %7.</source>
-        <translation><numerusform>%1 : Niveau %2, équipement %3, Monture %4, capacités %5, Road trip %6 = %7.</numerusform><numerusform>%1 : Niveau %2, équipement %3, Montures %4, capacités %5, Road trip %6 = %7.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Monture %4, capacités %5, Road trip %6 = %7.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Montures %4, capacités %5, Road trip %6 = %7.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-gear-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, gear %3, Ride(s) %4, Road Trip %5 = %6.</source>
-        <translation><numerusform>%1 : Niveau %2, équipement %3, Monture %4, Road trip %5 = %6.</numerusform><numerusform>%1 : Niveau %2, équipement %3, Montures %4, Road trip %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Monture %4, Road trip %5 = %6.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, équipement %3, Montures %4, Road trip %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3 = %4.</source>
-        <translation><numerusform>%1 : Niveau %2, Monture %3 = %4.</numerusform><numerusform>%1 : Niveau %2, Montures %3 = %4.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, Monture %3 = %4.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, Montures %3 = %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4 = %5.</source>
-        <translation><numerusform>%1 : Niveau %2, Monture %3, capacités %4 = %5.</numerusform><numerusform>%1 : Niveau %2, Montures %3, capacités %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, Monture %3, capacités %4 = %5.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, Montures %3, capacités %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-abilities-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, abilities %4, Road Trip %5 = %6.</source>
-        <translation><numerusform>%1 : Niveau %2, Monture %3, capacités %4, Road trip %5 = %6.</numerusform><numerusform>%1 : Niveau %2, Montures %3, capacités %4, Road trip %5 = %6.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, Monture %3, capacités %4, Road trip %5 = %6.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, Montures %3, capacités %4, Road trip %5 = %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.combatant-rides-road-trip</name>
     <message numerus="yes">
         <source>%1: Level %2, Ride(s) %3, Road Trip %4 = %5.</source>
-        <translation><numerusform>%1 : Niveau %2, Monture %3, Road trip %4 = %5.</numerusform><numerusform>%1 : Niveau %2, Montures %3, Road trip %4 = %5.</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: Niveau %2, Monture %3, Road trip %4 = %5.</numerusform>
+            <numerusform>%1&#xa0;: Niveau %2, Montures %3, Road trip %4 = %5.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.player-strength.player-cards</name>
     <message>
         <source>Cards played for the players: %1.</source>
-        <translation>Cartes jouées pour les joueurs : %1.</translation>
+        <translation>Cartes jouées pour les joueurs&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -7749,49 +8260,58 @@
     <name>combat.rewards-levels.monsters</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for %1 monsters killed.</source>
-        <translation><numerusform>Le combattant gagne %n niveau pour %1 monstres tués.</numerusform><numerusform>Le combattant gagne %n niveaux pour %1 monstres tués.</numerusform></translation>
+        <translation>
+            <numerusform>Le combattant gagne %n niveau pour %1 monstres tués.</numerusform>
+            <numerusform>Le combattant gagne %n niveaux pour %1 monstres tués.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-levels.one-monster</name>
     <message numerus="yes">
         <source>The fighter gains %n level(s) for 1 monster killed.</source>
-        <translation><numerusform>Le combattant gagne %n niveau pour 1 monstre tué.</numerusform><numerusform>Le combattant gagne %n niveaux pour 1 monstre tué.</numerusform></translation>
+        <translation>
+            <numerusform>Le combattant gagne %n niveau pour 1 monstre tué.</numerusform>
+            <numerusform>Le combattant gagne %n niveaux pour 1 monstre tué.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.rewards-treasures.draws</name>
     <message numerus="yes">
         <source>The fighter draws %n Treasure(s), Enhancers included.</source>
-        <translation><numerusform>Le combattant pioche %n Trésor, Amplificateurs compris.</numerusform><numerusform>Le combattant pioche %n Trésors, Amplificateurs compris.</numerusform></translation>
+        <translation>
+            <numerusform>Le combattant pioche %n Trésor, Amplificateurs compris.</numerusform>
+            <numerusform>Le combattant pioche %n Trésors, Amplificateurs compris.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>combat.road-trip.fighter</name>
     <message>
         <source>Fighter is from %1: %2 for each Ride.</source>
-        <translation>Le combattant est citoyen de %1 : %2 par Monture.</translation>
+        <translation>Le combattant est citoyen de %1&#xa0;: %2 par Monture.</translation>
     </message>
 </context>
 <context>
     <name>combat.road-trip.helper</name>
     <message>
         <source>Helper is from %1: %2 for each Ride.</source>
-        <translation>L'allié est citoyen de %1 : %2 par Monture.</translation>
+        <translation>L&apos;allié est citoyen de %1&#xa0;: %2 par Monture.</translation>
     </message>
 </context>
 <context>
     <name>combat.shared-victory.helper-wins</name>
     <message>
         <source>Shared victory is on: the helper wins with the fighter.</source>
-        <translation>Victoire partagée activée : l'allié gagne avec le combattant.</translation>
+        <translation>Victoire partagée activée&#xa0;: l&apos;allié gagne avec le combattant.</translation>
     </message>
 </context>
 <context>
     <name>combat.shared-victory.house-rule</name>
     <message>
         <source>A helper wins together with a fighter who reaches the winning level (not printed in this rulebook: a house rule taken from the others).</source>
-        <translation>Un allié gagne en même temps que le combattant qui atteint le niveau de victoire (absent de ce livret de règles : règle maison reprise des autres livrets).</translation>
+        <translation>Un allié gagne en même temps que le combattant qui atteint le niveau de victoire (absent de ce livret de règles&#xa0;: règle maison reprise des autres livrets).</translation>
     </message>
 </context>
 <context>
@@ -7826,7 +8346,7 @@
     <name>combat.term.the-helper</name>
     <message>
         <source>The helper</source>
-        <translation>L'allié</translation>
+        <translation>L&apos;allié</translation>
     </message>
 </context>
 <context>
@@ -7853,92 +8373,92 @@
 <context>
     <name>combat.versus-once.both</name>
     <message>
-        <source>Both players are %1, but %2's bonus counts only once.</source>
-        <translation>Les deux joueurs sont %1, mais le bonus de %2 ne compte qu'une fois.</translation>
+        <source>Both players are %1, but %2&apos;s bonus counts only once.</source>
+        <translation>Les deux joueurs sont %1, mais le bonus de %2 ne compte qu&apos;une fois.</translation>
     </message>
 </context>
 <context>
     <name>combat.warrior-wins-ties.tie</name>
     <message>
         <source>A tie at %1 goes to the players: a %2 is in the fight.</source>
-        <translation>Égalité à %1 : les joueurs l'emportent, car un %2 participe au combat.</translation>
+        <translation>Égalité à %1&#xa0;: les joueurs l&apos;emportent, car un %2 participe au combat.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.monsters-need</name>
     <message>
         <source>The monsters need %1 to turn the fight: %2 against %3, and the players win ties.</source>
-        <translation>Il faut %1 aux monstres pour renverser le combat : %2 contre %3, et les joueurs gagnent en cas d'égalité.</translation>
+        <translation>Il faut %1 aux monstres pour renverser le combat&#xa0;: %2 contre %3, et les joueurs gagnent en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.monsters-need-tie</name>
     <message>
         <source>The monsters need %1 to turn the fight: %2 against %3, and a tie is enough since monsters win ties.</source>
-        <translation>Il faut %1 aux monstres pour renverser le combat : %2 contre %3, et une égalité leur suffit puisque les monstres gagnent en cas d'égalité.</translation>
+        <translation>Il faut %1 aux monstres pour renverser le combat&#xa0;: %2 contre %3, et une égalité leur suffit puisque les monstres gagnent en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.no-monster-left</name>
     <message>
         <source>No monster is left in the fight: the players win whatever is played, unless another monster joins.</source>
-        <translation>Il ne reste aucun monstre dans le combat : les joueurs gagnent quoi qu'on joue, sauf si un autre monstre arrive.</translation>
+        <translation>Il ne reste aucun monstre dans le combat&#xa0;: les joueurs gagnent quoi qu&apos;on joue, sauf si un autre monstre arrive.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and ties go to the monsters.</source>
-        <translation>Il faut %1 aux joueurs pour gagner : %2 contre %3, et les monstres gagnent en cas d'égalité.</translation>
+        <translation>Il faut %1 aux joueurs pour gagner&#xa0;: %2 contre %3, et les monstres gagnent en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-level-only</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and ties go to the monsters (Level only: cards and gear do not count for them).</source>
-        <translation>Il faut %1 aux joueurs pour gagner : %2 contre %3, et les monstres gagnent en cas d'égalité (Niveau seul : cartes et équipement ne comptent pas pour eux).</translation>
+        <translation>Il faut %1 aux joueurs pour gagner&#xa0;: %2 contre %3, et les monstres gagnent en cas d&apos;égalité (Niveau seul&#xa0;: cartes et équipement ne comptent pas pour eux).</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-tie</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and a tie is enough since they win ties.</source>
-        <translation>Il faut %1 aux joueurs pour gagner : %2 contre %3, et une égalité leur suffit puisqu'ils gagnent en cas d'égalité.</translation>
+        <translation>Il faut %1 aux joueurs pour gagner&#xa0;: %2 contre %3, et une égalité leur suffit puisqu&apos;ils gagnent en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.players-need-tie-level-only</name>
     <message>
         <source>The players need %1 to win: %2 against %3, and a tie is enough since they win ties (Level only: cards and gear do not count for them).</source>
-        <translation>Il faut %1 aux joueurs pour gagner : %2 contre %3, et une égalité leur suffit puisqu'ils gagnent en cas d'égalité (Niveau seul : cartes et équipement ne comptent pas pour eux).</translation>
+        <translation>Il faut %1 aux joueurs pour gagner&#xa0;: %2 contre %3, et une égalité leur suffit puisqu&apos;ils gagnent en cas d&apos;égalité (Niveau seul&#xa0;: cartes et équipement ne comptent pas pour eux).</translation>
     </message>
 </context>
 <context>
     <name>combat.what-it-takes.refused-fight</name>
     <message>
         <source>The fight as entered is refused by the referee, so what it takes cannot be said until it is corrected.</source>
-        <translation>Le combat tel que saisi est refusé par l'arbitre : impossible de dire ce qu'il faut tant qu'il n'est pas corrigé.</translation>
+        <translation>Le combat tel que saisi est refusé par l&apos;arbitre&#xa0;: impossible de dire ce qu&apos;il faut tant qu&apos;il n&apos;est pas corrigé.</translation>
     </message>
 </context>
 <context>
     <name>combat.wins-ties-ability.tie</name>
     <message>
         <source>A tie at %1 goes to the players: they win ties.</source>
-        <translation>Égalité à %1 : les joueurs l'emportent, car ils gagnent en cas d'égalité.</translation>
+        <translation>Égalité à %1&#xa0;: les joueurs l&apos;emportent, car ils gagnent en cas d&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>cultist.all-cultists.game-ends</name>
     <message>
         <source>Every player is a Cultist: the game ends and Level %1 wins.</source>
-        <translation>Tous les joueurs sont Cultistes : la partie se termine et le plus haut Niveau (%1) l'emporte.</translation>
+        <translation>Tous les joueurs sont Cultistes&#xa0;: la partie se termine et le plus haut Niveau (%1) l&apos;emporte.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.already-cultist</name>
     <message>
         <source>Already a Cultist: nothing more happens.</source>
-        <translation>Déjà Cultiste : rien de plus ne se passe.</translation>
+        <translation>Déjà Cultiste&#xa0;: rien de plus ne se passe.</translation>
     </message>
 </context>
 <context>
@@ -7952,21 +8472,21 @@
     <name>cultist.become.escaped</name>
     <message>
         <source>No Cultist waits in the Cultist discard pile: escaped, this time.</source>
-        <translation>Aucun Cultiste n'attend dans la défausse des Cultistes : on y échappe, pour cette fois.</translation>
+        <translation>Aucun Cultiste n&apos;attend dans la défausse des Cultistes&#xa0;: on y échappe, pour cette fois.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.name-the-class</name>
     <message>
         <source>%1 must name the Class that makes room: %2.</source>
-        <translation>%1 doit indiquer laquelle de ces Classes laisse sa place : %2.</translation>
+        <translation>%1 doit indiquer laquelle de ces Classes laisse sa place&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>cultist.become.replaces-class</name>
     <message>
         <source>The player must take a Cultist from the Cultist discard pile, which replaces the Class in play.</source>
-        <translation>Le joueur doit prendre un Cultiste dans la défausse des Cultistes ; il remplace la Classe en jeu.</translation>
+        <translation>Le joueur doit prendre un Cultiste dans la défausse des Cultistes&#xa0;; il remplace la Classe en jeu.</translation>
     </message>
 </context>
 <context>
@@ -7986,15 +8506,15 @@
 <context>
     <name>cultist.last-non-cultist.by-hand</name>
     <message>
-        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
-        <translation>Le niveau du dernier non-Cultiste ne se saisit pas à la main : Arbiter l'accorde de lui-même quand tous les autres joueurs sont devenus Cultistes, et jamais deux fois pour le même moment.</translation>
+        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and it is never granted twice for the same moment.</source>
+        <translation>Le niveau du dernier non-Cultiste ne se saisit pas à la main&#xa0;: Arbiter l&apos;accorde de lui-même quand tous les autres joueurs sont devenus Cultistes, et jamais deux fois pour le même moment.</translation>
     </message>
 </context>
 <context>
     <name>cultist.last-non-cultist.by-hand-no-cultist</name>
     <message>
-        <source>The last non-Cultist's level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
-        <translation>Le niveau du dernier non-Cultiste ne se saisit pas à la main : Arbiter l'accorde de lui-même quand tous les autres joueurs sont devenus Cultistes, et personne n'est Cultiste à cette table.</translation>
+        <source>The last non-Cultist&apos;s level is not entered by hand: Arbiter grants it by itself when every other player has become a Cultist, and nobody at this table is a Cultist.</source>
+        <translation>Le niveau du dernier non-Cultiste ne se saisit pas à la main&#xa0;: Arbiter l&apos;accorde de lui-même quand tous les autres joueurs sont devenus Cultistes, et personne n&apos;est Cultiste à cette table.</translation>
     </message>
 </context>
 <context>
@@ -8085,7 +8605,7 @@
     <name>death.dead-receive-nothing.items</name>
     <message>
         <source>%1 is dead and cannot receive Items.</source>
-        <translation>%1 est mort et ne peut pas recevoir d'Objets.</translation>
+        <translation>%1 est mort et ne peut pas recevoir d&apos;Objets.</translation>
     </message>
 </context>
 <context>
@@ -8099,56 +8619,56 @@
     <name>death.keep.character-cards</name>
     <message>
         <source>%1 keeps: character cards, Level, Curses on the character.</source>
-        <translation>%1 conserve : cartes de personnage, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 conserve&#xa0;: cartes de personnage, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-character-cards</name>
     <message>
         <source>%1 dies and keeps: character cards, Level, Curses on the character.</source>
-        <translation>%1 meurt et conserve : cartes de personnage, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 meurt et conserve&#xa0;: cartes de personnage, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-one-kind</name>
     <message>
         <source>%1 dies and keeps: %2, %3, Level, Curses on the character.</source>
-        <translation>%1 meurt et conserve : %2, %3, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 meurt et conserve&#xa0;: %2, %3, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-one-kind-cultist</name>
     <message>
         <source>%1 dies and keeps: %2, %3, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation>%1 meurt et conserve : %2, %3, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
+        <translation>%1 meurt et conserve&#xa0;: %2, %3, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-two-kinds</name>
     <message>
         <source>%1 dies and keeps: %2, %3, %4, %5, Level, Curses on the character.</source>
-        <translation>%1 meurt et conserve : %2, %3, %4, %5, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 meurt et conserve&#xa0;: %2, %3, %4, %5, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.dies-two-kinds-cultist</name>
     <message>
         <source>%1 dies and keeps: %2, %3, %4, %5, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation>%1 meurt et conserve : %2, %3, %4, %5, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
+        <translation>%1 meurt et conserve&#xa0;: %2, %3, %4, %5, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
     </message>
 </context>
 <context>
     <name>death.keep.one-kind</name>
     <message>
         <source>%1 keeps: %2, %3, Level, Curses on the character.</source>
-        <translation>%1 conserve : %2, %3, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 conserve&#xa0;: %2, %3, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.one-kind-cultist</name>
     <message>
         <source>%1 keeps: %2, %3, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation>%1 conserve : %2, %3, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
+        <translation>%1 conserve&#xa0;: %2, %3, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
     </message>
 </context>
 <context>
@@ -8176,28 +8696,31 @@
     <name>death.keep.two-kinds</name>
     <message>
         <source>%1 keeps: %2, %3, %4, %5, Level, Curses on the character.</source>
-        <translation>%1 conserve : %2, %3, %4, %5, Niveau, Malédictions affectant le personnage.</translation>
+        <translation>%1 conserve&#xa0;: %2, %3, %4, %5, Niveau, Malédictions affectant le personnage.</translation>
     </message>
 </context>
 <context>
     <name>death.keep.two-kinds-cultist</name>
     <message>
         <source>%1 keeps: %2, %3, %4, %5, Level, Curses on the character, (Monster Enhancers played on a dying Cultist are discarded).</source>
-        <translation>%1 conserve : %2, %3, %4, %5, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
+        <translation>%1 conserve&#xa0;: %2, %3, %4, %5, Niveau, Malédictions affectant le personnage (les Amplificateurs de monstre joués sur un Cultiste mourant sont défaussés).</translation>
     </message>
 </context>
 <context>
     <name>death.loot-one-each.discarded</name>
     <message numerus="yes">
         <source>Each living player takes one card; %n card(s) left over must be discarded.</source>
-        <translation><numerusform>Chaque joueur vivant prend une carte ; %n carte restante doit être défaussée.</numerusform><numerusform>Chaque joueur vivant prend une carte ; les %n cartes restantes doivent être défaussées.</numerusform></translation>
+        <translation>
+            <numerusform>Chaque joueur vivant prend une carte&#xa0;; %n carte restante doit être défaussée.</numerusform>
+            <numerusform>Chaque joueur vivant prend une carte&#xa0;; les %n cartes restantes doivent être défaussées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>death.loot-one-each.nothing-left</name>
     <message>
         <source>Each living player takes one card; the body has nothing left.</source>
-        <translation>Chaque joueur vivant prend une carte ; il ne reste plus rien sur le cadavre.</translation>
+        <translation>Chaque joueur vivant prend une carte&#xa0;; il ne reste plus rien sur le cadavre.</translation>
     </message>
 </context>
 <context>
@@ -8211,7 +8734,7 @@
     <name>death.loot-tie-roll.by-rolls</name>
     <message>
         <source>Players tied at Level %1 go in order of their rolls.</source>
-        <translation>Les joueurs à égalité au Niveau %1 passent dans l'ordre de leurs jets.</translation>
+        <translation>Les joueurs à égalité au Niveau %1 passent dans l&apos;ordre de leurs jets.</translation>
     </message>
 </context>
 <context>
@@ -8225,7 +8748,7 @@
     <name>death.no-more-running.fighter</name>
     <message>
         <source>%1 need not run from the remaining monsters.</source>
-        <translation>%1 n'a pas à déguerpir devant les monstres restants.</translation>
+        <translation>%1 n&apos;a pas à déguerpir devant les monstres restants.</translation>
     </message>
 </context>
 <context>
@@ -8239,91 +8762,91 @@
     <name>death.no-more-running.runner-dead</name>
     <message>
         <source>%1 is dead and need not run from %2.</source>
-        <translation>%1 est mort et n'a pas à déguerpir devant %2.</translation>
+        <translation>%1 est mort et n&apos;a pas à déguerpir devant %2.</translation>
     </message>
 </context>
 <context>
     <name>equip.armor.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one suit of Armor can be equipped.</source>
-        <translation>Pas de place pour %1 : une seule Armure peut être équipée.</translation>
+        <translation>Pas de place pour %1&#xa0;: une seule Armure peut être équipée.</translation>
     </message>
 </context>
 <context>
     <name>equip.big-item-race.any-number</name>
     <message>
         <source>A %1 may carry any number of Big items.</source>
-        <translation>Un %1 peut transporter autant de Gros Objets qu'il veut.</translation>
+        <translation>Un %1 peut transporter autant de Gros Objets qu&apos;il veut.</translation>
     </message>
 </context>
 <context>
     <name>equip.big-item.second</name>
     <message>
         <source>%1 is a second Big item: only one may be carried. Sell it, trade it or give it to the lowest-Level player who can carry it.</source>
-        <translation>%1 est un deuxième Gros Objet : on ne peut en transporter qu'un. Vendez-le, échangez-le ou donnez-le au joueur de plus bas Niveau qui peut le transporter.</translation>
+        <translation>%1 est un deuxième Gros Objet&#xa0;: on ne peut en transporter qu&apos;un. Vendez-le, échangez-le ou donnez-le au joueur de plus bas Niveau qui peut le transporter.</translation>
     </message>
 </context>
 <context>
     <name>equip.carried.not-equipped</name>
     <message>
         <source>%1 is carried, not equipped: its bonus does not count.</source>
-        <translation>%1 est transporté, pas équipé : son bonus ne compte pas.</translation>
+        <translation>%1 est transporté, pas équipé&#xa0;: son bonus ne compte pas.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-equip</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the equip limits.</source>
-        <translation>%1 est attaché à « Triche ! », qui ignore les limites d'équipement.</translation>
+        <translation>%1 est attaché à «&#xa0;Triche&#xa0;!&#xa0;», qui ignore les limites d&apos;équipement.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-equip-and-big</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the equip and Big-item limits.</source>
-        <translation>%1 est attaché à « Triche ! », qui ignore les limites d'équipement et de Gros Objets.</translation>
+        <translation>%1 est attaché à «&#xa0;Triche&#xa0;!&#xa0;», qui ignore les limites d&apos;équipement et de Gros Objets.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.ignores-one-big</name>
     <message>
         <source>%1 is attached to Cheat!, which ignores the one-Big-item limit.</source>
-        <translation>%1 est attaché à « Triche ! », qui ignore la limite d'un seul Gros Objet.</translation>
+        <translation>%1 est attaché à «&#xa0;Triche&#xa0;!&#xa0;», qui ignore la limite d&apos;un seul Gros Objet.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.no-free-cheat</name>
     <message>
         <source>%1 is placed on a Cheat! card that is not there or already holds an Item.</source>
-        <translation>%1 est placé sur une carte « Triche ! » absente ou qui porte déjà un Objet.</translation>
+        <translation>%1 est placé sur une carte «&#xa0;Triche&#xa0;!&#xa0;» absente ou qui porte déjà un Objet.</translation>
     </message>
 </context>
 <context>
     <name>equip.cheat.restrictions-ignored</name>
     <message>
         <source>%1 is on Cheat!, so its restrictions are ignored.</source>
-        <translation>%1 est sur « Triche ! » : ses restrictions sont ignorées.</translation>
+        <translation>%1 est sur «&#xa0;Triche&#xa0;!&#xa0;»&#xa0;: ses restrictions sont ignorées.</translation>
     </message>
 </context>
 <context>
     <name>equip.doubler-advantages.monster-bonus</name>
     <message>
         <source>%1 gets no %2 against %3: a doubled single card has no disadvantages.</source>
-        <translation>%1 n'a pas %2 contre %3 : une carte seule sous une carte de cumul n'a pas d'inconvénients.</translation>
+        <translation>%1 n&apos;a pas %2 contre %3&#xa0;: une carte seule sous une carte de cumul n&apos;a pas d&apos;inconvénients.</translation>
     </message>
 </context>
 <context>
     <name>equip.doubler-advantages.no-disadvantages</name>
     <message>
         <source>%1 is forbidden to %2, but a doubled single card has no disadvantages.</source>
-        <translation>%1 est interdit à %2, mais une carte seule sous une carte de cumul n'a pas d'inconvénients.</translation>
+        <translation>%1 est interdit à %2, mais une carte seule sous une carte de cumul n&apos;a pas d&apos;inconvénients.</translation>
     </message>
 </context>
 <context>
     <name>equip.footgear.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one pair of Footgear can be equipped.</source>
-        <translation>Pas de place pour %1 : une seule paire de Chaussures peut être équipée.</translation>
+        <translation>Pas de place pour %1&#xa0;: une seule paire de Chaussures peut être équipée.</translation>
     </message>
 </context>
 <context>
@@ -8336,36 +8859,36 @@
 <context>
     <name>equip.hands.does-not-fit</name>
     <message>
-        <source>%1 does not fit: only two hands' worth of Items can be equipped.</source>
-        <translation>Pas de place pour %1 : les Objets équipés ne peuvent occuper que deux mains.</translation>
+        <source>%1 does not fit: only two hands&apos; worth of Items can be equipped.</source>
+        <translation>Pas de place pour %1&#xa0;: les Objets équipés ne peuvent occuper que deux mains.</translation>
     </message>
 </context>
 <context>
     <name>equip.headgear.does-not-fit</name>
     <message>
         <source>%1 does not fit: only one Headgear can be equipped.</source>
-        <translation>Pas de place pour %1 : un seul Couvre-chef peut être équipé.</translation>
+        <translation>Pas de place pour %1&#xa0;: un seul Couvre-chef peut être équipé.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-equip</name>
     <message>
         <source>%1 is held by a Hireling beyond the equip limits.</source>
-        <translation>%1 est porté par un Larbin, au-delà des limites d'équipement.</translation>
+        <translation>%1 est porté par un Larbin, au-delà des limites d&apos;équipement.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-equip-and-big</name>
     <message>
         <source>%1 is held by a Hireling beyond the equip and Big-item limits.</source>
-        <translation>%1 est porté par un Larbin, au-delà des limites d'équipement et de Gros Objets.</translation>
+        <translation>%1 est porté par un Larbin, au-delà des limites d&apos;équipement et de Gros Objets.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.hireling-beyond-one-big</name>
     <message>
         <source>%1 is held by a Hireling beyond the one-Big-item limit.</source>
-        <translation>%1 est porté par un Larbin, au-delà de la limite d'un seul Gros Objet.</translation>
+        <translation>%1 est porté par un Larbin, au-delà de la limite d&apos;un seul Gros Objet.</translation>
     </message>
 </context>
 <context>
@@ -8379,28 +8902,28 @@
     <name>equip.hireling.ride-beyond-equip</name>
     <message>
         <source>%1 is held by a Ride beyond the equip limits.</source>
-        <translation>%1 est porté par une Monture, au-delà des limites d'équipement.</translation>
+        <translation>%1 est porté par une Monture, au-delà des limites d&apos;équipement.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.ride-beyond-equip-and-big</name>
     <message>
         <source>%1 is held by a Ride beyond the equip and Big-item limits.</source>
-        <translation>%1 est porté par une Monture, au-delà des limites d'équipement et de Gros Objets.</translation>
+        <translation>%1 est porté par une Monture, au-delà des limites d&apos;équipement et de Gros Objets.</translation>
     </message>
 </context>
 <context>
     <name>equip.hireling.ride-beyond-one-big</name>
     <message>
         <source>%1 is held by a Ride beyond the one-Big-item limit.</source>
-        <translation>%1 est porté par une Monture, au-delà de la limite d'un seul Gros Objet.</translation>
+        <translation>%1 est porté par une Monture, au-delà de la limite d&apos;un seul Gros Objet.</translation>
     </message>
 </context>
 <context>
     <name>equip.no-big-items.no-limit</name>
     <message>
         <source>%1 has no Big-item limit.</source>
-        <translation>Il n'y a pas de limite de Gros Objets dans %1.</translation>
+        <translation>Il n&apos;y a pas de limite de Gros Objets dans %1.</translation>
     </message>
 </context>
 <context>
@@ -8421,28 +8944,34 @@
     <name>equip.no-change-in-combat.timing-running-away</name>
     <message>
         <source>Changing which Items are equipped is not allowed while running away.</source>
-        <translation>Impossible de changer les Objets équipés pendant qu'on déguerpit.</translation>
+        <translation>Impossible de changer les Objets équipés pendant qu&apos;on déguerpit.</translation>
     </message>
 </context>
 <context>
     <name>equip.one-ride.combatant-rides</name>
     <message numerus="yes">
         <source>%1 rides %n Ride(s), but %2 allows %3 at a time.</source>
-        <translation><numerusform>%1 a %n Monture, mais %2 n'en autorise que %3 à la fois.</numerusform><numerusform>%1 a %n Montures, mais %2 n'en autorise que %3 à la fois.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a %n Monture, mais %2 n&apos;en autorise que %3 à la fois.</numerusform>
+            <numerusform>%1 a %n Montures, mais %2 n&apos;en autorise que %3 à la fois.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>equip.one-ride.too-many</name>
     <message numerus="yes">
         <source>Only %n Ride(s) may be in play, not %1.</source>
-        <translation><numerusform>Pas plus de %n Monture en jeu, et non %1.</numerusform><numerusform>Pas plus de %n Montures en jeu, et non %1.</numerusform></translation>
+        <translation>
+            <numerusform>Pas plus de %n Monture en jeu, et non %1.</numerusform>
+            <numerusform>Pas plus de %n Montures en jeu, et non %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>equip.only-for.bonus-only-to</name>
     <message>
         <source>%1 gives its bonus only to %2.</source>
-        <translation>%1 ne donne son bonus qu'à %2.</translation>
+        <translation>%1 ne donne son bonus qu&apos;à %2.</translation>
     </message>
 </context>
 <context>
@@ -8455,22 +8984,22 @@
 <context>
     <name>field.card-bonus</name>
     <message>
-        <source>A card's bonus</source>
-        <translation>Le bonus d'une carte</translation>
+        <source>A card&apos;s bonus</source>
+        <translation>Le bonus d&apos;une carte</translation>
     </message>
 </context>
 <context>
     <name>field.card-gold</name>
     <message>
-        <source>A card's Gold</source>
-        <translation>La valeur en or d'une carte</translation>
+        <source>A card&apos;s Gold</source>
+        <translation>La valeur en or d&apos;une carte</translation>
     </message>
 </context>
 <context>
     <name>field.card-name</name>
     <message>
-        <source>A card's name</source>
-        <translation>Le nom d'une carte</translation>
+        <source>A card&apos;s name</source>
+        <translation>Le nom d&apos;une carte</translation>
     </message>
 </context>
 <context>
@@ -8483,50 +9012,50 @@
 <context>
     <name>field.curse-combat-bonus</name>
     <message>
-        <source>A Curse's combat bonus</source>
-        <translation>Le bonus de combat d'une Malédiction</translation>
+        <source>A Curse&apos;s combat bonus</source>
+        <translation>Le bonus de combat d&apos;une Malédiction</translation>
     </message>
 </context>
 <context>
     <name>field.curse-name</name>
     <message>
-        <source>A Curse's name</source>
-        <translation>Le nom d'une Malédiction</translation>
+        <source>A Curse&apos;s name</source>
+        <translation>Le nom d&apos;une Malédiction</translation>
     </message>
 </context>
 <context>
     <name>field.dead-player-hand</name>
     <message>
-        <source>A dead player's hand</source>
-        <translation>La main d'un joueur mort</translation>
+        <source>A dead player&apos;s hand</source>
+        <translation>La main d&apos;un joueur mort</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-bonus</name>
     <message>
-        <source>An Enhancer's bonus</source>
-        <translation>Le bonus d'un Amplificateur</translation>
+        <source>An Enhancer&apos;s bonus</source>
+        <translation>Le bonus d&apos;un Amplificateur</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-name</name>
     <message>
-        <source>An Enhancer's name</source>
-        <translation>Le nom d'un Amplificateur</translation>
+        <source>An Enhancer&apos;s name</source>
+        <translation>Le nom d&apos;un Amplificateur</translation>
     </message>
 </context>
 <context>
     <name>field.enhancer-treasures</name>
     <message>
-        <source>An Enhancer's Treasures</source>
-        <translation>Les Trésors d'un Amplificateur</translation>
+        <source>An Enhancer&apos;s Treasures</source>
+        <translation>Les Trésors d&apos;un Amplificateur</translation>
     </message>
 </context>
 <context>
     <name>field.gear-number</name>
     <message>
         <source>A gear number</source>
-        <translation>Un total d'équipement</translation>
+        <translation>Un total d&apos;équipement</translation>
     </message>
 </context>
 <context>
@@ -8560,29 +9089,29 @@
 <context>
     <name>field.hireling-name</name>
     <message>
-        <source>A Hireling's name</source>
-        <translation>Le nom d'un Larbin</translation>
+        <source>A Hireling&apos;s name</source>
+        <translation>Le nom d&apos;un Larbin</translation>
     </message>
 </context>
 <context>
     <name>field.item-bonus</name>
     <message>
-        <source>An Item's bonus</source>
-        <translation>Le bonus d'un Objet</translation>
+        <source>An Item&apos;s bonus</source>
+        <translation>Le bonus d&apos;un Objet</translation>
     </message>
 </context>
 <context>
     <name>field.item-name</name>
     <message>
-        <source>An Item's name</source>
-        <translation>Le nom d'un Objet</translation>
+        <source>An Item&apos;s name</source>
+        <translation>Le nom d&apos;un Objet</translation>
     </message>
 </context>
 <context>
     <name>field.item-restriction</name>
     <message>
-        <source>An Item's restriction</source>
-        <translation>La restriction d'un Objet</translation>
+        <source>An Item&apos;s restriction</source>
+        <translation>La restriction d&apos;un Objet</translation>
     </message>
 </context>
 <context>
@@ -8609,43 +9138,43 @@
 <context>
     <name>field.monster-bonus</name>
     <message>
-        <source>A monster's bonus</source>
-        <translation>Le bonus d'un monstre</translation>
+        <source>A monster&apos;s bonus</source>
+        <translation>Le bonus d&apos;un monstre</translation>
     </message>
 </context>
 <context>
     <name>field.monster-bonus-target</name>
     <message>
-        <source>A monster bonus's target</source>
-        <translation>La cible du bonus d'un monstre</translation>
+        <source>A monster bonus&apos;s target</source>
+        <translation>La cible du bonus d&apos;un monstre</translation>
     </message>
 </context>
 <context>
     <name>field.monster-level</name>
     <message>
-        <source>A monster's Level</source>
-        <translation>Le Niveau d'un monstre</translation>
+        <source>A monster&apos;s Level</source>
+        <translation>Le Niveau d&apos;un monstre</translation>
     </message>
 </context>
 <context>
     <name>field.monster-name</name>
     <message>
-        <source>A monster's name</source>
-        <translation>Le nom d'un monstre</translation>
+        <source>A monster&apos;s name</source>
+        <translation>Le nom d&apos;un monstre</translation>
     </message>
 </context>
 <context>
     <name>field.monster-tag</name>
     <message>
-        <source>A monster's tag</source>
-        <translation>Le mot-clé d'un monstre</translation>
+        <source>A monster&apos;s tag</source>
+        <translation>Le mot-clé d&apos;un monstre</translation>
     </message>
 </context>
 <context>
     <name>field.monster-treasures</name>
     <message>
-        <source>A monster's Treasures</source>
-        <translation>Les Trésors d'un monstre</translation>
+        <source>A monster&apos;s Treasures</source>
+        <translation>Les Trésors d&apos;un monstre</translation>
     </message>
 </context>
 <context>
@@ -8658,29 +9187,29 @@
 <context>
     <name>field.player-name</name>
     <message>
-        <source>A player's name</source>
-        <translation>Le nom d'un joueur</translation>
+        <source>A player&apos;s name</source>
+        <translation>Le nom d&apos;un joueur</translation>
     </message>
 </context>
 <context>
     <name>field.ride-bonus</name>
     <message>
-        <source>A Ride's bonus</source>
-        <translation>Le bonus d'une Monture</translation>
+        <source>A Ride&apos;s bonus</source>
+        <translation>Le bonus d&apos;une Monture</translation>
     </message>
 </context>
 <context>
     <name>field.ride-name</name>
     <message>
-        <source>A Ride's name</source>
-        <translation>Le nom d'une Monture</translation>
+        <source>A Ride&apos;s name</source>
+        <translation>Le nom d&apos;une Monture</translation>
     </message>
 </context>
 <context>
     <name>field.roll-purpose</name>
     <message>
-        <source>A roll's purpose</source>
-        <translation>Le motif d'un jet</translation>
+        <source>A roll&apos;s purpose</source>
+        <translation>Le motif d&apos;un jet</translation>
     </message>
 </context>
 <context>
@@ -8693,8 +9222,8 @@
 <context>
     <name>field.sold-card-name</name>
     <message>
-        <source>A sold card's name</source>
-        <translation>Le nom d'une carte vendue</translation>
+        <source>A sold card&apos;s name</source>
+        <translation>Le nom d&apos;une carte vendue</translation>
     </message>
 </context>
 <context>
@@ -8707,7 +9236,7 @@
 <context>
     <name>game.blank-name.player-in-seat</name>
     <message>
-        <source>Player %1's name must not be blank.</source>
+        <source>Player %1&apos;s name must not be blank.</source>
         <translation>Le nom du joueur %1 ne doit pas être vide.</translation>
     </message>
 </context>
@@ -8715,7 +9244,7 @@
     <name>game.combat-in-progress.already</name>
     <message>
         <source>%1 is already in a combat: other monsters join it instead.</source>
-        <translation>%1 est déjà en plein combat : les autres monstres rejoignent ce combat au lieu d'en commencer un autre.</translation>
+        <translation>%1 est déjà en plein combat&#xa0;: les autres monstres rejoignent ce combat au lieu d&apos;en commencer un autre.</translation>
     </message>
 </context>
 <context>
@@ -8728,21 +9257,21 @@
 <context>
     <name>game.combat-in-progress.charity</name>
     <message>
-        <source>Charity must wait until %1's combat is over.</source>
+        <source>Charity must wait until %1&apos;s combat is over.</source>
         <translation>La Charité doit attendre la fin du combat de %1.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.end-turn</name>
     <message>
-        <source>Ending the turn must wait until %1's combat is over.</source>
+        <source>Ending the turn must wait until %1&apos;s combat is over.</source>
         <translation>Pour finir le tour, il faut attendre la fin du combat de %1.</translation>
     </message>
 </context>
 <context>
     <name>game.combat-in-progress.next-phase</name>
     <message>
-        <source>Moving on to %2 must wait until %1's combat is over.</source>
+        <source>Moving on to %2 must wait until %1&apos;s combat is over.</source>
         <translation>Pour passer à la phase %2, il faut attendre la fin du combat de %1.</translation>
     </message>
 </context>
@@ -8750,7 +9279,7 @@
     <name>game.combatant.neither</name>
     <message>
         <source>%1 is neither the fighter nor the helper.</source>
-        <translation>%1 n'est ni le combattant ni l'allié.</translation>
+        <translation>%1 n&apos;est ni le combattant ni l&apos;allié.</translation>
     </message>
 </context>
 <context>
@@ -8764,7 +9293,7 @@
     <name>game.dead-player.bad-stuff</name>
     <message>
         <source>%1 is already dead: Bad Stuff has nothing to take.</source>
-        <translation>%1 est déjà mort : l'incident fâcheux n'a plus rien à prendre.</translation>
+        <translation>%1 est déjà mort&#xa0;: l&apos;incident fâcheux n&apos;a plus rien à prendre.</translation>
     </message>
 </context>
 <context>
@@ -8799,7 +9328,7 @@
     <name>game.dead-player.no-cards-to-play</name>
     <message>
         <source>%1 is dead and has no cards to play.</source>
-        <translation>%1 est mort et n'a aucune carte à jouer.</translation>
+        <translation>%1 est mort et n&apos;a aucune carte à jouer.</translation>
     </message>
 </context>
 <context>
@@ -8813,28 +9342,28 @@
     <name>game.die-roll</name>
     <message>
         <source>%1 rolled %2, but a die shows 1 to %3.</source>
-        <translation>%1 : %2 au dé, alors qu'un dé va de 1 à %3.</translation>
+        <translation>%1&#xa0;: %2 au dé, alors qu&apos;un dé va de 1 à %3.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.once-per-round</name>
     <message>
         <source>%1 rolls only once in round %2.</source>
-        <translation>%1 ne lance le dé qu'une fois à la manche %2.</translation>
+        <translation>%1 ne lance le dé qu&apos;une fois à la manche %2.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.panic-token-rolls-none</name>
     <message>
         <source>The %1 token rolls no die, so the action must not carry a roll.</source>
-        <translation>Le jeton %1 ne fait lancer aucun dé : l'action ne doit donc pas comporter de jet.</translation>
+        <translation>Le jeton %1 ne fait lancer aucun dé&#xa0;: l&apos;action ne doit donc pas comporter de jet.</translation>
     </message>
 </context>
 <context>
     <name>game.die-roll.roll-off-round</name>
     <message>
         <source>%1 rolled %2 in round %3, but a die shows 1 to %4.</source>
-        <translation>%1 a obtenu %2 à la manche %3, alors qu'un dé va de 1 à %4.</translation>
+        <translation>%1 a obtenu %2 à la manche %3, alors qu&apos;un dé va de 1 à %4.</translation>
     </message>
 </context>
 <context>
@@ -8862,63 +9391,63 @@
     <name>game.die-roll.tie-once</name>
     <message>
         <source>%1 rolls only once to settle a tie.</source>
-        <translation>%1 ne lance le dé qu'une fois pour départager l'égalité.</translation>
+        <translation>%1 ne lance le dé qu&apos;une fois pour départager l&apos;égalité.</translation>
     </message>
 </context>
 <context>
     <name>game.duplicate-name.already-called</name>
     <message>
-        <source>A player is already called "%1".</source>
-        <translation>Un joueur s'appelle déjà « %1 ».</translation>
+        <source>A player is already called &quot;%1&quot;.</source>
+        <translation>Un joueur s&apos;appelle déjà «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.duplicate-name.two-players</name>
     <message>
-        <source>Two players are called "%1".</source>
-        <translation>Deux joueurs s'appellent « %1 ».</translation>
+        <source>Two players are called &quot;%1&quot;.</source>
+        <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.gear-mode.clear-first</name>
     <message>
         <source>%1 keeps a single gear number (%2): clear it before entering Items.</source>
-        <translation>%1 utilise un seul total d'équipement (%2) : effacez-le avant de saisir des Objets.</translation>
+        <translation>%1 utilise un seul total d&apos;équipement (%2)&#xa0;: effacez-le avant de saisir des Objets.</translation>
     </message>
 </context>
 <context>
     <name>game.gear-mode.items-in-play</name>
     <message>
         <source>%1 still has %2 Items in play: lose, sell or trade them before keeping a single gear number.</source>
-        <translation>%1 a encore des Objets en jeu (%2) : perdez-les, vendez-les ou échangez-les avant de passer à un seul total d'équipement.</translation>
+        <translation>%1 a encore des Objets en jeu (%2)&#xa0;: perdez-les, vendez-les ou échangez-les avant de passer à un seul total d&apos;équipement.</translation>
     </message>
 </context>
 <context>
     <name>game.index-range.no-monster</name>
     <message>
         <source>There is no monster %1 in this fight, which has %2.</source>
-        <translation>Il n'y a pas de monstre n° %1 dans ce combat, qui en compte %2.</translation>
+        <translation>Il n&apos;y a pas de monstre n° %1 dans ce combat, qui en compte %2.</translation>
     </message>
 </context>
 <context>
     <name>game.index-range.no-such-seat</name>
     <message>
         <source>Seat %1 does not exist: the seats are 0 to %2.</source>
-        <translation>La place %1 n'existe pas : les places vont de 0 à %2.</translation>
+        <translation>La place %1 n&apos;existe pas&#xa0;: les places vont de 0 à %2.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.bad-stuff-items</name>
     <message>
         <source>Bad Stuff names more Items than a player may have.</source>
-        <translation>L'incident fâcheux cite plus d'Objets qu'un joueur ne peut en avoir.</translation>
+        <translation>L&apos;incident fâcheux cite plus d&apos;Objets qu&apos;un joueur ne peut en avoir.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.cards-per-side</name>
     <message>
         <source>One side of a fight holds at most %1 cards.</source>
-        <translation>Chaque camp d'un combat compte au plus %1 cartes.</translation>
+        <translation>Chaque camp d&apos;un combat compte au plus %1 cartes.</translation>
     </message>
 </context>
 <context>
@@ -8946,7 +9475,7 @@
     <name>game.limit.panic-hand</name>
     <message>
         <source>%1 now holds %2 Castle and %3 Treasure cards.</source>
-        <translation>Cartes en main de %1 : %2 Château et %3 Trésor.</translation>
+        <translation>Cartes en main de %1&#xa0;: %2 Château et %3 Trésor.</translation>
     </message>
 </context>
 <context>
@@ -8966,7 +9495,7 @@
 <context>
     <name>game.limit.sale-too-big</name>
     <message>
-        <source>A sale of more than %1 cards is beyond the table's limits.</source>
+        <source>A sale of more than %1 cards is beyond the table&apos;s limits.</source>
         <translation>Une vente de plus de %1 cartes dépasse les limites de la table.</translation>
     </message>
 </context>
@@ -8981,83 +9510,83 @@
     <name>game.limit.too-many-curses</name>
     <message>
         <source>%1 already has %2 Curses: the most one player may have is %3.</source>
-        <translation>%1 a déjà %2 Malédictions : un joueur ne peut pas en avoir plus de %3.</translation>
+        <translation>%1 a déjà %2 Malédictions&#xa0;: un joueur ne peut pas en avoir plus de %3.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-hirelings</name>
     <message>
         <source>%1 already has %2 Hirelings: the most one player may have is %3.</source>
-        <translation>%1 a déjà %2 Larbins : un joueur ne peut pas en avoir plus de %3.</translation>
+        <translation>%1 a déjà %2 Larbins&#xa0;: un joueur ne peut pas en avoir plus de %3.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-items</name>
     <message>
         <source>%1 already has %2 Items: the most one player may have is %3.</source>
-        <translation>%1 a déjà %2 Objets : un joueur ne peut pas en avoir plus de %3.</translation>
+        <translation>%1 a déjà %2 Objets&#xa0;: un joueur ne peut pas en avoir plus de %3.</translation>
     </message>
 </context>
 <context>
     <name>game.limit.too-many-rides</name>
     <message>
         <source>%1 already has %2 Rides: the most one player may have is %3.</source>
-        <translation>%1 a déjà %2 Montures : un joueur ne peut pas en avoir plus de %3.</translation>
+        <translation>%1 a déjà %2 Montures&#xa0;: un joueur ne peut pas en avoir plus de %3.</translation>
     </message>
 </context>
 <context>
     <name>game.loot-body.alive</name>
     <message>
         <source>%1 is alive: there is no body to loot.</source>
-        <translation>%1 est vivant : il n'y a pas de cadavre à piller.</translation>
+        <translation>%1 est vivant&#xa0;: il n&apos;y a pas de cadavre à piller.</translation>
     </message>
 </context>
 <context>
     <name>game.loot-body.already-looted</name>
     <message>
-        <source>%1's body has already been looted.</source>
+        <source>%1&apos;s body has already been looted.</source>
         <translation>Le cadavre de %1 a déjà été pillé.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.game</name>
     <message>
-        <source>The game's name is %1 characters long; the most is %2.</source>
-        <translation>Le nom de la partie fait %1 caractères ; le maximum est de %2.</translation>
+        <source>The game&apos;s name is %1 characters long; the most is %2.</source>
+        <translation>Le nom de la partie fait %1 caractères&#xa0;; le maximum est de %2.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player</name>
     <message>
-        <source>%1 "%2"... is %3 characters long; the most is %4.</source>
-        <translation>%1 « %2 »... fait %3 caractères ; le maximum est de %4.</translation>
+        <source>%1 &quot;%2&quot;... is %3 characters long; the most is %4.</source>
+        <translation>%1 «&#xa0;%2&#xa0;»... fait %3 caractères&#xa0;; le maximum est de %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-length.player-in-seat</name>
     <message>
-        <source>Player %1's name "%2"... is %3 characters long; the most is %4.</source>
-        <translation>Le nom du joueur %1, « %2 »..., fait %3 caractères ; le maximum est de %4.</translation>
+        <source>Player %1&apos;s name &quot;%2&quot;... is %3 characters long; the most is %4.</source>
+        <translation>Le nom du joueur %1, «&#xa0;%2&#xa0;»..., fait %3 caractères&#xa0;; le maximum est de %4.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long</name>
     <message>
-        <source>%1 "%2..." is longer than %3 bytes.</source>
-        <translation>%1 « %2... » dépasse %3 octets.</translation>
+        <source>%1 &quot;%2...&quot; is longer than %3 bytes.</source>
+        <translation>%1 «&#xa0;%2...&#xa0;» dépasse %3 octets.</translation>
     </message>
 </context>
 <context>
     <name>game.name-too-long.player-in-seat</name>
     <message>
-        <source>Player %1's name "%2..." is longer than %3 bytes.</source>
-        <translation>Le nom du joueur %1, « %2... », dépasse %3 octets.</translation>
+        <source>Player %1&apos;s name &quot;%2...&quot; is longer than %3 bytes.</source>
+        <translation>Le nom du joueur %1, «&#xa0;%2...&#xa0;», dépasse %3 octets.</translation>
     </message>
 </context>
 <context>
     <name>game.new-character.appears</name>
     <message>
-        <source>%1's new character appears, at Level %2 with the kept cards.</source>
+        <source>%1&apos;s new character appears, at Level %2 with the kept cards.</source>
         <translation>Le nouveau personnage de %1 arrive, au Niveau %2, avec les cartes conservées.</translation>
     </message>
 </context>
@@ -9065,126 +9594,126 @@
     <name>game.no-combat.none</name>
     <message>
         <source>No combat is in progress.</source>
-        <translation>Aucun combat n'est en cours.</translation>
+        <translation>Aucun combat n&apos;est en cours.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-character-cards-in-play</name>
     <message>
         <source>%1 has no character cards in play.</source>
-        <translation>%1 n'a aucune carte de personnage en jeu.</translation>
+        <translation>%1 n&apos;a aucune carte de personnage en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-curse-called</name>
     <message>
-        <source>%1 has no Curse called "%2".</source>
-        <translation>%1 n'a pas de Malédiction nommée « %2 ».</translation>
+        <source>%1 has no Curse called &quot;%2&quot;.</source>
+        <translation>%1 n&apos;a pas de Malédiction nommée «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-curses-in-play</name>
     <message>
         <source>%1 has no Curses in play.</source>
-        <translation>%1 n'a aucune Malédiction en jeu.</translation>
+        <translation>%1 n&apos;a aucune Malédiction en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-hireling-called</name>
     <message>
-        <source>%1 has no Hireling called "%2".</source>
-        <translation>%1 n'a pas de Larbin nommé « %2 ».</translation>
+        <source>%1 has no Hireling called &quot;%2&quot;.</source>
+        <translation>%1 n&apos;a pas de Larbin nommé «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-hirelings-in-play</name>
     <message>
         <source>%1 has no Hirelings in play.</source>
-        <translation>%1 n'a aucun Larbin en jeu.</translation>
+        <translation>%1 n&apos;a aucun Larbin en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-item-called</name>
     <message>
-        <source>%1 has no Item called "%2".</source>
-        <translation>%1 n'a pas d'Objet nommé « %2 ».</translation>
+        <source>%1 has no Item called &quot;%2&quot;.</source>
+        <translation>%1 n&apos;a pas d&apos;Objet nommé «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-item-to-sell</name>
     <message>
-        <source>%1 has no Item called "%2" to sell.</source>
-        <translation>%1 n'a pas d'Objet nommé « %2 » à vendre.</translation>
+        <source>%1 has no Item called &quot;%2&quot; to sell.</source>
+        <translation>%1 n&apos;a pas d&apos;Objet nommé «&#xa0;%2&#xa0;» à vendre.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-items-in-play</name>
     <message>
         <source>%1 has no Items in play.</source>
-        <translation>%1 n'a aucun Objet en jeu.</translation>
+        <translation>%1 n&apos;a aucun Objet en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-ride-called</name>
     <message>
-        <source>%1 has no Ride called "%2".</source>
-        <translation>%1 n'a pas de Monture nommée « %2 ».</translation>
+        <source>%1 has no Ride called &quot;%2&quot;.</source>
+        <translation>%1 n&apos;a pas de Monture nommée «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-ride-to-sacrifice</name>
     <message>
         <source>%1 has no Ride to sacrifice.</source>
-        <translation>%1 n'a aucune Monture à sacrifier.</translation>
+        <translation>%1 n&apos;a aucune Monture à sacrifier.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-rides-in-play</name>
     <message>
         <source>%1 has no Rides in play.</source>
-        <translation>%1 n'a aucune Monture en jeu.</translation>
+        <translation>%1 n&apos;a aucune Monture en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.not-in-play.no-such-card</name>
     <message>
-        <source>%1 has no "%2" in play.</source>
-        <translation>%1 n'a pas « %2 » en jeu.</translation>
+        <source>%1 has no &quot;%2&quot; in play.</source>
+        <translation>%1 n&apos;a pas «&#xa0;%2&#xa0;» en jeu.</translation>
     </message>
 </context>
 <context>
     <name>game.out-of-range</name>
     <message>
         <source>%1 of %2 is outside the range %3 to %4.</source>
-        <translation>%1 : %2 n'est pas compris entre %3 et %4.</translation>
+        <translation>%1&#xa0;: %2 n&apos;est pas compris entre %3 et %4.</translation>
     </message>
 </context>
 <context>
     <name>game.over.last-tower-fallen</name>
     <message>
         <source>The game is over: the last Tower has fallen.</source>
-        <translation>La partie est finie : la dernière Tour est tombée.</translation>
+        <translation>La partie est finie&#xa0;: la dernière Tour est tombée.</translation>
     </message>
 </context>
 <context>
     <name>game.over.won</name>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation>La partie est finie : victoire de %1.</translation>
+        <translation>La partie est finie&#xa0;: victoire de %1.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.id-is-name</name>
     <message>
-        <source>In a game log a Monster's id is its token's name: "%1" should be "%2".</source>
-        <translation>Dans un journal de partie, l'identifiant d'un Monstre est le nom de son jeton : « %1 » devrait être « %2 ».</translation>
+        <source>In a game log a Monster&apos;s id is its token&apos;s name: &quot;%1&quot; should be &quot;%2&quot;.</source>
+        <translation>Dans un journal de partie, l&apos;identifiant d&apos;un Monstre est le nom de son jeton&#xa0;: «&#xa0;%1&#xa0;» devrait être «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.monster-moves</name>
     <message>
         <source>%1 moves from %2 of arc %3 to %4 of arc %5.</source>
-        <translation>%1 quitte %2 de l'arc %3 pour %4 de l'arc %5.</translation>
+        <translation>%1 quitte %2 de l&apos;arc %3 pour %4 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
@@ -9198,77 +9727,77 @@
     <name>game.panic-board.set</name>
     <message>
         <source>The board is set as the players see it: %1 Monsters, %2 Towers.</source>
-        <translation>Le plateau est réglé tel que les joueurs le voient (Monstres : %1, Tours : %2).</translation>
+        <translation>Le plateau est réglé tel que les joueurs le voient (Monstres&#xa0;: %1, Tours&#xa0;: %2).</translation>
     </message>
 </context>
 <context>
     <name>game.panic-board.trophies-set</name>
     <message>
         <source>%1 has %2 Trophies.</source>
-        <translation>Trophées de %1 : %2.</translation>
+        <translation>Trophées de %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-curse</name>
     <message>
-        <source>"%1" is not a Curse card of the Castle deck.</source>
-        <translation>« %1 » n'est pas une carte Malédiction de la pioche Château.</translation>
+        <source>&quot;%1&quot; is not a Curse card of the Castle deck.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une carte Malédiction de la pioche Château.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-curse-cancel</name>
     <message>
-        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not "%1".</source>
-        <translation>Une carte Malédiction ne s'annule qu'avec les Sandales de protection ou l'Anneau de souhait, pas avec « %1 ».</translation>
+        <source>Only Sandals of Protection or the Wishing Ring cancel a Curse card, not &quot;%1&quot;.</source>
+        <translation>Une carte Malédiction ne s&apos;annule qu&apos;avec les Sandales de protection ou l&apos;Anneau de souhait, pas avec «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-mover</name>
     <message>
-        <source>"%1" does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
-        <translation>« %1 » ne déplace pas de Monstre : ce sont « Cotion de ponfusion », « Repoussez-le ! », « Monstre errant » et le Magicien qui le font.</translation>
+        <source>&quot;%1&quot; does not move a Monster: the movers are Cotion of Ponfusion, Drive Him Back!, Wandering Monster and the Wizard.</source>
+        <translation>«&#xa0;%1&#xa0;» ne déplace pas de Monstre&#xa0;: ce sont «&#xa0;Cotion de ponfusion&#xa0;», «&#xa0;Repoussez-le&#xa0;!&#xa0;», «&#xa0;Monstre errant&#xa0;» et le Magicien qui le font.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-remover</name>
     <message>
-        <source>"%1" does not remove a Monster: Out to Lunch and the Cleric do.</source>
-        <translation>« %1 » ne retire pas de Monstre : ce sont « Parti déjeuner » et le Prêtre qui le font.</translation>
+        <source>&quot;%1&quot; does not remove a Monster: Out to Lunch and the Cleric do.</source>
+        <translation>«&#xa0;%1&#xa0;» ne retire pas de Monstre&#xa0;: ce sont «&#xa0;Parti déjeuner&#xa0;» et le Prêtre qui le font.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-card.not-a-special</name>
     <message>
-        <source>"%1" is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
-        <translation>« %1 » ne fait pas partie des cartes spéciales enregistrées ainsi : « Invoquer une règle obscure », l'« Amplificateur de monstre gigantesque », « Illusion ».</translation>
+        <source>&quot;%1&quot; is not one of the Specials recorded this way: Invoke Obscure Rules, the Humongous Monster Enhancer, Illusion.</source>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des cartes spéciales enregistrées ainsi&#xa0;: «&#xa0;Invoquer une règle obscure&#xa0;», l&apos;«&#xa0;Amplificateur de monstre gigantesque&#xa0;», «&#xa0;Illusion&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.panic-pending-choice.which-monster</name>
     <message>
         <source>Several Monsters hit %1: the action must say which one takes the damage.</source>
-        <translation>Plusieurs Monstres frappent %1 : l'action doit préciser lequel subit les dégâts.</translation>
+        <translation>Plusieurs Monstres frappent %1&#xa0;: l&apos;action doit préciser lequel subit les dégâts.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.done</name>
     <message>
         <source>Set-up is done: %1 begins.</source>
-        <translation>La mise en place est terminée : %1 commence.</translation>
+        <translation>La mise en place est terminée&#xa0;: %1 commence.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.no-loaded-die</name>
     <message>
         <source>Set-up places its Monsters by the die; the Loaded Die waits for play.</source>
-        <translation>La mise en place pose ses Monstres selon le dé ; le Dé pipé attend la partie.</translation>
+        <translation>La mise en place pose ses Monstres selon le dé&#xa0;; le Dé pipé attend la partie.</translation>
     </message>
 </context>
 <context>
     <name>game.panic-setup.waits</name>
     <message>
         <source>%1 waits until set-up has placed its Monsters in the Archer ring.</source>
-        <translation>%1 : il faut attendre que la mise en place ait posé ses Monstres dans la zone des Archers.</translation>
+        <translation>%1&#xa0;: il faut attendre que la mise en place ait posé ses Monstres dans la zone des Archers.</translation>
     </message>
 </context>
 <context>
@@ -9282,7 +9811,7 @@
     <name>game.panic-token.curse-not-in-mode</name>
     <message>
         <source>The %1 token is not in the bag in this mode.</source>
-        <translation>Le jeton %1 n'est pas dans le sac dans ce mode.</translation>
+        <translation>Le jeton %1 n&apos;est pas dans le sac dans ce mode.</translation>
     </message>
 </context>
 <context>
@@ -9296,7 +9825,7 @@
     <name>game.panic-token.left-for-good</name>
     <message>
         <source>%1 has left the board for good; it cannot come back.</source>
-        <translation>%1 a quitté le plateau pour de bon ; il ne peut pas revenir.</translation>
+        <translation>%1 a quitté le plateau pour de bon&#xa0;; il ne peut pas revenir.</translation>
     </message>
 </context>
 <context>
@@ -9323,8 +9852,8 @@
 <context>
     <name>game.panic-token.not-a-monster-token</name>
     <message>
-        <source>"%1" is not a Monster token of the box.</source>
-        <translation>« %1 » n'est pas un jeton Monstre de la boîte.</translation>
+        <source>&quot;%1&quot; is not a Monster token of the box.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jeton Monstre de la boîte.</translation>
     </message>
 </context>
 <context>
@@ -9337,15 +9866,15 @@
 <context>
     <name>game.panic-unknown-monster.not-on-board</name>
     <message>
-        <source>No Monster "%1" is on the board.</source>
-        <translation>Aucun Monstre « %1 » n'est sur le plateau.</translation>
+        <source>No Monster &quot;%1&quot; is on the board.</source>
+        <translation>Aucun Monstre «&#xa0;%1&#xa0;» n&apos;est sur le plateau.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.charity-waits-for-phase-2</name>
     <message>
         <source>Charity waits: %1 is still in %2, and %3 comes first when no monster was fought.</source>
-        <translation>La Charité attend : %1 est encore en phase %2, et la phase %3 vient d'abord quand aucun monstre n'a été combattu.</translation>
+        <translation>La Charité attend&#xa0;: %1 est encore en phase %2, et la phase %3 vient d&apos;abord quand aucun monstre n&apos;a été combattu.</translation>
     </message>
 </context>
 <context>
@@ -9359,7 +9888,7 @@
     <name>game.phase.end-turn-waits-for-phase-2</name>
     <message>
         <source>Ending the turn waits: %1 is still in %2, and %3 comes first when no monster was fought.</source>
-        <translation>La fin du tour attend : %1 est encore en phase %2, et la phase %3 vient d'abord quand aucun monstre n'a été combattu.</translation>
+        <translation>La fin du tour attend&#xa0;: %1 est encore en phase %2, et la phase %3 vient d&apos;abord quand aucun monstre n&apos;a été combattu.</translation>
     </message>
 </context>
 <context>
@@ -9372,15 +9901,15 @@
 <context>
     <name>game.phase.not-in-this-game</name>
     <message>
-        <source>%1 is not a phase of this game's turns.</source>
-        <translation>La phase %1 n'existe pas dans les tours de cette partie.</translation>
+        <source>%1 is not a phase of this game&apos;s turns.</source>
+        <translation>La phase %1 n&apos;existe pas dans les tours de cette partie.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.only-forward</name>
     <message>
         <source>The turn is already at %1: phases only move forward, so it cannot go to %2.</source>
-        <translation>Le tour en est déjà à la phase %1 : les phases ne font qu'avancer, il ne peut donc pas passer à la phase %2.</translation>
+        <translation>Le tour en est déjà à la phase %1&#xa0;: les phases ne font qu&apos;avancer, il ne peut donc pas passer à la phase %2.</translation>
     </message>
 </context>
 <context>
@@ -9407,28 +9936,28 @@
 <context>
     <name>game.phase.panic-next-turn</name>
     <message>
-        <source>It is %1's turn.</source>
-        <translation>C'est au tour de %1.</translation>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est au tour de %1.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-not-later</name>
     <message>
         <source>The turn is in %1; %2 is not later in it.</source>
-        <translation>Le tour en est à la phase %1 ; la phase %2 ne vient pas après.</translation>
+        <translation>Le tour en est à la phase %1&#xa0;; la phase %2 ne vient pas après.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.panic-other-phase</name>
     <message>
         <source>%1 belongs to the %2 phase; this turn is in %3.</source>
-        <translation>%1 : cela relève de la phase %2 ; ce tour en est à la phase %3.</translation>
+        <translation>%1&#xa0;: cela relève de la phase %2&#xa0;; ce tour en est à la phase %3.</translation>
     </message>
 </context>
 <context>
     <name>game.phase.turn-begins</name>
     <message>
-        <source>%1's turn begins (turn %2).</source>
+        <source>%1&apos;s turn begins (turn %2).</source>
         <translation>Début du tour de %1 (tour %2).</translation>
     </message>
 </context>
@@ -9436,14 +9965,14 @@
     <name>game.phases-taken-as-played.ends-turn-in</name>
     <message>
         <source>%1 ends the turn in %2: the later phases are taken as played at the table, Charity included (a hand over the limit is given away first).</source>
-        <translation>%1 termine le tour en phase %2 : les phases suivantes sont considérées comme jouées à la table, Charité comprise (une main au-delà de la limite est d'abord donnée).</translation>
+        <translation>%1 termine le tour en phase %2&#xa0;: les phases suivantes sont considérées comme jouées à la table, Charité comprise (une main au-delà de la limite est d&apos;abord donnée).</translation>
     </message>
 </context>
 <context>
     <name>game.player-count.can-start</name>
     <message>
         <source>A game of %1 for %2 players can start.</source>
-        <translation>Une partie de %1 (joueurs : %2) peut commencer.</translation>
+        <translation>Une partie de %1 (joueurs&#xa0;: %2) peut commencer.</translation>
     </message>
 </context>
 <context>
@@ -9471,7 +10000,7 @@
     <name>game.player-count.panic-can-start</name>
     <message>
         <source>A game of Munchkin Panic (%1) for %2 can start.</source>
-        <translation>Une partie de Munchkin Panic (%1, joueurs : %2) peut commencer.</translation>
+        <translation>Une partie de Munchkin Panic (%1, joueurs&#xa0;: %2) peut commencer.</translation>
     </message>
 </context>
 <context>
@@ -9485,35 +10014,35 @@
     <name>game.player-count.table-full</name>
     <message>
         <source>The table is full: a game has at most %1 players.</source>
-        <translation>La table est pleine : une partie compte au plus %1 joueurs.</translation>
+        <translation>La table est pleine&#xa0;: une partie compte au plus %1 joueurs.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.already-decided</name>
     <message>
         <source>%1 already rolled highest, so nobody rolls in round %2.</source>
-        <translation>%1 a déjà fait le meilleur jet : personne ne lance le dé à la manche %2.</translation>
+        <translation>%1 a déjà fait le meilleur jet&#xa0;: personne ne lance le dé à la manche %2.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-over</name>
     <message>
         <source>The roll for who starts is not over: %1 must roll again.</source>
-        <translation>Le tirage au dé pour savoir qui commence n'est pas terminé ; doit encore relancer : %1.</translation>
+        <translation>Le tirage au dé pour savoir qui commence n&apos;est pas terminé&#xa0;; doit encore relancer&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-rolled</name>
     <message>
         <source>%1 has not rolled in round %2: everyone still in the roll-off rolls in each round.</source>
-        <translation>%1 n'a pas lancé le dé à la manche %2 : tous les joueurs encore en lice lancent à chaque manche.</translation>
+        <translation>%1 n&apos;a pas lancé le dé à la manche %2&#xa0;: tous les joueurs encore en lice lancent à chaque manche.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.not-tied</name>
     <message>
         <source>%1 was not tied for the highest roll, so does not roll in round %2.</source>
-        <translation>%1 n'était pas à égalité pour le meilleur jet et ne lance donc pas à la manche %2.</translation>
+        <translation>%1 n&apos;était pas à égalité pour le meilleur jet et ne lance donc pas à la manche %2.</translation>
     </message>
 </context>
 <context>
@@ -9527,14 +10056,14 @@
     <name>game.roll-off.starts-not-first-seat</name>
     <message>
         <source>%1 rolled highest, so %1 starts, not the first seat.</source>
-        <translation>%1 a fait le meilleur jet : c'est donc %1 qui commence, pas la première place.</translation>
+        <translation>%1 a fait le meilleur jet&#xa0;: c&apos;est donc %1 qui commence, pas la première place.</translation>
     </message>
 </context>
 <context>
     <name>game.roll-off.starts-not-named</name>
     <message>
         <source>%1 rolled highest, so %1 starts, not %2.</source>
-        <translation>%1 a fait le meilleur jet : c'est donc %1 qui commence, pas %2.</translation>
+        <translation>%1 a fait le meilleur jet&#xa0;: c&apos;est donc %1 qui commence, pas %2.</translation>
     </message>
 </context>
 <context>
@@ -9555,42 +10084,42 @@
     <name>game.run-away-roll.no-helper</name>
     <message>
         <source>Nobody helped in this fight, so no helper rolls.</source>
-        <translation>Personne n'a aidé dans ce combat : aucun allié ne lance le dé.</translation>
+        <translation>Personne n&apos;a aidé dans ce combat&#xa0;: aucun allié ne lance le dé.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.no-monster</name>
     <message>
-        <source>No monster called "%1" is left in this fight.</source>
-        <translation>Il ne reste aucun monstre nommé « %1 » dans ce combat.</translation>
+        <source>No monster called &quot;%1&quot; is left in this fight.</source>
+        <translation>Il ne reste aucun monstre nommé «&#xa0;%1&#xa0;» dans ce combat.</translation>
     </message>
 </context>
 <context>
     <name>game.run-away-roll.once</name>
     <message>
         <source>%1 rolls only once against %2.</source>
-        <translation>%1 ne lance le dé qu'une fois contre %2.</translation>
+        <translation>%1 ne lance le dé qu&apos;une fois contre %2.</translation>
     </message>
 </context>
 <context>
     <name>game.running-away.fight-lost</name>
     <message>
         <source>The fight is lost: %1 must run away; no more cards change it.</source>
-        <translation>Le combat est perdu : %1 doit déguerpir ; plus aucune carte ne change l'issue du combat.</translation>
+        <translation>Le combat est perdu&#xa0;: %1 doit déguerpir&#xa0;; plus aucune carte ne change l&apos;issue du combat.</translation>
     </message>
 </context>
 <context>
     <name>game.running-away.not-lost</name>
     <message>
         <source>Nobody runs away yet: the fight has not been lost.</source>
-        <translation>Personne ne déguerpit pour l'instant : le combat n'a pas été perdu.</translation>
+        <translation>Personne ne déguerpit pour l&apos;instant&#xa0;: le combat n&apos;a pas été perdu.</translation>
     </message>
 </context>
 <context>
     <name>game.same-player.fighter-helps</name>
     <message>
         <source>%1 is the fighter and cannot also be the helper.</source>
-        <translation>%1 est le combattant et ne peut pas être aussi l'allié.</translation>
+        <translation>%1 est le combattant et ne peut pas être aussi l&apos;allié.</translation>
     </message>
 </context>
 <context>
@@ -9617,29 +10146,29 @@
 <context>
     <name>game.unknown-player</name>
     <message>
-        <source>No player is called "%1".</source>
-        <translation>Aucun joueur ne s'appelle « %1 ».</translation>
+        <source>No player is called &quot;%1&quot;.</source>
+        <translation>Aucun joueur ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.panic-not-in-attack</name>
     <message>
         <source>%1 took no part in this attack, so the deal cannot give them its spoils.</source>
-        <translation>%1 n'a pas pris part à cette attaque : le marché ne peut donc rien lui attribuer du butin.</translation>
+        <translation>%1 n&apos;a pas pris part à cette attaque&#xa0;: le marché ne peut donc rien lui attribuer du butin.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.roll-off</name>
     <message>
         <source>%1 rolled for who starts but is not at the table.</source>
-        <translation>%1 a lancé le dé pour savoir qui commence, mais n'est pas à la table.</translation>
+        <translation>%1 a lancé le dé pour savoir qui commence, mais n&apos;est pas à la table.</translation>
     </message>
 </context>
 <context>
     <name>game.unknown-player.starter</name>
     <message>
-        <source>The player named to start, "%1", is not at the table.</source>
-        <translation>Le joueur désigné pour commencer, « %1 », n'est pas à la table.</translation>
+        <source>The player named to start, &quot;%1&quot;, is not at the table.</source>
+        <translation>Le joueur désigné pour commencer, «&#xa0;%1&#xa0;», n&apos;est pas à la table.</translation>
     </message>
 </context>
 <context>
@@ -9660,14 +10189,14 @@
     <name>levels.card-win.card</name>
     <message>
         <source>The card says it may give the winning level.</source>
-        <translation>La carte indique qu'elle peut donner le niveau de victoire.</translation>
+        <translation>La carte indique qu&apos;elle peut donner le niveau de victoire.</translation>
     </message>
 </context>
 <context>
     <name>levels.card-win.go-up-a-level</name>
     <message>
         <source>This Go Up a Level card says it may give the winning level.</source>
-        <translation>Cette carte « Gagnez un niveau » indique qu'elle peut donner le niveau de victoire.</translation>
+        <translation>Cette carte «&#xa0;Gagnez un niveau&#xa0;» indique qu&apos;elle peut donner le niveau de victoire.</translation>
     </message>
 </context>
 <context>
@@ -9688,42 +10217,42 @@
     <name>levels.dead.no-selling</name>
     <message>
         <source>A dead character cannot sell Items for levels.</source>
-        <translation>Un personnage mort ne peut pas vendre d'Objets pour gagner des niveaux.</translation>
+        <translation>Un personnage mort ne peut pas vendre d&apos;Objets pour gagner des niveaux.</translation>
     </message>
 </context>
 <context>
     <name>levels.floor-one.stops-at-one</name>
     <message>
         <source>Level %1 %2 would fall below 1, so the player stops at Level 1.</source>
-        <translation>Niveau %1 %2 : on passerait sous 1, le joueur s'arrête donc au Niveau 1.</translation>
+        <translation>Niveau %1 %2&#xa0;: on passerait sous 1, le joueur s&apos;arrête donc au Niveau 1.</translation>
     </message>
 </context>
 <context>
     <name>levels.go-up-a-level.from-to</name>
     <message>
         <source>Go Up a Level takes the player from Level %1 to %2.</source>
-        <translation>« Gagnez un niveau » fait passer le joueur du Niveau %1 au Niveau %2.</translation>
+        <translation>«&#xa0;Gagnez un niveau&#xa0;» fait passer le joueur du Niveau %1 au Niveau %2.</translation>
     </message>
 </context>
 <context>
     <name>levels.go-up-a-level.not-winning</name>
     <message>
         <source>Go Up a Level cannot give the winning level (Level %1).</source>
-        <translation>« Gagnez un niveau » ne peut pas donner le niveau de victoire (Niveau %1).</translation>
+        <translation>«&#xa0;Gagnez un niveau&#xa0;» ne peut pas donner le niveau de victoire (Niveau %1).</translation>
     </message>
 </context>
 <context>
     <name>levels.win-by-kill-only.card</name>
     <message>
         <source>Level %1 wins the game and can only be reached by killing a monster.</source>
-        <translation>Le Niveau %1 fait gagner la partie et ne peut être atteint qu'en tuant un monstre.</translation>
+        <translation>Le Niveau %1 fait gagner la partie et ne peut être atteint qu&apos;en tuant un monstre.</translation>
     </message>
 </context>
 <context>
     <name>levels.win-by-kill-only.kill</name>
     <message>
         <source>The level comes from a kill, which may reach the winning level.</source>
-        <translation>Le niveau vient d'un monstre tué : il peut être celui de la victoire.</translation>
+        <translation>Le niveau vient d&apos;un monstre tué&#xa0;: il peut être celui de la victoire.</translation>
     </message>
 </context>
 <context>
@@ -9737,21 +10266,21 @@
     <name>levels.winning-level.won</name>
     <message>
         <source>Level %1 is the winning level: the game is won.</source>
-        <translation>Le Niveau %1 est le niveau de victoire : la partie est gagnée.</translation>
+        <translation>Le Niveau %1 est le niveau de victoire&#xa0;: la partie est gagnée.</translation>
     </message>
 </context>
 <context>
     <name>options.listen-at-the-door.house-rule</name>
     <message>
         <source>Each turn starts by listening at the door: draw a face-down Door card; looting the room draws a Treasure (not printed in this rulebook: a house rule taken from the others).</source>
-        <translation>Chaque tour commence par écouter à la porte : piochez une carte Porte face cachée ; piller la pièce fait alors piocher un Trésor (absent de ce livret de règles : règle maison reprise des autres livrets).</translation>
+        <translation>Chaque tour commence par écouter à la porte&#xa0;: piochez une carte Porte face cachée&#xa0;; piller la pièce fait alors piocher un Trésor (absent de ce livret de règles&#xa0;: règle maison reprise des autres livrets).</translation>
     </message>
 </context>
 <context>
     <name>options.listen-at-the-door.printed</name>
     <message>
         <source>Each turn starts by listening at the door: draw a face-down Door card; looting the room draws a Treasure.</source>
-        <translation>Chaque tour commence par l'écoute à la porte : piochez une carte Porte face cachée ; piller la pièce fait alors piocher un Trésor.</translation>
+        <translation>Chaque tour commence par l&apos;écoute à la porte&#xa0;: piochez une carte Porte face cachée&#xa0;; piller la pièce fait alors piocher un Trésor.</translation>
     </message>
 </context>
 <context>
@@ -9856,35 +10385,38 @@
     <name>panic.addition-error.negative</name>
     <message>
         <source>%1 cannot have %2 Convenient Addition Errors.</source>
-        <translation>%1 ne peut pas avoir %2 Erreurs d'addition bien pratiques.</translation>
+        <translation>%1 ne peut pas avoir %2 Erreurs d&apos;addition bien pratiques.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.no-treasure</name>
     <message>
         <source>%1 holds no Treasure card, so no Convenient Addition Error to play.</source>
-        <translation>%1 n'a aucune carte Trésor en main, donc pas d'Erreur d'addition bien pratique à jouer.</translation>
+        <translation>%1 n&apos;a aucune carte Trésor en main, donc pas d&apos;Erreur d&apos;addition bien pratique à jouer.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.no-trophy</name>
     <message>
-        <source>%1 has no Trophy called "%2" to put it under.</source>
-        <translation>%1 n'a aucun Trophée nommé « %2 » sous lequel la placer.</translation>
+        <source>%1 has no Trophy called &quot;%2&quot; to put it under.</source>
+        <translation>%1 n&apos;a aucun Trophée nommé «&#xa0;%2&#xa0;» sous lequel la placer.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.played</name>
     <message>
-        <source>Convenient Addition Error under %1 adds 1 to %2's Trophy points.</source>
-        <translation>L'Erreur d'addition bien pratique placée sous %1 ajoute 1 aux points de Trophée de %2.</translation>
+        <source>Convenient Addition Error under %1 adds 1 to %2&apos;s Trophy points.</source>
+        <translation>L&apos;Erreur d&apos;addition bien pratique placée sous %1 ajoute 1 aux points de Trophée de %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.addition-error.points</name>
     <message numerus="yes">
         <source>%1 has %n Convenient Addition Error(s): +%n Trophy point(s).</source>
-        <translation><numerusform>%1 a %n Erreur d'addition bien pratique : +%n point de Trophée.</numerusform><numerusform>%1 a %n Erreurs d'addition bien pratiques : +%n points de Trophée.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a %n Erreur d&apos;addition bien pratique&#xa0;: +%n point de Trophée.</numerusform>
+            <numerusform>%1 a %n Erreurs d&apos;addition bien pratiques&#xa0;: +%n points de Trophée.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9898,28 +10430,28 @@
     <name>panic.board-arc.hit-target</name>
     <message>
         <source>%1 stands in arc %2, but the arcs are numbered 1 to %3.</source>
-        <translation>%1 se trouve dans l'arc %2, mais les arcs sont numérotés de 1 à %3.</translation>
+        <translation>%1 se trouve dans l&apos;arc %2, mais les arcs sont numérotés de 1 à %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-arc.outside</name>
     <message>
         <source>%1 is in arc %2, but the arcs are numbered 1 to %3.</source>
-        <translation>%1 est dans l'arc %2, mais les arcs sont numérotés de 1 à %3.</translation>
+        <translation>%1 est dans l&apos;arc %2, mais les arcs sont numérotés de 1 à %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-count.too-many</name>
     <message>
         <source>The bag holds %1 tokens, so the board cannot hold %2 Monsters.</source>
-        <translation>Le sac contient %1 jetons : le plateau ne peut donc pas porter %2 Monstres.</translation>
+        <translation>Le sac contient %1 jetons&#xa0;: le plateau ne peut donc pas porter %2 Monstres.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-fortify.no-wall</name>
     <message>
-        <source>A Fortify token sits on arc %1's Wall, which is not standing.</source>
-        <translation>Un jeton Fortification est posé sur la Muraille de l'arc %1, qui n'est pas debout.</translation>
+        <source>A Fortify token sits on arc %1&apos;s Wall, which is not standing.</source>
+        <translation>Un jeton Fortification est posé sur la Muraille de l&apos;arc %1, qui n&apos;est pas debout.</translation>
     </message>
 </context>
 <context>
@@ -9933,35 +10465,35 @@
     <name>panic.board-health.negative-enhancement</name>
     <message>
         <source>%1 has an enhancement of %2; Enhancers only add health.</source>
-        <translation>%1 a un renforcement de %2 ; les Amplificateurs ne font qu'ajouter des points de vie.</translation>
+        <translation>%1 a un renforcement de %2&#xa0;; les Amplificateurs ne font qu&apos;ajouter des points de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-health.out-of-range</name>
     <message>
         <source>%1 has %2 health; it must be from 1 to %3.</source>
-        <translation>%1 a %2 PV ; il doit en avoir de 1 à %3.</translation>
+        <translation>%1 a %2 PV&#xa0;; il doit en avoir de 1 à %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-ids.missing</name>
     <message>
         <source>The %1 on the board has no id.</source>
-        <translation>Le Monstre %1 sur le plateau n'a pas d'identifiant.</translation>
+        <translation>Le Monstre %1 sur le plateau n&apos;a pas d&apos;identifiant.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-ids.shared</name>
     <message>
         <source>Two Monsters share the id %1.</source>
-        <translation>Deux Monstres partagent l'identifiant %1.</translation>
+        <translation>Deux Monstres partagent l&apos;identifiant %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-token.hit-target</name>
     <message>
         <source>%1 is not a Monster token in the box.</source>
-        <translation>%1 n'est pas un jeton Monstre de la boîte.</translation>
+        <translation>%1 n&apos;est pas un jeton Monstre de la boîte.</translation>
     </message>
 </context>
 <context>
@@ -9974,22 +10506,22 @@
 <context>
     <name>panic.board-token.unknown</name>
     <message>
-        <source>Monster %1 is "%2", which is not a Monster token in the box.</source>
-        <translation>Le Monstre %1 est « %2 », qui n'est pas un jeton Monstre de la boîte.</translation>
+        <source>Monster %1 is &quot;%2&quot;, which is not a Monster token in the box.</source>
+        <translation>Le Monstre %1 est «&#xa0;%2&#xa0;», qui n&apos;est pas un jeton Monstre de la boîte.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-tower-space.tower-stands</name>
     <message>
         <source>%1 is in the Castle space of arc %2, where a Tower stands.</source>
-        <translation>%1 est sur la case Château de l'arc %2, où se dresse une Tour.</translation>
+        <translation>%1 est sur la case Château de l&apos;arc %2, où se dresse une Tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.board-unique-token.twice</name>
     <message>
         <source>The box has one %1 token, but the board shows it twice.</source>
-        <translation>La boîte ne contient qu'un jeton %1, mais le plateau le montre deux fois.</translation>
+        <translation>La boîte ne contient qu&apos;un jeton %1, mais le plateau le montre deux fois.</translation>
     </message>
 </context>
 <context>
@@ -10003,14 +10535,17 @@
     <name>panic.body-count.thumb-war</name>
     <message>
         <source>%1 tie on points and kills: a thumb war decides.</source>
-        <translation>%1 sont à égalité de points et de Monstres tués : une bataille de pouces les départage.</translation>
+        <translation>%1 sont à égalité de points et de Monstres tués&#xa0;: une bataille de pouces les départage.</translation>
     </message>
 </context>
 <context>
     <name>panic.body-count.tie-on-points</name>
     <message numerus="yes">
         <source>A tie at %n point(s) goes to the most Monsters slain.</source>
-        <translation><numerusform>En cas d'égalité à %n point, celui qui a tué le plus de Monstres l'emporte.</numerusform><numerusform>En cas d'égalité à %n points, celui qui a tué le plus de Monstres l'emporte.</numerusform></translation>
+        <translation>
+            <numerusform>En cas d&apos;égalité à %n point, celui qui a tué le plus de Monstres l&apos;emporte.</numerusform>
+            <numerusform>En cas d&apos;égalité à %n points, celui qui a tué le plus de Monstres l&apos;emporte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10024,14 +10559,14 @@
     <name>panic.card-cleric-booga.played</name>
     <message>
         <source>Booga booga: %1 flees and leaves %2 Treasure behind.</source>
-        <translation>Bouh bouh : %1 s'enfuit en abandonnant %2 Trésor(s).</translation>
+        <translation>Bouh bouh&#xa0;: %1 s&apos;enfuit en abandonnant %2 Trésor(s).</translation>
     </message>
 </context>
 <context>
     <name>panic.card-cotion-of-ponfusion.wrong-move</name>
     <message>
         <source>Cotion of Ponfusion takes a Monster outside the Forest to the Swordsman ring of its own arc, not %1 from %2 of arc %3 to %4 of arc %5.</source>
-        <translation>La Cotion de ponfusion envoie un Monstre situé hors de la Forêt dans la zone des Épéistes de son propre arc ; elle ne déplace pas %1 depuis %2 de l'arc %3 vers %4 de l'arc %5.</translation>
+        <translation>La Cotion de ponfusion envoie un Monstre situé hors de la Forêt dans la zone des Épéistes de son propre arc&#xa0;; elle ne déplace pas %1 depuis %2 de l&apos;arc %3 vers %4 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
@@ -10045,14 +10580,14 @@
     <name>panic.card-curse.hit-cards-handed</name>
     <message>
         <source>Every player hands %1 the Hit cards of the colour or ring named; count the hands with panic-set-hand.</source>
-        <translation>Chaque joueur donne à %1 ses cartes Attaque de la couleur ou de la zone désignée ; recomptez les mains avec panic-set-hand.</translation>
+        <translation>Chaque joueur donne à %1 ses cartes Attaque de la couleur ou de la zone désignée&#xa0;; recomptez les mains avec panic-set-hand.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.needs-target</name>
     <message>
         <source>The %1 names the player it curses.</source>
-        <translation>La carte %1 désigne le joueur qu'elle maudit.</translation>
+        <translation>La carte %1 désigne le joueur qu&apos;elle maudit.</translation>
     </message>
 </context>
 <context>
@@ -10066,13 +10601,13 @@
     <name>panic.card-curse.no-treasure</name>
     <message>
         <source>%1 holds no Treasure card to hand over.</source>
-        <translation>%1 n'a aucune carte Trésor à donner.</translation>
+        <translation>%1 n&apos;a aucune carte Trésor à donner.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-curse.treasure-taken</name>
     <message>
-        <source>%1 takes one of %2's Treasure cards (%3).</source>
+        <source>%1 takes one of %2&apos;s Treasure cards (%3).</source>
         <translation>%1 prend une des cartes Trésor de %2 (%3).</translation>
     </message>
 </context>
@@ -10080,14 +10615,14 @@
     <name>panic.card-drive-him-back.wrong-move</name>
     <message>
         <source>Drive Him Back! sends a Monster to the Forest of its own arc, not to %1 of arc %2.</source>
-        <translation>« Repoussez-le ! » renvoie un Monstre dans la Forêt de son propre arc, pas vers %1 de l'arc %2.</translation>
+        <translation>«&#xa0;Repoussez-le&#xa0;!&#xa0;» renvoie un Monstre dans la Forêt de son propre arc, pas vers %1 de l&apos;arc %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.already-fortified</name>
     <message>
         <source>the Wall of arc %1 is already fortified.</source>
-        <translation>la Muraille de l'arc %1 est déjà fortifiée.</translation>
+        <translation>la Muraille de l&apos;arc %1 est déjà fortifiée.</translation>
     </message>
 </context>
 <context>
@@ -10101,21 +10636,21 @@
     <name>panic.card-fortify-wall.not-standing</name>
     <message>
         <source>the Wall of arc %1 is not standing.</source>
-        <translation>la Muraille de l'arc %1 n'est pas debout.</translation>
+        <translation>la Muraille de l&apos;arc %1 n&apos;est pas debout.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-fortify-wall.played</name>
     <message>
         <source>A Fortify token goes on the Wall of arc %1.</source>
-        <translation>Un jeton Fortification est posé sur la Muraille de l'arc %1.</translation>
+        <translation>Un jeton Fortification est posé sur la Muraille de l&apos;arc %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-glue.already-used</name>
     <message>
         <source>The one Glue token is already on %1 this turn.</source>
-        <translation>L'unique jeton Colle est déjà sur %1 ce tour-ci.</translation>
+        <translation>L&apos;unique jeton Colle est déjà sur %1 ce tour-ci.</translation>
     </message>
 </context>
 <context>
@@ -10129,28 +10664,28 @@
     <name>panic.card-glue.played</name>
     <message>
         <source>%1 is stuck in %2 of arc %3 until the end of the turn.</source>
-        <translation>%1 est collé dans %2 de l'arc %3 jusqu'à la fin du tour.</translation>
+        <translation>%1 est collé dans %2 de l&apos;arc %3 jusqu&apos;à la fin du tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-held-in-place.asleep</name>
     <message>
         <source>%1 sleeps under the Sleep Potion until the end of the turn.</source>
-        <translation>%1 dort sous l'effet de la Potion de sommeil jusqu'à la fin du tour.</translation>
+        <translation>%1 dort sous l&apos;effet de la Potion de sommeil jusqu&apos;à la fin du tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-held-in-place.glued</name>
     <message>
         <source>%1 is stuck with the Flask of Glue until the end of the turn.</source>
-        <translation>%1 est collé par le Flacon de colle jusqu'à la fin du tour.</translation>
+        <translation>%1 est collé par le Flacon de colle jusqu&apos;à la fin du tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-humongous.played</name>
     <message>
         <source>%1 Monsters are back to full health; %2 draws %1 Treasure cards.</source>
-        <translation>%1 Monstres retrouvent tous leurs points de vie ; %2 pioche %1 cartes Trésor.</translation>
+        <translation>%1 Monstres retrouvent tous leurs points de vie&#xa0;; %2 pioche %1 cartes Trésor.</translation>
     </message>
 </context>
 <context>
@@ -10170,8 +10705,8 @@
 <context>
     <name>panic.card-invoke-obscure-rules.not-discarded</name>
     <message>
-        <source>"%1" is not a Monster in the discard pile (slain Monsters are Trophies).</source>
-        <translation>« %1 » n'est pas un Monstre de la défausse (les Monstres tués sont des Trophées).</translation>
+        <source>&quot;%1&quot; is not a Monster in the discard pile (slain Monsters are Trophies).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un Monstre de la défausse (les Monstres tués sont des Trophées).</translation>
     </message>
 </context>
 <context>
@@ -10184,22 +10719,22 @@
 <context>
     <name>panic.card-lightning.name-highest</name>
     <message>
-        <source>%1's highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
-        <translation>Les Trophées les plus forts de %1 sont %2 (valeur %3 chacun) : %1 désigne celui qui change de main.</translation>
+        <source>%1&apos;s highest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <translation>Les Trophées les plus forts de %1 sont %2 (valeur %3 chacun)&#xa0;: %1 désigne celui qui change de main.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.name-lowest</name>
     <message>
-        <source>%1's lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
-        <translation>Les Trophées les plus faibles de %1 sont %2 (valeur %3 chacun) : %1 désigne celui qui change de main.</translation>
+        <source>%1&apos;s lowest Trophies are %2 (%3 points): %1 names the one that changes hands.</source>
+        <translation>Les Trophées les plus faibles de %1 sont %2 (valeur %3 chacun)&#xa0;: %1 désigne celui qui change de main.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-lightning.not-more-points</name>
     <message>
-        <source>%1 has %2 Trophy points, not more than %3's %4.</source>
-        <translation>%1 n'a pas plus de points de Trophée (%2) que %3 (%4).</translation>
+        <source>%1 has %2 Trophy points, not more than %3&apos;s %4.</source>
+        <translation>%1 n&apos;a pas plus de points de Trophée (%2) que %3 (%4).</translation>
     </message>
 </context>
 <context>
@@ -10213,21 +10748,21 @@
     <name>panic.card-lightning.taken</name>
     <message>
         <source>%1 takes %2 (%3) from %4, giving nothing back: %1 has no Trophy.</source>
-        <translation>%1 prend %2 (%3) à %4 sans rien donner en retour : %1 n'a aucun Trophée.</translation>
+        <translation>%1 prend %2 (%3) à %4 sans rien donner en retour&#xa0;: %1 n&apos;a aucun Trophée.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-out-to-lunch.in-forest</name>
     <message>
         <source>Out to Lunch cannot reach %1 in the Forest.</source>
-        <translation>« Parti déjeuner » ne peut pas atteindre %1 dans la Forêt.</translation>
+        <translation>«&#xa0;Parti déjeuner&#xa0;» ne peut pas atteindre %1 dans la Forêt.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-out-to-lunch.played</name>
     <message>
         <source>%1 goes out to lunch: 2 Treasure cards in Add Treasure.</source>
-        <translation>%1 part déjeuner : 2 cartes Trésor en phase Ajouter des Trésors.</translation>
+        <translation>%1 part déjeuner&#xa0;: 2 cartes Trésor en phase Ajouter des Trésors.</translation>
     </message>
 </context>
 <context>
@@ -10241,21 +10776,21 @@
     <name>panic.card-sleep-potion.played</name>
     <message>
         <source>Every Monster stays where it is for the rest of the turn.</source>
-        <translation>Chaque Monstre reste où il est jusqu'à la fin du tour.</translation>
+        <translation>Chaque Monstre reste où il est jusqu&apos;à la fin du tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.card-wandering-monster.wrong-move</name>
     <message>
         <source>Wandering Monster moves a Monster into an arc of another colour in the same ring, not %1 from %2 of arc %3 to %4 of arc %5.</source>
-        <translation>Monstre errant déplace un Monstre vers un arc d'une autre couleur dans la même zone ; cette carte ne déplace pas %1 depuis %2 de l'arc %3 vers %4 de l'arc %5.</translation>
+        <translation>Monstre errant déplace un Monstre vers un arc d&apos;une autre couleur dans la même zone&#xa0;; cette carte ne déplace pas %1 depuis %2 de l&apos;arc %3 vers %4 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
     <name>panic.character-each.taken</name>
     <message>
         <source>%1 is given the %2, which another player already holds: the box has one card of each Character.</source>
-        <translation>%1 reçoit la carte %2, qu'un autre joueur a déjà : la boîte ne contient qu'une carte de chaque Personnage.</translation>
+        <translation>%1 reçoit la carte %2, qu&apos;un autre joueur a déjà&#xa0;: la boîte ne contient qu&apos;une carte de chaque Personnage.</translation>
     </message>
 </context>
 <context>
@@ -10311,28 +10846,28 @@
     <name>panic.characters-in-play.attacker</name>
     <message>
         <source>The attacker is given as the %1, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation>L'attaquant est indiqué comme %1, mais cette partie n'a pas de cartes Personnage : elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
+        <translation>L&apos;attaquant est indiqué comme %1, mais cette partie n&apos;a pas de cartes Personnage&#xa0;: elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.given</name>
     <message>
         <source>%1 is given the %2, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation>%1 reçoit la carte %2, mais cette partie n'a pas de cartes Personnage : elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
+        <translation>%1 reçoit la carte %2, mais cette partie n&apos;a pas de cartes Personnage&#xa0;: elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.helper</name>
     <message>
         <source>The helper is given as the %1, but this game has no Character cards: they come with More Munchkin or less-panic:characters.</source>
-        <translation>L'allié est indiqué comme %1, mais cette partie n'a pas de cartes Personnage : elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
+        <translation>L&apos;allié est indiqué comme %1, mais cette partie n&apos;a pas de cartes Personnage&#xa0;: elles viennent avec Plus de Munchkin ou less-panic:characters.</translation>
     </message>
 </context>
 <context>
     <name>panic.characters-in-play.no-wizard</name>
     <message>
         <source>There is no Wizard without the Character cards of More Munchkin or less-panic:characters.</source>
-        <translation>Il n'y a pas de Magicien sans les cartes Personnage de Plus de Munchkin ou de less-panic:characters.</translation>
+        <translation>Il n&apos;y a pas de Magicien sans les cartes Personnage de Plus de Munchkin ou de less-panic:characters.</translation>
     </message>
 </context>
 <context>
@@ -10346,21 +10881,24 @@
     <name>panic.charity-giver-lowest.discards</name>
     <message numerus="yes">
         <source>%1 has the fewest Trophy points (%2) and discards the %n card(s).</source>
-        <translation><numerusform>%1 a le moins de points de Trophée (%2) et défausse %n carte.</numerusform><numerusform>%1 a le moins de points de Trophée (%2) et défausse les %n cartes.</numerusform></translation>
+        <translation>
+            <numerusform>%1 a le moins de points de Trophée (%2) et défausse %n carte.</numerusform>
+            <numerusform>%1 a le moins de points de Trophée (%2) et défausse les %n cartes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-giver-lowest.shares</name>
     <message>
         <source>%1 shares the fewest Trophy points (%2) and gives to the other lowest: %3.</source>
-        <translation>%1 est à égalité pour le moins de points de Trophée (%2) et donne aux autres joueurs à égalité : %3.</translation>
+        <translation>%1 est à égalité pour le moins de points de Trophée (%2) et donne aux autres joueurs à égalité&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.give-charity-first</name>
     <message>
         <source>%1 holds %2 Treasure cards, more than the %3 allowed after Charity: give Charity first.</source>
-        <translation>%1 a %2 cartes Trésor, plus que les %3 autorisées après la Charité : faites d'abord la charité.</translation>
+        <translation>%1 a %2 cartes Trésor, plus que les %3 autorisées après la Charité&#xa0;: faites d&apos;abord la charité.</translation>
     </message>
 </context>
 <context>
@@ -10374,14 +10912,17 @@
     <name>panic.charity-limit.over</name>
     <message>
         <source>%1 holds %2 Treasure cards against a limit of %3: %4 over.</source>
-        <translation>%1 a %2 cartes Trésor pour une limite de %3 : %4 en trop.</translation>
+        <translation>%1 a %2 cartes Trésor pour une limite de %3&#xa0;: %4 en trop.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-limit.players</name>
     <message numerus="yes">
         <source>With %n player(s) a hand may keep %1 Treasure cards in phase 2.</source>
-        <translation><numerusform>À %n joueur, une main peut garder %1 cartes Trésor en phase 2.</numerusform><numerusform>À %n joueurs, une main peut garder %1 cartes Trésor en phase 2.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, une main peut garder %1 cartes Trésor en phase 2.</numerusform>
+            <numerusform>À %n joueurs, une main peut garder %1 cartes Trésor en phase 2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10395,14 +10936,14 @@
     <name>panic.charity-limit.unknown-giver</name>
     <message>
         <source>No player named %1 is at the table to give Charity.</source>
-        <translation>Aucun joueur nommé %1 n'est à la table pour faire la charité.</translation>
+        <translation>Aucun joueur nommé %1 n&apos;est à la table pour faire la charité.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-lowest-trophies.recipients</name>
     <message>
         <source>The fewest Trophy points among the others is %1: %2.</source>
-        <translation>Parmi les autres, le plus petit total de points de Trophée est %1 : %2.</translation>
+        <translation>Parmi les autres, le plus petit total de points de Trophée est %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -10416,56 +10957,68 @@
     <name>panic.charity-split.each-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation><numerusform>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, et le donateur donne %n carte restante à un joueur parmi %3.</numerusform><numerusform>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, et le donateur donne les %n cartes restantes à autant de joueurs différents parmi %3.</numerusform></translation>
+        <translation>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, et le donateur donne %n carte restante à un joueur parmi %3.</numerusform>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, et le donateur donne les %n cartes restantes à autant de joueurs différents parmi %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-one-odd</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, and the giver gives 1 odd card to one of %3.</source>
-        <translation>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, et le donateur donne 1 carte restante à un joueur parmi %3.</translation>
+        <translation>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, et le donateur donne 1 carte restante à un joueur parmi %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3.</source>
-        <translation>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, plus une carte restante pour %3.</translation>
+        <translation>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, plus une carte restante pour %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation><numerusform>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, plus une carte restante pour %3, et le donateur donne %n autre carte restante à un joueur parmi %4.</numerusform><numerusform>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, plus une carte restante pour %3, et le donateur donne les %n autres cartes restantes à autant de joueurs différents parmi %4.</numerusform></translation>
+        <translation>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, plus une carte restante pour %3, et le donateur donne %n autre carte restante à un joueur parmi %4.</numerusform>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, plus une carte restante pour %3, et le donateur donne les %n autres cartes restantes à autant de joueurs différents parmi %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.each-picked-one-odd</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each, with an odd card to %3, and the giver gives 1 odd card to one of %4.</source>
-        <translation>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun, plus une carte restante pour %3, et le donateur donne 1 autre carte restante à un joueur parmi %4.</translation>
+        <translation>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun, plus une carte restante pour %3, et le donateur donne 1 autre carte restante à un joueur parmi %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.even</name>
     <message>
         <source>The %1 cards are split as evenly as possible: %2 each.</source>
-        <translation>Les %1 cartes sont réparties aussi équitablement que possible : %2 chacun.</translation>
+        <translation>Les %1 cartes sont réparties aussi équitablement que possible&#xa0;: %2 chacun.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-cards</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, and the giver gives %n odd card(s) to different ones of %3.</source>
-        <translation><numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, et le donateur donne %n carte restante à un joueur parmi %3.</numerusform><numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, et le donateur donne les %n cartes restantes à autant de joueurs différents parmi %3.</numerusform></translation>
+        <translation>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, et le donateur donne %n carte restante à un joueur parmi %3.</numerusform>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, et le donateur donne les %n cartes restantes à autant de joueurs différents parmi %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.few-picked-odd</name>
     <message numerus="yes">
         <source>The %1 cards are split as evenly as possible between %2 players, with an odd card to %3, and the giver gives %n odd card(s) to different ones of %4.</source>
-        <translation><numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, plus une carte restante pour %3, et le donateur donne %n autre carte restante à un joueur parmi %4.</numerusform><numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, plus une carte restante pour %3, et le donateur donne les %n autres cartes restantes à autant de joueurs différents parmi %4.</numerusform></translation>
+        <translation>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, plus une carte restante pour %3, et le donateur donne %n autre carte restante à un joueur parmi %4.</numerusform>
+            <numerusform>Les %1 cartes sont réparties aussi équitablement que possible entre %2 joueurs, plus une carte restante pour %3, et le donateur donne les %n autres cartes restantes à autant de joueurs différents parmi %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10479,21 +11032,24 @@
     <name>panic.charity-split.name-each</name>
     <message numerus="yes">
         <source>The split is uneven: name who gets each of the %n odd card(s) left (%1).</source>
-        <translation><numerusform>Le partage est inégal : désignez qui reçoit %n carte restante (%1).</numerusform><numerusform>Le partage est inégal : désignez qui reçoit chacune des %n cartes restantes (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Le partage est inégal&#xa0;: désignez qui reçoit %n carte restante (%1).</numerusform>
+            <numerusform>Le partage est inégal&#xa0;: désignez qui reçoit chacune des %n cartes restantes (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.name-one</name>
     <message>
         <source>The split is uneven: name who gets the odd card left (%1).</source>
-        <translation>Le partage est inégal : désignez qui reçoit la carte restante (%1).</translation>
+        <translation>Le partage est inégal&#xa0;: désignez qui reçoit la carte restante (%1).</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.none-left</name>
     <message>
         <source>%1 cannot get another odd card: none is left.</source>
-        <translation>%1 ne peut pas recevoir d'autre carte restante : il n'en reste aucune.</translation>
+        <translation>%1 ne peut pas recevoir d&apos;autre carte restante&#xa0;: il n&apos;en reste aucune.</translation>
     </message>
 </context>
 <context>
@@ -10507,14 +11063,14 @@
     <name>panic.charity-split.not-tied</name>
     <message>
         <source>%1 cannot get another odd card: the odd cards go to %2.</source>
-        <translation>%1 ne peut pas recevoir d'autre carte restante : les cartes restantes vont à %2.</translation>
+        <translation>%1 ne peut pas recevoir d&apos;autre carte restante&#xa0;: les cartes restantes vont à %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.charity-split.nothing-given</name>
     <message>
         <source>Nothing is given, so no one gets a bigger share.</source>
-        <translation>Rien n'est donné : personne ne reçoit donc de part plus grande.</translation>
+        <translation>Rien n&apos;est donné&#xa0;: personne ne reçoit donc de part plus grande.</translation>
     </message>
 </context>
 <context>
@@ -10535,14 +11091,17 @@
     <name>panic.cleric-draw.counted</name>
     <message numerus="yes">
         <source>The Cleric may keep 1 of the 3 bottom Castle discards, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation><numerusform>Le Prêtre peut garder 1 des 3 cartes du bas de la défausse Château ; elle compte pour %n carte piochée pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform><numerusform>Le Prêtre peut garder 1 des 3 cartes du bas de la défausse Château ; elle compte pour 1 des %n cartes piochées pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform></translation>
+        <translation>
+            <numerusform>Le Prêtre peut garder 1 des 3 cartes du bas de la défausse Château&#xa0;; elle compte pour %n carte piochée pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform>
+            <numerusform>Le Prêtre peut garder 1 des 3 cartes du bas de la défausse Château&#xa0;; elle compte pour 1 des %n cartes piochées pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.cleric-draw.hand-full</name>
     <message>
         <source>The Cleric may keep 1 of the 3 bottom Castle discards only while drawing up, and this hand is already full.</source>
-        <translation>Le Prêtre ne peut garder 1 des 3 cartes du bas de la défausse Château qu'en complétant sa main, et cette main est déjà complète.</translation>
+        <translation>Le Prêtre ne peut garder 1 des 3 cartes du bas de la défausse Château qu&apos;en complétant sa main, et cette main est déjà complète.</translation>
     </message>
 </context>
 <context>
@@ -10577,147 +11136,153 @@
     <name>panic.curse-all-clockwise.every-monster</name>
     <message>
         <source>The token moves every Monster one arc clockwise, each staying in its ring.</source>
-        <translation>Le jeton déplace chaque Monstre d'un arc dans le sens horaire, chacun restant dans sa zone.</translation>
+        <translation>Le jeton déplace chaque Monstre d&apos;un arc dans le sens horaire, chacun restant dans sa zone.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-all-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one arc clockwise without changing ring.</source>
-        <translation><numerusform>%n Monstre s'est déplacé d'un arc dans le sens horaire sans changer de zone.</numerusform><numerusform>%n Monstres se sont déplacés d'un arc dans le sens horaire sans changer de zone.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre s&apos;est déplacé d&apos;un arc dans le sens horaire sans changer de zone.</numerusform>
+            <numerusform>%n Monstres se sont déplacés d&apos;un arc dans le sens horaire sans changer de zone.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cancels</name>
     <message>
-        <source>The %1 cancels the "%2" token: it has no effect.</source>
-        <translation>%1 annule le jeton « %2 » : il reste sans effet.</translation>
+        <source>The %1 cancels the &quot;%2&quot; token: it has no effect.</source>
+        <translation>%1 annule le jeton «&#xa0;%2&#xa0;»&#xa0;: il reste sans effet.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.cannot-cancel</name>
     <message>
-        <source>"%1" cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
-        <translation>« %1 » ne peut pas annuler un jeton Malédiction ; seuls la Potion d'invisibilité et l'Anneau de souhait le peuvent.</translation>
+        <source>&quot;%1&quot; cannot cancel a Curse token; only the Invisibility Potion and the Wishing Ring can.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas annuler un jeton Malédiction&#xa0;; seuls la Potion d&apos;invisibilité et l&apos;Anneau de souhait le peuvent.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-cancelled.sandals</name>
     <message>
         <source>Sandals of Protection cancel a Curse card another player plays on you, not a Curse token drawn from the bag.</source>
-        <translation>Les Sandales de protection annulent une carte Malédiction qu'un autre joueur joue sur vous, pas un jeton Malédiction tiré du sac.</translation>
+        <translation>Les Sandales de protection annulent une carte Malédiction qu&apos;un autre joueur joue sur vous, pas un jeton Malédiction tiré du sac.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.blue</name>
     <message>
         <source>The token moves the Monsters in the blue arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation>Le jeton fait avancer d'une case les Monstres des arcs bleus (%1), comme en phase Déplacer les monstres.</translation>
+        <translation>Le jeton fait avancer d&apos;une case les Monstres des arcs bleus (%1), comme en phase Déplacer les monstres.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.green</name>
     <message>
         <source>The token moves the Monsters in the green arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation>Le jeton fait avancer d'une case les Monstres des arcs verts (%1), comme en phase Déplacer les monstres.</translation>
+        <translation>Le jeton fait avancer d&apos;une case les Monstres des arcs verts (%1), comme en phase Déplacer les monstres.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-colour-moves.red</name>
     <message>
         <source>The token moves the Monsters in the red arcs (%1) one space, as in the Move Monsters phase.</source>
-        <translation>Le jeton fait avancer d'une case les Monstres des arcs rouges (%1), comme en phase Déplacer les monstres.</translation>
+        <translation>Le jeton fait avancer d&apos;une case les Monstres des arcs rouges (%1), comme en phase Déplacer les monstres.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-die.impossible-roll</name>
     <message>
         <source>A roll of %1 is not on the die, which shows 1 to 6.</source>
-        <translation>Le dé ne peut pas donner %1 : ses faces vont de 1 à 6.</translation>
+        <translation>Le dé ne peut pas donner %1&#xa0;: ses faces vont de 1 à 6.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-die.missing-roll</name>
     <message>
-        <source>The "%1" token needs a die roll (1 to 6) to pick its arc.</source>
-        <translation>Le jeton « %1 » demande un jet de dé (1 à 6) pour choisir son arc.</translation>
+        <source>The &quot;%1&quot; token needs a die roll (1 to 6) to pick its arc.</source>
+        <translation>Le jeton «&#xa0;%1&#xa0;» demande un jet de dé (1 à 6) pour choisir son arc.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-down</name>
     <message>
         <source>The die shows %1: the Huge Rock rolls down arc %1.</source>
-        <translation>Le dé indique %1 : l'Énorme rocher dévale l'arc %1.</translation>
+        <translation>Le dé indique %1&#xa0;: l&apos;Énorme rocher dévale l&apos;arc %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-down-sleep</name>
     <message>
         <source>The die shows %1: the Huge Rock rolls down arc %1, and the Sleep Potion protects no one from it.</source>
-        <translation>Le dé indique %1 : l'Énorme rocher dévale l'arc %1, et la Potion de sommeil ne protège personne contre lui.</translation>
+        <translation>Le dé indique %1&#xa0;: l&apos;Énorme rocher dévale l&apos;arc %1, et la Potion de sommeil ne protège personne contre lui.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.rolls-off</name>
     <message>
         <source>The Huge Rock finds no Wall or Tower in arcs %1 and %2 and rolls off the board.</source>
-        <translation>L'Énorme rocher ne trouve ni Muraille ni Tour dans les arcs %1 et %2 et sort du plateau.</translation>
+        <translation>L&apos;Énorme rocher ne trouve ni Muraille ni Tour dans les arcs %1 et %2 et sort du plateau.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.squishes</name>
     <message numerus="yes">
         <source>The Huge Rock squishes %n Monster(s) (%1): discarded with no Trophy and no Treasure.</source>
-        <translation><numerusform>L'Énorme rocher écrase %n Monstre (%1) : défaussé sans Trophée ni Trésor.</numerusform><numerusform>L'Énorme rocher écrase %n Monstres (%1) : défaussés sans Trophée ni Trésor.</numerusform></translation>
+        <translation>
+            <numerusform>L&apos;Énorme rocher écrase %n Monstre (%1)&#xa0;: défaussé sans Trophée ni Trésor.</numerusform>
+            <numerusform>L&apos;Énorme rocher écrase %n Monstres (%1)&#xa0;: défaussés sans Trophée ni Trésor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.tower</name>
     <message>
         <source>The Huge Rock destroys the Tower of arc %1 and stops.</source>
-        <translation>L'Énorme rocher détruit la Tour de l'arc %1 et s'arrête.</translation>
+        <translation>L&apos;Énorme rocher détruit la Tour de l&apos;arc %1 et s&apos;arrête.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.wall</name>
     <message>
         <source>The Huge Rock destroys the Wall of arc %1 and stops.</source>
-        <translation>L'Énorme rocher détruit la Muraille de l'arc %1 et s'arrête.</translation>
+        <translation>L&apos;Énorme rocher détruit la Muraille de l&apos;arc %1 et s&apos;arrête.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-huge-rock.wall-from-inside</name>
     <message>
         <source>The Huge Rock destroys the Wall of arc %1 from inside the Castle and stops.</source>
-        <translation>L'Énorme rocher détruit la Muraille de l'arc %1 depuis l'intérieur du Château et s'arrête.</translation>
+        <translation>L&apos;Énorme rocher détruit la Muraille de l&apos;arc %1 depuis l&apos;intérieur du Château et s&apos;arrête.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-lose-help.no-help</name>
     <message>
         <source>The player who drew the token may not negotiate help on their next turn; it may then be discarded.</source>
-        <translation>Le joueur qui a tiré le jeton ne peut pas négocier d'aide pendant son prochain tour ; le jeton peut ensuite être défaussé.</translation>
+        <translation>Le joueur qui a tiré le jeton ne peut pas négocier d&apos;aide pendant son prochain tour&#xa0;; le jeton peut ensuite être défaussé.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-lose-help.solitaire</name>
     <message>
         <source>The Lose Help token is taken out of the bag for a Solitaire game.</source>
-        <translation>Le jeton Privé d'aide est retiré du sac pour une partie en Solitaire.</translation>
+        <translation>Le jeton Privé d&apos;aide est retiré du sac pour une partie en Solitaire.</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-place-one-more.one-more</name>
     <message>
         <source>One more Monster than usual is placed this turn (the token itself is not one).</source>
-        <translation>Un Monstre de plus que d'habitude est placé ce tour-ci (le jeton lui-même ne compte pas).</translation>
+        <translation>Un Monstre de plus que d&apos;habitude est placé ce tour-ci (le jeton lui-même ne compte pas).</translation>
     </message>
 </context>
 <context>
     <name>panic.curse-roll-move.arc-moves</name>
     <message>
         <source>The die shows %1: the Monsters in arc %1 move one space, as in the Move Monsters phase.</source>
-        <translation>Le dé indique %1 : les Monstres de l'arc %1 avancent d'une case, comme en phase Déplacer les monstres.</translation>
+        <translation>Le dé indique %1&#xa0;: les Monstres de l&apos;arc %1 avancent d&apos;une case, comme en phase Déplacer les monstres.</translation>
     </message>
 </context>
 <context>
@@ -10731,56 +11296,68 @@
     <name>panic.discard-draw.draw-up</name>
     <message numerus="yes">
         <source>Keeping %1 of %2 Castle cards, the hand draws %n card(s) up to %3.</source>
-        <translation><numerusform>En gardant %1 des %2 cartes Château, la main pioche %n carte pour arriver à %3.</numerusform><numerusform>En gardant %1 des %2 cartes Château, la main pioche %n cartes pour arriver à %3.</numerusform></translation>
+        <translation>
+            <numerusform>En gardant %1 des %2 cartes Château, la main pioche %n carte pour arriver à %3.</numerusform>
+            <numerusform>En gardant %1 des %2 cartes Château, la main pioche %n cartes pour arriver à %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.only-one</name>
     <message>
         <source>Only 1 Castle card may be discarded, not %1, unless Really Impressive Title is played.</source>
-        <translation>Une seule carte Château peut être défaussée, pas %1, sauf si « Titre vraiment impressionnant » est joué.</translation>
+        <translation>Une seule carte Château peut être défaussée, pas %1, sauf si «&#xa0;Titre vraiment impressionnant&#xa0;» est joué.</translation>
     </message>
 </context>
 <context>
     <name>panic.discard-draw.over-size</name>
     <message>
         <source>A hand over its size keeps its extra cards; it just draws none.</source>
-        <translation>Une main qui dépasse sa taille garde ses cartes en trop ; elle ne pioche simplement rien.</translation>
+        <translation>Une main qui dépasse sa taille garde ses cartes en trop&#xa0;; elle ne pioche simplement rien.</translation>
     </message>
 </context>
 <context>
     <name>panic.dwarf-hand.one-more</name>
     <message>
         <source>The Dwarf holds 1 Castle card more: %1.</source>
-        <translation>Le Nain a 1 carte Château de plus en main : %1.</translation>
+        <translation>Le Nain a 1 carte Château de plus en main&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.end-more-munchkin.castle-down</name>
     <message numerus="yes">
         <source>With 0 Towers and %n Monster(s) left the game is over: the most Trophy points wins.</source>
-        <translation><numerusform>Avec 0 Tour et %n Monstre restants, la partie est finie : celui qui a le plus de points de Trophée gagne.</numerusform><numerusform>Avec 0 Tour et %n Monstres restants, la partie est finie : celui qui a le plus de points de Trophée gagne.</numerusform></translation>
+        <translation>
+            <numerusform>Avec 0 Tour et %n Monstre restants, la partie est finie&#xa0;: celui qui a le plus de points de Trophée gagne.</numerusform>
+            <numerusform>Avec 0 Tour et %n Monstres restants, la partie est finie&#xa0;: celui qui a le plus de points de Trophée gagne.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.end-more-munchkin.monsters-gone</name>
     <message numerus="yes">
         <source>With %n Tower(s) and 0 Monsters left the game is over: the most Trophy points wins.</source>
-        <translation><numerusform>Avec %n Tour et 0 Monstre restants, la partie est finie : celui qui a le plus de points de Trophée gagne.</numerusform><numerusform>Avec %n Tours et 0 Monstre restants, la partie est finie : celui qui a le plus de points de Trophée gagne.</numerusform></translation>
+        <translation>
+            <numerusform>Avec %n Tour et 0 Monstre restants, la partie est finie&#xa0;: celui qui a le plus de points de Trophée gagne.</numerusform>
+            <numerusform>Avec %n Tours et 0 Monstre restants, la partie est finie&#xa0;: celui qui a le plus de points de Trophée gagne.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.end-standard.players-lose</name>
     <message>
         <source>The last Tower is down: the players lose and no one is Master Munchkin.</source>
-        <translation>La dernière Tour est tombée : les joueurs perdent et personne n'est Maître Munchkin.</translation>
+        <translation>La dernière Tour est tombée&#xa0;: les joueurs perdent et personne n&apos;est Maître Munchkin.</translation>
     </message>
 </context>
 <context>
     <name>panic.end-standard.players-win</name>
     <message numerus="yes">
         <source>Every Monster is gone with %n Tower(s) standing: the players win.</source>
-        <translation><numerusform>Tous les Monstres ont disparu et %n Tour est encore debout : les joueurs gagnent.</numerusform><numerusform>Tous les Monstres ont disparu et %n Tours sont encore debout : les joueurs gagnent.</numerusform></translation>
+        <translation>
+            <numerusform>Tous les Monstres ont disparu et %n Tour est encore debout&#xa0;: les joueurs gagnent.</numerusform>
+            <numerusform>Tous les Monstres ont disparu et %n Tours sont encore debout&#xa0;: les joueurs gagnent.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10801,14 +11378,20 @@
     <name>panic.end.goes-on</name>
     <message numerus="yes">
         <source>The game goes on: %1 of 6 Towers and %n Monster(s) are left.</source>
-        <translation><numerusform>La partie continue : il reste %1 des 6 Tours et %n Monstre.</numerusform><numerusform>La partie continue : il reste %1 des 6 Tours et %n Monstres.</numerusform></translation>
+        <translation>
+            <numerusform>La partie continue&#xa0;: il reste %1 des 6 Tours et %n Monstre.</numerusform>
+            <numerusform>La partie continue&#xa0;: il reste %1 des 6 Tours et %n Monstres.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.end.master-munchkin</name>
     <message numerus="yes">
         <source>%1 is the Master Munchkin with %n point(s).</source>
-        <translation><numerusform>%1 est le Maître Munchkin avec %n point.</numerusform><numerusform>%1 est le Maître Munchkin avec %n points.</numerusform></translation>
+        <translation>
+            <numerusform>%1 est le Maître Munchkin avec %n point.</numerusform>
+            <numerusform>%1 est le Maître Munchkin avec %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10822,35 +11405,38 @@
     <name>panic.enhancer-timing.not-in-game</name>
     <message>
         <source>Monster Enhancers are only in the game in More Munchkin or with more-panic:enhancers.</source>
-        <translation>Les Amplificateurs de monstre ne font partie du jeu qu'en mode Plus de Munchkin ou avec more-panic:enhancers.</translation>
+        <translation>Les Amplificateurs de monstre ne font partie du jeu qu&apos;en mode Plus de Munchkin ou avec more-panic:enhancers.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the fortified Wall of arc %1 at once: the Fortify token is removed, the Wall stands and they all stay in the Swordsman ring.</source>
-        <translation><numerusform>%n Monstre frappe la Muraille fortifiée de l'arc %1 : le jeton Fortification est retiré, la Muraille tient et le Monstre reste dans la zone des Épéistes.</numerusform><numerusform>%n Monstres frappent en même temps la Muraille fortifiée de l'arc %1 : le jeton Fortification est retiré, la Muraille tient et tous restent dans la zone des Épéistes.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre frappe la Muraille fortifiée de l&apos;arc %1&#xa0;: le jeton Fortification est retiré, la Muraille tient et le Monstre reste dans la zone des Épéistes.</numerusform>
+            <numerusform>%n Monstres frappent en même temps la Muraille fortifiée de l&apos;arc %1&#xa0;: le jeton Fortification est retiré, la Muraille tient et tous restent dans la zone des Épéistes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.huge-rock</name>
     <message>
         <source>The Huge Rock hits the Fortify token on the Wall of arc %1: the token is removed, the Wall stands and the rock is discarded.</source>
-        <translation>L'Énorme rocher heurte le jeton Fortification de la Muraille de l'arc %1 : le jeton est retiré, la Muraille tient et le rocher est défaussé.</translation>
+        <translation>L&apos;Énorme rocher heurte le jeton Fortification de la Muraille de l&apos;arc %1&#xa0;: le jeton est retiré, la Muraille tient et le rocher est défaussé.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.huge-rock-from-inside</name>
     <message>
         <source>The Huge Rock hits the Fortify token on the Wall of arc %1 from inside the Castle: the token is removed, the Wall stands and the rock is discarded.</source>
-        <translation>L'Énorme rocher heurte le jeton Fortification de la Muraille de l'arc %1 depuis l'intérieur du Château : le jeton est retiré, la Muraille tient et le rocher est défaussé.</translation>
+        <translation>L&apos;Énorme rocher heurte le jeton Fortification de la Muraille de l&apos;arc %1 depuis l&apos;intérieur du Château&#xa0;: le jeton est retiré, la Muraille tient et le rocher est défaussé.</translation>
     </message>
 </context>
 <context>
     <name>panic.fortify.token-removed</name>
     <message>
         <source>%1 hits the fortified Wall of arc %2: the Fortify token is removed, the Wall stands and the Monster stays in the Swordsman ring.</source>
-        <translation>%1 frappe la Muraille fortifiée de l'arc %2 : le jeton Fortification est retiré, la Muraille tient et le Monstre reste dans la zone des Épéistes.</translation>
+        <translation>%1 frappe la Muraille fortifiée de l&apos;arc %2&#xa0;: le jeton Fortification est retiré, la Muraille tient et le Monstre reste dans la zone des Épéistes.</translation>
     </message>
 </context>
 <context>
@@ -10864,35 +11450,41 @@
     <name>panic.halfling-treasure-points.adds</name>
     <message numerus="yes">
         <source>The Halfling %1 adds %n point(s) for the Treasure cards in hand.</source>
-        <translation><numerusform>Le Halfelin %1 ajoute %n point pour les cartes Trésor qu'il a en main.</numerusform><numerusform>Le Halfelin %1 ajoute %n points pour les cartes Trésor qu'il a en main.</numerusform></translation>
+        <translation>
+            <numerusform>Le Halfelin %1 ajoute %n point pour les cartes Trésor qu&apos;il a en main.</numerusform>
+            <numerusform>Le Halfelin %1 ajoute %n points pour les cartes Trésor qu&apos;il a en main.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.hand-size.players</name>
     <message numerus="yes">
         <source>With %n player(s) the hand is %1 Castle cards.</source>
-        <translation><numerusform>À %n joueur, la main est de %1 cartes Château.</numerusform><numerusform>À %n joueurs, la main est de %1 cartes Château.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, la main est de %1 cartes Château.</numerusform>
+            <numerusform>À %n joueurs, la main est de %1 cartes Château.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.help-gazebo.alone</name>
     <message>
         <source>The Gazebo must be fought alone: no help may be negotiated against it.</source>
-        <translation>Le Gazebo doit être combattu seul : on ne peut négocier aucune aide contre lui.</translation>
+        <translation>Le Gazebo doit être combattu seul&#xa0;: on ne peut négocier aucune aide contre lui.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-any-color.hits</name>
     <message>
         <source>%1 hits in the %2 ring of any colour, here the %3 %4 space of arc %5.</source>
-        <translation>%1 frappe sur les cases %2 de toutes les couleurs, ici la case %4 %3 de l'arc %5.</translation>
+        <translation>%1 frappe sur les cases %2 de toutes les couleurs, ici la case %4&#xa0;%3 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-any-color.wrong-ring</name>
     <message>
         <source>%1 hits only in the %2 ring, and the Monster is in the %3 %4 space of arc %5.</source>
-        <translation>%1 ne frappe que sur les cases %2, et le Monstre est sur la case %4 %3 de l'arc %5.</translation>
+        <translation>%1 ne frappe que sur les cases %2, et le Monstre est sur la case %4&#xa0;%3 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
@@ -10941,7 +11533,7 @@
     <name>panic.hit-damage.deals</name>
     <message>
         <source>The attack deals %1 to %2 at %3 health.</source>
-        <translation>L'attaque inflige des dégâts de %1 à %2, qui a %3 PV.</translation>
+        <translation>L&apos;attaque inflige des dégâts de %1 à %2, qui a %3 PV.</translation>
     </message>
 </context>
 <context>
@@ -10955,7 +11547,7 @@
     <name>panic.hit-elf-helper.extra-treasure</name>
     <message>
         <source>The Elf who helped draws 1 extra Treasure card.</source>
-        <translation>L'Elfe qui a aidé pioche 1 carte Trésor supplémentaire.</translation>
+        <translation>L&apos;Elfe qui a aidé pioche 1 carte Trésor supplémentaire.</translation>
     </message>
 </context>
 <context>
@@ -10968,36 +11560,36 @@
 <context>
     <name>panic.hit-enhancer-ancient.played</name>
     <message>
-        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer's player draws 1 Treasure.</source>
-        <translation>%1 tombe à son dernier point de vie et ne peut pas être tué ce tour-ci ; le joueur qui a joué l'Amplificateur pioche 1 Trésor.</translation>
+        <source>%1 drops to its last health point and cannot be slain this turn; the Enhancer&apos;s player draws 1 Treasure.</source>
+        <translation>%1 tombe à son dernier point de vie et ne peut pas être tué ce tour-ci&#xa0;; le joueur qui a joué l&apos;Amplificateur pioche 1 Trésor.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-ancient.unslayable</name>
     <message>
         <source>%1 cannot be slain this turn (Ancient Monster Enhancer), so it stays at 1 health.</source>
-        <translation>%1 ne peut pas être tué ce tour-ci (Amplificateur de monstre ancien) : il reste donc à 1 point de vie.</translation>
+        <translation>%1 ne peut pas être tué ce tour-ci (Amplificateur de monstre ancien)&#xa0;: il reste donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-health.enraged</name>
     <message>
         <source>%1 adds %2 health to %3; its player keeps the Trophy if they slay it later this turn.</source>
-        <translation>%1 ajoute %2 PV à %3 ; le joueur qui l'a joué garde le Trophée s'il tue ce Monstre plus tard dans le tour.</translation>
+        <translation>%1 ajoute %2 PV à %3&#xa0;; le joueur qui l&apos;a joué garde le Trophée s&apos;il tue ce Monstre plus tard dans le tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-health.treasure</name>
     <message>
         <source>%1 adds %2 health to %3; its player draws 1 Treasure.</source>
-        <translation>%1 ajoute %2 PV à %3 ; le joueur qui l'a joué pioche 1 Trésor.</translation>
+        <translation>%1 ajoute %2 PV à %3&#xa0;; le joueur qui l&apos;a joué pioche 1 Trésor.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-enhancer-humongous.not-on-attack</name>
     <message>
         <source>Humongous Monster Enhancer restores every Monster on the board; it is not played on an attack.</source>
-        <translation>L'Amplificateur de monstre gigantesque rend tous leurs points de vie à tous les Monstres du plateau ; il ne se joue pas sur une attaque.</translation>
+        <translation>L&apos;Amplificateur de monstre gigantesque rend tous leurs points de vie à tous les Monstres du plateau&#xa0;; il ne se joue pas sur une attaque.</translation>
     </message>
 </context>
 <context>
@@ -11011,28 +11603,28 @@
     <name>panic.hit-hero.hits</name>
     <message>
         <source>%1 hits in any ring of the %2 arcs, here the %3 %4 space of arc %5.</source>
-        <translation>%1 frappe dans n'importe quelle zone d'un arc %2, ici la case %4 %3 de l'arc %5.</translation>
+        <translation>%1 frappe dans n&apos;importe quelle zone d&apos;un arc %2, ici la case %4&#xa0;%3 de l&apos;arc %5.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-hero.wrong-colour</name>
     <message>
         <source>%1 hits only in the %2 arcs, and arc %3 is %4.</source>
-        <translation>%1 ne frappe que dans un arc %2, et l'arc %3 est %4.</translation>
+        <translation>%1 ne frappe que dans un arc %2, et l&apos;arc %3 est %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-no-forest-castle.castle</name>
     <message>
         <source>%1 cannot hit in the Castle: Hit cards work only in the Swordsman, Knight and Archer rings.</source>
-        <translation>%1 ne peut pas frapper dans le Château : les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers.</translation>
+        <translation>%1 ne peut pas frapper dans le Château&#xa0;: les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-no-forest-castle.forest</name>
     <message>
         <source>%1 cannot hit in the Forest: Hit cards work only in the Swordsman, Knight and Archer rings.</source>
-        <translation>%1 ne peut pas frapper dans la Forêt : les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers.</translation>
+        <translation>%1 ne peut pas frapper dans la Forêt&#xa0;: les cartes Attaque ne fonctionnent que dans les zones des Épéistes, des Chevaliers et des Archers.</translation>
     </message>
 </context>
 <context>
@@ -11045,7 +11637,7 @@
 <context>
     <name>panic.hit-not-in-game.no-illusion</name>
     <message>
-        <source>Illusion is not in this game's Castle deck.</source>
+        <source>Illusion is not in this game&apos;s Castle deck.</source>
         <translation>Illusion ne fait pas partie de la pioche Château de cette partie.</translation>
     </message>
 </context>
@@ -11060,7 +11652,7 @@
     <name>panic.hit-one-of-each.second-play</name>
     <message>
         <source>The box has one %1, so this attack cannot play it a second time.</source>
-        <translation>La boîte ne contient qu'une carte %1 : cette attaque ne peut donc pas la jouer une seconde fois.</translation>
+        <translation>La boîte ne contient qu&apos;une carte %1&#xa0;: cette attaque ne peut donc pas la jouer une seconde fois.</translation>
     </message>
 </context>
 <context>
@@ -11081,63 +11673,63 @@
     <name>panic.hit-potion-elsewhere.invisibility</name>
     <message>
         <source>%1 deals no damage: it cancels a Curse token as it is drawn (panic.curse), so it is no hit.</source>
-        <translation>%1 ne fait aucun dégât : elle annule un jeton Malédiction au moment où il est tiré (panic.curse) ; ce n'est donc pas une attaque.</translation>
+        <translation>%1 ne fait aucun dégât&#xa0;: elle annule un jeton Malédiction au moment où il est tiré (panic.curse)&#xa0;; ce n&apos;est donc pas une attaque.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-elsewhere.moves-monster</name>
     <message>
         <source>%1 deals no damage: it moves a Monster into the Swordsman ring of its arc before the attack, so it is no hit.</source>
-        <translation>%1 ne fait aucun dégât : elle déplace un Monstre dans la zone des Épéistes de son arc avant l'attaque ; ce n'est donc pas une attaque.</translation>
+        <translation>%1 ne fait aucun dégât&#xa0;: elle déplace un Monstre dans la zone des Épéistes de son arc avant l&apos;attaque&#xa0;; ce n&apos;est donc pas une attaque.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-potion-elsewhere.sleep</name>
     <message>
-        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board's sleep mark), so it is no hit.</source>
-        <translation>%1 ne fait aucun dégât : elle empêche tous les Monstres de bouger ce tour-ci (la marque de sommeil du plateau) ; ce n'est donc pas une attaque.</translation>
+        <source>%1 deals no damage: it keeps every Monster from moving this turn (the board&apos;s sleep mark), so it is no hit.</source>
+        <translation>%1 ne fait aucun dégât&#xa0;: elle empêche tous les Monstres de bouger ce tour-ci (la marque de sommeil du plateau)&#xa0;; ce n&apos;est donc pas une attaque.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-ring-colour.hits</name>
     <message>
         <source>%1 hits in the %2 %3 space of arc %4.</source>
-        <translation>%1 frappe sur la case %3 %2 de l'arc %4.</translation>
+        <translation>%1 frappe sur la case %3&#xa0;%2 de l&apos;arc %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-ring-colour.wrong-space</name>
     <message>
         <source>%1 hits only in the %2 %3 ring, and the Monster is in the %4 %5 space of arc %6.</source>
-        <translation>%1 ne frappe que sur les cases %3 %2, et le Monstre est sur la case %5 %4 de l'arc %6.</translation>
+        <translation>%1 ne frappe que sur les cases %3&#xa0;%2, et le Monstre est sur la case %5&#xa0;%4 de l&apos;arc %6.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-sandals.cannot-hit</name>
     <message>
         <source>%1 only cancels a Curse card played on its holder; it cannot hit.</source>
-        <translation>%1 ne sert qu'à annuler une carte Malédiction jouée sur son porteur ; cette carte ne peut pas frapper.</translation>
+        <translation>%1 ne sert qu&apos;à annuler une carte Malédiction jouée sur son porteur&#xa0;; cette carte ne peut pas frapper.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-solitaire-alone.enhancer</name>
     <message>
         <source>In Solitaire no other player can play %1 on the attack.</source>
-        <translation>En Solitaire, aucun autre joueur ne peut jouer %1 sur l'attaque.</translation>
+        <translation>En Solitaire, aucun autre joueur ne peut jouer %1 sur l&apos;attaque.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-solitaire-alone.no-helper</name>
     <message>
         <source>In Solitaire there is no one to help with the attack.</source>
-        <translation>En Solitaire, personne ne peut aider lors de l'attaque.</translation>
+        <translation>En Solitaire, personne ne peut aider lors de l&apos;attaque.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-special-elsewhere.own-play</name>
     <message>
         <source>%1 takes no health from a Monster, so it is ruled as its own play, not as a hit.</source>
-        <translation>%1 n'ôte aucun point de vie à un Monstre : cette carte est donc jugée comme une action à part, pas comme une attaque.</translation>
+        <translation>%1 n&apos;ôte aucun point de vie à un Monstre&#xa0;: cette carte est donc jugée comme une action à part, pas comme une attaque.</translation>
     </message>
 </context>
 <context>
@@ -11157,22 +11749,25 @@
 <context>
     <name>panic.hit-target.no-monster</name>
     <message>
-        <source>No Monster with the id "%1" is on the board.</source>
-        <translation>Aucun Monstre portant l'identifiant « %1 » n'est sur le plateau.</translation>
+        <source>No Monster with the id &quot;%1&quot; is on the board.</source>
+        <translation>Aucun Monstre portant l&apos;identifiant «&#xa0;%1&#xa0;» n&apos;est sur le plateau.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-target.space</name>
     <message>
         <source>The attack targets %1 in the %2 ring of arc %3.</source>
-        <translation>L'attaque vise %1 sur la case %2 de l'arc %3.</translation>
+        <translation>L&apos;attaque vise %1 sur la case %2 de l&apos;arc %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-trophy.slain</name>
     <message numerus="yes">
         <source>%1 is slain: a Trophy worth %2 points, and %n Treasure card(s) for its %n gold dot(s).</source>
-        <translation><numerusform>%1 est tué : un Trophée d'une valeur de %2, et %n carte Trésor pour sa %n pastille dorée.</numerusform><numerusform>%1 est tué : un Trophée d'une valeur de %2, et %n cartes Trésor pour ses %n pastilles dorées.</numerusform></translation>
+        <translation>
+            <numerusform>%1 est tué&#xa0;: un Trophée d&apos;une valeur de %2, et %n carte Trésor pour sa %n pastille dorée.</numerusform>
+            <numerusform>%1 est tué&#xa0;: un Trophée d&apos;une valeur de %2, et %n cartes Trésor pour ses %n pastilles dorées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11185,8 +11780,8 @@
 <context>
     <name>panic.hit-unknown-card.not-in-box</name>
     <message>
-        <source>"%1" is not a card in the box.</source>
-        <translation>« %1 » n'est pas une carte de la boîte.</translation>
+        <source>&quot;%1&quot; is not a card in the box.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une carte de la boîte.</translation>
     </message>
 </context>
 <context>
@@ -11214,35 +11809,44 @@
     <name>panic.hit-weapon-bonus.nothing</name>
     <message>
         <source>%1 adds nothing in the %2 ring.</source>
-        <translation>%1 n'ajoute rien sur les cases %2.</translation>
+        <translation>%1 n&apos;ajoute rien sur les cases %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-needs-hit-card.none</name>
     <message>
         <source>%1 must ride on a Hit card, and none was played with it.</source>
-        <translation>%1 doit être posée sur une carte Attaque, et aucune n'a été jouée avec elle.</translation>
+        <translation>%1 doit être posée sur une carte Attaque, et aucune n&apos;a été jouée avec elle.</translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-per-card.less-panic</name>
     <message numerus="yes">
         <source>less-panic:weapons lets %1 carry %n Weapon(s).</source>
-        <translation><numerusform>less-panic:weapons permet à %1 de porter %n Arme.</numerusform><numerusform>less-panic:weapons permet à %1 de porter %n Armes.</numerusform></translation>
+        <translation>
+            <numerusform>less-panic:weapons permet à %1 de porter %n Arme.</numerusform>
+            <numerusform>less-panic:weapons permet à %1 de porter %n Armes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.hit-weapon-per-card.too-many</name>
     <message numerus="yes">
         <source>%1 carries %n Weapon(s), but a Hit card takes only 1.</source>
-        <translation><numerusform>%1 porte %n Arme, mais une carte Attaque n'en accepte qu'une.</numerusform><numerusform>%1 porte %n Armes, mais une carte Attaque n'en accepte qu'une.</numerusform></translation>
+        <translation>
+            <numerusform>%1 porte %n Arme, mais une carte Attaque n&apos;en accepte qu&apos;une.</numerusform>
+            <numerusform>%1 porte %n Armes, mais une carte Attaque n&apos;en accepte qu&apos;une.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.keep-drawing.curses-left</name>
     <message numerus="yes">
         <source>Only %1 of the %2 Monsters of this turn are placed, and the Monster bag still holds %n token(s), all Curses: draw and resolve them (panic-draw-curse) before the turn ends.</source>
-        <translation><numerusform>Monstres placés ce tour-ci : seulement %1 sur %2, et le sac des Monstres ne contient plus que %n jeton, une Malédiction, à tirer et résoudre (panic-draw-curse) avant la fin du tour.</numerusform><numerusform>Monstres placés ce tour-ci : seulement %1 sur %2, et le sac des Monstres ne contient plus que %n jetons, tous des Malédictions, à tirer et résoudre (panic-draw-curse) avant la fin du tour.</numerusform></translation>
+        <translation>
+            <numerusform>Monstres placés ce tour-ci&#xa0;: seulement %1 sur %2, et le sac des Monstres ne contient plus que %n jeton, une Malédiction, à tirer et résoudre (panic-draw-curse) avant la fin du tour.</numerusform>
+            <numerusform>Monstres placés ce tour-ci&#xa0;: seulement %1 sur %2, et le sac des Monstres ne contient plus que %n jetons, tous des Malédictions, à tirer et résoudre (panic-draw-curse) avant la fin du tour.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11298,21 +11902,21 @@
     <name>panic.last-tower.any-mode</name>
     <message>
         <source>No Tower stands, so the game ends: the players lose (in More Munchkin the Trophy count decides instead).</source>
-        <translation>Plus aucune Tour ne tient debout, la partie est donc finie : les joueurs perdent (en mode Plus de Munchkin, c'est plutôt le décompte des Trophées qui décide).</translation>
+        <translation>Plus aucune Tour ne tient debout, la partie est donc finie&#xa0;: les joueurs perdent (en mode Plus de Munchkin, c&apos;est plutôt le décompte des Trophées qui décide).</translation>
     </message>
 </context>
 <context>
     <name>panic.last-tower.players-lose</name>
     <message>
         <source>No Tower stands, so the game ends: the players lose.</source>
-        <translation>Plus aucune Tour ne tient debout, la partie est donc finie : les joueurs perdent.</translation>
+        <translation>Plus aucune Tour ne tient debout, la partie est donc finie&#xa0;: les joueurs perdent.</translation>
     </message>
 </context>
 <context>
     <name>panic.last-tower.trophy-count</name>
     <message>
         <source>No Tower stands, so the game ends: the Trophy count decides the winner.</source>
-        <translation>Plus aucune Tour ne tient debout, la partie est donc finie : le décompte des Trophées désigne le vainqueur.</translation>
+        <translation>Plus aucune Tour ne tient debout, la partie est donc finie&#xa0;: le décompte des Trophées désigne le vainqueur.</translation>
     </message>
 </context>
 <context>
@@ -11340,7 +11944,7 @@
     <name>panic.less-panic.bigger-hand</name>
     <message>
         <source>less-panic:bigger-hand adds 1 Castle card to the hand: %1.</source>
-        <translation>less-panic:bigger-hand ajoute 1 carte Château à la main : %1.</translation>
+        <translation>less-panic:bigger-hand ajoute 1 carte Château à la main&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -11354,28 +11958,28 @@
     <name>panic.less-panic.place-two</name>
     <message>
         <source>less-panic:place-two: 2 Monsters are placed each turn.</source>
-        <translation>less-panic:place-two : 2 Monstres sont placés à chaque tour.</translation>
+        <translation>less-panic:place-two&#xa0;: 2 Monstres sont placés à chaque tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.less-panic.two-treasures</name>
     <message>
         <source>less-panic:two-treasures: every player starts with 2 Treasure cards.</source>
-        <translation>less-panic:two-treasures : chaque joueur commence avec 2 cartes Trésor.</translation>
+        <translation>less-panic:two-treasures&#xa0;: chaque joueur commence avec 2 cartes Trésor.</translation>
     </message>
 </context>
 <context>
     <name>panic.loaded-die.chosen-arc</name>
     <message>
         <source>The Loaded Die chose arc %1 instead of a roll.</source>
-        <translation>Le Dé pipé a choisi l'arc %1 au lieu d'un jet.</translation>
+        <translation>Le Dé pipé a choisi l&apos;arc %1 au lieu d&apos;un jet.</translation>
     </message>
 </context>
 <context>
     <name>panic.lose-help.no-negotiating</name>
     <message>
         <source>A player holding the Lose Help token may not negotiate help this turn.</source>
-        <translation>Un joueur qui a le jeton Privé d'aide ne peut pas négocier d'aide ce tour-ci.</translation>
+        <translation>Un joueur qui a le jeton Privé d&apos;aide ne peut pas négocier d&apos;aide ce tour-ci.</translation>
     </message>
 </context>
 <context>
@@ -11389,14 +11993,20 @@
     <name>panic.mode-solitaire.alone</name>
     <message numerus="yes">
         <source>Solitaire is played alone, not by %n player(s).</source>
-        <translation><numerusform>Le Solitaire se joue seul, pas à %n joueur.</numerusform><numerusform>Le Solitaire se joue seul, pas à %n joueurs.</numerusform></translation>
+        <translation>
+            <numerusform>Le Solitaire se joue seul, pas à %n joueur.</numerusform>
+            <numerusform>Le Solitaire se joue seul, pas à %n joueurs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.discards</name>
     <message numerus="yes">
         <source>Alone at the table, %1 discards the %n card(s) over the limit.</source>
-        <translation><numerusform>Seul à la table, %1 défausse %n carte au-delà de la limite.</numerusform><numerusform>Seul à la table, %1 défausse les %n cartes au-delà de la limite.</numerusform></translation>
+        <translation>
+            <numerusform>Seul à la table, %1 défausse %n carte au-delà de la limite.</numerusform>
+            <numerusform>Seul à la table, %1 défausse les %n cartes au-delà de la limite.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11410,28 +12020,28 @@
     <name>panic.mode-solitaire.no-deal-partner</name>
     <message>
         <source>Solitaire has no other player to make a deal with.</source>
-        <translation>En Solitaire, il n'y a aucun autre joueur avec qui conclure un marché.</translation>
+        <translation>En Solitaire, il n&apos;y a aucun autre joueur avec qui conclure un marché.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.no-deals</name>
     <message>
         <source>Solitaire has no negotiated deals: there is no one to deal with.</source>
-        <translation>Le Solitaire n'a pas de marchés négociés : il n'y a personne avec qui négocier.</translation>
+        <translation>Le Solitaire n&apos;a pas de marchés négociés&#xa0;: il n&apos;y a personne avec qui négocier.</translation>
     </message>
 </context>
 <context>
     <name>panic.mode-solitaire.no-master</name>
     <message>
-        <source>Solitaire names no Master Munchkin: the Castle's fate is the result.</source>
-        <translation>Le Solitaire ne désigne pas de Maître Munchkin : le sort du Château fait le résultat.</translation>
+        <source>Solitaire names no Master Munchkin: the Castle&apos;s fate is the result.</source>
+        <translation>Le Solitaire ne désigne pas de Maître Munchkin&#xa0;: le sort du Château fait le résultat.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.all-in-forest</name>
     <message>
         <source>All %1 Monsters of this turn are in the Forest: nothing more is drawn from the bag this turn.</source>
-        <translation>Les %1 Monstres de ce tour sont tous dans la Forêt : on ne tire plus rien du sac ce tour-ci.</translation>
+        <translation>Les %1 Monstres de ce tour sont tous dans la Forêt&#xa0;: on ne tire plus rien du sac ce tour-ci.</translation>
     </message>
 </context>
 <context>
@@ -11458,105 +12068,114 @@
 <context>
     <name>panic.monsters-placed.one-more</name>
     <message>
-        <source>The Place 1 More Monster token raises this turn's count to %1.</source>
-        <translation>Le jeton « Placer 1 Monstre de plus » porte à %1 le nombre de Monstres de ce tour.</translation>
+        <source>The Place 1 More Monster token raises this turn&apos;s count to %1.</source>
+        <translation>Le jeton «&#xa0;Placer 1 Monstre de plus&#xa0;» porte à %1 le nombre de Monstres de ce tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.placed-in</name>
     <message>
         <source>%1 (%2 health) is placed in %3 of arc %4.</source>
-        <translation>%1 (%2 PV) est placé dans %3 de l'arc %4.</translation>
+        <translation>%1 (%2 PV) est placé dans %3 de l&apos;arc %4.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.players</name>
     <message numerus="yes">
         <source>With %n player(s) %1 Monsters are placed each turn.</source>
-        <translation><numerusform>À %n joueur, %1 Monstres sont placés à chaque tour.</numerusform><numerusform>À %n joueurs, %1 Monstres sont placés à chaque tour.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, %1 Monstres sont placés à chaque tour.</numerusform>
+            <numerusform>À %n joueurs, %1 Monstres sont placés à chaque tour.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.rolled-arc</name>
     <message>
         <source>The die roll puts the Monster in arc %1 of the Forest.</source>
-        <translation>Le jet de dé place le Monstre dans l'arc %1 de la Forêt.</translation>
+        <translation>Le jet de dé place le Monstre dans l&apos;arc %1 de la Forêt.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.short</name>
     <message>
         <source>Only %1 of the %2 Monsters of this turn are placed.</source>
-        <translation>Monstres placés ce tour-ci : seulement %1 sur %2.</translation>
+        <translation>Monstres placés ce tour-ci&#xa0;: seulement %1 sur %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.monsters-placed.this-one</name>
     <message>
         <source>This is Monster %1 of %2 this turn.</source>
-        <translation>C'est le Monstre %1 sur %2 de ce tour.</translation>
+        <translation>C&apos;est le Monstre %1 sur %2 de ce tour.</translation>
     </message>
 </context>
 <context>
     <name>panic.more-panic.no-starting-treasure</name>
     <message>
         <source>more-panic:no-starting-treasure: every player starts with 0 Treasure.</source>
-        <translation>more-panic:no-starting-treasure : chaque joueur commence avec 0 Trésor.</translation>
+        <translation>more-panic:no-starting-treasure&#xa0;: chaque joueur commence avec 0 Trésor.</translation>
     </message>
 </context>
 <context>
     <name>panic.more-panic.smaller-hand</name>
     <message>
         <source>more-panic:smaller-hand takes 1 Castle card off the hand: %1.</source>
-        <translation>more-panic:smaller-hand retire 1 carte Château de la main : %1.</translation>
+        <translation>more-panic:smaller-hand retire 1 carte Château de la main&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-castle-clockwise.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) in the Castle ring moved one space clockwise.</source>
-        <translation><numerusform>%n Monstre dans le Château s'est déplacé d'une case dans le sens horaire.</numerusform><numerusform>%n Monstres dans le Château se sont déplacés d'une case dans le sens horaire.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre dans le Château s&apos;est déplacé d&apos;une case dans le sens horaire.</numerusform>
+            <numerusform>%n Monstres dans le Château se sont déplacés d&apos;une case dans le sens horaire.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.bad-arc</name>
     <message>
-        <source>%1 stands in arc %2, but the board's arcs are numbered 1 to %3.</source>
-        <translation>%1 se trouve dans l'arc %2, mais les arcs du plateau sont numérotés de 1 à %3.</translation>
+        <source>%1 stands in arc %2, but the board&apos;s arcs are numbered 1 to %3.</source>
+        <translation>%1 se trouve dans l&apos;arc %2, mais les arcs du plateau sont numérotés de 1 à %3.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.empty-board</name>
     <message>
         <source>No Monster is on the board, so nothing moves.</source>
-        <translation>Aucun Monstre n'est sur le plateau : rien ne bouge.</translation>
+        <translation>Aucun Monstre n&apos;est sur le plateau&#xa0;: rien ne bouge.</translation>
     </message>
 </context>
 <context>
     <name>panic.move-inward.moved</name>
     <message numerus="yes">
         <source>%n Monster(s) moved one ring closer to the Castle.</source>
-        <translation><numerusform>%n Monstre a avancé d'une zone vers le Château.</numerusform><numerusform>%n Monstres ont avancé d'une zone vers le Château.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre a avancé d&apos;une zone vers le Château.</numerusform>
+            <numerusform>%n Monstres ont avancé d&apos;une zone vers le Château.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-dwarf.too-few</name>
     <message>
         <source>A Dwarf needs 3 Hit cards to slay %1, and this attack has %2, so it stays at 1 health.</source>
-        <translation>Un Nain a besoin de 3 cartes Attaque pour tuer %1, et cette attaque en a %2 : il reste donc à 1 point de vie.</translation>
+        <translation>Un Nain a besoin de 3 cartes Attaque pour tuer %1, et cette attaque en a %2&#xa0;: il reste donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-elf.no-slay</name>
     <message>
         <source>An Elf can hit %1 but not slay it, so it stays at 1 health.</source>
-        <translation>Un Elfe peut frapper %1 mais pas le tuer : il reste donc à 1 point de vie.</translation>
+        <translation>Un Elfe peut frapper %1 mais pas le tuer&#xa0;: il reste donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-halfling.helper</name>
     <message>
-        <source>The Halfling who helped may take none of %1's Treasure in the deal.</source>
+        <source>The Halfling who helped may take none of %1&apos;s Treasure in the deal.</source>
         <translation>Le Halfelin qui a aidé ne peut prendre aucun des Trésors de %1 dans le marché.</translation>
     </message>
 </context>
@@ -11564,21 +12183,21 @@
     <name>panic.nemesis-halfling.no-treasure</name>
     <message>
         <source>A Halfling gets no Treasure for slaying %1, so none is drawn.</source>
-        <translation>Un Halfelin ne reçoit aucun Trésor pour avoir tué %1 : on n'en pioche donc aucun.</translation>
+        <translation>Un Halfelin ne reçoit aucun Trésor pour avoir tué %1&#xa0;: on n&apos;en pioche donc aucun.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-thief.no-slay</name>
     <message>
         <source>A Thief can hit %1 but not slay them, so they stay at 1 health.</source>
-        <translation>Un Voleur peut frapper %1 mais pas les tuer : ils restent donc à 1 point de vie.</translation>
+        <translation>Un Voleur peut frapper %1 mais pas les tuer&#xa0;: ils restent donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.nemesis-warrior.alone</name>
     <message>
         <source>A Warrior cannot slay %1 without help, so it stays at 1 health.</source>
-        <translation>Un Guerrier ne peut pas tuer %1 sans aide : il reste donc à 1 point de vie.</translation>
+        <translation>Un Guerrier ne peut pas tuer %1 sans aide&#xa0;: il reste donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
@@ -11599,7 +12218,10 @@
     <name>panic.one-deal.helper-cards</name>
     <message numerus="yes">
         <source>A deal is for 1 card, but the helper plays %n card(s) in this attack (Hit cards and Weapons together).</source>
-        <translation><numerusform>Un marché porte sur 1 carte, mais l'allié joue %n carte dans cette attaque (cartes Attaque et Armes comprises).</numerusform><numerusform>Un marché porte sur 1 carte, mais l'allié joue %n cartes dans cette attaque (cartes Attaque et Armes comprises).</numerusform></translation>
+        <translation>
+            <numerusform>Un marché porte sur 1 carte, mais l&apos;allié joue %n carte dans cette attaque (cartes Attaque et Armes comprises).</numerusform>
+            <numerusform>Un marché porte sur 1 carte, mais l&apos;allié joue %n cartes dans cette attaque (cartes Attaque et Armes comprises).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11613,14 +12235,17 @@
     <name>panic.one-deal.no-partner</name>
     <message numerus="yes">
         <source>With %n player(s) there is no other player to deal with.</source>
-        <translation><numerusform>À %n joueur, il n'y a aucun autre joueur avec qui conclure un marché.</numerusform><numerusform>À %n joueurs, il n'y a aucun autre joueur avec qui conclure un marché.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, il n&apos;y a aucun autre joueur avec qui conclure un marché.</numerusform>
+            <numerusform>À %n joueurs, il n&apos;y a aucun autre joueur avec qui conclure un marché.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.one-deal.this-turn</name>
     <message>
-        <source>One deal with 1 other player for 1 card: this is the turn's deal.</source>
-        <translation>Un marché avec 1 autre joueur pour 1 carte : c'est le marché de ce tour.</translation>
+        <source>One deal with 1 other player for 1 card: this is the turn&apos;s deal.</source>
+        <translation>Un marché avec 1 autre joueur pour 1 carte&#xa0;: c&apos;est le marché de ce tour.</translation>
     </message>
 </context>
 <context>
@@ -11703,7 +12328,7 @@
 <context>
     <name>panic.play.enhancer</name>
     <message>
-        <source>Enhancing a Monster under another player's attack</source>
+        <source>Enhancing a Monster under another player&apos;s attack</source>
         <translation>Renforcer un Monstre attaqué par un autre joueur</translation>
     </message>
 </context>
@@ -11718,7 +12343,7 @@
     <name>panic.play.invisibility</name>
     <message>
         <source>The Invisibility Potion, cancelling a drawn Curse,</source>
-        <translation>La Potion d'invisibilité, qui annule une Malédiction tirée,</translation>
+        <translation>La Potion d&apos;invisibilité, qui annule une Malédiction tirée,</translation>
     </message>
 </context>
 <context>
@@ -11752,7 +12377,7 @@
 <context>
     <name>panic.play.wizard-move</name>
     <message>
-        <source>The Wizard's move</source>
+        <source>The Wizard&apos;s move</source>
         <translation>Le déplacement du Magicien</translation>
     </message>
 </context>
@@ -11774,7 +12399,7 @@
     <name>panic.really-impressive-title.any-number</name>
     <message>
         <source>Really Impressive Title lets any number be discarded: %1 this time.</source>
-        <translation>« Titre vraiment impressionnant » permet de défausser autant de cartes que l'on veut : %1 cette fois-ci.</translation>
+        <translation>«&#xa0;Titre vraiment impressionnant&#xa0;» permet de défausser autant de cartes que l&apos;on veut&#xa0;: %1 cette fois-ci.</translation>
     </message>
 </context>
 <context>
@@ -11830,28 +12455,28 @@
     <name>panic.slay-at-lowest.too-weak</name>
     <message>
         <source>%1 is at its last health point, where only one attack of %2 or more slays it; an attack of %3 has no effect.</source>
-        <translation>%1 est à son dernier point de vie : seule une attaque de %2 ou plus peut le tuer ; une attaque de %3 n'a aucun effet.</translation>
+        <translation>%1 est à son dernier point de vie&#xa0;: seule une attaque de %2 ou plus peut le tuer&#xa0;; une attaque de %3 n&apos;a aucun effet.</translation>
     </message>
 </context>
 <context>
     <name>panic.slay-strict.too-weak</name>
     <message>
         <source>House rule: the blow that slays %1 must be at least %2, and this one is %3, so it stops at 1 health.</source>
-        <translation>Règle maison : le coup qui tue %1 doit être d'au moins %2, or celui-ci est de %3 : il reste donc à 1 point de vie.</translation>
+        <translation>Règle maison&#xa0;: le coup qui tue %1 doit être d&apos;au moins %2, or celui-ci est de %3&#xa0;: il reste donc à 1 point de vie.</translation>
     </message>
 </context>
 <context>
     <name>panic.sleep.curse-token</name>
     <message>
         <source>The Sleep Potion was played this turn: the token moves no Monster.</source>
-        <translation>La Potion de sommeil a été jouée ce tour-ci : le jeton ne déplace aucun Monstre.</translation>
+        <translation>La Potion de sommeil a été jouée ce tour-ci&#xa0;: le jeton ne déplace aucun Monstre.</translation>
     </message>
 </context>
 <context>
     <name>panic.sleep.no-move</name>
     <message>
         <source>The Sleep Potion was played this turn: no Monster moves (%1 on the board).</source>
-        <translation>La Potion de sommeil a été jouée ce tour-ci : aucun Monstre ne bouge (%1 sur le plateau).</translation>
+        <translation>La Potion de sommeil a été jouée ce tour-ci&#xa0;: aucun Monstre ne bouge (%1 sur le plateau).</translation>
     </message>
 </context>
 <context>
@@ -11865,14 +12490,20 @@
     <name>panic.starting-treasure.none</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 0 Treasure cards.</source>
-        <translation><numerusform>À %n joueur, chacun commence avec 0 carte Trésor.</numerusform><numerusform>À %n joueurs, chacun commence avec 0 carte Trésor.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, chacun commence avec 0 carte Trésor.</numerusform>
+            <numerusform>À %n joueurs, chacun commence avec 0 carte Trésor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.starting-treasure.one</name>
     <message numerus="yes">
         <source>With %n player(s) each starts with 1 Treasure card.</source>
-        <translation><numerusform>À %n joueur, chacun commence avec 1 carte Trésor.</numerusform><numerusform>À %n joueurs, chacun commence avec 1 carte Trésor.</numerusform></translation>
+        <translation>
+            <numerusform>À %n joueur, chacun commence avec 1 carte Trésor.</numerusform>
+            <numerusform>À %n joueurs, chacun commence avec 1 carte Trésor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11885,36 +12516,42 @@
 <context>
     <name>panic.structure-choice.not-a-hitter</name>
     <message>
-        <source>"%1" is not among the Monsters hitting %2 (%3).</source>
-        <translation>« %1 » ne fait pas partie des Monstres qui frappent la structure %2 (%3).</translation>
+        <source>&quot;%1&quot; is not among the Monsters hitting %2 (%3).</source>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des Monstres qui frappent la structure %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit</name>
     <message>
-        <source>The choice for "%1" names no Wall or Tower that a Monster hits here.</source>
-        <translation>Le choix pour « %1 » ne désigne aucune Muraille ni Tour frappée ici par un Monstre.</translation>
+        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits here.</source>
+        <translation>Le choix pour «&#xa0;%1&#xa0;» ne désigne aucune Muraille ni Tour frappée ici par un Monstre.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-hit-in-move</name>
     <message>
-        <source>The choice for "%1" names no Wall or Tower that a Monster hits in this move.</source>
-        <translation>Le choix pour « %1 » ne désigne aucune Muraille ni Tour frappée par un Monstre lors de ce déplacement.</translation>
+        <source>The choice for &quot;%1&quot; names no Wall or Tower that a Monster hits in this move.</source>
+        <translation>Le choix pour «&#xa0;%1&#xa0;» ne désigne aucune Muraille ni Tour frappée par un Monstre lors de ce déplacement.</translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.nothing-to-choose</name>
     <message numerus="yes">
         <source>None of the %n Monster(s) hitting %1 can take damage from it, so there is nothing to choose.</source>
-        <translation><numerusform>%n Monstre frappe la structure %1 sans pouvoir en subir de dégâts : il n'y a donc rien à choisir.</numerusform><numerusform>%n Monstres frappent la structure %1 sans qu'aucun puisse en subir de dégâts : il n'y a donc rien à choisir.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre frappe la structure %1 sans pouvoir en subir de dégâts&#xa0;: il n&apos;y a donc rien à choisir.</numerusform>
+            <numerusform>%n Monstres frappent la structure %1 sans qu&apos;aucun puisse en subir de dégâts&#xa0;: il n&apos;y a donc rien à choisir.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.structure-choice.pending</name>
     <message numerus="yes">
         <source>%1 is hit by %n Monster(s) at once (%2): the players must choose which one takes the damage.</source>
-        <translation><numerusform>La structure %1 est frappée par %n Monstre à la fois (%2) : les joueurs doivent choisir lequel subit les dégâts.</numerusform><numerusform>La structure %1 est frappée par %n Monstres à la fois (%2) : les joueurs doivent choisir lequel subit les dégâts.</numerusform></translation>
+        <translation>
+            <numerusform>La structure %1 est frappée par %n Monstre à la fois (%2)&#xa0;: les joueurs doivent choisir lequel subit les dégâts.</numerusform>
+            <numerusform>La structure %1 est frappée par %n Monstres à la fois (%2)&#xa0;: les joueurs doivent choisir lequel subit les dégâts.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11928,105 +12565,114 @@
     <name>panic.structure-kill.discarded</name>
     <message>
         <source>%1 dies on the structure and is discarded: no Trophy and no Treasure.</source>
-        <translation>%1 meurt sur la structure et est défaussé : ni Trophée ni Trésor.</translation>
+        <translation>%1 meurt sur la structure et est défaussé&#xa0;: ni Trophée ni Trésor.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.alone</name>
     <message>
         <source>The Thief has no other player to take a Castle card from.</source>
-        <translation>Le Voleur n'a aucun autre joueur à qui prendre une carte Château.</translation>
+        <translation>Le Voleur n&apos;a aucun autre joueur à qui prendre une carte Château.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.counted</name>
     <message numerus="yes">
-        <source>The Thief may take 1 Castle card from another player's hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
-        <translation><numerusform>Le Voleur peut prendre 1 carte Château dans la main d'un autre joueur ; elle compte pour %n carte piochée pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform><numerusform>Le Voleur peut prendre 1 carte Château dans la main d'un autre joueur ; elle compte pour 1 des %n cartes piochées pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform></translation>
+        <source>The Thief may take 1 Castle card from another player&apos;s hand, counted as 1 of %n card(s) drawn up, leaving %1 to draw from the deck.</source>
+        <translation>
+            <numerusform>Le Voleur peut prendre 1 carte Château dans la main d&apos;un autre joueur&#xa0;; elle compte pour %n carte piochée pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform>
+            <numerusform>Le Voleur peut prendre 1 carte Château dans la main d&apos;un autre joueur&#xa0;; elle compte pour 1 des %n cartes piochées pour compléter la main, et il en reste %1 à tirer de la pioche.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.hand-full</name>
     <message>
-        <source>The Thief may take 1 Castle card from another player's hand only while drawing up, and this hand is already full.</source>
-        <translation>Le Voleur ne peut prendre 1 carte Château dans la main d'un autre joueur qu'en complétant sa main, et cette main est déjà complète.</translation>
+        <source>The Thief may take 1 Castle card from another player&apos;s hand only while drawing up, and this hand is already full.</source>
+        <translation>Le Voleur ne peut prendre 1 carte Château dans la main d&apos;un autre joueur qu&apos;en complétant sa main, et cette main est déjà complète.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.no-castle-card</name>
     <message>
         <source>%1 holds no Castle card.</source>
-        <translation>%1 n'a aucune carte Château.</translation>
+        <translation>%1 n&apos;a aucune carte Château.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.only-thief</name>
     <message>
-        <source>Only the Thief may take 1 Castle card from another player's hand.</source>
-        <translation>Seul le Voleur peut prendre 1 carte Château dans la main d'un autre joueur.</translation>
+        <source>Only the Thief may take 1 Castle card from another player&apos;s hand.</source>
+        <translation>Seul le Voleur peut prendre 1 carte Château dans la main d&apos;un autre joueur.</translation>
     </message>
 </context>
 <context>
     <name>panic.thief-draw.own-hand</name>
     <message>
-        <source>A Thief takes a card from another player's hand.</source>
-        <translation>Un Voleur prend une carte dans la main d'un autre joueur.</translation>
+        <source>A Thief takes a card from another player&apos;s hand.</source>
+        <translation>Un Voleur prend une carte dans la main d&apos;un autre joueur.</translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.destroys</name>
     <message>
         <source>%1 destroys the Tower of arc %2.</source>
-        <translation>%1 détruit la Tour de l'arc %2.</translation>
+        <translation>%1 détruit la Tour de l&apos;arc %2.</translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Tower of arc %1 at once: it is destroyed and those still alive move into its space.</source>
-        <translation><numerusform>%n Monstre frappe la Tour de l'arc %1 : elle est détruite et le Monstre, s'il survit, entre sur sa case.</numerusform><numerusform>%n Monstres frappent en même temps la Tour de l'arc %1 : elle est détruite et ceux qui survivent entrent sur sa case.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre frappe la Tour de l&apos;arc %1&#xa0;: elle est détruite et le Monstre, s&apos;il survit, entre sur sa case.</numerusform>
+            <numerusform>%n Monstres frappent en même temps la Tour de l&apos;arc %1&#xa0;: elle est détruite et ceux qui survivent entrent sur sa case.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>panic.tower-damage.moves-in</name>
     <message>
         <source>%1 destroys the Tower of arc %2 and moves into its space.</source>
-        <translation>%1 détruit la Tour de l'arc %2 et entre sur sa case.</translation>
+        <translation>%1 détruit la Tour de l&apos;arc %2 et entre sur sa case.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.bad-trophy</name>
     <message>
         <source>%1 holds a Trophy worth %2; Monsters are worth 1 to 5 points.</source>
-        <translation>%1 a un Trophée d'une valeur de %2 ; les Monstres valent de 1 à 5 points.</translation>
+        <translation>%1 a un Trophée d&apos;une valeur de %2&#xa0;; les Monstres valent de 1 à 5 points.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.charity</name>
     <message>
         <source>Trophy points: %1.</source>
-        <translation>Points de Trophée : %1.</translation>
+        <translation>Points de Trophée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.trophy-points.ranking</name>
     <message>
         <source>Trophy points (kills): %1.</source>
-        <translation>Points de Trophée (Monstres tués) : %1.</translation>
+        <translation>Points de Trophée (Monstres tués)&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>panic.wall-damage.destroys</name>
     <message>
         <source>%1 destroys the Wall of arc %2 and stays in the Swordsman ring.</source>
-        <translation>%1 détruit la Muraille de l'arc %2 et reste dans la zone des Épéistes.</translation>
+        <translation>%1 détruit la Muraille de l&apos;arc %2 et reste dans la zone des Épéistes.</translation>
     </message>
 </context>
 <context>
     <name>panic.wall-damage.group</name>
     <message numerus="yes">
         <source>%n Monster(s) hit the Wall of arc %1 at once: it is destroyed and they all stay in the Swordsman ring.</source>
-        <translation><numerusform>%n Monstre frappe la Muraille de l'arc %1 : elle est détruite et le Monstre reste dans la zone des Épéistes.</numerusform><numerusform>%n Monstres frappent en même temps la Muraille de l'arc %1 : elle est détruite et tous restent dans la zone des Épéistes.</numerusform></translation>
+        <translation>
+            <numerusform>%n Monstre frappe la Muraille de l&apos;arc %1&#xa0;: elle est détruite et le Monstre reste dans la zone des Épéistes.</numerusform>
+            <numerusform>%n Monstres frappent en même temps la Muraille de l&apos;arc %1&#xa0;: elle est détruite et tous restent dans la zone des Épéistes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12040,7 +12686,7 @@
     <name>panic.wizard-move.fails</name>
     <message>
         <source>A roll of %1 fails (4 to 6 needed): no Monster moves, and the roll is used.</source>
-        <translation>Un jet de %1 échoue (il faut de 4 à 6) : aucun Monstre ne bouge, et le jet est utilisé.</translation>
+        <translation>Un jet de %1 échoue (il faut de 4 à 6)&#xa0;: aucun Monstre ne bouge, et le jet est utilisé.</translation>
     </message>
 </context>
 <context>
@@ -12061,14 +12707,14 @@
     <name>panic.wizard-move.succeeds</name>
     <message>
         <source>A roll of %1 succeeds: move any 1 Monster to another place on the board.</source>
-        <translation>Un jet de %1 réussit : déplacez n'importe quel Monstre vers un autre endroit du plateau.</translation>
+        <translation>Un jet de %1 réussit&#xa0;: déplacez n&apos;importe quel Monstre vers un autre endroit du plateau.</translation>
     </message>
 </context>
 <context>
     <name>panic.wizard-move.used</name>
     <message>
-        <source>The Wizard's roll is once per turn and it is already used.</source>
-        <translation>Le jet du Magicien n'a lieu qu'une fois par tour, et il a déjà été utilisé.</translation>
+        <source>The Wizard&apos;s roll is once per turn and it is already used.</source>
+        <translation>Le jet du Magicien n&apos;a lieu qu&apos;une fois par tour, et il a déjà été utilisé.</translation>
     </message>
 </context>
 <context>
@@ -12103,63 +12749,63 @@
     <name>runaway.chance.always</name>
     <message>
         <source>%1 escapes on any roll.</source>
-        <translation>%1 s'échappe quel que soit le jet.</translation>
+        <translation>%1 s&apos;échappe quel que soit le jet.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.always-modified</name>
     <message>
         <source>%1 escapes on any roll with %2 on the die.</source>
-        <translation>%1 s'échappe quel que soit le jet, avec %2 au dé.</translation>
+        <translation>%1 s&apos;échappe quel que soit le jet, avec %2 au dé.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.from-roll</name>
     <message>
         <source>%1 escapes on %2 or more: %3 chances in 6 (%4%).</source>
-        <translation>%1 s'échappe sur %2 ou plus : %3 chances sur 6 (%4 %).</translation>
+        <translation>%1 s&apos;échappe sur %2 ou plus&#xa0;: %3 chances sur 6 (%4&#xa0;%).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.from-roll-modified</name>
     <message>
         <source>%1 escapes on %2 or more with %5 on the die: %3 chances in 6 (%4%).</source>
-        <translation>%1 s'échappe sur %2 ou plus avec %5 au dé : %3 chances sur 6 (%4 %).</translation>
+        <translation>%1 s&apos;échappe sur %2 ou plus avec %5 au dé&#xa0;: %3 chances sur 6 (%4&#xa0;%).</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.never</name>
     <message>
         <source>%1 cannot escape: even a 6 falls short of %2.</source>
-        <translation>%1 ne peut pas s'échapper : même un 6 n'atteint pas %2.</translation>
+        <translation>%1 ne peut pas s&apos;échapper&#xa0;: même un 6 n&apos;atteint pas %2.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.never-modified</name>
     <message>
         <source>%1 cannot escape with %3 on the die: even a 6 falls short of %2.</source>
-        <translation>%1 ne peut pas s'échapper avec %3 au dé : même un 6 n'atteint pas %2.</translation>
+        <translation>%1 ne peut pas s&apos;échapper avec %3 au dé&#xa0;: même un 6 n&apos;atteint pas %2.</translation>
     </message>
 </context>
 <context>
     <name>runaway.chance.ride-sacrificed</name>
     <message>
         <source>%1 escapes without rolling: the Ride is sacrificed.</source>
-        <translation>%1 s'échappe sans lancer le dé : la Monture est sacrifiée.</translation>
+        <translation>%1 s&apos;échappe sans lancer le dé&#xa0;: la Monture est sacrifiée.</translation>
     </message>
 </context>
 <context>
     <name>runaway.each-monster.own-roll</name>
     <message>
         <source>Each monster needs its own roll, in the order chosen; Bad Stuff strikes as soon as a monster catches its runner.</source>
-        <translation>Chaque monstre exige son propre jet, dans l'ordre choisi ; l'incident fâcheux s'applique dès qu'un monstre rattrape son fuyard.</translation>
+        <translation>Chaque monstre exige son propre jet, dans l&apos;ordre choisi&#xa0;; l&apos;incident fâcheux s&apos;applique dès qu&apos;un monstre rattrape son fuyard.</translation>
     </message>
 </context>
 <context>
     <name>runaway.helper-rolls.runs-too</name>
     <message>
         <source>The helper runs too, rolling for himself against each monster.</source>
-        <translation>L'allié déguerpit aussi, en lançant le dé pour lui-même contre chaque monstre.</translation>
+        <translation>L&apos;allié déguerpit aussi, en lançant le dé pour lui-même contre chaque monstre.</translation>
     </message>
 </context>
 <context>
@@ -12180,35 +12826,35 @@
     <name>runaway.ride-sacrifice.helper-along</name>
     <message>
         <source>The fighter discards a Ride and escapes every monster, taking the helper along.</source>
-        <translation>Le combattant défausse une Monture et échappe à tous les monstres, en emmenant l'allié avec lui.</translation>
+        <translation>Le combattant défausse une Monture et échappe à tous les monstres, en emmenant l&apos;allié avec lui.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.helper-rolls</name>
     <message>
         <source>The fighter discards a Ride and escapes every monster; the helper must roll.</source>
-        <translation>Le combattant défausse une Monture et échappe à tous les monstres ; l'allié doit lancer le dé.</translation>
+        <translation>Le combattant défausse une Monture et échappe à tous les monstres&#xa0;; l&apos;allié doit lancer le dé.</translation>
     </message>
 </context>
 <context>
     <name>runaway.ride-sacrifice.no-rides</name>
     <message>
         <source>%1 has no Rides to sacrifice: every monster needs its roll.</source>
-        <translation>%1 n'a aucune Monture à sacrifier : chaque monstre exige son jet.</translation>
+        <translation>%1 n&apos;a aucune Monture à sacrifier&#xa0;: chaque monstre exige son jet.</translation>
     </message>
 </context>
 <context>
     <name>runaway.roll.caught</name>
     <message>
         <source>%1 is caught by %2 with %3 (%4 or more escapes).</source>
-        <translation>%1 est rattrapé par %2 avec %3 (il faut %4 ou plus pour s'échapper).</translation>
+        <translation>%1 est rattrapé par %2 avec %3 (il faut %4 ou plus pour s&apos;échapper).</translation>
     </message>
 </context>
 <context>
     <name>runaway.roll.escapes</name>
     <message>
         <source>%1 escapes %2 with %3 (%4 or more escapes).</source>
-        <translation>%1 échappe à %2 avec %3 (il faut %4 ou plus pour s'échapper).</translation>
+        <translation>%1 échappe à %2 avec %3 (il faut %4 ou plus pour s&apos;échapper).</translation>
     </message>
 </context>
 <context>
@@ -12222,7 +12868,7 @@
     <name>runaway.runner.helper</name>
     <message>
         <source>The helper</source>
-        <translation>L'allié</translation>
+        <translation>L&apos;allié</translation>
     </message>
 </context>
 <context>
@@ -12236,14 +12882,14 @@
     <name>sell.minimum.too-little-gold</name>
     <message>
         <source>%1 Gold is less than the %2 a level costs.</source>
-        <translation>%1 pièces d'or, c'est moins que les %2 que coûte un niveau.</translation>
+        <translation>%1 pièces d&apos;or, c&apos;est moins que les %2 que coûte un niveau.</translation>
     </message>
 </context>
 <context>
     <name>sell.no-change.gold-lost</name>
     <message>
         <source>%1 Gold is lost: there is no change.</source>
-        <translation>%1 pièces d'or sont perdues : on ne rend pas la monnaie.</translation>
+        <translation>%1 pièces d&apos;or sont perdues&#xa0;: on ne rend pas la monnaie.</translation>
     </message>
 </context>
 <context>
@@ -12257,14 +12903,14 @@
     <name>sell.not-in-combat.sale-running-away</name>
     <message>
         <source>Items cannot be sold while running away.</source>
-        <translation>Les Objets ne peuvent pas être vendus pendant qu'on déguerpit.</translation>
+        <translation>Les Objets ne peuvent pas être vendus pendant qu&apos;on déguerpit.</translation>
     </message>
 </context>
 <context>
     <name>sell.not-in-combat.timing</name>
     <message>
         <source>Items cannot be sold during a combat or while running away.</source>
-        <translation>Les Objets ne peuvent pas être vendus pendant un combat ni pendant qu'on déguerpit.</translation>
+        <translation>Les Objets ne peuvent pas être vendus pendant un combat ni pendant qu&apos;on déguerpit.</translation>
     </message>
 </context>
 <context>
@@ -12278,35 +12924,38 @@
     <name>sell.not-winning-level.sale-levels</name>
     <message numerus="yes">
         <source>%1 Gold would buy %2 levels, but selling cannot reach Level %3: at most %n level(s) from Level %4.</source>
-        <translation><numerusform>%1 pièces d'or achèteraient %2 niveaux, mais la vente ne peut pas faire atteindre le Niveau %3 : au plus %n niveau depuis le Niveau %4.</numerusform><numerusform>%1 pièces d'or achèteraient %2 niveaux, mais la vente ne peut pas faire atteindre le Niveau %3 : au plus %n niveaux depuis le Niveau %4.</numerusform></translation>
+        <translation>
+            <numerusform>%1 pièces d&apos;or achèteraient %2 niveaux, mais la vente ne peut pas faire atteindre le Niveau %3&#xa0;: au plus %n niveau depuis le Niveau %4.</numerusform>
+            <numerusform>%1 pièces d&apos;or achèteraient %2 niveaux, mais la vente ne peut pas faire atteindre le Niveau %3&#xa0;: au plus %n niveaux depuis le Niveau %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>sell.not-winning-level.sale-one-level</name>
     <message>
         <source>%1 Gold would buy 1 level, but selling cannot reach Level %2: at most 0 levels from Level %3.</source>
-        <translation>%1 pièces d'or achèteraient 1 niveau, mais la vente ne peut pas faire atteindre le Niveau %2 : au plus 0 niveau depuis le Niveau %3.</translation>
+        <translation>%1 pièces d&apos;or achèteraient 1 niveau, mais la vente ne peut pas faire atteindre le Niveau %2&#xa0;: au plus 0 niveau depuis le Niveau %3.</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.house-rule</name>
     <message>
-        <source>House rule: one-shots sell for their Gold like Items, which %1's rulebook leaves open.</source>
-        <translation>Règle maison : les objets à usage unique se vendent pour leur valeur en or comme des Objets, un point que les règles de %1 laissent en suspens.</translation>
+        <source>House rule: one-shots sell for their Gold like Items, which %1&apos;s rulebook leaves open.</source>
+        <translation>Règle maison&#xa0;: les objets à usage unique se vendent pour leur valeur en or comme des Objets, un point que les règles de %1 laissent en suspens.</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-keeps</name>
     <message>
-        <source>%1's rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
-        <translation>Les règles de %1 considèrent les objets à usage unique comme des Trésors, pas comme des Objets : ils n'ajoutent pas d'or à une vente (la règle maison sellOneShots les compte).</translation>
+        <source>%1&apos;s rulebook calls one-shots Treasures, not Items: they add no Gold to a sale (the house rule sellOneShots counts them).</source>
+        <translation>Les règles de %1 considèrent les objets à usage unique comme des Trésors, pas comme des Objets&#xa0;: ils n&apos;ajoutent pas d&apos;or à une vente (la règle maison sellOneShots les compte).</translation>
     </message>
 </context>
 <context>
     <name>sell.one-shots.rulebook-sells</name>
     <message>
-        <source>%1's rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
-        <translation>Les règles de %1 comptent les objets à usage unique comme des Objets : ils se vendent pour leur valeur en or comme les autres.</translation>
+        <source>%1&apos;s rulebook counts one-shots as Items: they sell for their Gold like any other.</source>
+        <translation>Les règles de %1 comptent les objets à usage unique comme des Objets&#xa0;: ils se vendent pour leur valeur en or comme les autres.</translation>
     </message>
 </context>
 <context>
@@ -12320,28 +12969,31 @@
     <name>sell.own-turn.timing-not-own-turn</name>
     <message>
         <source>Selling Items for levels is allowed only on your own turn.</source>
-        <translation>Vendre des Objets contre des niveaux n'est autorisé que pendant votre propre tour.</translation>
+        <translation>Vendre des Objets contre des niveaux n&apos;est autorisé que pendant votre propre tour.</translation>
     </message>
 </context>
 <context>
     <name>sell.rate.gold-buys-levels</name>
     <message numerus="yes">
         <source>%1 Gold buys %n level(s): Level %2 to %3.</source>
-        <translation><numerusform>%1 pièces d'or achètent %n niveau : du Niveau %2 au Niveau %3.</numerusform><numerusform>%1 pièces d'or achètent %n niveaux : du Niveau %2 au Niveau %3.</numerusform></translation>
+        <translation>
+            <numerusform>%1 pièces d&apos;or achètent %n niveau&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
+            <numerusform>%1 pièces d&apos;or achètent %n niveaux&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.discard-character-card</name>
     <message>
         <source>Discarding a character card may be done at any time, even in combat.</source>
-        <translation>Se défausser d'une carte de personnage est possible à tout moment, même en combat.</translation>
+        <translation>Se défausser d&apos;une carte de personnage est possible à tout moment, même en combat.</translation>
     </message>
 </context>
 <context>
     <name>timing.any-time.one-shot-in-combat</name>
     <message>
         <source>One-shots may be played into any combat, from the hand or the table.</source>
-        <translation>Les objets à usage unique peuvent être joués dans n'importe quel combat, depuis la main ou la table.</translation>
+        <translation>Les objets à usage unique peuvent être joués dans n&apos;importe quel combat, depuis la main ou la table.</translation>
     </message>
 </context>
 <context>
@@ -12355,7 +13007,7 @@
     <name>timing.any-time.play-go-up-a-level</name>
     <message>
         <source>Playing Go Up a Level may be done at any time, even in combat.</source>
-        <translation>Jouer une carte « Gagnez un niveau » est possible à tout moment, même en combat.</translation>
+        <translation>Jouer une carte «&#xa0;Gagnez un niveau&#xa0;» est possible à tout moment, même en combat.</translation>
     </message>
 </context>
 <context>
@@ -12375,8 +13027,8 @@
 <context>
     <name>timing.just-received.at-once</name>
     <message>
-        <source>A card just received may be played at once, even on another player's turn.</source>
-        <translation>Une carte tout juste reçue peut être jouée immédiatement, même pendant le tour d'un autre joueur.</translation>
+        <source>A card just received may be played at once, even on another player&apos;s turn.</source>
+        <translation>Une carte tout juste reçue peut être jouée immédiatement, même pendant le tour d&apos;un autre joueur.</translation>
     </message>
 </context>
 <context>
@@ -12397,21 +13049,21 @@
     <name>timing.not-in-combat.just-received-during-combat</name>
     <message>
         <source>Playing a card just received is not allowed during a combat.</source>
-        <translation>Jouer une carte tout juste reçue n'est pas autorisé pendant un combat.</translation>
+        <translation>Jouer une carte tout juste reçue n&apos;est pas autorisé pendant un combat.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.just-received-running-away</name>
     <message>
         <source>Playing a card just received is not allowed while running away.</source>
-        <translation>Jouer une carte tout juste reçue n'est pas autorisé pendant qu'on déguerpit.</translation>
+        <translation>Jouer une carte tout juste reçue n&apos;est pas autorisé pendant qu&apos;on déguerpit.</translation>
     </message>
 </context>
 <context>
     <name>timing.not-in-combat.play-item-in-combat</name>
     <message>
         <source>Items cannot be played during a combat; only some one-shots can.</source>
-        <translation>Les Objets ne peuvent pas être joués pendant un combat ; seuls certains objets à usage unique le peuvent.</translation>
+        <translation>Les Objets ne peuvent pas être joués pendant un combat&#xa0;; seuls certains objets à usage unique le peuvent.</translation>
     </message>
 </context>
 <context>
@@ -12425,7 +13077,7 @@
     <name>timing.own-turn.character-card-not-own-turn</name>
     <message>
         <source>Playing a new character card is allowed only on your own turn.</source>
-        <translation>Jouer une nouvelle carte de personnage n'est autorisé que pendant votre propre tour.</translation>
+        <translation>Jouer une nouvelle carte de personnage n&apos;est autorisé que pendant votre propre tour.</translation>
     </message>
 </context>
 <context>
@@ -12439,7 +13091,7 @@
     <name>timing.own-turn.one-shot-not-own-turn</name>
     <message>
         <source>Playing a one-shot outside combat is allowed only on your own turn.</source>
-        <translation>Jouer un objet à usage unique hors combat n'est autorisé que pendant votre propre tour.</translation>
+        <translation>Jouer un objet à usage unique hors combat n&apos;est autorisé que pendant votre propre tour.</translation>
     </message>
 </context>
 <context>
@@ -12453,7 +13105,7 @@
     <name>timing.own-turn.play-item-not-own-turn</name>
     <message>
         <source>Playing an Item is allowed only on your own turn.</source>
-        <translation>Jouer un Objet n'est autorisé que pendant votre propre tour.</translation>
+        <translation>Jouer un Objet n&apos;est autorisé que pendant votre propre tour.</translation>
     </message>
 </context>
 <context>
@@ -12474,7 +13126,7 @@
     <name>trade.from-table.stays-in-play</name>
     <message>
         <source>Items from the table may be traded; what is received stays in play.</source>
-        <translation>Les Objets de la table peuvent être échangés ; ce qui est reçu reste en jeu.</translation>
+        <translation>Les Objets de la table peuvent être échangés&#xa0;; ce qui est reçu reste en jeu.</translation>
     </message>
 </context>
 <context>
@@ -12495,14 +13147,14 @@
     <name>trade.not-in-combat.partner</name>
     <message>
         <source>No trading while your trading partner is in combat.</source>
-        <translation>Pas d'échange tant que votre partenaire d'échange est en combat.</translation>
+        <translation>Pas d&apos;échange tant que votre partenaire d&apos;échange est en combat.</translation>
     </message>
 </context>
 <context>
     <name>trade.not-in-combat.trader</name>
     <message>
         <source>No trading while you are in combat.</source>
-        <translation>Pas d'échange tant que vous êtes en combat.</translation>
+        <translation>Pas d&apos;échange tant que vous êtes en combat.</translation>
     </message>
 </context>
 </TS>

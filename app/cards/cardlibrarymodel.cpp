@@ -410,8 +410,7 @@ views::VerdictView CardLibraryModel::importPack(const QUrl& file)
         return views::VerdictView::failure(error.message, error.field);
     }
     const int count = imported.value().added + imported.value().replaced;
-    views::VerdictView answer = views::VerdictView::success(count == 1 ? tr("Imported 1 card.")
-                                                                       : tr("Imported %1 cards.").arg(count));
+    views::VerdictView answer = views::VerdictView::success(tr("Imported %n card(s).", nullptr, count));
     answer.recorded = true;
     return answer;
 }

@@ -15,6 +15,19 @@ ToolBar {
 
     property GameSession session
     property bool narrow: false
+    // Narrow, or too little room for the wide buttons beside the title: German labels are longer than
+    // English ones, so the window's width alone cannot say (the buttons' labels are measured).
+    readonly property bool compact: narrow || width < wideWidth
+    readonly property bool gameButtons: session !== null && session.hasGame
+    readonly property real wideWidth: {
+        const button = label => label.advanceWidth + 2 * Theme.spacing;
+        let total = 3 * Theme.touchTarget + titleMetrics.advanceWidth + 2 * Theme.spacing;  // back, dice, ⋮
+        if (gamePageShown && gameButtons)
+            total += button(undoMetrics) + button(redoMetrics);
+        if (gameButtons)
+            total += button(historyMetrics);
+        return total + button(rulesMetrics);
+    }
     property bool canGoBack: false
     property string pageTitle: ""
     property bool darkTheme: false
@@ -30,6 +43,35 @@ ToolBar {
     implicitHeight: Theme.touchTarget + Theme.spacing
     background: Rectangle {
         color: Theme.primary
+    }
+
+    // The wide labels, and the title at its smallest size, as the bar would draw them.
+    TextMetrics {
+        id: undoMetrics
+        font.pixelSize: Theme.titleSize
+        text: qsTr("↶ Undo")
+    }
+    TextMetrics {
+        id: redoMetrics
+        font.pixelSize: Theme.titleSize
+        text: qsTr("Redo ↷")
+    }
+    TextMetrics {
+        id: historyMetrics
+        font.pixelSize: Theme.titleSize
+        text: qsTr("History")
+    }
+    TextMetrics {
+        id: rulesMetrics
+        font.pixelSize: Theme.titleSize
+        text: qsTr("Rules")
+    }
+    TextMetrics {
+        id: titleMetrics
+        font.pixelSize: 16
+        font.weight: Font.Medium
+        // Its longest word: a title may take two lines, never break a word.
+        text: bar.pageTitle.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
     }
 
     component BarButton: TouchButton {
@@ -78,7 +120,7 @@ ToolBar {
             objectName: "undoButton"
             visible: bar.gamePageShown && bar.session && bar.session.hasGame
             enabled: bar.session && bar.session.canUndo
-            text: bar.narrow ? "↶" : qsTr("↶ Undo")
+            text: bar.compact ? "↶" : qsTr("↶ Undo")
             Accessible.name: qsTr("Undo")
             onClicked: {
                 bar.session.undo();
@@ -89,7 +131,7 @@ ToolBar {
             objectName: "redoButton"
             visible: bar.gamePageShown && bar.session && bar.session.hasGame
             enabled: bar.session && bar.session.canRedo
-            text: bar.narrow ? "↷" : qsTr("Redo ↷")
+            text: bar.compact ? "↷" : qsTr("Redo ↷")
             Accessible.name: qsTr("Redo")
             onClicked: {
                 bar.session.redo();
@@ -103,29 +145,29 @@ ToolBar {
             readonly property int phones: invitation ? invitation.connectedCount : 0
 
             objectName: "phonesButton"
-            visible: invitation !== null && invitation.open && (!bar.narrow || (bar.gamePageShown && !bar.canGoBack))
+            visible: invitation !== null && invitation.open && (!bar.compact || (bar.gamePageShown && !bar.canGoBack))
             text: "☎ " + phones
-            Accessible.name: phones === 1 ? qsTr("1 phone connected") : qsTr("%1 phones connected").arg(phones)
+            Accessible.name: qsTr("%n phone(s) connected", "", phones)
             ToolTip.visible: hovered
             ToolTip.text: Accessible.name
             onClicked: Navigator.pageRequested("invite", {})
         }
         BarButton {
             objectName: "diceButton"
-            visible: !bar.narrow && bar.session && bar.session.hasGame
+            visible: !bar.compact && bar.gameButtons
             text: "⚄"
             Accessible.name: qsTr("Roll a die")
             onClicked: bar.openDice()
         }
         BarButton {
             objectName: "historyButton"
-            visible: !bar.narrow && bar.session && bar.session.hasGame
+            visible: !bar.compact && bar.gameButtons
             text: qsTr("History")
             onClicked: Navigator.pageRequested("history", {})
         }
         BarButton {
             objectName: "rulesButton"
-            visible: !bar.narrow
+            visible: !bar.compact
             text: qsTr("Rules")
             onClicked: Navigator.pageRequested("rules", {})
         }

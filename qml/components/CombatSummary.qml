@@ -41,11 +41,60 @@ Pane {
         border.width: 2
     }
 
+    // The verdict's words between the two strengths, or under them: on a phone whose text is large, the
+    // words and the button take the whole width below the strengths (side by side), when between them the
+    // button would not fit or a verdict would not fit its two lines even at its smallest size.
+    readonly property real besideWidth: summary.availableWidth - 2 * summary.strengthWidth - 2 * summary.rowSpacing
+    readonly property real strengthWidth: Math.max(summary.narrow ? 64 : 110, playerSide.implicitWidth,
+                                                   monsterSide.implicitWidth)
+    readonly property real rowSpacing: summary.narrow ? Theme.spacing : Theme.margin
+    readonly property bool stacked: summary.narrow && summary.availableWidth > 0
+        && (Math.max(claimButton.implicitWidth, resolveButton.implicitWidth) > summary.besideWidth
+            || !summary.headlinesFit(summary.besideWidth))
+
+    // The verdict's sentences for the current figures, each of which must fit.
+    function headlines() {
+        return [qsTr("The referee cannot judge this fight yet"), qsTr("The fight is lost: run away!"),
+                qsTr("The players would win, %1 to %2").arg(summary.combat.playerStrength)
+                    .arg(summary.combat.monsterStrength),
+                qsTr("The monsters would win, %1 to %2").arg(summary.combat.monsterStrength)
+                    .arg(summary.combat.playerStrength)];
+    }
+    // Whether every verdict fits two lines of `width` at the smallest size the headline is drawn at, its
+    // words wrapped as a Text wraps them.
+    function headlinesFit(width) {
+        const space = smallestHeadlineMetrics.advanceWidth(" ");
+        for (const text of summary.headlines()) {
+            let lines = 1;
+            let line = 0;
+            for (const word of text.split(" ")) {
+                const wide = smallestHeadlineMetrics.advanceWidth(word);
+                if (wide > width)
+                    return false;
+                if (line > 0 && line + space + wide > width) {
+                    lines += 1;
+                    line = wide;
+                } else {
+                    line += (line > 0 ? space : 0) + wide;
+                }
+            }
+            if (lines > 2)
+                return false;
+        }
+        return true;
+    }
+
     // Two lines of the verdict's words on a phone.
     FontMetrics {
         id: headlineMetrics
 
         font.pixelSize: Theme.bodySize
+        font.weight: Font.Bold
+    }
+    FontMetrics {
+        id: smallestHeadlineMetrics
+
+        font.pixelSize: Theme.captionSize
         font.weight: Font.Bold
     }
     FontMetrics {
@@ -85,19 +134,30 @@ Pane {
 
     // The one child of the Pane's content item (the Pane takes its implicit size), not a replacement
     // content item: the countdown and the words it lies over are named inside it.
-    RowLayout {
+    GridLayout {
         anchors.fill: parent
-        spacing: summary.narrow ? Theme.spacing : Theme.margin
+        columns: summary.stacked ? 2 : 3
+        columnSpacing: summary.rowSpacing
+        rowSpacing: Theme.spacing / 2
 
         Strength {
+            id: playerSide
+
             valueName: "playerStrength"
-            Layout.preferredWidth: summary.narrow ? 64 : 110
+            Layout.row: 0
+            Layout.column: 0
+            // Stacked: a scoreboard, the players at the left edge and the monsters at the right.
+            Layout.alignment: summary.stacked ? Qt.AlignLeft : Qt.AlignVCenter
+            Layout.preferredWidth: summary.stacked ? -1 : summary.strengthWidth
             side: qsTr("Players")
             value: String(summary.combat.playerStrength ?? "")
             winning: summary.playersWin
         }
 
         ColumnLayout {
+            Layout.row: summary.stacked ? 1 : 0
+            Layout.column: summary.stacked ? 0 : 1
+            Layout.columnSpan: summary.stacked ? 2 : 1
             Layout.fillWidth: true
             spacing: 2
 
@@ -172,6 +232,8 @@ Pane {
                 visible: !summary.running
 
                 TouchButton {
+                    id: claimButton
+
                     objectName: "claimKill"
                     height: Theme.touchTarget
                     visible: summary.playersWin && !summary.claiming
@@ -188,6 +250,8 @@ Pane {
                     onClicked: summary.claimCancelled()
                 }
                 TouchButton {
+                    id: resolveButton
+
                     objectName: "resolveButton"
                     height: Theme.touchTarget
                     visible: !summary.playersWin && summary.combat.active === true
@@ -200,8 +264,14 @@ Pane {
         }
 
         Strength {
+            id: monsterSide
+
             valueName: "monsterStrength"
-            Layout.preferredWidth: summary.narrow ? 64 : 110
+            Layout.row: 0
+            Layout.column: summary.stacked ? 1 : 2
+            // Stacked: a scoreboard, the players at the left edge and the monsters at the right.
+            Layout.alignment: summary.stacked ? Qt.AlignRight : Qt.AlignVCenter
+            Layout.preferredWidth: summary.stacked ? -1 : summary.strengthWidth
             side: qsTr("Monsters")
             value: String(summary.combat.monsterStrength ?? "")
             winning: !summary.playersWin

@@ -48,8 +48,10 @@ Rectangle {
         expanded = !expanded;
     }
 
-    // A small coloured label: "undone", "abandoned"...
+    // A small coloured label: "undone", "abandoned"... A tag longer than the row wraps inside its frame.
     component HistoryTag: Label {
+        width: Math.min(implicitWidth, tagFlow.width)
+        wrapMode: Text.Wrap
         font.pixelSize: Theme.captionSize
         font.weight: Font.Medium
         leftPadding: Theme.spacing / 2
@@ -112,6 +114,8 @@ Rectangle {
                         color: entry.undone || entry.abandoned ? Theme.undone : Theme.text
                     }
                     Flow {
+                        id: tagFlow
+
                         Layout.fillWidth: true
                         spacing: Theme.spacing
 

@@ -67,8 +67,7 @@ Pane {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: row.playerCount === 1 ? qsTr("%1 · 1 player").arg(row.editionName)
-                                                : qsTr("%1 · %2 players").arg(row.editionName).arg(row.playerCount)
+                    text: qsTr("%1 · %n player(s)", "", row.playerCount).arg(row.editionName)
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.bodySize
                     color: Theme.text

@@ -6,8 +6,9 @@ import Arbiter
 
 // Whom an Item is only for, or not for (an Item's onlyFor / forbiddenFor): a kind of card, or sex, and
 // its name; none while the name is empty. `kinds` are the edition's (CardLibraryModel.restrictionKinds).
-// Used by the player page's Item form and the card library's editor.
-RowLayout {
+// Used by the player page's Item form and the card library's editor. The kind and the name side by side;
+// the name under the kind when the two do not fit on one line (large text, a narrow column).
+GridLayout {
     id: restriction
 
     property var kinds: []
@@ -31,15 +32,34 @@ RowLayout {
         }
     }
 
+    // The narrowest the name can be: its field with the whole placeholder, or the sex menu.
+    readonly property real valueWidth: kind === "sex"
+        ? sexBox.implicitWidth
+        : Math.ceil(placeholderMetrics.advanceWidth) + valueField.leftPadding + valueField.rightPadding + 2
+    readonly property real kindWidth: Math.max(Theme.touchTarget * 3, kindBox.implicitWidth)
+    readonly property bool stacked: width > 0 && width < kindWidth + columnSpacing + valueWidth
+
     Layout.fillWidth: true
-    spacing: Theme.spacing
+    columns: stacked ? 1 : 2
+    columnSpacing: Theme.spacing
+    rowSpacing: 0
+
+    TextMetrics {
+        id: placeholderMetrics
+
+        font: valueField.font
+        text: valueField.placeholderText
+    }
 
     ComboBox {
         id: kindBox
 
         objectName: restriction.objectName + "Kind"
         Layout.minimumHeight: Theme.touchTarget
-        Layout.preferredWidth: Theme.touchTarget * 3
+        Layout.preferredWidth: restriction.kindWidth
+        Layout.fillWidth: restriction.stacked
+        // Wide enough for the longest kind's name at any text size.
+        implicitContentWidthPolicy: ComboBox.WidestText
         textRole: "text"
         valueRole: "value"
         model: restriction.kinds.map(kind => ({ value: kind, text: restriction.kindNames[kind] || kind }))
@@ -49,6 +69,7 @@ RowLayout {
 
         objectName: restriction.objectName + "Name"
         Layout.fillWidth: true
+        Layout.preferredWidth: restriction.valueWidth
         Layout.minimumHeight: Theme.touchTarget
         visible: restriction.kind !== "sex"
         placeholderText: qsTr("Anyone")
@@ -62,6 +83,7 @@ RowLayout {
         Layout.fillWidth: true
         Layout.minimumHeight: Theme.touchTarget
         visible: restriction.kind === "sex"
+        implicitContentWidthPolicy: ComboBox.WidestText
         textRole: "text"
         valueRole: "value"
         model: [

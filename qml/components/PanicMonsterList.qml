@@ -29,6 +29,9 @@ Flow {
             required property bool glued
 
             objectName: "monsterChip_" + chip.monsterId
+            // A chip longer than the line (large text) takes two lines rather than running off the page.
+            width: Math.min(implicitWidth, list.width)
+            wrap: true
             font.capitalization: Font.MixedCase
             // On a tablet lying on the table the names are read from arm's length (see PanicBoard's label
             // sizes); a phone is held nearer.

@@ -16,11 +16,6 @@ Pane {
     readonly property bool over: panic.over === true
     readonly property var tied: panic.tiedForMaster ?? []
 
-    // "1 kill", "3 kills": the app ships no translation file, so qsTr's %n plural forms are not used.
-    function count(n, one, many) {
-        return n + " " + (n === 1 ? one : many);
-    }
-
     objectName: "panicScore"
     padding: Theme.spacing
     background: Rectangle {
@@ -68,7 +63,7 @@ Pane {
                     return qsTr("No Trophies yet");
                 const level = score.standings.filter(s => s.points === top.points && s.kills === top.kills);
                 return level.length > 1 ? qsTr("Tied for the lead: %1").arg(level.map(s => s.name).join(qsTr(", ")))
-                                        : qsTr("In the lead: %1 with %2").arg(top.name).arg(score.count(top.points, qsTr("point"), qsTr("points")));
+                                        : qsTr("In the lead: %1 with %n point(s)", "", top.points).arg(top.name);
             }
             font.pixelSize: Theme.bodySize
             font.weight: Font.Bold
@@ -96,8 +91,7 @@ Pane {
                     objectName: "panicStanding_" + modelData.name
                     // No id inside the Pane's contentItem (it is deferred): the Flow is the parent.
                     width: Math.min(implicitWidth, parent ? parent.width : 0)
-                    text: qsTr("%1 %2 (%3)").arg(modelData.name).arg(modelData.points)
-                        .arg(score.count(modelData.kills, qsTr("kill"), qsTr("kills")))
+                    text: qsTr("%1 %2 (%n kill(s))", "", modelData.kills).arg(modelData.name).arg(modelData.points)
                     font.pixelSize: Theme.captionSize
                     color: Theme.secondaryText
                     elide: Text.ElideMiddle
@@ -107,9 +101,10 @@ Pane {
         Text {
             objectName: "panicTowersLeft"
             Layout.fillWidth: true
-            text: qsTr("%1 standing · %2 in the bag")
-                .arg(score.count(score.towersLeft, qsTr("Tower"), qsTr("Towers")))
-                .arg(score.count((score.panic.bagMonsters ?? []).length, qsTr("Monster"), qsTr("Monsters")))
+            // Two counts, two plural forms: each part is its own text.
+            text: qsTr("%1 · %2")
+                .arg(qsTr("%n Tower(s) standing", "", score.towersLeft))
+                .arg(qsTr("%n Monster(s) in the bag", "", (score.panic.bagMonsters ?? []).length))
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText
             wrapMode: Text.Wrap

@@ -117,7 +117,7 @@ Rectangle {
             spacing: Theme.spacing
 
             Text {
-                text: (card.seat.kills ?? 0) === 1 ? qsTr("1 kill") : qsTr("%1 kills").arg(card.seat.kills ?? 0)
+                text: qsTr("%n kill(s)", "", card.seat.kills ?? 0)
                 font.pixelSize: Theme.captionSize
                 color: Theme.secondaryText
             }

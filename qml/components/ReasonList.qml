@@ -68,7 +68,8 @@ ColumnLayout {
                     text: qsTr("Rule: %1 ›").arg(row.modelData.title || row.modelData.rule)
                     font.pixelSize: Theme.captionSize
                     color: Theme.link
-                    elide: Text.ElideRight
+                    // A long title, or large text: the link takes another line rather than losing its end.
+                    wrapMode: Text.Wrap
                 }
             }
         }

@@ -12,6 +12,9 @@ T.Button {
     property color foreground: flat ? Theme.textOnPrimary : (highlighted ? Theme.textOnPrimary : Theme.text)
     // A disc instead of a rounded rectangle (a stepper's − and +).
     property bool round: false
+    // The text wraps at its words instead of eliding, for a button given less width than its text (a chip
+    // in a Flow, at most as wide as the Flow).
+    property bool wrap: false
 
     implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
@@ -30,7 +33,8 @@ T.Button {
         opacity: control.enabled ? 1 : 0.45
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
-        elide: Text.ElideRight
+        wrapMode: control.wrap ? Text.Wrap : Text.NoWrap
+        elide: control.wrap ? Text.ElideNone : Text.ElideRight
     }
 
     background: Rectangle {

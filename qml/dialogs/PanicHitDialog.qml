@@ -134,15 +134,18 @@ Dialog {
     function spoilsText() {
         const trophyTo = dialog.helper !== "" ? dialog.trophyTo : dialog.current;
         const treasureTo = dialog.helper !== "" ? dialog.treasureTo : dialog.current;
-        let text = dialog.hit.trophyPoints === 1 ? qsTr("Slain: Trophy of 1 point to %1").arg(trophyTo)
-                 : qsTr("Slain: Trophy of %1 points to %2").arg(dialog.hit.trophyPoints).arg(trophyTo);
-        if (dialog.hit.treasures === 1)
-            text += qsTr(", 1 Treasure card to %1").arg(treasureTo);
-        else if (dialog.hit.treasures > 1)
-            text += qsTr(", %1 Treasure cards to %2").arg(dialog.hit.treasures).arg(treasureTo);
+        // Each share is a phrase with its own plural, placed in a sentence that a translation can order.
+        const trophy = qsTr("Trophy of %n point(s)", "", dialog.hit.trophyPoints);
+        const cards = qsTr("%n Treasure card(s)", "", dialog.hit.treasures);
+        const more = qsTr("%n more", "Treasure cards a helper gets", dialog.hit.helperTreasures);
+        if (dialog.hit.treasures > 0 && dialog.hit.helperTreasures > 0)
+            return qsTr("Slain: %1 to %2, %3 to %4, %5 to %6").arg(trophy).arg(trophyTo).arg(cards).arg(treasureTo)
+                .arg(more).arg(dialog.helper);
+        if (dialog.hit.treasures > 0)
+            return qsTr("Slain: %1 to %2, %3 to %4").arg(trophy).arg(trophyTo).arg(cards).arg(treasureTo);
         if (dialog.hit.helperTreasures > 0)
-            text += qsTr(", %1 more to %2").arg(dialog.hit.helperTreasures).arg(dialog.helper);
-        return text;
+            return qsTr("Slain: %1 to %2, %3 to %4").arg(trophy).arg(trophyTo).arg(more).arg(dialog.helper);
+        return qsTr("Slain: %1 to %2").arg(trophy).arg(trophyTo);
     }
 
     objectName: "hitDialog"

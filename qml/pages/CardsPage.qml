@@ -345,8 +345,7 @@ Page {
                         objectName: "cardUses_" + cardRow.index
                         text: {
                             const kind = page.kindNames[cardRow.kind] || cardRow.kind;
-                            return cardRow.uses === 1 ? qsTr("%1 · played once").arg(kind)
-                                                      : qsTr("%1 · played %2 times").arg(kind).arg(cardRow.uses);
+                            return qsTr("%1 · played %n time(s)", "", cardRow.uses).arg(kind);
                         }
                     }
                 }

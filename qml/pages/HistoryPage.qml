@@ -73,28 +73,51 @@ Page {
         anchors.topMargin: Theme.spacing
         spacing: Theme.spacing
 
-        RowLayout {
+        // Undo, Redo, the count of actions and the chart: the count goes under the buttons when the four do
+        // not fit on one line (a phone, large text).
+        GridLayout {
+            id: bar
+
+            readonly property bool inline: undoButton.implicitWidth + redoButton.implicitWidth
+                                           + summary.implicitWidth + chartButton.implicitWidth
+                                           + 3 * columnSpacing <= page.columnWidth
+
             Layout.preferredWidth: page.columnWidth
             Layout.maximumWidth: page.columnWidth
             Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacing
+            columns: 4
+            columnSpacing: Theme.spacing
+            rowSpacing: 0
 
             Button {
+                id: undoButton
+
                 objectName: "historyUndo"
+                Layout.row: 0
+                Layout.column: 0
                 Layout.minimumHeight: Theme.touchTarget
                 enabled: page.session !== null && page.session.canUndo
                 text: qsTr("↶ Undo")
                 onClicked: page.undo()
             }
             Button {
+                id: redoButton
+
                 objectName: "historyRedo"
+                Layout.row: 0
+                Layout.column: 1
                 Layout.minimumHeight: Theme.touchTarget
                 enabled: page.session !== null && page.session.canRedo
                 text: qsTr("Redo ↷")
                 onClicked: page.redo()
             }
             Label {
+                id: summary
+
                 objectName: "historySummary"
+                Layout.row: bar.inline ? 0 : 1
+                Layout.column: bar.inline ? 2 : 0
+                Layout.columnSpan: bar.inline ? 1 : 4
                 Layout.fillWidth: true
                 text: list.count === 1 ? qsTr("1 action") : qsTr("%1 actions").arg(list.count)
                 horizontalAlignment: Text.AlignRight
@@ -102,8 +125,19 @@ Page {
                 font.pixelSize: Theme.captionSize
                 color: Theme.secondaryText
             }
+            // Keeps the chart button at the right edge while the count is on its own line.
+            Item {
+                visible: !bar.inline
+                Layout.row: 0
+                Layout.column: 2
+                Layout.fillWidth: true
+            }
             Button {
+                id: chartButton
+
                 objectName: "chartButton"
+                Layout.row: 0
+                Layout.column: 3
                 Layout.minimumHeight: Theme.touchTarget
                 flat: true
                 text: page.narrow ? qsTr("Chart") : qsTr("Levels chart")

@@ -209,14 +209,20 @@ Page {
                                 Layout.fillWidth: true
                                 spacing: Theme.spacing
 
-                                // The player's colour with their initial: told apart by more than colour.
+                                // The player's colour with their initial: told apart by more than colour. The disc
+                                // grows with the text size, so that the initial stays inside it, on its colour.
                                 Rectangle {
-                                    implicitWidth: 28
-                                    implicitHeight: 28
-                                    radius: 14
+                                    readonly property real diameter:
+                                        Math.max(28, Math.ceil(Math.hypot(initial.implicitWidth, initial.implicitHeight)) + 2)
+
+                                    implicitWidth: diameter
+                                    implicitHeight: diameter
+                                    radius: diameter / 2
                                     color: card.modelData.colour
                                     border.color: Theme.text
                                     Label {
+                                        id: initial
+
                                         anchors.centerIn: parent
                                         text: card.modelData.name.charAt(0).toUpperCase()
                                         font.pixelSize: Theme.captionSize

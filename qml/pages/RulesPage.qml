@@ -76,7 +76,7 @@ Page {
             Layout.fillWidth: true
             Layout.maximumWidth: Theme.contentMaxWidth
             Layout.alignment: Qt.AlignHCenter
-            text: ruleList.count === 1 ? qsTr("1 rule") : qsTr("%1 rules").arg(ruleList.count)
+            text: qsTr("%n rule(s)", "", ruleList.count)
             font.pixelSize: Theme.captionSize
             color: Theme.secondaryText
         }

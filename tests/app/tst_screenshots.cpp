@@ -31,6 +31,7 @@
 #include <functional>
 #include <memory>
 
+#include "app/i18n/translations.h"
 #include "app/report/gamereports.h"
 #include "app/session/app_language.h"
 #include "app/session/gamesession.h"
@@ -55,35 +56,41 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The pseudo-language for one row: installed, and every text of the window and the session made again
-// in it; English again when the row ends.
-class PseudoLanguage {
+// The language of one row: the pseudo-language (pseudo_translator.h) or a shipped one ("de"), installed,
+// and every text of the window and the session made again in it; English again when the row ends.
+class RowLanguage {
 public:
-    explicit PseudoLanguage(QQmlEngine* engine) : m_engine(engine)
+    RowLanguage(QQmlEngine* engine, const QString& language) : m_engine(engine), m_locale(QLocale())
     {
-        if (m_engine)
-            apply(true);
+        if (language.isEmpty())
+            return;
+        if (language == u"pseudo")
+            QCoreApplication::installTranslator(&m_pseudo);
+        else
+            (m_shipped = std::make_unique<arbiter::app::i18n::Translations>(language))->install();
+        retranslate();
     }
-    ~PseudoLanguage()
+    ~RowLanguage()
     {
-        if (m_engine)
-            apply(false);
+        if (!m_shipped && !QCoreApplication::removeTranslator(&m_pseudo))
+            return;
+        m_shipped.reset();
+        QLocale::setDefault(m_locale);
+        retranslate();
     }
-    PseudoLanguage(const PseudoLanguage&) = delete;
-    PseudoLanguage& operator=(const PseudoLanguage&) = delete;
+    RowLanguage(const RowLanguage&) = delete;
+    RowLanguage& operator=(const RowLanguage&) = delete;
 
 private:
-    void apply(bool on)
+    void retranslate()
     {
-        if (on)
-            QCoreApplication::installTranslator(&m_translator);
-        else
-            QCoreApplication::removeTranslator(&m_translator);
         m_engine->retranslate();
         emit arbiter::app::AppLanguage::notifier()->changed();
     }
     QQmlEngine* m_engine;
-    PseudoTranslator m_translator;
+    QLocale m_locale;
+    PseudoTranslator m_pseudo;
+    std::unique_ptr<arbiter::app::i18n::Translations> m_shipped;
 };
 
 QVariantMap item(const QString& name, const QString& slot, int bonus, bool equipped, int gold = 400)
@@ -377,7 +384,7 @@ Window {
         QTest::addColumn<QString>("screen");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<int>("textPercent");
-        QTest::addColumn<bool>("pseudo");
+        QTest::addColumn<QString>("language");
         // combatJoin: the combat page with "Another monster joins" open, scrolled to its form.
         const QStringList screens{u"home"_s, u"newGame"_s, u"table"_s, u"player"_s, u"combat"_s,
                                   u"combatJoin"_s, u"history"_s, u"chart"_s, u"rules"_s, u"tableDark"_s,
@@ -389,23 +396,25 @@ Window {
                                   u"report"_s, u"panicReport"_s, u"records"_s};
         // Every screen at the three sizes, then again with the text at 120% and at 140% (the text size
         // setting's largest, Theme.largestTextScale).
-        for (const int percent : {100, 120, 140})
+        for (const int percent : {100, 120, 140, 160})
             for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
                 for (const QString& screen : screens) {
                     if (percent == 100)
                         QTest::addRow("%s %dx%d", qPrintable(screen), size.width(), size.height())
-                            << screen << size << percent << false;
+                            << screen << size << percent << QString();
                     else
                         QTest::addRow("%s %dx%d text %d%%", qPrintable(screen), size.width(), size.height(),
                                       percent)
-                            << screen << size << percent << false;
+                            << screen << size << percent << QString();
                 }
-        // And in the pseudo-language (pseudo_translator.h): every text 40% longer and accented, so that no
-        // German or French sentence is cut.
-        for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
-            for (const QString& screen : screens)
-                QTest::addRow("%s %dx%d pseudo", qPrintable(screen), size.width(), size.height())
-                    << screen << size << 100 << true;
+        // And in the pseudo-language (pseudo_translator.h: every text 40% longer and accented, so that no
+        // translation is cut), and in German, the longest of the shipped languages.
+        for (const QString& language : {u"pseudo"_s, u"de"_s})
+            for (const QSize size : {QSize(1280, 800), QSize(800, 1280), QSize(412, 915)})
+                for (const QString& screen : screens)
+                    QTest::addRow("%s %dx%d %s", qPrintable(screen), size.width(), size.height(),
+                                  qPrintable(language))
+                        << screen << size << 100 << language;
     }
 
     void screens()
@@ -413,13 +422,13 @@ Window {
         QFETCH(QString, screen);
         QFETCH(QSize, size);
         QFETCH(int, textPercent);
-        QFETCH(bool, pseudo);
+        QFETCH(QString, language);
         const QString row = u"%1 %2x%3 text %4%%5"_s.arg(screen)
                                 .arg(size.width())
                                 .arg(size.height())
                                 .arg(textPercent)
-                                .arg(pseudo ? u" pseudo"_s : QString());
-        PseudoLanguage language(pseudo ? &m_engine : nullptr);
+                                .arg(language.isEmpty() ? QString() : u' ' + language);
+        const RowLanguage rowLanguage(&m_engine, language);
         m_window->setProperty("textScale", textPercent / 100.0);
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
@@ -479,7 +488,7 @@ Window {
                                  .arg(size.width())
                                  .arg(size.height())
                                  .arg(textPercent == 100 ? QString() : u"-text%1"_s.arg(textPercent))
-                                 .arg(pseudo ? u"-pseudo"_s : QString());
+                                 .arg(language.isEmpty() ? QString() : u'-' + language);
         // Quality 0: the strongest compression, for PNGs small enough to keep in docs/.
         QVERIFY2(image.save(file, "PNG", 0), qPrintable(file));
         const QString blank = blankness(image);
@@ -487,8 +496,8 @@ Window {
 
         const QList<VisibleText> texts = visibleTexts(m_window);
         QStringList problems;
-        // The expected texts are English; in the pseudo-language the layout is what is checked.
-        if (!pseudo)
+        // The expected texts are English; in another language the layout is what is checked.
+        if (language.isEmpty())
             for (const QString& missing : missingTexts(screen == u"panicPreview" ? screen : page, texts))
                 problems.append(u"missing text: "_s + missing);
         problems += layoutFaults(texts);
