@@ -219,18 +219,29 @@ Page {
                                        ? [qsTr("Player"), qsTr("Played"), qsTr("Trophy points"), qsTr("Kills")]
                                        : [qsTr("Player"), qsTr("Played"), qsTr("Average Level"), qsTr("Kills"), qsTr("Deaths")]
                                 delegate: Label {
+                                    id: heading
                                     required property string modelData
                                     required property int index
-                                    // The name column takes the room; the figures' headings wrap.
+                                    // The name column takes the room; the figures' headings wrap between words, and a
+                                    // column is never narrower than its heading's longest word ("Trophäenpunkte").
                                     Layout.fillWidth: index === 0
                                     Layout.minimumWidth: index === 0 ? Math.round(64 * Theme.textScale) : 0
-                                    Layout.maximumWidth: index === 0 ? -1 : Math.round(72 * Theme.textScale)
+                                    Layout.maximumWidth: index === 0 ? -1
+                                                                     : Math.max(Math.round(72 * Theme.textScale),
+                                                                                Math.ceil(longestWord.advanceWidth) + 1)
                                     Layout.alignment: Qt.AlignBottom
                                     text: modelData
                                     wrapMode: Text.Wrap
                                     font.pixelSize: Theme.captionSize
                                     font.weight: Font.Bold
                                     color: Theme.secondaryText
+
+                                    TextMetrics {
+                                        id: longestWord
+                                        font.pixelSize: Theme.captionSize
+                                        font.weight: Font.Bold
+                                        text: heading.modelData.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
+                                    }
                                 }
                             }
                             Repeater {
