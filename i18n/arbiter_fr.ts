@@ -12746,6 +12746,301 @@
     </message>
 </context>
 <context>
+    <name>phone</name>
+    <message>
+        <source>Castle</source>
+        <translation type="unfinished">Château</translation>
+    </message>
+    <message>
+        <source>Swordsman</source>
+        <translation type="unfinished">Épéiste</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished">Chevalier</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation type="unfinished">Archer</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished">Forêt</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">bleu</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give charity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headgear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>footgear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter: my seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished">Refusé</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the game’s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go up a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished">Niveau</translation>
+    </message>
+    <message>
+        <source>Run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation type="unfinished">Vendre</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Charity</source>
+        <translation type="unfinished">Faire la charité</translation>
+    </message>
+    <message>
+        <source>Hit a Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation type="unfinished">Monstre</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished">Frapper</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Joueurs</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished">Historique</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished">Bilan</translation>
+    </message>
+    <message>
+        <source>The biggest fight</source>
+        <translation type="unfinished">Le plus grand combat</translation>
+    </message>
+    <message>
+        <source>Towers and Walls lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished">Retour</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(field: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan the tablet&apos;s invitation QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet could not take that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Pick your seat again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet closed the invitation. Waiting for it to open again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This page does not speak the tablet&apos;s language: reload it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tablet closed the connection (%1). Reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your dice are in. Waiting for %2’s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: done. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation type="unfinished">%1&#xa0;: refusée</translation>
+    </message>
+    <message>
+        <source>%1 (taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runaway.chance.always</name>
     <message>
         <source>%1 escapes on any roll.</source>

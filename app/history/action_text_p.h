@@ -7,6 +7,7 @@
 // with %1..%9 for the names and numbers and %n for a count, so that a translator words and orders the
 // whole sentence. Names of players, cards and Items are data, never translated.
 
+#include "app/i18n/translations.h"
 #include "rules/game/action.h"
 #include "rules/panic/types.h"
 
@@ -30,7 +31,7 @@ namespace act = rules::game::actions;
 // The translation context of the history's sentences (lupdate reads it from the macro): write
 // ActionWords::tr("...") with the pattern itself in the call.
 struct ActionWords {
-    Q_DECLARE_TR_FUNCTIONS(ActionWords)
+    ARBITER_TR_FUNCTIONS(ActionWords)
 };
 
 // A pattern with %n as tr() returned it. Without the English plural forms loaded (the tests, the command

@@ -1,5 +1,7 @@
 #include "app/history/change_text.h"
 
+#include "app/i18n/translations.h"
+
 #include "app/i18n/message_text.h"
 #include "app/views/player_view.h"
 
@@ -22,7 +24,7 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
     if (before.panic && after.panic) {
         QStringList lines = describePanicChanges(before, after);
         if (lines.isEmpty())
-            lines.append(QObject::tr("Nothing the table tracks changed"));
+            lines.append(i18n::QObjectWords::tr("Nothing the table tracks changed"));
         return lines;
     }
     QStringList lines;
@@ -31,55 +33,59 @@ QStringList describeChanges(const game::GameState& before, const game::GameState
         const QString name = QString::fromStdString(now.name);
         const game::Player* was = game::findPlayer(before, now.name);
         if (!was) {
-            lines.append(QObject::tr("%1 joins the game").arg(name));
+            lines.append(i18n::QObjectWords::tr("%1 joins the game").arg(name));
             continue;
         }
         if (was->level != now.level)
-            lines.append(QObject::tr("%1: Level %2").arg(name, arrow(was->level, now.level)));
+            lines.append(i18n::QObjectWords::tr("%1: Level %2").arg(name, arrow(was->level, now.level)));
         const int gearBefore = game::judgeEquipment(before, *was).effectiveGear;
         const int gearAfter = game::judgeEquipment(after, now).effectiveGear;
         if (gearBefore != gearAfter)
-            lines.append(QObject::tr("%1: gear %2").arg(name, arrow(gearBefore, gearAfter)));
+            lines.append(i18n::QObjectWords::tr("%1: gear %2").arg(name, arrow(gearBefore, gearAfter)));
         if (was->character != now.character) {
             const QString from = views::characterCards(was->character).join(u", ");
             const QString to = views::characterCards(now.character).join(u", ");
             //: No character card (Race, Class...) in play: "Ann: cards none → Elf".
-            const QString none = QObject::tr("none");
-            lines.append(QObject::tr("%1: cards %2")
+            const QString none = i18n::QObjectWords::tr("none");
+            lines.append(i18n::QObjectWords::tr("%1: cards %2")
                              .arg(name, arrow(from.isEmpty() ? none : from, to.isEmpty() ? none : to)));
         }
         for (const mk::Item& item : now.items)
             if (std::find(was->items.begin(), was->items.end(), item) == was->items.end())
-                lines.append((item.equipped ? QObject::tr("%1: %2 equipped") : QObject::tr("%1: %2 carried"))
+                lines.append((item.equipped ? i18n::QObjectWords::tr("%1: %2 equipped")
+                                            : i18n::QObjectWords::tr("%1: %2 carried"))
                                  .arg(name, QString::fromStdString(item.name)));
         for (const mk::Item& item : was->items)
             if (std::none_of(now.items.begin(), now.items.end(),
                              [&item](const mk::Item& i) { return i.name == item.name; }))
-                lines.append(QObject::tr("%1: %2 gone").arg(name, QString::fromStdString(item.name)));
+                lines.append(
+                    i18n::QObjectWords::tr("%1: %2 gone").arg(name, QString::fromStdString(item.name)));
         if (was->rides != now.rides || was->hirelings != now.hirelings || was->curses != now.curses)
-            lines.append(QObject::tr("%1: Rides, Hirelings or Curses changed").arg(name));
+            lines.append(i18n::QObjectWords::tr("%1: Rides, Hirelings or Curses changed").arg(name));
         if (was->dead != now.dead)
-            lines.append(now.dead ? QObject::tr("%1 dies").arg(name) : QObject::tr("%1 is back").arg(name));
+            lines.append(now.dead ? i18n::QObjectWords::tr("%1 dies").arg(name)
+                                  : i18n::QObjectWords::tr("%1 is back").arg(name));
     }
     for (const game::Player& gone : before.players)
         if (!game::findPlayer(after, gone.name))
-            lines.append(QObject::tr("%1 leaves the game").arg(QString::fromStdString(gone.name)));
+            lines.append(i18n::QObjectWords::tr("%1 leaves the game").arg(QString::fromStdString(gone.name)));
     if (before.turn != after.turn || before.current != after.current)
-        lines.append(QObject::tr("Turn %1: %2's turn")
+        lines.append(i18n::QObjectWords::tr("Turn %1: %2's turn")
                          .arg(QLocale().toString(after.turn),
                               QString::fromStdString(after.players.at(after.current).name)));
     else if (before.phase != after.phase)
-        lines.append(QObject::tr("Phase: %1").arg(i18n::messageText(mk::describe(after.phase).name)));
+        lines.append(
+            i18n::QObjectWords::tr("Phase: %1").arg(i18n::messageText(mk::describe(after.phase).name)));
     if (!before.combat && after.combat)
-        lines.append(QObject::tr("A fight begins"));
+        lines.append(i18n::QObjectWords::tr("A fight begins"));
     else if (before.combat && !after.combat)
-        lines.append(QObject::tr("The fight is over"));
+        lines.append(i18n::QObjectWords::tr("The fight is over"));
     else if (before.combat != after.combat)
-        lines.append(QObject::tr("The fight changed"));
+        lines.append(i18n::QObjectWords::tr("The fight changed"));
     if (before.winners != after.winners && !after.winners.empty())
-        lines.append(QObject::tr("The game is won"));
+        lines.append(i18n::QObjectWords::tr("The game is won"));
     if (lines.isEmpty())
-        lines.append(QObject::tr("Nothing the table tracks changed"));
+        lines.append(i18n::QObjectWords::tr("Nothing the table tracks changed"));
     return lines;
 }
 

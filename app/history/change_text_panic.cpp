@@ -4,6 +4,8 @@
 
 #include "app/history/change_text.h"
 
+#include "app/i18n/translations.h"
+
 #include "app/history/action_text_p.h"
 #include "app/views/panic_words.h"
 
@@ -45,51 +47,51 @@ void boardChanges(const pn::Board& was, const pn::Board& now, QStringList& lines
         const QString name = toQString(monster.name);
         const pn::BoardMonster* before = was.find(monster.id);
         if (!before) {
-            lines.append(QObject::tr("%1 placed in %2").arg(name, where(monster)));
+            lines.append(i18n::QObjectWords::tr("%1 placed in %2").arg(name, where(monster)));
             continue;
         }
         if (before->arc != monster.arc || before->ring != monster.ring)
-            lines.append(QObject::tr("%1: %2 → %3").arg(name, where(*before), where(monster)));
+            lines.append(i18n::QObjectWords::tr("%1: %2 → %3").arg(name, where(*before), where(monster)));
         if (before->health != monster.health)
-            lines.append(QObject::tr("%1: %2 health").arg(name, arrow(before->health, monster.health)));
-        if (before->enhancement != monster.enhancement)
             lines.append(
-                QObject::tr("%1: most health %2").arg(name, arrow(before->maxHealth(), monster.maxHealth())));
+                i18n::QObjectWords::tr("%1: %2 health").arg(name, arrow(before->health, monster.health)));
+        if (before->enhancement != monster.enhancement)
+            lines.append(i18n::QObjectWords::tr("%1: most health %2")
+                             .arg(name, arrow(before->maxHealth(), monster.maxHealth())));
         if (before->glued != monster.glued)
-            lines.append(monster.glued ? QObject::tr("Glue on %1").arg(name)
-                                       : QObject::tr("Glue comes off %1").arg(name));
+            lines.append(monster.glued ? i18n::QObjectWords::tr("Glue on %1").arg(name)
+                                       : i18n::QObjectWords::tr("Glue comes off %1").arg(name));
         if (before->unslayable != monster.unslayable)
-            lines.append(monster.unslayable ? QObject::tr("%1 cannot be slain this turn").arg(name)
-                                            : QObject::tr("%1 can be slain again").arg(name));
+            lines.append(monster.unslayable ? i18n::QObjectWords::tr("%1 cannot be slain this turn").arg(name)
+                                            : i18n::QObjectWords::tr("%1 can be slain again").arg(name));
     }
     for (const pn::BoardMonster& monster : was.monsters)
         if (!now.find(monster.id))
-            lines.append(QObject::tr("%1 leaves the board").arg(toQString(monster.name)));
+            lines.append(i18n::QObjectWords::tr("%1 leaves the board").arg(toQString(monster.name)));
 
     for (int arc = 1; arc <= pn::arcCount; ++arc) {
         if (was.fortifiedAt(arc) != now.fortifiedAt(arc))
-            lines.append(now.fortifiedAt(arc) ? QObject::tr("Fortify token on Wall %1").arg(arc)
-                                              : QObject::tr("Fortify token off Wall %1").arg(arc));
+            lines.append(now.fortifiedAt(arc) ? i18n::QObjectWords::tr("Fortify token on Wall %1").arg(arc)
+                                              : i18n::QObjectWords::tr("Fortify token off Wall %1").arg(arc));
         if (was.wall(arc) != now.wall(arc))
-            lines.append(now.wall(arc) ? QObject::tr("Wall %1 stands again").arg(arc)
-                                       : QObject::tr("Wall %1 destroyed").arg(arc));
+            lines.append(now.wall(arc) ? i18n::QObjectWords::tr("Wall %1 stands again").arg(arc)
+                                       : i18n::QObjectWords::tr("Wall %1 destroyed").arg(arc));
         if (was.tower(arc) != now.tower(arc))
-            lines.append(now.tower(arc) ? QObject::tr("Tower %1 stands again").arg(arc)
-                                        : QObject::tr("Tower %1 destroyed").arg(arc));
+            lines.append(now.tower(arc) ? i18n::QObjectWords::tr("Tower %1 stands again").arg(arc)
+                                        : i18n::QObjectWords::tr("Tower %1 destroyed").arg(arc));
     }
     if (was.sleep != now.sleep)
-        lines.append(now.sleep ? QObject::tr("Sleep Potion: no Monster moves this turn")
-                               : QObject::tr("The Sleep Potion wears off"));
+        lines.append(now.sleep ? i18n::QObjectWords::tr("Sleep Potion: no Monster moves this turn")
+                               : i18n::QObjectWords::tr("The Sleep Potion wears off"));
 }
 
 void seatChanges(const QString& name, const game::PanicSeat& was, const game::PanicSeat& now,
                  QStringList& lines)
 {
     if (was.character != now.character)
-        lines.append(
-            now.character
-                ? QObject::tr("%1: plays the %2").arg(name, toQString(pn::characterName(*now.character)))
-                : QObject::tr("%1: no character").arg(name));
+        lines.append(now.character ? i18n::QObjectWords::tr("%1: plays the %2")
+                                         .arg(name, toQString(pn::characterName(*now.character)))
+                                   : i18n::QObjectWords::tr("%1: no character").arg(name));
     int newTrophies = 0;
     for (const game::Trophy& trophy : now.trophies) {
         const QString token = toQString(trophy.token);
@@ -97,30 +99,31 @@ void seatChanges(const QString& name, const game::PanicSeat& was, const game::Pa
         if (!before) {
             ++newTrophies;
             const int points = trophy.points + trophy.additionErrors;
-            lines.append(
-                action_text::plural(QObject::tr("%1: Trophy %2 (%n point(s))", nullptr, points), points)
-                    .arg(name, token));
+            lines.append(action_text::plural(
+                             i18n::QObjectWords::tr("%1: Trophy %2 (%n point(s))", nullptr, points), points)
+                             .arg(name, token));
         } else if (before->additionErrors != trophy.additionErrors) {
-            lines.append(QObject::tr("%1: Addition Errors under %2 %3")
+            lines.append(i18n::QObjectWords::tr("%1: Addition Errors under %2 %3")
                              .arg(name, token, arrow(before->additionErrors, trophy.additionErrors)));
         }
     }
     for (const game::Trophy& trophy : was.trophies)
         if (!findTrophy(now.trophies, trophy.token))
-            lines.append(QObject::tr("%1: loses Trophy %2").arg(name, toQString(trophy.token)));
+            lines.append(i18n::QObjectWords::tr("%1: loses Trophy %2").arg(name, toQString(trophy.token)));
     // Each new Trophy is a kill; only a count that says more than the Trophies gets its own line.
     if (now.kills - was.kills != newTrophies)
-        lines.append(QObject::tr("%1: kills %2").arg(name, arrow(was.kills, now.kills)));
+        lines.append(i18n::QObjectWords::tr("%1: kills %2").arg(name, arrow(was.kills, now.kills)));
     if (was.castleCards != now.castleCards)
-        lines.append(QObject::tr("%1: Castle cards %2").arg(name, arrow(was.castleCards, now.castleCards)));
+        lines.append(
+            i18n::QObjectWords::tr("%1: Castle cards %2").arg(name, arrow(was.castleCards, now.castleCards)));
     if (was.treasure != now.treasure)
-        lines.append(QObject::tr("%1: Treasure %2").arg(name, arrow(was.treasure, now.treasure)));
+        lines.append(i18n::QObjectWords::tr("%1: Treasure %2").arg(name, arrow(was.treasure, now.treasure)));
     if (was.treasureWaiting != now.treasureWaiting)
-        lines.append(QObject::tr("%1: Treasure waiting %2")
+        lines.append(i18n::QObjectWords::tr("%1: Treasure waiting %2")
                          .arg(name, arrow(was.treasureWaiting, now.treasureWaiting)));
     if (was.loseHelp != now.loseHelp)
-        lines.append(now.loseHelp ? QObject::tr("%1: Lose Help").arg(name)
-                                  : QObject::tr("%1: may have help again").arg(name));
+        lines.append(now.loseHelp ? i18n::QObjectWords::tr("%1: Lose Help").arg(name)
+                                  : i18n::QObjectWords::tr("%1: may have help again").arg(name));
 }
 
 }  // namespace
@@ -144,20 +147,20 @@ QStringList describePanicChanges(const game::GameState& before, const game::Game
             seatChanges(name, was.seats[seat], now.seats[i], lines);
     }
     if (const int more = now.placeOneMore - was.placeOneMore; more > 0)
-        lines.append(
-            action_text::plural(QObject::tr("%n more Monster(s) to place this turn", nullptr, more), more));
+        lines.append(action_text::plural(
+            i18n::QObjectWords::tr("%n more Monster(s) to place this turn", nullptr, more), more));
 
     if (was.settingUp && !now.settingUp)
-        lines.append(QObject::tr("Set-up is done"));
+        lines.append(i18n::QObjectWords::tr("Set-up is done"));
     if (before.turn != after.turn || before.current != after.current)
         lines.append(
-            QObject::tr("Turn %1: %2's turn")
+            i18n::QObjectWords::tr("Turn %1: %2's turn")
                 .arg(action_text::number(after.turn), toQString(after.players.at(after.current).name)));
     else if (was.phase != now.phase || (was.settingUp && !now.settingUp))
-        lines.append(QObject::tr("Phase: %1").arg(action_text::panicPhaseName(now.phase)));
+        lines.append(i18n::QObjectWords::tr("Phase: %1").arg(action_text::panicPhaseName(now.phase)));
 
     if (!was.gameLost && now.gameLost)
-        lines.append(QObject::tr("The last Tower has fallen: the game is lost"));
+        lines.append(i18n::QObjectWords::tr("The last Tower has fallen: the game is lost"));
     if (before.winners != after.winners && !after.winners.empty()) {
         QStringList winners;
         for (const std::string& winner : after.winners)
@@ -166,13 +169,14 @@ QStringList describePanicChanges(const game::GameState& before, const game::Game
         // More Munchkin: the most points win. Otherwise the table won together and the Master Munchkin
         // (or those tied for it, to settle by a thumb war) is named.
         if (now.options.mode == pn::Mode::MoreMunchkin)
-            lines.append(winners.size() == 1 ? QObject::tr("The game is over: %1 wins").arg(names)
-                                             : QObject::tr("The game is over: %1 win").arg(names));
+            lines.append(winners.size() == 1 ? i18n::QObjectWords::tr("The game is over: %1 wins").arg(names)
+                                             : i18n::QObjectWords::tr("The game is over: %1 win").arg(names));
         else
             lines.append(
                 winners.size() == 1
-                    ? QObject::tr("The Castle holds: the game is won; %1 is the Master Munchkin").arg(names)
-                    : QObject::tr("The Castle holds: the game is won; %1 tie for Master Munchkin")
+                    ? i18n::QObjectWords::tr("The Castle holds: the game is won; %1 is the Master Munchkin")
+                          .arg(names)
+                    : i18n::QObjectWords::tr("The Castle holds: the game is won; %1 tie for Master Munchkin")
                           .arg(names));
     }
     return lines;

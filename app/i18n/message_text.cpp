@@ -18,6 +18,8 @@ QString translated(const char* context, std::string_view text, const char* disam
                    const Translations* language)
 {
     const std::string source(text);
+    if (!language)
+        language = scopedLanguage();
     if (language)
         return language->translate(context, source.c_str(), disambiguation, n);
     return QCoreApplication::translate(context, source.c_str(), disambiguation, n);
@@ -39,6 +41,8 @@ QString secondsText(int milliseconds, const QLocale& locale)
 
 QString argText(const rules::MessageArg& arg, const Translations* language)
 {
+    if (!language)
+        language = scopedLanguage();
     const QLocale locale = language ? language->locale() : QLocale();
     switch (arg.kind) {
     case rules::MessageArg::Kind::Text:

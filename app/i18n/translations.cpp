@@ -59,21 +59,66 @@ Translations::~Translations()
     uninstall();
 }
 
+QString Translations::pattern(const char* context, const char* source, const char* disambiguation,
+                              int n) const
+{
+    const QString text = m_arbiter->translate(context, source, disambiguation, n);
+    return text.isEmpty() ? QString::fromUtf8(source) : text;
+}
+
 QString Translations::translate(const char* context, const char* source, const char* disambiguation,
                                 int n) const
 {
-    QString text = m_arbiter->translate(context, source, disambiguation, n);
-    if (text.isEmpty())
-        text = QString::fromUtf8(source);
+    QString text = pattern(context, source, disambiguation, n);
     if (n >= 0)
         text.replace(u"%n"_s, m_locale.toString(n));
     return text;
+}
+
+namespace {
+
+QString& installedCode()
+{
+    static QString code = u"en"_s;
+    return code;
+}
+
+thread_local const Translations* scoped = nullptr;
+
+}  // namespace
+
+QString installedLanguage()
+{
+    return installedCode();
+}
+
+ScopedLanguage::ScopedLanguage(const Translations* language) : m_previous(scoped)
+{
+    scoped = language;
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    scoped = m_previous;
+}
+
+const Translations* scopedLanguage()
+{
+    return scoped;
+}
+
+QString translate(const char* context, const char* source, const char* disambiguation, int n)
+{
+    if (scoped)
+        return scoped->translate(context, source, disambiguation, n);
+    return QCoreApplication::translate(context, source, disambiguation, n);
 }
 
 void Translations::install()
 {
     if (m_installed)
         return;
+    installedCode() = m_language;
     QCoreApplication::installTranslator(m_qt.get());
     QCoreApplication::installTranslator(m_arbiter.get());
     QLocale::setDefault(m_locale);

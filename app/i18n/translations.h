@@ -35,6 +35,9 @@ public:
     // when this language has no translation for it.
     QString translate(const char* context, const char* source, const char* disambiguation = nullptr,
                       int n = -1) const;
+    // The same with "%n" left in: the form for `n` of a text with plural forms (the English forms come
+    // from the English file, "Item(s)" -> "Item" or "Items").
+    QString pattern(const char* context, const char* source, const char* disambiguation, int n) const;
     // Makes this language the app's: installs its translators (replacing any other Translations'),
     // and sets the default locale for numbers and lists. The caller retranslates its QML engine.
     void install();
@@ -46,6 +49,49 @@ private:
     std::unique_ptr<QTranslator> m_arbiter;
     std::unique_ptr<QTranslator> m_qt;
     bool m_installed = false;
+};
+
+// The language the app installed (the tablet's): "en", "de", "fr".
+QString installedLanguage();
+
+// Words for another reader on this thread: while one lives, i18n::translate, the messages
+// (message_text.h) and every ARBITER_TR_FUNCTIONS context speak `language` instead of the app's. The
+// table server builds a phone's view in its own language inside one.
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const Translations* language);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage&) = delete;
+    ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+
+private:
+    const Translations* m_previous;
+};
+// The ScopedLanguage's language on this thread, or nullptr (the app's).
+const Translations* scopedLanguage();
+
+// `source` in the scoped language, else the app's: what ARBITER_TR_FUNCTIONS' tr() calls.
+QString translate(const char* context, const char* source, const char* disambiguation = nullptr, int n = -1);
+
+}  // namespace arbiter::app::i18n
+
+// Q_DECLARE_TR_FUNCTIONS for words a phone may read in its own language: tr() follows a ScopedLanguage.
+// lupdate reads it as Q_DECLARE_TR_FUNCTIONS (ARBITER_LUPDATE_OPTIONS), so `context` is the texts' context.
+#define ARBITER_TR_FUNCTIONS(context)                                                           \
+public:                                                                                         \
+    static QString tr(const char* sourceText, const char* disambiguation = nullptr, int n = -1) \
+    {                                                                                           \
+        return ::arbiter::app::i18n::translate(#context, sourceText, disambiguation, n);        \
+    }                                                                                           \
+                                                                                                \
+private:
+
+namespace arbiter::app::i18n {
+
+// The context "QObject" of the words first written as QObject::tr (the Panic board's words, the history's
+// changes, who starts): the same texts, following a ScopedLanguage. Write QObjectWords::tr("...").
+struct QObjectWords {
+    ARBITER_TR_FUNCTIONS(QObject)
 };
 
 }  // namespace arbiter::app::i18n

@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <QTimer>
+#include <QUrl>
+#include <QUrlQuery>
 
 namespace arbiter::app::net {
 
@@ -16,13 +18,14 @@ struct PageFile {
 };
 
 // The page's files, served from the resources qt_add_resources put under :/phone.
-const std::array<PageFile, 7> pageFiles = {{
+const std::array<PageFile, 8> pageFiles = {{
     {"/", u":/phone/index.html"_s, "text/html; charset=utf-8"},
     {"/index.html", u":/phone/index.html"_s, "text/html; charset=utf-8"},
     {"/phone.js", u":/phone/phone.js"_s, "text/javascript; charset=utf-8"},
     {"/phone_actions.js", u":/phone/phone_actions.js"_s, "text/javascript; charset=utf-8"},
     {"/phone_report.js", u":/phone/phone_report.js"_s, "text/javascript; charset=utf-8"},
     {"/phone_awake.js", u":/phone/phone_awake.js"_s, "text/javascript; charset=utf-8"},
+    {"/phone_i18n.js", u":/phone/phone_i18n.js"_s, "text/javascript; charset=utf-8"},
     {"/phone.css", u":/phone/phone.css"_s, "text/css; charset=utf-8"},
 }};
 
@@ -89,8 +92,18 @@ void PageServer::readRequest(QTcpSocket* socket)
         return;
     }
     QByteArray path = requestLine[1];
-    if (const qsizetype query = path.indexOf('?'); query >= 0)
-        path.truncate(query);
+    QByteArray query;
+    if (const qsizetype mark = path.indexOf('?'); mark >= 0) {
+        query = path.mid(mark + 1);
+        path.truncate(mark);
+    }
+    if (path == "/words") {
+        // ?languages=de-CH,de,en (anything else: English).
+        const QUrlQuery fields(QString::fromUtf8(query));
+        respond(socket, 200, "OK", "application/json; charset=utf-8",
+                m_words.answer(fields.queryItemValue(u"languages"_s, QUrl::FullyDecoded).left(200)));
+        return;
+    }
     if (path == "/ws") {
         if (!headerSays(lines, "upgrade", "websocket")) {
             respond(socket, 400, "Bad Request", "text/plain", "WebSocket only\n");

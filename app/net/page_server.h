@@ -3,7 +3,8 @@
 // hands a WebSocket upgrade on /ws over, unread, to whoever takes it. A request that is too large,
 // malformed or too slow closes its connection; nothing else is served.
 
-#include <QHash>
+#include "app/net/phone_words.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
@@ -33,6 +34,7 @@ private:
                  const QByteArray& body);
 
     std::function<void(QTcpSocket*)> m_upgrade;
+    PhoneWords m_words;
 };
 
 }  // namespace arbiter::app::net

@@ -17,6 +17,7 @@ struct TableServer::Client {
     bool greeted = false;   // said hello
     bool invited = false;   // with the invitation code: may claim a free seat
     QString seat;           // the player it acts for; empty: it only watches
+    QString language;       // the page's language from its hello; empty: the tablet's
     qint64 shownHead = -1;  // the head of the last snapshot or changes sent
     qint64 shownGame = -1;
     QElapsedTimer lastHeard;

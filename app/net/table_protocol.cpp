@@ -1,9 +1,12 @@
 #include "table_protocol.h"
 
+#include "app/i18n/translations.h"
+
 #include "rules/game/action_fields.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace arbiter::app::net {
@@ -30,7 +33,7 @@ QSet<QString> fieldsOf(MessageType type)
 {
     switch (type) {
     case MessageType::Hello:
-        return {u"type"_s, u"protocol"_s, u"token"_s, u"invite"_s, u"head"_s};
+        return {u"type"_s, u"protocol"_s, u"token"_s, u"invite"_s, u"head"_s, u"language"_s};
     case MessageType::Claim:
         return {u"type"_s, u"seat"_s};
     case MessageType::Act:
@@ -94,6 +97,15 @@ std::optional<ProtocolError> readHello(const QJsonObject& object, ClientMessage&
         if (!head)
             return ProtocolError{u"head must be a sequence number (0 or more)"_s, u"head"_s};
         message.head = *head;
+    }
+    if (object.contains("language"_L1)) {
+        // A language code as a browser writes one ("de", "fr-CA"); one not shipped reads in English.
+        static const QRegularExpression code(u"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$"_s);
+        const QJsonValue language = object.value("language"_L1);
+        if (!language.isString() || language.toString().size() > 35
+            || !code.match(language.toString()).hasMatch())
+            return ProtocolError{u"language must be a language code such as \"de\""_s, u"language"_s};
+        message.language = i18n::languageForCode(language.toString());
     }
     return std::nullopt;
 }

@@ -30,6 +30,7 @@ struct ClientMessage {
     QString token;          // hello: a seat token
     QString invite;         // hello: the invitation code instead
     qint64 head = -1;       // hello: the head the phone showed last; -1 when it showed none
+    QString language;       // hello: the page's language ("de"); empty for the tablet's
     QString seat;           // claim: the player's name
     QString id;             // act, accept: the phone's name for the request
     qint64 against = -1;    // act: the head the phone showed

@@ -318,6 +318,7 @@ void TableServer::hello(Client& client, const ClientMessage& message)
         return;
     }
     client.greeted = true;
+    client.language = message.language;
     welcome(client);
     // A phone that comes back with the head it showed catches up by its changes; else, a snapshot.
     ChangesSince changes;
@@ -331,8 +332,8 @@ void TableServer::hello(Client& client, const ClientMessage& message)
                                {u"game"_s, changes.game},
                                {u"from"_s, message.head},
                                {u"head"_s, changes.head},
-                               {u"actions"_s, m_view.describe(changes.actions)},
-                               {u"view"_s, m_view.view()}}),
+                               {u"actions"_s, viewFor(client).describe(changes.actions)},
+                               {u"view"_s, viewFor(client).view()}}),
                        true)) {
         client.shownGame = changes.game;
         client.shownHead = changes.head;
@@ -466,8 +467,10 @@ void TableServer::sendSnapshot(Client& client)
 {
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
     const qint64 head = m_core.head();
-    const QString text = textOf(
-        {{u"type"_s, u"snapshot"_s}, {u"game"_s, game}, {u"head"_s, head}, {u"view"_s, m_view.view()}});
+    const QString text = textOf({{u"type"_s, u"snapshot"_s},
+                                 {u"game"_s, game},
+                                 {u"head"_s, head},
+                                 {u"view"_s, viewFor(client).view()}});
     if (!deliver(client, text, true))
         return;  // held back: sent once the phone reads again
     client.behind = false;
@@ -525,11 +528,13 @@ void TableServer::broadcastOnce(Areas areas)
     const qint64 head = m_core.head();
     if (areas.testFlag(Area::Game)) {
         m_view.forgetGame();
+        for (auto& [language, view] : m_languageViews)
+            view.table->forgetGame();
         forgetGoneSeats();
     }
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
-    // One catch-up per head the phones showed (most showed the same).
-    QHash<qint64, std::pair<qint64, QString>> byShownHead;  // shown head -> (new head, message text)
+    // One catch-up per head the phones showed (most showed the same), in each of their languages.
+    QHash<std::pair<QString, qint64>, std::pair<qint64, QString>> byShownHead;  // -> (new head, message text)
     for (const std::unique_ptr<Client>& client : m_clients) {
         if (!client->greeted || client->closing || client->behind)
             continue;  // one that is behind gets the table as it is once it reads again
@@ -540,7 +545,8 @@ void TableServer::broadcastOnce(Areas areas)
         if (client->shownHead == head && !areas.testFlag(Area::History))
             continue;
         // Made and written out as text once for every phone that showed the same head.
-        auto found = byShownHead.find(client->shownHead);
+        const std::pair<QString, qint64> key{client->language, client->shownHead};
+        auto found = byShownHead.find(key);
         if (found == byShownHead.end()) {
             const ChangesSince changes = m_core.changesSince(client->shownHead);
             QString text;
@@ -549,10 +555,10 @@ void TableServer::broadcastOnce(Areas areas)
                                {u"game"_s, game},
                                {u"from"_s, client->shownHead},
                                {u"head"_s, changes.head},
-                               {u"actions"_s, m_view.describe(changes.actions)},
-                               {u"view"_s, m_view.view()}});
+                               {u"actions"_s, viewFor(*client).describe(changes.actions)},
+                               {u"view"_s, viewFor(*client).view()}});
             }
-            found = byShownHead.insert(client->shownHead, {changes.head, text});
+            found = byShownHead.insert(key, {changes.head, text});
         }
         if (found->second.isEmpty()) {
             sendSnapshot(*client);
@@ -561,6 +567,19 @@ void TableServer::broadcastOnce(Areas areas)
         if (deliver(*client, found->second, true))
             client->shownHead = found->first;
     }
+}
+
+TableView& TableServer::viewFor(const Client& client)
+{
+    if (client.language.isEmpty() || client.language == i18n::installedLanguage())
+        return m_view;
+    LanguageView& view = m_languageViews[client.language];
+    if (!view.table) {
+        view.words = std::make_unique<i18n::Translations>(client.language);
+        view.views = std::make_unique<views::HeadViews>(m_core);
+        view.table = std::make_unique<TableView>(m_core, *view.views, view.words.get());
+    }
+    return *view.table;
 }
 
 QString TableServer::textOf(const QJsonObject& message)

@@ -21,6 +21,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -180,8 +181,19 @@ private:
     QJsonArray seatsJson() const;
 
     SessionCore& m_core;
+    // The view for a phone in `client`'s language: the tablet's own (m_view) when it speaks the tablet's.
+    TableView& viewFor(const Client& client);
+
     std::unique_ptr<views::HeadViews> m_ownViews;  // without shared views
     TableView m_view;
+    // The phones' other languages: each its words, its own views of the head and its table view, made
+    // when the first phone speaking it says hello (built once per head, like the tablet's).
+    struct LanguageView {
+        std::unique_ptr<i18n::Translations> words;
+        std::unique_ptr<views::HeadViews> views;
+        std::unique_ptr<TableView> table;
+    };
+    std::map<QString, LanguageView> m_languageViews;
     SeatBook m_book;
     std::vector<std::unique_ptr<QTcpServer>> m_listeners;
     QWebSocketServer* m_webSockets = nullptr;

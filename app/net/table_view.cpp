@@ -28,6 +28,7 @@ void TableView::forgetGame()
 
 const QJsonObject& TableView::view()
 {
+    const i18n::ScopedLanguage words(m_language);
     const qint64 gameId = m_core.hasGame() ? m_core.game()->id() : 0;
     if (gameId != m_game)
         forgetGame();
@@ -81,6 +82,7 @@ const QJsonObject& TableView::view()
 
 QJsonArray TableView::describe(const QList<db::HistoryEntry>& actions)
 {
+    const i18n::ScopedLanguage words(m_language);
     QJsonArray described;
     for (const db::HistoryEntry& entry : actions) {
         described.append(QJsonObject{{u"seq"_s, entry.seq},

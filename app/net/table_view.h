@@ -4,6 +4,7 @@
 // actions of a catch-up in words.
 
 #include "app/core/session_core.h"
+#include "app/i18n/translations.h"
 #include "app/views/head_views.h"
 
 #include <QHash>
@@ -17,7 +18,11 @@ public:
     // How many actions of the line the view's history lists, newest first.
     static constexpr int historyLength = 30;
 
-    TableView(SessionCore& core, const views::HeadViews& views) : m_core(core), m_views(views) {}
+    // `language`: the words of the view and of the catch-ups, or nullptr for the tablet's (the views then
+    // are the tablet's own, already in its language).
+    TableView(SessionCore& core, const views::HeadViews& views, const i18n::Translations* language = nullptr)
+        : m_core(core), m_views(views), m_language(language)
+    {}
 
     // The table at the core's head; built once per head.
     const QJsonObject& view();
@@ -33,6 +38,7 @@ private:
     SessionCore& m_core;
     const views::HeadViews&
         m_views;  // the fight, the Panic table, legality and who acted, as the tablet has them
+    const i18n::Translations* m_language;
     qint64 m_game = -1;
     qint64 m_viewHead = -1;
     QJsonObject m_view;

@@ -1,5 +1,7 @@
 #include "app/report/report_painter.h"
 
+#include "app/i18n/translations.h"
+
 #include "app/models/levelchart.h"
 #include "app/report/report_words.h"
 
@@ -27,7 +29,7 @@ const QColor ruleColour(0xcc, 0xcc, 0xcc);
 
 // The context of this file's texts in the translations (lupdate reads it from the macro).
 struct PainterWords {
-    Q_DECLARE_TR_FUNCTIONS(ReportPainter)
+    ARBITER_TR_FUNCTIONS(ReportPainter)
 };
 
 QFont fontOf(qreal pixelSize, bool bold = false)

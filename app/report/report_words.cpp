@@ -1,5 +1,7 @@
 #include "app/report/report_words.h"
 
+#include "app/i18n/translations.h"
+
 #include "app/models/gamesmodel.h"
 
 #include <QCoreApplication>
@@ -13,7 +15,7 @@ namespace {
 
 // The context of this file's texts in the translations (lupdate reads it from the macro).
 struct ReportWords {
-    Q_DECLARE_TR_FUNCTIONS(ReportWords)
+    ARBITER_TR_FUNCTIONS(ReportWords)
 };
 
 // "Ann", "Ann and Bea", "Ann, Bea and Cy".

@@ -1,4 +1,6 @@
 #include "app/views/panic_view.h"
+
+#include "app/i18n/message_text.h"
 #include "app/views/panic_move_view.h"
 
 #include "db/codec/munchkin_json.h"
@@ -118,7 +120,7 @@ PanicView panicViewOf(const game::GameState& state, const QHash<QString, QString
     view.mode = toQString(pn::modeName(table.options.mode));
     view.settingUp = table.settingUp;
     view.phase = phaseOf(table.phase);
-    view.phaseName = toQString(pn::describe(table.phase).name);
+    view.phaseName = i18n::messageText(pn::phaseTerm(table.phase));  // in the reader's language
     view.current = toQString(state.players[state.current].name);
     view.turn = state.turn;
     view.board = panicBoardViewOf(table.board);

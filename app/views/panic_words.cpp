@@ -1,5 +1,8 @@
 #include "app/views/panic_words.h"
 
+#include "app/i18n/message_text.h"
+#include "app/i18n/translations.h"
+
 #include "app/views/panic_view.h"
 #include "app/views/reason_view.h"
 
@@ -35,7 +38,7 @@ QString spaceText(const pn::Space& space)
 
 QString byText(const pn::Event& event)
 {
-    return event.by.empty() ? QObject::tr("the Huge Rock") : toQString(event.by);
+    return event.by.empty() ? i18n::QObjectWords::tr("the Huge Rock") : toQString(event.by);
 }
 
 // One line per event, for the preview's list and the history.
@@ -44,34 +47,35 @@ QString eventText(const pn::Event& event)
     const QString monster = toQString(event.monster);
     switch (event.type) {
     case pn::EventType::MonsterMoved:
-        return QObject::tr("%1 moves from %2 to %3").arg(monster, spaceText(event.from), spaceText(event.to));
+        return i18n::QObjectWords::tr("%1 moves from %2 to %3")
+            .arg(monster, spaceText(event.from), spaceText(event.to));
     case pn::EventType::MonsterHeld:
-        return QObject::tr("%1 is glued and stays put").arg(monster);
+        return i18n::QObjectWords::tr("%1 is glued and stays put").arg(monster);
     case pn::EventType::MonsterDamaged:
-        return QObject::tr("%1 takes 1 damage: %2 health left").arg(monster).arg(event.health);
+        return i18n::QObjectWords::tr("%1 takes 1 damage: %2 health left").arg(monster).arg(event.health);
     case pn::EventType::MonsterKilled:
-        return QObject::tr("%1 dies on the structure (no Trophy)").arg(monster);
+        return i18n::QObjectWords::tr("%1 dies on the structure (no Trophy)").arg(monster);
     case pn::EventType::MonsterSquished:
-        return QObject::tr("%1 is squished by the Huge Rock (no Trophy)").arg(monster);
+        return i18n::QObjectWords::tr("%1 is squished by the Huge Rock (no Trophy)").arg(monster);
     case pn::EventType::WallDestroyed:
-        return QObject::tr("Wall %1 is destroyed by %2").arg(event.arc).arg(byText(event));
+        return i18n::QObjectWords::tr("Wall %1 is destroyed by %2").arg(event.arc).arg(byText(event));
     case pn::EventType::FortifyRemoved:
-        return QObject::tr("The Fortify token on Wall %1 takes the hit from %2")
+        return i18n::QObjectWords::tr("The Fortify token on Wall %1 takes the hit from %2")
             .arg(event.arc)
             .arg(byText(event));
     case pn::EventType::TowerDestroyed:
-        return QObject::tr("Tower %1 is destroyed by %2").arg(event.arc).arg(byText(event));
+        return i18n::QObjectWords::tr("Tower %1 is destroyed by %2").arg(event.arc).arg(byText(event));
     case pn::EventType::RockRolled:
-        return QObject::tr("The Huge Rock rolls down arc %1").arg(event.arc);
+        return i18n::QObjectWords::tr("The Huge Rock rolls down arc %1").arg(event.arc);
     case pn::EventType::RockStopped:
-        return QObject::tr("The Huge Rock stops at %1")
+        return i18n::QObjectWords::tr("The Huge Rock stops at %1")
             .arg(panicSpaceText(event.arc, toQString(pn::ringName(event.ring))));
     case pn::EventType::CurseCancelled:
-        return QObject::tr("The Curse token is cancelled");
+        return i18n::QObjectWords::tr("The Curse token is cancelled");
     case pn::EventType::PlaceMoreMonsters:
-        return QObject::tr("Place %1 more Monster this turn").arg(event.count);
+        return i18n::QObjectWords::tr("Place %1 more Monster this turn").arg(event.count);
     case pn::EventType::LoseHelp:
-        return QObject::tr("The current player loses help until their next Play Cards ends");
+        return i18n::QObjectWords::tr("The current player loses help until their next Play Cards ends");
     }
     return {};
 }
@@ -81,15 +85,16 @@ QString eventText(const pn::Event& event)
 QString panicSpaceText(int arc, const QString& ring)
 {
     if (ring == u"castle"_s)
-        return QObject::tr("Castle %1").arg(arc);
-    return QObject::tr("%1 %2").arg(capitalised(ring)).arg(arc);
+        return i18n::QObjectWords::tr("Castle %1").arg(arc);
+    return i18n::QObjectWords::tr("%1 %2").arg(capitalised(ring)).arg(arc);
 }
 
 QVariantList panicPhases()
 {
     QVariantList phases;
     for (const pn::PhaseDescriptor& phase : pn::phaseDescriptors())
-        phases.append(QVariantMap{{u"id"_s, toQString(phase.id)}, {u"name"_s, toQString(phase.name)}});
+        phases.append(QVariantMap{{u"id"_s, toQString(phase.id)},
+                                  {u"name"_s, i18n::messageText(pn::phaseTerm(phase.phase))}});
     return phases;
 }
 

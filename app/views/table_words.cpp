@@ -1,5 +1,6 @@
 #include "app/views/table_words.h"
 
+#include "app/i18n/message_text.h"
 #include "db/codec/munchkin_json.h"
 #include "rules/munchkin/timing.h"
 
@@ -13,7 +14,7 @@ QString phaseDisplayName(const QString& phaseId)
 {
     for (const rules::munchkin::PhaseDescriptor& phase : rules::munchkin::phaseTable)
         if (phaseId == db::toQString(phase.id))
-            return db::toQString(phase.name.text);
+            return i18n::messageText(phase.name);  // in the reader's language
     return phaseId;
 }
 

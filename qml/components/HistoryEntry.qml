@@ -49,8 +49,10 @@ Rectangle {
     }
 
     // A small coloured label: "undone", "abandoned"... A tag longer than the row wraps inside its frame.
+    // (Its one-line width is measured apart: a wrapping text's own implicitWidth follows its width.)
     component HistoryTag: Label {
-        width: Math.min(implicitWidth, tagFlow.width)
+        width: Math.min(Math.ceil(tagMetrics.advanceWidth(text)) + 1 + leftPadding + rightPadding,
+                        parent ? parent.width : Infinity)
         wrapMode: Text.Wrap
         font.pixelSize: Theme.captionSize
         font.weight: Font.Medium
@@ -79,6 +81,14 @@ Rectangle {
     border.color: head ? Theme.accent : Theme.divider
     border.width: head ? 2 : 1
     radius: Theme.radius
+
+    // The tags' font, to measure a tag on one line.
+    FontMetrics {
+        id: tagMetrics
+
+        font.pixelSize: Theme.captionSize
+        font.weight: Font.Medium
+    }
 
     ColumnLayout {
         id: column
@@ -114,8 +124,6 @@ Rectangle {
                         color: entry.undone || entry.abandoned ? Theme.undone : Theme.text
                     }
                     Flow {
-                        id: tagFlow
-
                         Layout.fillWidth: true
                         spacing: Theme.spacing
 

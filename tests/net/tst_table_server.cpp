@@ -4,6 +4,7 @@
 #include "phone_client.h"
 
 #include "app/core/session_core.h"
+#include "app/net/phone_words.h"
 #include "app/net/table_server.h"
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
@@ -63,14 +64,18 @@ private:
     int m_phones = 0;
 
     // A phone seated as `player` (its token handed out by the tablet), past its snapshot.
-    std::unique_ptr<PhoneClient> seated(const QString& player, QJsonObject* snapshot = nullptr)
+    std::unique_ptr<PhoneClient> seated(const QString& player, QJsonObject* snapshot = nullptr,
+                                        const QString& language = {})
     {
         const QString url = m_server->seatUrl(player);
         const QString token = url.mid(url.indexOf(u"#seat="_s) + 6);
         auto phone = std::make_unique<PhoneClient>(m_server->port());
         if (!phone->waitConnected())
             return nullptr;
-        phone->sendJson({{u"type"_s, u"hello"_s}, {u"protocol"_s, 1}, {u"token"_s, token}});
+        QJsonObject hello{{u"type"_s, u"hello"_s}, {u"protocol"_s, 1}, {u"token"_s, token}};
+        if (!language.isEmpty())
+            hello.insert(u"language"_s, language);
+        phone->sendJson(hello);
         const QJsonObject welcome = phone->next(u"welcome"_s);
         if (welcome.value(u"seat"_s).toString() != player)
             return nullptr;
@@ -142,6 +147,7 @@ private Q_SLOTS:
         QCOMPARE(get(u"/phone_report.js"_s).first, 200);
         QCOMPARE(get(u"/phone_awake.js"_s).first, 200);
         QCOMPARE(get(u"/phone.css"_s).first, 200);
+        QCOMPARE(get(u"/phone_i18n.js"_s).first, 200);
         QCOMPARE(get(u"/../etc/passwd"_s).first, 404);
         QCOMPARE(get(u"/ws"_s).first, 400);  // not an upgrade
 
@@ -154,6 +160,52 @@ private Q_SLOTS:
                                  5000);
         QTRY_VERIFY_WITH_TIMEOUT(raw.state() == QAbstractSocket::UnconnectedState, 5000);
         QVERIFY(raw.readAll().startsWith("HTTP/1.1 431"));
+    }
+
+    // The page's words in the first shipped language the browser prefers: every qsTr text of its scripts,
+    // translated, a text with %n as its forms for 0, 1 and more; English for anything else.
+    void servesThePageWordsInTheBrowsersLanguage()
+    {
+        QNetworkAccessManager network;
+        const auto words = [&](const QString& languages) {
+            QUrl url(u"http://127.0.0.1:%1/words"_s.arg(m_server->port()));
+            url.setQuery(u"languages="_s + QString::fromUtf8(QUrl::toPercentEncoding(languages)));
+            std::unique_ptr<QNetworkReply> reply(network.get(QNetworkRequest(url)));
+            QElapsedTimer timer;
+            timer.start();
+            while (!reply->isFinished() && timer.elapsed() < 5000)
+                QTest::qWait(5);
+            return QJsonDocument::fromJson(reply->readAll()).object();
+        };
+        const QJsonObject german = words(u"de-CH,de;q=0.9,en;q=0.8"_s);
+        QCOMPARE(german.value(u"language"_s).toString(), u"de"_s);
+        const QJsonObject germanWords = german.value(u"words"_s).toObject();
+        QStringList texts;
+        for (const QStringList& script : arbiter::app::net::PhoneWords::pageTexts())
+            texts += script;
+        texts.removeDuplicates();
+        QVERIFY2(texts.size() > 50, qPrintable(QString::number(texts.size())));
+        QCOMPARE(germanWords.size(), texts.size());
+        int differ = 0;
+        for (const QString& text : std::as_const(texts)) {
+            const QJsonValue word = germanWords.value(text);
+            if (text.contains(u"%n"_s)) {
+                QVERIFY2(word.isArray() && word.toArray().size() == 3, qPrintable(text));
+                QVERIFY2(word.toArray().at(2).toString().contains(u"%n"_s), qPrintable(text));
+            } else {
+                QVERIFY2(word.isString() && !word.toString().isEmpty(), qPrintable(text));
+                differ += word.toString() != text;
+            }
+        }
+        QVERIFY2(differ > texts.size() / 2, "the phone's words are not in German");
+        QCOMPARE(germanWords.value(u"Refused"_s).toString(), u"Abgelehnt"_s);
+        QCOMPARE(words(u"fr-FR"_s).value(u"language"_s).toString(), u"fr"_s);
+        // No shipped language, a malformed list, nothing at all: English, whose words are its own.
+        for (const QString& other : {u"pl,ru"_s, u";;,,q=1"_s, QString()}) {
+            const QJsonObject english = words(other);
+            QCOMPARE(english.value(u"language"_s).toString(), u"en"_s);
+            QCOMPARE(english.value(u"words"_s).toObject().value(u"Refused"_s).toString(), u"Refused"_s);
+        }
     }
 
     void aSeatedPhoneSeesTheTable()
@@ -173,6 +225,34 @@ private Q_SLOTS:
         QCOMPARE(seats.size(), 3);
         QVERIFY(seats[0].taken && seats[0].connected);
         QVERIFY(!seats[1].taken && !seats[1].connected);
+    }
+
+    // A phone says its language in hello: its view and catch-ups are in it (the phase, the history's
+    // sentences), beside a phone in the tablet's; a code that is no language is refused, naming the field.
+    void eachPhoneReadsTheTableInItsLanguage()
+    {
+        QJsonObject germanShot;
+        const auto bob = seated(u"Bob"_s, &germanShot, u"de-AT"_s);
+        QJsonObject englishShot;
+        const auto cid = seated(u"Cid"_s, &englishShot);
+        const auto ann = seated(u"Ann"_s);
+        QVERIFY(ann && bob && cid);
+        QCOMPARE(germanShot.value(u"view"_s)[u"phaseName"_s].toString(), u"Tür eintreten"_s);
+        QCOMPARE(englishShot.value(u"view"_s)[u"phaseName"_s].toString(), u"Kick Open the Door"_s);
+        QVERIFY(act(*ann, levelUp(u"Ann"_s)).value(u"recorded"_s).toBool());
+        const QString german = bob->next(u"changes"_s).value(u"actions"_s)[0][u"text"_s].toString();
+        const QString english = cid->next(u"changes"_s).value(u"actions"_s)[0][u"text"_s].toString();
+        QVERIFY2(english.startsWith(u"Ann goes up 1 level"_s), qPrintable(english));
+        QVERIFY2(german != english && german.contains(u"Ann"_s) && german.contains(u"Stufe"_s),
+                 qPrintable(german));
+
+        auto stranger = std::make_unique<PhoneClient>(m_server->port());
+        QVERIFY(stranger->waitConnected());
+        stranger->sendJson({{u"type"_s, u"hello"_s},
+                            {u"protocol"_s, 1},
+                            {u"invite"_s, m_server->seatBook().code()},
+                            {u"language"_s, u"<script>"_s}});
+        QCOMPARE(stranger->next(u"error"_s).value(u"field"_s).toString(), u"language"_s);
     }
 
     void aPhoneLevelsUpAndEveryPhoneSeesIt()

@@ -1,16 +1,17 @@
 // Arbiter's phone page: the player's part in fights and deals (docs/phones.md, "Offers"). Help in a fight
 // and a Munchkin Panic deal are offered by the helper and accepted by the one helped; each side of a lost
 // fight enters its own run-away dice; a Hit names a helper only under a deal the table accepted. phone.js
-// makes these with its page helpers and draws them with the rest of the seat.
+// makes these with its page helpers and draws them with the rest of the seat. Its words go through qsTr
+// and fill (phone_i18n.js) as phone.js's do.
 "use strict";
 
 window.ArbiterActions = function (page) {
-  const { state, $, el, show, may, legal, send, showRefusal, confirmDone, title } = page;
+  const { state, $, el, show, may, legal, send, showRefusal, confirmDone, title, ringName } = page;
 
   // Help and deals are offered by the helper and accepted by the one helped (docs/phones.md, "Offers").
   function accept(helper, label) {
     if (!state.ws || state.ws.readyState !== WebSocket.OPEN || !state.seat) {
-      showRefusal(label + ": not sent", [], "not connected to the tablet: wait for “connected” and try again");
+      showRefusal(fill(qsTr("%1: not sent"), label), [], qsTr("not connected to the tablet: wait for “connected” and try again"));
       return;
     }
     state.requests += 1;
@@ -34,11 +35,13 @@ window.ArbiterActions = function (page) {
     if (to === name) {
       // The one helped: each offer made, to accept.
       for (const offer of list) {
-        const what = offer.what ? " (" + offer.what + ")" : "";
-        const text = panic ? offer.from + " offers a deal" + what : offer.from + " offers to help" + what;
+        let text;
+        if (panic) text = offer.what ? fill(qsTr("%1 offers a deal (%2)"), offer.from, offer.what) : fill(qsTr("%1 offers a deal"), offer.from);
+        else text = offer.what ? fill(qsTr("%1 offers to help (%2)"), offer.from, offer.what) : fill(qsTr("%1 offers to help"), offer.from);
+        const label = fill(panic ? qsTr("Accept %1’s deal") : qsTr("Accept %1’s help"), offer.from);
         const button = offer.accepted
-          ? el("span", { class: "badge", text: "deal accepted" })
-          : el("button", { type: "button", "data-accept": offer.from, text: "Accept", onclick: () => accept(offer.from, "Accept " + offer.from + "’s " + (panic ? "deal" : "help")) });
+          ? el("span", { class: "badge", text: qsTr("deal accepted") })
+          : el("button", { type: "button", "data-accept": offer.from, text: qsTr("Accept"), onclick: () => accept(offer.from, label) });
         box.append(el("div", { class: "die-row" }, el("span", { text: text }), button));
       }
       show("helpBox", list.length > 0);
@@ -51,16 +54,19 @@ window.ArbiterActions = function (page) {
       return;
     }
     if (mine && mine.accepted) {
-      box.append(el("p", { class: "hint", text: to + " accepted your deal: you may play your card in a Hit below." }));
+      box.append(el("p", { class: "hint", text: fill(qsTr("%1 accepted your deal: you may play your card in a Hit below."), to) }));
     } else if (mine) {
-      box.append(el("p", { class: "hint", text: "Offered to " + to + (mine.what ? " (" + mine.what + ")" : "") + ": waiting for them to accept." }));
-      box.append(el("button", { type: "button", class: "secondary wide", text: "Take the offer back", onclick: () => send({ type: "offer", withdraw: true }) }));
+      const waiting = mine.what
+        ? fill(qsTr("Offered to %1 (%2): waiting for them to accept."), to, mine.what)
+        : fill(qsTr("Offered to %1: waiting for them to accept."), to);
+      box.append(el("p", { class: "hint", text: waiting }));
+      box.append(el("button", { type: "button", class: "secondary wide", text: qsTr("Take the offer back"), onclick: () => send({ type: "offer", withdraw: true }) }));
     } else {
       if (panic) {
-        const card = el("input", { type: "text", maxlength: "80", placeholder: "the card you offer", value: state.dealText, oninput: (e) => (state.dealText = e.target.value) });
-        box.append(el("label", { class: "row" }, "Deal", card));
+        const card = el("input", { type: "text", maxlength: "80", placeholder: qsTr("the card you offer"), value: state.dealText, oninput: (e) => (state.dealText = e.target.value) });
+        box.append(el("label", { class: "row" }, qsTr("Deal"), card));
       }
-      const label = panic ? "Offer " + to + " a deal" : "Offer to help " + to + " in this fight";
+      const label = panic ? fill(qsTr("Offer %1 a deal"), to) : fill(qsTr("Offer to help %1 in this fight"), to);
       box.append(el("button", { id: "offerHelp", type: "button", class: "wide", text: label, onclick: () => send({ type: "offer", what: panic ? state.dealText.trim().slice(0, 80) : "" }) }));
     }
     show("helpBox", true);
@@ -92,15 +98,17 @@ window.ArbiterActions = function (page) {
     dice.replaceChildren();
     if ((state.offers.runAwayIn || []).indexOf(name) >= 0) {
       const other = combat.fighter === name ? combat.helper : combat.fighter;
-      dice.append(el("p", { class: "hint", text: "Your dice are in: waiting for " + other + "’s." }));
+      dice.append(el("p", { class: "hint", text: fill(qsTr("Your dice are in: waiting for %1’s."), other) }));
     }
     for (const die of myDice(combat)) {
-      const select = el("select", { "aria-label": die.player + " against " + die.monster, onchange: (e) => (state.rolls[die.key] = Number(e.target.value)) });
-      select.append(el("option", { value: "", text: "die" }));
+      const select = el("select", { "aria-label": fill(qsTr("%1 against %2"), die.player, die.monster), onchange: (e) => (state.rolls[die.key] = Number(e.target.value)) });
+      select.append(el("option", { value: "", text: qsTr("die") }));
       for (let face = 1; face <= 6; ++face) select.append(el("option", { value: String(face), text: String(face) }));
       select.value = state.rolls[die.key] ? String(state.rolls[die.key]) : "";
-      const odds = die.minimumRoll ? " (escapes on " + die.minimumRoll + "+)" : "";
-      dice.append(el("div", { class: "die-row" }, el("span", { text: die.player + " runs from " + die.monster + odds }), select));
+      const runs = die.minimumRoll
+        ? fill(qsTr("%1 runs from %2 (escapes on %3+)"), die.player, die.monster, formatNumber(die.minimumRoll))
+        : fill(qsTr("%1 runs from %2"), die.player, die.monster);
+      dice.append(el("div", { class: "die-row" }, el("span", { text: runs }), select));
     }
     const bad = $("runBadStuff");
     bad.replaceChildren();
@@ -108,8 +116,8 @@ window.ArbiterActions = function (page) {
     for (const monster of monsters) {
       const entry = state.badStuff[monster] || (state.badStuff[monster] = { levels: 0, death: false });
       const levels = el("input", { type: "number", min: "0", max: "20", value: String(entry.levels), onchange: (e) => (entry.levels = Math.max(0, Number(e.target.value) || 0)) });
-      const death = el("label", {}, el("input", { type: "checkbox", checked: entry.death, onchange: (e) => (entry.death = e.target.checked) }), " death");
-      bad.append(el("div", { class: "die-row" }, el("span", { text: monster + "’s Bad Stuff: levels lost" }), levels, death));
+      const death = el("label", {}, el("input", { type: "checkbox", checked: entry.death, onchange: (e) => (entry.death = e.target.checked) }), " ", qsTr("death"));
+      bad.append(el("div", { class: "die-row" }, el("span", { text: fill(qsTr("%1’s Bad Stuff: levels lost"), monster) }), levels, death));
     }
   }
 
@@ -152,7 +160,8 @@ window.ArbiterActions = function (page) {
     const select = $("hitTarget");
     select.replaceChildren();
     for (const monster of monsters) {
-      select.append(el("option", { value: monster.name, text: monster.name + " — " + title(monster.ring) + " " + monster.arc + " (" + monster.health + "/" + monster.maxHealth + ")" }));
+      const where = [monster.name, ringName(monster.ring), formatNumber(monster.arc), formatNumber(monster.health), formatNumber(monster.maxHealth)];
+      select.append(el("option", { value: monster.name, text: fill(qsTr("%1 — %2 %3 (%4/%5)"), ...where) }));
     }
     if (!monsters.some((m) => m.name === state.hitTarget)) state.hitTarget = monsters.length ? monsters[0].name : "";
     select.value = state.hitTarget;
@@ -172,9 +181,9 @@ window.ArbiterActions = function (page) {
     const helpers = view.current === name ? dealHelpers() : [];
     if (helpers.indexOf(state.hitHelper) < 0) state.hitHelper = "";
     if (helpers.length) {
-      const choose = el("select", { "aria-label": "With the deal of", onchange: (e) => (state.hitHelper = e.target.value) });
-      choose.append(el("option", { value: "", text: "no helper" }));
-      for (const helper of helpers) choose.append(el("option", { value: helper, text: "with " + helper + "’s deal" }));
+      const choose = el("select", { "aria-label": qsTr("With the deal of"), onchange: (e) => (state.hitHelper = e.target.value) });
+      choose.append(el("option", { value: "", text: qsTr("no helper") }));
+      for (const helper of helpers) choose.append(el("option", { value: helper, text: fill(qsTr("with %1’s deal"), helper) }));
       choose.value = state.hitHelper;
       chips.append(choose);
     }

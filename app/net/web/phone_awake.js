@@ -4,12 +4,8 @@
 // table's Wi-Fi, so most phones will say they cannot, and the line tells the player what to do instead.
 "use strict";
 
+// Its words are the page's (qsTr and fill, phone_i18n.js): it starts once phone.js has them.
 (function () {
-  const words = {
-    held: "The screen stays on while this page is shown.",
-    unavailable: "This browser cannot keep the screen on for this page: set the phone's screen timeout longer for the game.",
-    refused: "The browser would not keep the screen on ({why}): set the phone's screen timeout longer for the game.",
-  };
   let lock = null;
 
   function say(state, text) {
@@ -19,19 +15,24 @@
     line.textContent = text;
   }
 
-  async function keepOn() {
+  // Not an async function: lupdate's reader of this file does not know it.
+  function keepOn() {
     if (!("wakeLock" in navigator) || !window.isSecureContext) {
-      say("unavailable", words.unavailable);
-      return;
+      say("unavailable", qsTr("This browser cannot keep the screen on for this page: set the phone's screen timeout longer for the game."));
+      return Promise.resolve();
     }
-    try {
-      lock = await navigator.wakeLock.request("screen");
-      say("held", words.held);
-      // The browser lets go when the page is hidden: asked again when it is shown.
-      lock.addEventListener("release", () => { lock = null; });
-    } catch (error) {
-      say("refused", words.refused.replace("{why}", error && error.name ? error.name : "?"));
-    }
+    return navigator.wakeLock.request("screen").then(
+      (held) => {
+        lock = held;
+        say("held", qsTr("The screen stays on while this page is shown."));
+        // The browser lets go when the page is hidden: asked again when it is shown.
+        lock.addEventListener("release", () => { lock = null; });
+      },
+      (error) => {
+        const why = error && error.name ? error.name : "?";
+        say("refused", fill(qsTr("The browser would not keep the screen on (%1): set the phone's screen timeout longer for the game."), why));
+      }
+    );
   }
 
   function start() {
@@ -41,6 +42,8 @@
     });
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  // phone.js asks for the words (and comes before this file); without it, English at once.
+  const begin = () => Promise.resolve(window.arbiterWordsLoaded).then(start);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", begin);
+  else begin();
 })();

@@ -8,44 +8,21 @@ window.ArbiterReport = function (page) {
   const { state, $, el, show, send } = page;
   const PENDING_MS = 5000;
 
-  // Every sentence is one template with named placeholders, filled whole: "{winners} won on turn {turn}…".
-  const words = {
-    title: "The report of “{name}”",
-    length: "Turns: {turns} · Actions: {actions}",
-    updating: "The game moved on: updating the report…",
-    waiting: "Asking the tablet for the report…",
-    castleFell: "The Castle fell on turn {turn}: the players lost together.",
-    castleStands: "The Castle still stands on turn {turn}; nobody has won yet.",
-    castleStood: "The Castle stood: every Monster was gone on turn {turn}.",
-    castleStoodMaster: "The Castle stood: every Monster was gone on turn {turn}, and {master} is the Master Munchkin.",
-    noWinner: "Nobody has won yet; the game stands on turn {turn}.",
-    wonByFight: "{winners} won on turn {turn}, reaching the winning Level {level} by killing a Monster.",
-    wonByOther: "{winners} won on turn {turn}, reaching the winning Level {level} by a card or a correction.",
-    noFight: "No fight was decided.",
-    fightWon: "Turn {turn}: {fighter} against {monsters}, {playerStrength} to {monsterStrength}, won.",
-    fightLost: "Turn {turn}: {fighter} against {monsters}, {playerStrength} to {monsterStrength}, lost.",
-    helpedFightWon: "Turn {turn}: {fighter}, helped by {helper}, against {monsters}, {playerStrength} to {monsterStrength}, won.",
-    helpedFightLost: "Turn {turn}: {fighter}, helped by {helper}, against {monsters}, {playerStrength} to {monsterStrength}, lost.",
-    fightCards: "Cards played: {cards}.",
-    noLosses: "No Tower or Wall fell.",
-    towerFell: "Turn {turn}: the Tower of arc {arc} fell.",
-    wallFell: "Turn {turn}: the Wall of arc {arc} fell.",
-    over: "The game is over.",
-    castleOver: "The game is over: the Castle fell.",
-    pair: "{first} and {last}",
-  };
-  const say = (template, values) => template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
-  // "Ann", "Ann and Bob", "Ann, Bob and Cid".
-  const names = (list) => (list.length < 2 ? list.join("") : say(words.pair, { first: list.slice(0, -1).join(", "), last: list[list.length - 1] }));
+  // Every sentence is one pattern, filled whole (qsTr and fill, phone_i18n.js): "%1 won on turn %2…". The
+  // words are looked up as they are drawn, once the page's are in.
+  const number = (value) => (typeof value === "number" ? formatNumber(value) : value);
 
   // Each player's figures under the view's own names, in the tablet's order (the first, finalLevel or
   // trophyPoints, stands large beside the name).
-  const cardFigures = [
-    ["kills", "Kills"], ["levelsByKills", "Levels by kills"], ["levelsBySelling", "Levels by selling"],
-    ["levelsByCards", "Levels by cards"], ["levelsLost", "Levels lost"], ["helpGiven", "Help given"], ["helpReceived", "Help received"],
-    ["ranAway", "Ran away"], ["caught", "Caught"], ["deaths", "Deaths"], ["cursesSuffered", "Curses"], ["itemsSold", "Items sold"],
-  ];
-  const panicFigures = [["kills", "Kills"], ["trophies", "Trophies"]];
+  function figureLabels(panic) {
+    if (panic) return [["kills", qsTr("Kills")], ["trophies", qsTr("Trophies")]];
+    return [
+      ["kills", qsTr("Kills")], ["levelsByKills", qsTr("Levels by kills")], ["levelsBySelling", qsTr("Levels by selling")],
+      ["levelsByCards", qsTr("Levels by cards")], ["levelsLost", qsTr("Levels lost")], ["helpGiven", qsTr("Help given")],
+      ["helpReceived", qsTr("Help received")], ["ranAway", qsTr("Ran away")], ["caught", qsTr("Caught")], ["deaths", qsTr("Deaths")],
+      ["cursesSuffered", qsTr("Curses")], ["itemsSold", qsTr("Items sold")],
+    ];
+  }
 
   const report = {
     shown: false,
@@ -126,65 +103,67 @@ window.ArbiterReport = function (page) {
     show("gameOver", over);
     if (!over) return;
     const fell = view.panic && view.panic.gameLost;
-    $("gameOverText").textContent = fell ? words.castleOver : words.over;
+    $("gameOverText").textContent = fell ? qsTr("The game is over: the Castle fell.") : qsTr("The game is over.");
   }
 
   function drawStatus() {
     const status = $("reportStatus");
-    const text = !report.data ? words.waiting : report.head !== state.head ? words.updating : "";
+    const text = !report.data ? qsTr("Asking the tablet for the report…") : report.head !== state.head ? qsTr("The game moved on: updating the report…") : "";
     status.textContent = text;
     status.hidden = !text;
   }
 
   function outcome(data) {
     if (data.panic) {
-      if (data.castleFell) return say(words.castleFell, { turn: data.turns });
-      if (!data.wonBy) return say(words.castleStands, { turn: data.turns });
-      if (!data.masterMunchkin) return say(words.castleStood, { turn: data.wonOnTurn });
-      return say(words.castleStoodMaster, { turn: data.wonOnTurn, master: data.masterMunchkin });
+      if (data.castleFell) return fill(qsTr("The Castle fell on turn %1: the players lost together."), number(data.turns));
+      if (!data.wonBy) return fill(qsTr("The Castle still stands on turn %1; nobody has won yet."), number(data.turns));
+      if (!data.masterMunchkin) return fill(qsTr("The Castle stood: every Monster was gone on turn %1."), number(data.wonOnTurn));
+      return fill(qsTr("The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin."), number(data.wonOnTurn), data.masterMunchkin);
     }
-    if (!data.wonBy) return say(words.noWinner, { turn: data.turns });
-    const values = { winners: names(data.winners || []), turn: data.wonOnTurn, level: data.winningLevel };
-    return say(data.wonBy === "fight" ? words.wonByFight : words.wonByOther, values);
+    if (!data.wonBy) return fill(qsTr("Nobody has won yet; the game stands on turn %1."), number(data.turns));
+    const values = [formatList(data.winners || []), number(data.wonOnTurn), number(data.winningLevel)];
+    if (data.wonBy === "fight") return fill(qsTr("%1 won on turn %2, reaching the winning Level %3 by killing a Monster."), ...values);
+    return fill(qsTr("%1 won on turn %2, reaching the winning Level %3 by a card or a correction."), ...values);
   }
 
   function fightText(fight) {
-    if (!fight || !fight.decided) return words.noFight;
-    const values = {
-      turn: fight.turn,
-      fighter: fight.fighter,
-      helper: fight.helper,
-      monsters: names(fight.monsters || []),
-      playerStrength: fight.playerStrength,
-      monsterStrength: fight.monsterStrength,
-    };
-    if (fight.helper) return say(fight.won ? words.helpedFightWon : words.helpedFightLost, values);
-    return say(fight.won ? words.fightWon : words.fightLost, values);
+    if (!fight || !fight.decided) return qsTr("No fight was decided.");
+    const turn = number(fight.turn);
+    const monsters = formatList(fight.monsters || []);
+    const strengths = [number(fight.playerStrength), number(fight.monsterStrength)];
+    if (fight.helper) {
+      const pattern = fight.won
+        ? qsTr("Turn %1: %2, helped by %3, against %4, %5 to %6, won.")
+        : qsTr("Turn %1: %2, helped by %3, against %4, %5 to %6, lost.");
+      return fill(pattern, turn, fight.fighter, fight.helper, monsters, ...strengths);
+    }
+    const pattern = fight.won ? qsTr("Turn %1: %2 against %3, %4 to %5, won.") : qsTr("Turn %1: %2 against %3, %4 to %5, lost.");
+    return fill(pattern, turn, fight.fighter, monsters, ...strengths);
   }
 
   function figureValue(player, key) {
     const value = player[key];
-    if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
-    return value === undefined || value === null ? "–" : value;
+    if (Array.isArray(value)) return value.length ? formatList(value) : qsTr("none");
+    return value === undefined || value === null ? "–" : number(value);
   }
 
   function playerRow(player, panic) {
     const badges = [
-      player.winner ? el("span", { class: "badge win", text: "winner" }) : null,
-      player.masterMunchkin ? el("span", { class: "badge win", text: "Master Munchkin" }) : null,
-      player.dead ? el("span", { class: "badge", text: "dead" }) : null,
+      player.winner ? el("span", { class: "badge win", text: qsTr("winner") }) : null,
+      player.masterMunchkin ? el("span", { class: "badge win", text: qsTr("Master Munchkin") }) : null,
+      player.dead ? el("span", { class: "badge", text: qsTr("dead") }) : null,
     ];
-    const number = panic
-      ? el("span", {}, el("span", { class: "caption", text: "Trophy points " }), el("span", { class: "level", "data-figure": "trophyPoints", text: player.trophyPoints }))
-      : el("span", {}, el("span", { class: "caption", text: "Level " }), el("span", { class: "level", "data-figure": "finalLevel", text: player.finalLevel }));
+    const large = panic
+      ? el("span", {}, el("span", { class: "caption", text: qsTr("Trophy points") + " " }), el("span", { class: "level", "data-figure": "trophyPoints", text: number(player.trophyPoints) }))
+      : el("span", {}, el("span", { class: "caption", text: qsTr("Level") + " " }), el("span", { class: "level", "data-figure": "finalLevel", text: number(player.finalLevel) }));
     const figures = el("dl", { class: "figures" });
-    for (const [key, label] of panic ? panicFigures : cardFigures) {
+    for (const [key, label] of figureLabels(panic)) {
       const wide = Array.isArray(player[key]); // a list (the Trophies) takes the whole line
       figures.append(el("div", { class: wide ? "figure wide" : "figure" }, el("dt", { text: label }), el("dd", { "data-figure": key, text: figureValue(player, key) })));
     }
     const row = el("div", { class: "player" + (player.name === state.seat ? " mine" : ""), "data-player": player.name });
     row.append(el("div", { class: "swatch", style: player.colour ? "background:" + player.colour : null }));
-    row.append(el("div", {}, el("span", { class: "name", text: player.name }), badges), el("div", { class: "numbers" }, number));
+    row.append(el("div", {}, el("span", { class: "name", text: player.name }), badges), el("div", { class: "numbers" }, large));
     row.append(figures);
     return row;
   }
@@ -194,22 +173,23 @@ window.ArbiterReport = function (page) {
     const data = report.data;
     show("reportBody", Boolean(data));
     if (!data) return;
-    $("reportTitle").textContent = say(words.title, { name: data.gameName || "" });
+    $("reportTitle").textContent = fill(qsTr("The report of “%1”"), data.gameName || "");
     $("reportOutcome").textContent = outcome(data);
-    $("reportLength").textContent = say(words.length, { turns: data.turns, actions: data.actions });
+    $("reportLength").textContent = fill(qsTr("Turns: %1 · Actions: %2"), number(data.turns), number(data.actions));
     const players = $("reportPlayers");
     players.replaceChildren(...(data.players || []).map((player) => playerRow(player, data.panic)));
     const fight = data.biggestFight || {};
     show("reportFightCard", !data.panic || Boolean(fight.decided));
     $("reportFight").textContent = fightText(fight);
-    const cards = fight.decided && fight.cards && fight.cards.length ? say(words.fightCards, { cards: names(fight.cards) }) : "";
+    const cards = fight.decided && fight.cards && fight.cards.length ? fill(qsTr("Cards played: %1."), formatList(fight.cards)) : "";
     $("reportCards").textContent = cards;
     show("reportCards", Boolean(cards));
     show("reportCastle", Boolean(data.panic));
     const losses = data.structuresLost || [];
     const list = $("reportStructures");
-    list.replaceChildren(...losses.map((loss) => el("li", { text: say(loss.tower ? words.towerFell : words.wallFell, { turn: loss.turn, arc: loss.arc }) })));
-    if (!losses.length) list.append(el("li", { class: "empty", text: words.noLosses }));
+    const lossText = (loss) => fill(loss.tower ? qsTr("Turn %1: the Tower of arc %2 fell.") : qsTr("Turn %1: the Wall of arc %2 fell."), number(loss.turn), number(loss.arc));
+    list.replaceChildren(...losses.map((loss) => el("li", { text: lossText(loss) })));
+    if (!losses.length) list.append(el("li", { class: "empty", text: qsTr("No Tower or Wall fell.") }));
   }
 
   $("reportOpen").addEventListener("click", open);
