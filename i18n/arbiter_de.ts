@@ -13039,6 +13039,627 @@
         <source>%1 (taken)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up: place the Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn</source>
+        <translation type="unfinished">Zug %1: %2 ist an der Reihe {1:?} {2’?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Burgkarte</numerusform>
+            <numerusform>%n Burgkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Item(s) carried</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>No Items in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation type="unfinished">Groß</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation type="unfinished">%1 Goldstücke</translation>
+    </message>
+    <message>
+        <source>equipped, does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipped</source>
+        <translation type="unfinished">getragen</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation type="unfinished">mitgeführt</translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n for %1 Gold</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick Items to sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My cards and Trophies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2 · Lose Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Trophies yet</source>
+        <translation type="unfinished">Noch keine Trophäen</translation>
+    </message>
+    <message>
+        <source>The referee cannot judge this fight yet</source>
+        <translation type="unfinished">Der Schiedsrichter kann diesen Kampf noch nicht beurteilen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 and %2 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it takes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes without rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes on %3+ (%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished">Spielplan</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Monsters on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Towers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sleep Potion holds the Monsters this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fortified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arc %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_actions</name>
+    <message>
+        <source>%1: not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a deal (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers to help (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers to help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1’s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1’s help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished">Annehmen</translation>
+    </message>
+    <message>
+        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered to %1 (%2): waiting for them to accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered to %1: waiting for them to accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the offer back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card you offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer %1 a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer to help %1 in this fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dice are in: waiting for %1’s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs from %2 (escapes on %3+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs from %2</source>
+        <translation type="unfinished">%1 flieht vor %2</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1’s Bad Stuff: levels lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the deal of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1’s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_awake</name>
+    <message>
+        <source>This browser cannot keep the screen on for this page: set the phone&apos;s screen timeout longer for the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screen stays on while this page is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The browser would not keep the screen on (%1): set the phone&apos;s screen timeout longer for the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_report</name>
+    <message>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trophies</source>
+        <translation type="unfinished">Trophäen</translation>
+    </message>
+    <message>
+        <source>Levels by kills</source>
+        <translation type="unfinished">Stufen durch Kämpfe</translation>
+    </message>
+    <message>
+        <source>Levels by selling</source>
+        <translation type="unfinished">Stufen durch Verkauf</translation>
+    </message>
+    <message>
+        <source>Levels by cards</source>
+        <translation type="unfinished">Stufen durch Karten</translation>
+    </message>
+    <message>
+        <source>Levels lost</source>
+        <translation type="unfinished">Verlorene Stufen</translation>
+    </message>
+    <message>
+        <source>Help given</source>
+        <translation type="unfinished">Hilfe geleistet</translation>
+    </message>
+    <message>
+        <source>Help received</source>
+        <translation type="unfinished">Hilfe erhalten</translation>
+    </message>
+    <message>
+        <source>Ran away</source>
+        <translation type="unfinished">Weggelaufen</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation type="unfinished">Erwischt</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation type="unfinished">Tode</translation>
+    </message>
+    <message>
+        <source>Curses</source>
+        <translation type="unfinished">Flüche</translation>
+    </message>
+    <message>
+        <source>Items sold</source>
+        <translation type="unfinished">Verkaufte Gegenstände</translation>
+    </message>
+    <message>
+        <source>The game is over: the Castle fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Asking the tablet for the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game moved on: updating the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Castle fell on turn %1: the players lost together.</source>
+        <translation type="unfinished">Die Burg fiel in Zug %1: Die Spieler haben gemeinsam verloren.</translation>
+    </message>
+    <message>
+        <source>The Castle still stands on turn %1; nobody has won yet.</source>
+        <translation type="unfinished">Die Burg steht noch in Zug %1; noch hat niemand gewonnen.</translation>
+    </message>
+    <message>
+        <source>The Castle stood: every Monster was gone on turn %1.</source>
+        <translation type="unfinished">Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
+        <translation type="unfinished">Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig, und %2 ist Meister-Munchkin.</translation>
+    </message>
+    <message>
+        <source>Nobody has won yet; the game stands on turn %1.</source>
+        <translation type="unfinished">Noch hat niemand gewonnen; das Spiel steht bei Zug %1.</translation>
+    </message>
+    <message>
+        <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
+        <translation type="unfinished">Sieg für %1 in Zug %2: Siegstufe %3 durch ein getötetes Monster erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
+        <translation type="unfinished">Sieg für %1 in Zug %2: Siegstufe %3 durch eine Karte oder eine Korrektur erreicht.</translation>
+    </message>
+    <message>
+        <source>No fight was decided.</source>
+        <translation type="unfinished">Kein Kampf wurde entschieden.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
+        <translation type="unfinished">Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, gewonnen.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
+        <translation type="unfinished">Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, verloren.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 against %3, %4 to %5, won.</source>
+        <translation type="unfinished">Zug %1: %2 gegen %3, %4 zu %5, gewonnen.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
+        <translation type="unfinished">Zug %1: %2 gegen %3, %4 zu %5, verloren.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master Munchkin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trophy points</source>
+        <translation type="unfinished">Trophäenpunkte</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished">Stufe</translation>
+    </message>
+    <message>
+        <source>The report of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns: %1 · Actions: %2</source>
+        <translation type="unfinished">Züge: %1 · Aktionen: %2</translation>
+    </message>
+    <message>
+        <source>Cards played: %1.</source>
+        <translation type="unfinished">Gespielte Karten: %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the Tower of arc %2 fell.</source>
+        <translation type="unfinished">Zug %1: Der Turm in Bogen %2 ist gefallen.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the Wall of arc %2 fell.</source>
+        <translation type="unfinished">Zug %1: Die Mauer in Bogen %2 ist gefallen.</translation>
+    </message>
+    <message>
+        <source>No Tower or Wall fell.</source>
+        <translation type="unfinished">Weder Turm noch Mauer ist gefallen.</translation>
+    </message>
 </context>
 <context>
     <name>runaway.chance.always</name>

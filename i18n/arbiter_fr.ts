@@ -13039,6 +13039,627 @@
         <source>%1 (taken)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up: place the Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn</source>
+        <translation type="unfinished">Tour %1&#xa0;: au tour de %2 {1:?} {2’?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n monstre tué</numerusform>
+            <numerusform>%n monstres tués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carte Château</numerusform>
+            <numerusform>%n cartes Château</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Item(s) carried</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">points</translation>
+    </message>
+    <message>
+        <source>No Items in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation type="unfinished">Gros</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation type="unfinished">%1 pièces d&apos;or</translation>
+    </message>
+    <message>
+        <source>equipped, does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equipped</source>
+        <translation type="unfinished">équipé</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation type="unfinished">transporté</translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n for %1 Gold</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick Items to sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My cards and Trophies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2 · Lose Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Trophies yet</source>
+        <translation type="unfinished">Aucun Trophée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>The referee cannot judge this fight yet</source>
+        <translation type="unfinished">L&apos;arbitre ne peut pas encore juger ce combat</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 and %2 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 must run away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it takes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes without rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes on %3+ (%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished">Le plateau</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Monsters on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Towers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sleep Potion holds the Monsters this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fortified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arc %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arcs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_actions</name>
+    <message>
+        <source>%1: not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a deal (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers to help (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers to help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1’s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1’s help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished">Accepter</translation>
+    </message>
+    <message>
+        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered to %1 (%2): waiting for them to accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered to %1: waiting for them to accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the offer back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card you offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer %1 a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer to help %1 in this fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dice are in: waiting for %1’s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished">%1 contre %2</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs from %2 (escapes on %3+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs from %2</source>
+        <translation type="unfinished">%1 déguerpit devant %2</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1’s Bad Stuff: levels lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the deal of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1’s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_awake</name>
+    <message>
+        <source>This browser cannot keep the screen on for this page: set the phone&apos;s screen timeout longer for the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screen stays on while this page is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The browser would not keep the screen on (%1): set the phone&apos;s screen timeout longer for the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>phone_report</name>
+    <message>
+        <source>Kills</source>
+        <translation type="unfinished">Monstres tués</translation>
+    </message>
+    <message>
+        <source>Trophies</source>
+        <translation type="unfinished">Trophées</translation>
+    </message>
+    <message>
+        <source>Levels by kills</source>
+        <translation type="unfinished">Niveaux en combat</translation>
+    </message>
+    <message>
+        <source>Levels by selling</source>
+        <translation type="unfinished">Niveaux par vente</translation>
+    </message>
+    <message>
+        <source>Levels by cards</source>
+        <translation type="unfinished">Niveaux par cartes</translation>
+    </message>
+    <message>
+        <source>Levels lost</source>
+        <translation type="unfinished">Niveaux perdus</translation>
+    </message>
+    <message>
+        <source>Help given</source>
+        <translation type="unfinished">Aides données</translation>
+    </message>
+    <message>
+        <source>Help received</source>
+        <translation type="unfinished">Aides reçues</translation>
+    </message>
+    <message>
+        <source>Ran away</source>
+        <translation type="unfinished">Fuites réussies</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation type="unfinished">Fuites ratées</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation type="unfinished">Morts</translation>
+    </message>
+    <message>
+        <source>Curses</source>
+        <translation type="unfinished">Malédictions</translation>
+    </message>
+    <message>
+        <source>Items sold</source>
+        <translation type="unfinished">Objets vendus</translation>
+    </message>
+    <message>
+        <source>The game is over: the Castle fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Asking the tablet for the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game moved on: updating the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Castle fell on turn %1: the players lost together.</source>
+        <translation type="unfinished">Le Château est tombé au tour %1&#xa0;: les joueurs ont perdu ensemble.</translation>
+    </message>
+    <message>
+        <source>The Castle still stands on turn %1; nobody has won yet.</source>
+        <translation type="unfinished">Le Château tient toujours au tour %1&#xa0;; personne n&apos;a encore gagné.</translation>
+    </message>
+    <message>
+        <source>The Castle stood: every Monster was gone on turn %1.</source>
+        <translation type="unfinished">Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1.</translation>
+    </message>
+    <message>
+        <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
+        <translation type="unfinished">Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1, et %2 est le Maître Munchkin.</translation>
+    </message>
+    <message>
+        <source>Nobody has won yet; the game stands on turn %1.</source>
+        <translation type="unfinished">Personne n&apos;a encore gagné&#xa0;; la partie en est au tour %1.</translation>
+    </message>
+    <message>
+        <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
+        <translation type="unfinished">%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</translation>
+    </message>
+    <message>
+        <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
+        <translation type="unfinished">%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</translation>
+    </message>
+    <message>
+        <source>No fight was decided.</source>
+        <translation type="unfinished">Aucun combat n&apos;a été tranché.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
+        <translation type="unfinished">Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, gagné.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
+        <translation type="unfinished">Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, perdu.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 against %3, %4 to %5, won.</source>
+        <translation type="unfinished">Tour %1&#xa0;: %2 contre %3, %4 à %5, gagné.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
+        <translation type="unfinished">Tour %1&#xa0;: %2 contre %3, %4 à %5, perdu.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master Munchkin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trophy points</source>
+        <translation type="unfinished">Points de Trophée</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished">Niveau</translation>
+    </message>
+    <message>
+        <source>The report of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns: %1 · Actions: %2</source>
+        <translation type="unfinished">Tours&#xa0;: %1 · Actions&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cards played: %1.</source>
+        <translation type="unfinished">Cartes jouées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the Tower of arc %2 fell.</source>
+        <translation type="unfinished">Au tour %1, la Tour de l&apos;arc %2 est tombée.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the Wall of arc %2 fell.</source>
+        <translation type="unfinished">Au tour %1, la Muraille de l&apos;arc %2 est tombée.</translation>
+    </message>
+    <message>
+        <source>No Tower or Wall fell.</source>
+        <translation type="unfinished">Aucune Tour ni Muraille n&apos;est tombée.</translation>
+    </message>
 </context>
 <context>
     <name>runaway.chance.always</name>

@@ -88,6 +88,8 @@ private:
     QJsonObject devtools(const QString& method, const QJsonObject& params = {}, int ms = 10000);
     QJsonValue evaluate(const QString& expression);
     QString text(const QString& selector);
+    // `english` as the page in the current tab words it (its language's translation).
+    QString pageWord(const QString& english);
     QString levelShown(const QString& player);
     int levelInLog(const QString& player);
     bool tappable(const QString& selector);
@@ -220,6 +222,11 @@ QString PhoneBrowserTest::text(const QString& selector)
                u"(() => { const e = document.querySelector(%1); return e && !e.closest('[hidden]') ? "
                u"e.textContent.trim() : '<none>'; })()"_s.arg(jsString(selector)))
         .toString();
+}
+
+QString PhoneBrowserTest::pageWord(const QString& english)
+{
+    return evaluate(u"qsTr(%1)"_s.arg(jsString(english))).toString();
 }
 
 QString PhoneBrowserTest::levelShown(const QString& player)
@@ -459,9 +466,17 @@ void PhoneBrowserTest::picksASeatFromTheInvitation()
                                 .toString();
     QVERIFY(!context.isEmpty());
     QVERIFY(!openPage(context).isEmpty());
-    // A phone that has neither an invitation nor a seat is told what to do.
+    // Bob's phone speaks German: its browser prefers it. The page follows the browser, not the tablet.
+    const QString userAgent = evaluate(u"navigator.userAgent"_s).toString();
+    const QJsonObject german = devtools(u"Emulation.setUserAgentOverride"_s,
+                                        {{u"userAgent"_s, userAgent}, {u"acceptLanguage"_s, u"de-DE,de"_s}});
+    QVERIFY2(!german.contains(u"error"_s), QJsonDocument(german).toJson().constData());
+    // A phone that has neither an invitation nor a seat is told what to do, in its language.
     devtools(u"Page.navigate"_s, {{u"url"_s, u"http://127.0.0.1:%1/"_s.arg(m_port)}});
-    QTRY_COMPARE_WITH_TIMEOUT(text(u"#notice"_s), u"Scan the tablet's invitation QR code"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(u"document.documentElement.lang"_s).toString(), u"de"_s, 10000);
+    const QString scan = pageWord(u"Scan the tablet's invitation QR code"_s);
+    QVERIFY2(scan != u"Scan the tablet's invitation QR code"_s && !scan.isEmpty(), qPrintable(scan));
+    QTRY_COMPARE_WITH_TIMEOUT(text(u"#notice"_s), scan, 10000);
     devtools(u"Page.navigate"_s, {{u"url"_s, m_inviteUrl}});
     // Ann's seat is taken (greyed), Bob's is free.
     QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#seats [data-seat=\"Bob\"]"_s), 10000);
@@ -498,7 +513,11 @@ void PhoneBrowserTest::helpIsOfferedAndAccepted()
     devtools(u"Page.bringToFront"_s);
     QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#offerHelp"_s), 5000);
     QVERIFY(tap(u"#offerHelp"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(text(u"#helpBox"_s).contains(u"waiting for them to accept"_s), 5000);
+    // Bob's page is in German (see picksASeatFromTheInvitation): the sentence as his page words it.
+    const QString waiting =
+        evaluate(u"fill(qsTr('Offered to %1: waiting for them to accept.'), 'Ann')"_s).toString();
+    QVERIFY2(!waiting.contains(u"waiting for them"_s), qPrintable(waiting));
+    QTRY_VERIFY_WITH_TIMEOUT(text(u"#helpBox"_s).contains(waiting), 5000);
     m_session = annsPage;
     devtools(u"Page.bringToFront"_s);
     QTRY_VERIFY_WITH_TIMEOUT(tappable(u"#helpBox [data-accept=\"Bob\"]"_s), 5000);

@@ -1,5 +1,5 @@
 // The page's words in the phone's language (docs/phones.md, "Languages"). Every text of the page is
-// written as qsTr("English", "", n) in these files: Qt's lupdate collects those calls into the
+// written as a call of qsTr with its English text in these files: Qt's lupdate collects those calls into the
 // translation files (i18n/*.ts) as it does the tablet's, and the tablet serves them back translated for
 // the languages the browser prefers (GET /words). fill() places the arguments, so a translation may
 // order them as its language needs.
