@@ -12749,916 +12749,916 @@
     <name>phone</name>
     <message>
         <source>Castle</source>
-        <translation type="unfinished">Burg</translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <source>Swordsman</source>
-        <translation type="unfinished">Schwertkämpfer</translation>
+        <translation>Schwertkämpfer</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished">Ritter</translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished">Bogenschützen</translation>
+        <translation>Bogenschützen</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished">Wald</translation>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">rot</translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">grün</translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">blau</translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>Discard and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablegen und Nachziehen</translation>
     </message>
     <message>
         <source>Give charity</source>
-        <translation type="unfinished"></translation>
+        <translation>Milde Gabe geben</translation>
     </message>
     <message>
         <source>Play cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten spielen</translation>
     </message>
     <message>
         <source>Add treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätze aufnehmen</translation>
     </message>
     <message>
         <source>Move monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster bewegen</translation>
     </message>
     <message>
         <source>Place monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster aufstellen</translation>
     </message>
     <message>
         <source>headgear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfbedeckung</translation>
     </message>
     <message>
         <source>armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>footgear</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuhwerk</translation>
     </message>
     <message>
         <source>1hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Hand</translation>
     </message>
     <message>
         <source>2hands</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Hände</translation>
     </message>
     <message>
         <source>Arbiter: my seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter: mein Platz</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>verbindet…</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished">Abgelehnt</translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Pick your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deinen Platz</translation>
     </message>
     <message>
         <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf deinen Namen. Ein ausgegrauter Platz ist schon vergeben: Das Tablet kann ihn wieder freigeben.</translation>
     </message>
     <message>
         <source>See the game’s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbericht ansehen</translation>
     </message>
     <message>
         <source>Lose a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stufe verlieren</translation>
     </message>
     <message>
         <source>Go up a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stufe aufsteigen</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weglaufen</translation>
     </message>
     <message>
         <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib jeden Wurf so ein, wie er gefallen ist. Schlimme Dinge zählen nur bei einem Monster, das den Fliehenden erwischt.</translation>
     </message>
     <message>
         <source>Enter the rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe eintragen</translation>
     </message>
     <message>
         <source>My Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Gegenstände</translation>
     </message>
     <message>
         <source>Sell</source>
-        <translation type="unfinished">Verkaufen</translation>
+        <translation>Verkaufen</translation>
     </message>
     <message>
         <source>Charity</source>
-        <translation type="unfinished"></translation>
+        <translation>Milde Gabe</translation>
     </message>
     <message>
         <source>Cards in my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Handkarten</translation>
     </message>
     <message>
         <source>Count my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkarten zählen</translation>
     </message>
     <message>
         <source>Give Charity</source>
-        <translation type="unfinished">Milde Gabe geben</translation>
+        <translation>Milde Gabe geben</translation>
     </message>
     <message>
         <source>Hit a Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster angreifen</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished">Monster</translation>
+        <translation>Monster</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished">Angreifen</translation>
+        <translation>Angreifen</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Verlauf</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished">Bericht</translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>The biggest fight</source>
-        <translation type="unfinished">Der größte Kampf</translation>
+        <translation>Der größte Kampf</translation>
     </message>
     <message>
         <source>Towers and Walls lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Türme und Mauern</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1</translation>
     </message>
     <message>
         <source>(field: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Feld: %1)</translation>
     </message>
     <message>
         <source>not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beigetreten</translation>
     </message>
     <message>
         <source>Scan the tablet&apos;s invitation QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Scanne den Einladungs-QR-Code des Tablets</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>verbindet erneut…</translation>
     </message>
     <message>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verbunden</translation>
     </message>
     <message>
         <source>The tablet could not take that</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet konnte das nicht annehmen</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>verbunden</translation>
     </message>
     <message>
         <source>The tablet started a game without your seat. Pick your seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Wähle deinen Platz erneut.</translation>
     </message>
     <message>
         <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Scanne den Einladungs-QR-Code des Tablets.</translation>
     </message>
     <message>
         <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite darf nicht mit dem Tablet kommunizieren: Öffne die eigene Adresse des Tablets.</translation>
     </message>
     <message>
         <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet hat deinen Platz zurückgenommen. Scanne den Einladungs-QR-Code des Tablets, um wieder beizutreten.</translation>
     </message>
     <message>
         <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet kennt diesen Platz nicht mehr. Scanne den Einladungs-QR-Code des Tablets.</translation>
     </message>
     <message>
         <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Einladung ist geschlossen. Scanne den Einladungs-QR-Code des Tablets.</translation>
     </message>
     <message>
         <source>The tablet closed the invitation. Waiting for it to open again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet hat die Einladung geschlossen. Warte, bis sie wieder geöffnet wird…</translation>
     </message>
     <message>
         <source>This page does not speak the tablet&apos;s language: reload it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite passt nicht zur Version des Tablets: Lade sie neu.</translation>
     </message>
     <message>
         <source>The tablet closed the connection (%1). Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tablet hat die Verbindung beendet (%1). Verbinde erneut…</translation>
     </message>
     <message>
         <source>%1: not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gesendet</translation>
     </message>
     <message>
         <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
     </message>
     <message>
         <source>Your request</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Anfrage</translation>
     </message>
     <message>
         <source>%1: your dice are in. Waiting for %2’s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Deine Würfe sind eingetragen. Warten auf die Würfe von %2.</translation>
     </message>
     <message>
         <source>%1: accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: angenommen.</translation>
     </message>
     <message>
         <source>%1: done. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erledigt. %2</translation>
     </message>
     <message>
         <source>%1: done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erledigt.</translation>
     </message>
     <message>
         <source>%1: refused</source>
-        <translation type="unfinished">%1: abgelehnt</translation>
+        <translation>%1: abgelehnt</translation>
     </message>
     <message>
         <source>%1 (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vergeben)</translation>
     </message>
     <message>
         <source>%1 win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnen das Spiel!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel!</translation>
     </message>
     <message>
         <source>Set-up: place the Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau: Monster aufstellen</translation>
     </message>
     <message>
         <source>Turn %1: %2’s turn · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %2 ist an der Reihe · %3</translation>
     </message>
     <message>
         <source>Turn %1: %2’s turn</source>
-        <translation type="unfinished">Zug %1: %2 ist an der Reihe {1:?} {2’?}</translation>
+        <translation>Zug %1: %2 ist an der Reihe</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n kill(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n getötet</numerusform>
             <numerusform>%n getötet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Castle card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Burgkarte</numerusform>
             <numerusform>%n Burgkarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Treasure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schatz</numerusform>
+            <numerusform>%n Schätze</numerusform>
         </translation>
     </message>
     <message>
         <source>Strength %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfstärke %1</translation>
     </message>
     <message>
         <source>Gear %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstung %1</translation>
     </message>
     <message>
         <source>Equipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Getragen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n Item(s) carried</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gegenstand mitgeführt</numerusform>
+            <numerusform>%n Gegenstände mitgeführt</numerusform>
         </translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>kämpft</translation>
     </message>
     <message>
         <source>helping</source>
-        <translation type="unfinished"></translation>
+        <translation>hilft</translation>
     </message>
     <message>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>No Items in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gegenstände im Spiel</translation>
     </message>
     <message>
         <source>Big</source>
-        <translation type="unfinished">Groß</translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation type="unfinished">%1 Goldstücke</translation>
+        <translation>%1 Goldstücke</translation>
     </message>
     <message>
         <source>equipped, does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>getragen, zählt nicht</translation>
     </message>
     <message>
         <source>equipped</source>
-        <translation type="unfinished">getragen</translation>
+        <translation>getragen</translation>
     </message>
     <message>
         <source>carried</source>
-        <translation type="unfinished">mitgeführt</translation>
+        <translation>mitgeführt</translation>
     </message>
     <message>
         <source>Sell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verkaufen</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mitführen</translation>
     </message>
     <message>
         <source>Equip %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anlegen</translation>
     </message>
     <message>
         <source>Carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitführen</translation>
     </message>
     <message>
         <source>Equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n for %1 Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
+            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick Items to sell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verkaufen ankreuzen</translation>
     </message>
     <message>
         <source>My cards and Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Karten und Trophäen</translation>
     </message>
     <message>
         <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgkarten auf der Hand: %1 · Schätze: %2 (+%3 ausstehend)</translation>
     </message>
     <message>
         <source>Castle cards in hand: %1 · Treasure: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgkarten auf der Hand: %1 · Schätze: %2</translation>
     </message>
     <message>
         <source>Points: %1 · kills: %2 · Lose Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 · getötet: %2 · Keine Hilfe</translation>
     </message>
     <message>
         <source>Points: %1 · kills: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 · getötet: %2</translation>
     </message>
     <message>
         <source>Trophies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trophäen: %1</translation>
     </message>
     <message>
         <source>No Trophies yet</source>
-        <translation type="unfinished">Noch keine Trophäen</translation>
+        <translation>Noch keine Trophäen</translation>
     </message>
     <message>
         <source>The referee cannot judge this fight yet</source>
-        <translation type="unfinished">Der Schiedsrichter kann diesen Kampf noch nicht beurteilen</translation>
+        <translation>Der Schiedsrichter kann diesen Kampf noch nicht beurteilen</translation>
     </message>
     <message>
         <source>%1 and %2 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 müssen weglaufen</translation>
     </message>
     <message>
         <source>%1 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss weglaufen</translation>
     </message>
     <message>
         <source>The monsters win: %1 and %2 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster gewinnen: %1 und %2 müssen weglaufen</translation>
     </message>
     <message>
         <source>The monsters win: %1 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Monster gewinnen: %1 muss weglaufen</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Stufe</numerusform>
             <numerusform>%n Stufen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Treasure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schatz</numerusform>
+            <numerusform>%n Schätze</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2 win the game: %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gewinnen das Spiel: %3, %4</translation>
     </message>
     <message>
         <source>%1 wins the game: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel: %2, %3</translation>
     </message>
     <message>
         <source>%1 and %2 win: %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gewinnen: %3, %4</translation>
     </message>
     <message>
         <source>%1 wins: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt: %2, %3</translation>
     </message>
     <message>
         <source>%1 and %2 win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gewinnen das Spiel</translation>
     </message>
     <message>
         <source>%1 wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel</translation>
     </message>
     <message>
         <source>%1 and %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gewinnen</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>The fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf</translation>
     </message>
     <message>
         <source>%1 (Level %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen</translation>
     </message>
     <message>
         <source>What it takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Was es braucht:</translation>
     </message>
     <message>
         <source>%1 from %2: escapes without rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vor %2: entkommt ohne Wurf</translation>
     </message>
     <message>
         <source>%1 from %2: escapes on %3+ (%4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vor %2: entkommt bei %3+ (%4&#xa0;%)</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished">Spielplan</translation>
+        <translation>Der Spielplan</translation>
     </message>
     <message>
         <source>Arc %1 (%2): %3, health %4/%5, glued</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5, festgeklebt</translation>
     </message>
     <message>
         <source>Arc %1 (%2): %3, health %4/%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5</translation>
     </message>
     <message>
         <source>No Monsters on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Monster auf dem Spielplan</translation>
     </message>
     <message>
         <source>Walls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauern:</translation>
     </message>
     <message>
         <source>Towers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Türme:</translation>
     </message>
     <message>
         <source>The Sleep Potion holds the Monsters this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlaftrank hält die Monster in diesem Zug fest.</translation>
     </message>
     <message>
         <source>none standing</source>
-        <translation type="unfinished"></translation>
+        <translation>keine mehr</translation>
     </message>
     <message>
         <source>%1 (fortified)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (verstärkt)</translation>
     </message>
     <message>
         <source>arc %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen %1</translation>
     </message>
     <message>
         <source>arcs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bögen %1</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe +1</translation>
     </message>
     <message>
         <source>Level down</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe −1</translation>
     </message>
     <message>
         <source>Hit on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff auf %1</translation>
     </message>
 </context>
 <context>
     <name>phone_actions</name>
     <message>
         <source>%1: not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gesendet</translation>
     </message>
     <message>
         <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
     </message>
     <message>
         <source>%1 offers a deal (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet eine Abmachung an (%2)</translation>
     </message>
     <message>
         <source>%1 offers a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet eine Abmachung an</translation>
     </message>
     <message>
         <source>%1 offers to help (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet Hilfe an (%2)</translation>
     </message>
     <message>
         <source>%1 offers to help</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet Hilfe an</translation>
     </message>
     <message>
         <source>Accept %1’s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmachung von %1 annehmen</translation>
     </message>
     <message>
         <source>Accept %1’s help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe von %1 annehmen</translation>
     </message>
     <message>
         <source>deal accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>angenommen</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished">Annehmen</translation>
+        <translation>Annehmen</translation>
     </message>
     <message>
         <source>%1 accepted your deal: you may play your card in a Hit below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat deine Abmachung angenommen: Du darfst deine Karte unten bei einem Angriff spielen.</translation>
     </message>
     <message>
         <source>Offered to %1 (%2): waiting for them to accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot an %1 (%2): Warte, bis es angenommen wird.</translation>
     </message>
     <message>
         <source>Offered to %1: waiting for them to accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot an %1: Warte, bis es angenommen wird.</translation>
     </message>
     <message>
         <source>Take the offer back</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot zurückziehen</translation>
     </message>
     <message>
         <source>the card you offer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte, die du anbietest</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmachung</translation>
     </message>
     <message>
         <source>Offer %1 a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eine Abmachung anbieten</translation>
     </message>
     <message>
         <source>Offer to help %1 in this fight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in diesem Kampf Hilfe anbieten</translation>
     </message>
     <message>
         <source>Your dice are in: waiting for %1’s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Würfe sind eingetragen: Warten auf die Würfe von %1.</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished">%1 gegen %2</translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>%1 runs from %2 (escapes on %3+)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flieht vor %2 (entkommt bei %3+)</translation>
     </message>
     <message>
         <source>%1 runs from %2</source>
-        <translation type="unfinished">%1 flieht vor %2</translation>
+        <translation>%1 flieht vor %2</translation>
     </message>
     <message>
         <source>death</source>
-        <translation type="unfinished"></translation>
+        <translation>Tod</translation>
     </message>
     <message>
         <source>%1’s Bad Stuff: levels lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlimme Dinge von %1: verlorene Stufen</translation>
     </message>
     <message>
         <source>%1 — %2 %3 (%4/%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2, Bogen %3 (%4/%5)</translation>
     </message>
     <message>
         <source>With the deal of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Abmachung von</translation>
     </message>
     <message>
         <source>no helper</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Helfer</translation>
     </message>
     <message>
         <source>with %1’s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>mit der Abmachung von %1</translation>
     </message>
 </context>
 <context>
     <name>phone_awake</name>
     <message>
         <source>This browser cannot keep the screen on for this page: set the phone&apos;s screen timeout longer for the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Browser kann den Bildschirm für diese Seite nicht anlassen: Stell am Handy für das Spiel ein längeres Bildschirm-Timeout ein.</translation>
     </message>
     <message>
         <source>The screen stays on while this page is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bildschirm bleibt an, solange diese Seite angezeigt wird.</translation>
     </message>
     <message>
         <source>The browser would not keep the screen on (%1): set the phone&apos;s screen timeout longer for the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Browser lässt den Bildschirm nicht an (%1): Stell am Handy für das Spiel ein längeres Bildschirm-Timeout ein.</translation>
     </message>
 </context>
 <context>
     <name>phone_report</name>
     <message>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Getötete Monster</translation>
     </message>
     <message>
         <source>Trophies</source>
-        <translation type="unfinished">Trophäen</translation>
+        <translation>Trophäen</translation>
     </message>
     <message>
         <source>Levels by kills</source>
-        <translation type="unfinished">Stufen durch Kämpfe</translation>
+        <translation>Stufen durch Kämpfe</translation>
     </message>
     <message>
         <source>Levels by selling</source>
-        <translation type="unfinished">Stufen durch Verkauf</translation>
+        <translation>Stufen durch Verkauf</translation>
     </message>
     <message>
         <source>Levels by cards</source>
-        <translation type="unfinished">Stufen durch Karten</translation>
+        <translation>Stufen durch Karten</translation>
     </message>
     <message>
         <source>Levels lost</source>
-        <translation type="unfinished">Verlorene Stufen</translation>
+        <translation>Verlorene Stufen</translation>
     </message>
     <message>
         <source>Help given</source>
-        <translation type="unfinished">Hilfe geleistet</translation>
+        <translation>Hilfe geleistet</translation>
     </message>
     <message>
         <source>Help received</source>
-        <translation type="unfinished">Hilfe erhalten</translation>
+        <translation>Hilfe erhalten</translation>
     </message>
     <message>
         <source>Ran away</source>
-        <translation type="unfinished">Weggelaufen</translation>
+        <translation>Weggelaufen</translation>
     </message>
     <message>
         <source>Caught</source>
-        <translation type="unfinished">Erwischt</translation>
+        <translation>Erwischt</translation>
     </message>
     <message>
         <source>Deaths</source>
-        <translation type="unfinished">Tode</translation>
+        <translation>Tode</translation>
     </message>
     <message>
         <source>Curses</source>
-        <translation type="unfinished">Flüche</translation>
+        <translation>Flüche</translation>
     </message>
     <message>
         <source>Items sold</source>
-        <translation type="unfinished">Verkaufte Gegenstände</translation>
+        <translation>Verkaufte Gegenstände</translation>
     </message>
     <message>
         <source>The game is over: the Castle fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Die Burg ist gefallen.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Asking the tablet for the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht wird vom Tablet abgerufen…</translation>
     </message>
     <message>
         <source>The game moved on: updating the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel geht weiter: Bericht wird aktualisiert…</translation>
     </message>
     <message>
         <source>The Castle fell on turn %1: the players lost together.</source>
-        <translation type="unfinished">Die Burg fiel in Zug %1: Die Spieler haben gemeinsam verloren.</translation>
+        <translation>Die Burg fiel in Zug %1: Die Spieler haben gemeinsam verloren.</translation>
     </message>
     <message>
         <source>The Castle still stands on turn %1; nobody has won yet.</source>
-        <translation type="unfinished">Die Burg steht noch in Zug %1; noch hat niemand gewonnen.</translation>
+        <translation>Die Burg steht noch in Zug %1; noch hat niemand gewonnen.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1.</source>
-        <translation type="unfinished">Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig.</translation>
+        <translation>Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
-        <translation type="unfinished">Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig, und %2 ist Meister-Munchkin.</translation>
+        <translation>Die Burg hat gehalten: In Zug %1 war kein Monster mehr übrig, und %2 ist Meister-Munchkin.</translation>
     </message>
     <message>
         <source>Nobody has won yet; the game stands on turn %1.</source>
-        <translation type="unfinished">Noch hat niemand gewonnen; das Spiel steht bei Zug %1.</translation>
+        <translation>Noch hat niemand gewonnen; das Spiel steht bei Zug %1.</translation>
     </message>
     <message>
         <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
-        <translation type="unfinished">Sieg für %1 in Zug %2: Siegstufe %3 durch ein getötetes Monster erreicht.</translation>
+        <translation>Sieg für %1 in Zug %2: Siegstufe %3 durch ein getötetes Monster erreicht.</translation>
     </message>
     <message>
         <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
-        <translation type="unfinished">Sieg für %1 in Zug %2: Siegstufe %3 durch eine Karte oder eine Korrektur erreicht.</translation>
+        <translation>Sieg für %1 in Zug %2: Siegstufe %3 durch eine Karte oder eine Korrektur erreicht.</translation>
     </message>
     <message>
         <source>No fight was decided.</source>
-        <translation type="unfinished">Kein Kampf wurde entschieden.</translation>
+        <translation>Kein Kampf wurde entschieden.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
-        <translation type="unfinished">Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, gewonnen.</translation>
+        <translation>Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, gewonnen.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
-        <translation type="unfinished">Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, verloren.</translation>
+        <translation>Zug %1: %2 mit Hilfe von %3 gegen %4, %5 zu %6, verloren.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, won.</source>
-        <translation type="unfinished">Zug %1: %2 gegen %3, %4 zu %5, gewonnen.</translation>
+        <translation>Zug %1: %2 gegen %3, %4 zu %5, gewonnen.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
-        <translation type="unfinished">Zug %1: %2 gegen %3, %4 zu %5, verloren.</translation>
+        <translation>Zug %1: %2 gegen %3, %4 zu %5, verloren.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Master Munchkin</source>
-        <translation type="unfinished"></translation>
+        <translation>Meister-Munchkin</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>Trophy points</source>
-        <translation type="unfinished">Trophäenpunkte</translation>
+        <translation>Trophäenpunkte</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Stufe</translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>The report of “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zu „%1“</translation>
     </message>
     <message>
         <source>Turns: %1 · Actions: %2</source>
-        <translation type="unfinished">Züge: %1 · Aktionen: %2</translation>
+        <translation>Züge: %1 · Aktionen: %2</translation>
     </message>
     <message>
         <source>Cards played: %1.</source>
-        <translation type="unfinished">Gespielte Karten: %1.</translation>
+        <translation>Gespielte Karten: %1.</translation>
     </message>
     <message>
         <source>Turn %1: the Tower of arc %2 fell.</source>
-        <translation type="unfinished">Zug %1: Der Turm in Bogen %2 ist gefallen.</translation>
+        <translation>Zug %1: Der Turm in Bogen %2 ist gefallen.</translation>
     </message>
     <message>
         <source>Turn %1: the Wall of arc %2 fell.</source>
-        <translation type="unfinished">Zug %1: Die Mauer in Bogen %2 ist gefallen.</translation>
+        <translation>Zug %1: Die Mauer in Bogen %2 ist gefallen.</translation>
     </message>
     <message>
         <source>No Tower or Wall fell.</source>
-        <translation type="unfinished">Weder Turm noch Mauer ist gefallen.</translation>
+        <translation>Weder Turm noch Mauer ist gefallen.</translation>
     </message>
 </context>
 <context>

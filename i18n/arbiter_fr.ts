@@ -12749,916 +12749,916 @@
     <name>phone</name>
     <message>
         <source>Castle</source>
-        <translation type="unfinished">Château</translation>
+        <translation>Château</translation>
     </message>
     <message>
         <source>Swordsman</source>
-        <translation type="unfinished">Épéiste</translation>
+        <translation>Épéistes</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished">Chevalier</translation>
+        <translation>Chevaliers</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished">Archer</translation>
+        <translation>Archers</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished">Forêt</translation>
+        <translation>Forêt</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">rouge</translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">vert</translation>
+        <translation>vert</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">bleu</translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>Discard and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser et piocher</translation>
     </message>
     <message>
         <source>Give charity</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire la charité</translation>
     </message>
     <message>
         <source>Play cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer des cartes</translation>
     </message>
     <message>
         <source>Add treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des Trésors</translation>
     </message>
     <message>
         <source>Move monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les monstres</translation>
     </message>
     <message>
         <source>Place monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer les monstres</translation>
     </message>
     <message>
         <source>headgear</source>
-        <translation type="unfinished"></translation>
+        <translation>couvre-chef</translation>
     </message>
     <message>
         <source>armor</source>
-        <translation type="unfinished"></translation>
+        <translation>armure</translation>
     </message>
     <message>
         <source>footgear</source>
-        <translation type="unfinished"></translation>
+        <translation>chaussures</translation>
     </message>
     <message>
         <source>1hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 main</translation>
     </message>
     <message>
         <source>2hands</source>
-        <translation type="unfinished"></translation>
+        <translation>2 mains</translation>
     </message>
     <message>
         <source>Arbiter: my seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter&#xa0;: ma place</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion…</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished">Refusé</translation>
+        <translation>Refusé</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Pick your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez votre place</translation>
     </message>
     <message>
         <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez votre nom. Une place grisée est déjà prise&#xa0;: la tablette peut la libérer.</translation>
     </message>
     <message>
         <source>See the game’s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le bilan de la partie</translation>
     </message>
     <message>
         <source>Lose a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre un niveau</translation>
     </message>
     <message>
         <source>Go up a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner un niveau</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Niveau</translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Déguerpir</translation>
     </message>
     <message>
         <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez chaque dé tel qu&apos;il est tombé. L&apos;incident fâcheux ne compte que pour un monstre qui rattrape son fuyard.</translation>
     </message>
     <message>
         <source>Enter the rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les jets</translation>
     </message>
     <message>
         <source>My Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes Objets</translation>
     </message>
     <message>
         <source>Sell</source>
-        <translation type="unfinished">Vendre</translation>
+        <translation>Vendre</translation>
     </message>
     <message>
         <source>Charity</source>
-        <translation type="unfinished"></translation>
+        <translation>Charité</translation>
     </message>
     <message>
         <source>Cards in my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main</translation>
     </message>
     <message>
         <source>Count my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter ma main</translation>
     </message>
     <message>
         <source>Give Charity</source>
-        <translation type="unfinished">Faire la charité</translation>
+        <translation>Faire la charité</translation>
     </message>
     <message>
         <source>Hit a Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Frapper un Monstre</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished">Monstre</translation>
+        <translation>Monstre</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished">Frapper</translation>
+        <translation>Frapper</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished">Bilan</translation>
+        <translation>Bilan</translation>
     </message>
     <message>
         <source>The biggest fight</source>
-        <translation type="unfinished">Le plus grand combat</translation>
+        <translation>Le plus grand combat</translation>
     </message>
     <message>
         <source>Towers and Walls lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours et Murailles perdues</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Retour</translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle&#xa0;: %1</translation>
     </message>
     <message>
         <source>(field: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(champ&#xa0;: %1)</translation>
     </message>
     <message>
         <source>not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>hors partie</translation>
     </message>
     <message>
         <source>Scan the tablet&apos;s invitation QR code</source>
-        <translation type="unfinished"></translation>
+        <translation>Scannez le QR code d&apos;invitation de la tablette</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconnexion…</translation>
     </message>
     <message>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>non connecté</translation>
     </message>
     <message>
         <source>The tablet could not take that</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette n&apos;a pas pu traiter cette demande</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connecté</translation>
     </message>
     <message>
         <source>The tablet started a game without your seat. Pick your seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette a lancé une partie sans votre place. Choisissez à nouveau votre place.</translation>
     </message>
     <message>
         <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette a lancé une partie sans votre place. Scannez le QR code d&apos;invitation de la tablette.</translation>
     </message>
     <message>
         <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette page ne peut pas communiquer avec la tablette&#xa0;: ouvrez l&apos;adresse de la tablette elle-même.</translation>
     </message>
     <message>
         <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette a repris votre place. Scannez le QR code d&apos;invitation de la tablette pour revenir.</translation>
     </message>
     <message>
         <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette ne connaît plus cette place. Scannez le QR code d&apos;invitation de la tablette.</translation>
     </message>
     <message>
         <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette invitation est fermée. Scannez le QR code d&apos;invitation de la tablette.</translation>
     </message>
     <message>
         <source>The tablet closed the invitation. Waiting for it to open again…</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette a fermé l&apos;invitation. En attente de sa réouverture…</translation>
     </message>
     <message>
         <source>This page does not speak the tablet&apos;s language: reload it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette page ne parle pas le même langage que la tablette&#xa0;: rechargez-la.</translation>
     </message>
     <message>
         <source>The tablet closed the connection (%1). Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>La tablette a fermé la connexion (%1). Reconnexion…</translation>
     </message>
     <message>
         <source>%1: not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: non envoyé</translation>
     </message>
     <message>
         <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
     </message>
     <message>
         <source>Your request</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre demande</translation>
     </message>
     <message>
         <source>%1: your dice are in. Waiting for %2’s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: vos dés sont enregistrés. En attente de ceux de %2.</translation>
     </message>
     <message>
         <source>%1: accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: accepté.</translation>
     </message>
     <message>
         <source>%1: done. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: effectué. %2</translation>
     </message>
     <message>
         <source>%1: done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: effectué.</translation>
     </message>
     <message>
         <source>%1: refused</source>
-        <translation type="unfinished">%1&#xa0;: refusée</translation>
+        <translation>%1&#xa0;: refusé</translation>
     </message>
     <message>
         <source>%1 (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (prise)</translation>
     </message>
     <message>
         <source>%1 win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent la partie&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
         <source>Set-up: place the Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place&#xa0;: placez les Monstres</translation>
     </message>
     <message>
         <source>Turn %1: %2’s turn · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1&#xa0;: au tour de %2 · %3</translation>
     </message>
     <message>
         <source>Turn %1: %2’s turn</source>
-        <translation type="unfinished">Tour %1&#xa0;: au tour de %2 {1:?} {2’?}</translation>
+        <translation>Tour %1&#xa0;: au tour de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n kill(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n monstre tué</numerusform>
             <numerusform>%n monstres tués</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Castle card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carte Château</numerusform>
             <numerusform>%n cartes Château</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Treasure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Trésor</numerusform>
+            <numerusform>%n Trésors</numerusform>
         </translation>
     </message>
     <message>
         <source>Strength %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Force %1</translation>
     </message>
     <message>
         <source>Gear %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipement %1</translation>
     </message>
     <message>
         <source>Equipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets équipés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n Item(s) carried</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objet transporté</numerusform>
+            <numerusform>%n Objets transportés</numerusform>
         </translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>son tour</translation>
     </message>
     <message>
         <source>fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>combattant</translation>
     </message>
     <message>
         <source>helping</source>
-        <translation type="unfinished"></translation>
+        <translation>allié</translation>
     </message>
     <message>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>vainqueur</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">points</translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>No Items in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun Objet en jeu</translation>
     </message>
     <message>
         <source>Big</source>
-        <translation type="unfinished">Gros</translation>
+        <translation>Gros</translation>
     </message>
     <message>
         <source>%1 Gold</source>
-        <translation type="unfinished">%1 pièces d&apos;or</translation>
+        <translation>%1 pièces d&apos;or</translation>
     </message>
     <message>
         <source>equipped, does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>équipé, ne compte pas</translation>
     </message>
     <message>
         <source>equipped</source>
-        <translation type="unfinished">équipé</translation>
+        <translation>équipé</translation>
     </message>
     <message>
         <source>carried</source>
-        <translation type="unfinished">transporté</translation>
+        <translation>transporté</translation>
     </message>
     <message>
         <source>Sell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendre %1</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
         <source>Equip %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Équiper %1</translation>
     </message>
     <message>
         <source>Carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Equip</source>
-        <translation type="unfinished"></translation>
+        <translation>Équiper</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n for %1 Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vendre %n Objet (%1 pièces d&apos;or)</numerusform>
+            <numerusform>Vendre %n Objets (%1 pièces d&apos;or)</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick Items to sell</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les Objets à vendre</translation>
     </message>
     <message>
         <source>My cards and Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes cartes et Trophées</translation>
     </message>
     <message>
         <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2 (+%3 en attente)</translation>
     </message>
     <message>
         <source>Castle cards in hand: %1 · Treasure: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2</translation>
     </message>
     <message>
         <source>Points: %1 · kills: %2 · Lose Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2 · Privé d&apos;aide</translation>
     </message>
     <message>
         <source>Points: %1 · kills: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2</translation>
     </message>
     <message>
         <source>Trophies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trophées&#xa0;: %1</translation>
     </message>
     <message>
         <source>No Trophies yet</source>
-        <translation type="unfinished">Aucun Trophée pour l&apos;instant</translation>
+        <translation>Aucun Trophée pour l&apos;instant</translation>
     </message>
     <message>
         <source>The referee cannot judge this fight yet</source>
-        <translation type="unfinished">L&apos;arbitre ne peut pas encore juger ce combat</translation>
+        <translation>L&apos;arbitre ne peut pas encore juger ce combat</translation>
     </message>
     <message>
         <source>%1 and %2 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 doivent déguerpir</translation>
     </message>
     <message>
         <source>%1 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit déguerpir</translation>
     </message>
     <message>
         <source>The monsters win: %1 and %2 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Les monstres gagnent&#xa0;: %1 et %2 doivent déguerpir</translation>
     </message>
     <message>
         <source>The monsters win: %1 must run away</source>
-        <translation type="unfinished"></translation>
+        <translation>Les monstres gagnent&#xa0;: %1 doit déguerpir</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n niveau</numerusform>
             <numerusform>%n niveaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Treasure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Trésor</numerusform>
+            <numerusform>%n Trésors</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2 win the game: %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 gagnent la partie&#xa0;: %3, %4</translation>
     </message>
     <message>
         <source>%1 wins the game: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie&#xa0;: %2, %3</translation>
     </message>
     <message>
         <source>%1 and %2 win: %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 gagnent&#xa0;: %3, %4</translation>
     </message>
     <message>
         <source>%1 wins: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#xa0;: %2, %3</translation>
     </message>
     <message>
         <source>%1 and %2 win the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 gagnent la partie</translation>
     </message>
     <message>
         <source>%1 wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie</translation>
     </message>
     <message>
         <source>%1 and %2 win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 gagnent</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <source>The fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Le combat</translation>
     </message>
     <message>
         <source>%1 (Level %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Niveau %2)</translation>
     </message>
     <message>
         <source>vs</source>
-        <translation type="unfinished"></translation>
+        <translation>contre</translation>
     </message>
     <message>
         <source>What it takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut&#xa0;:</translation>
     </message>
     <message>
         <source>%1 from %2: escapes without rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face à %2&#xa0;: s&apos;échappe sans lancer le dé</translation>
     </message>
     <message>
         <source>%1 from %2: escapes on %3+ (%4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face à %2&#xa0;: s&apos;échappe sur %3+ (%4&#xa0;%)</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished">Le plateau</translation>
+        <translation>Le plateau</translation>
     </message>
     <message>
         <source>Arc %1 (%2): %3, health %4/%5, glued</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5, collé</translation>
     </message>
     <message>
         <source>Arc %1 (%2): %3, health %4/%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5</translation>
     </message>
     <message>
         <source>No Monsters on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun Monstre sur le plateau</translation>
     </message>
     <message>
         <source>Walls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Murailles&#xa0;:</translation>
     </message>
     <message>
         <source>Towers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours&#xa0;:</translation>
     </message>
     <message>
         <source>The Sleep Potion holds the Monsters this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Potion de sommeil retient les Monstres ce tour-ci.</translation>
     </message>
     <message>
         <source>none standing</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune debout</translation>
     </message>
     <message>
         <source>%1 (fortified)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fortifiée)</translation>
     </message>
     <message>
         <source>arc %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arc %1</translation>
     </message>
     <message>
         <source>arcs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arcs %1</translation>
     </message>
     <message>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner un niveau</translation>
     </message>
     <message>
         <source>Level down</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre un niveau</translation>
     </message>
     <message>
         <source>Hit on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frapper %1</translation>
     </message>
 </context>
 <context>
     <name>phone_actions</name>
     <message>
         <source>%1: not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: non envoyé</translation>
     </message>
     <message>
         <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
     </message>
     <message>
         <source>%1 offers a deal (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose un marché (%2)</translation>
     </message>
     <message>
         <source>%1 offers a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose un marché</translation>
     </message>
     <message>
         <source>%1 offers to help (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose son aide (%2)</translation>
     </message>
     <message>
         <source>%1 offers to help</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose son aide</translation>
     </message>
     <message>
         <source>Accept %1’s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter le marché de %1</translation>
     </message>
     <message>
         <source>Accept %1’s help</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter l&apos;aide de %1</translation>
     </message>
     <message>
         <source>deal accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>marché accepté</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished">Accepter</translation>
+        <translation>Accepter</translation>
     </message>
     <message>
         <source>%1 accepted your deal: you may play your card in a Hit below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a accepté votre marché&#xa0;: vous pouvez jouer votre carte ci-dessous, dans «&#xa0;Frapper un Monstre&#xa0;».</translation>
     </message>
     <message>
         <source>Offered to %1 (%2): waiting for them to accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposé à %1 (%2)&#xa0;: en attente de son accord.</translation>
     </message>
     <message>
         <source>Offered to %1: waiting for them to accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposé à %1&#xa0;: en attente de son accord.</translation>
     </message>
     <message>
         <source>Take the offer back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;offre</translation>
     </message>
     <message>
         <source>the card you offer</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte que vous proposez</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marché</translation>
     </message>
     <message>
         <source>Offer %1 a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer un marché à %1</translation>
     </message>
     <message>
         <source>Offer to help %1 in this fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer votre aide à %1</translation>
     </message>
     <message>
         <source>Your dice are in: waiting for %1’s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos dés sont enregistrés&#xa0;: en attente de ceux de %1.</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished">%1 contre %2</translation>
+        <translation>%1 contre %2</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé</translation>
     </message>
     <message>
         <source>%1 runs from %2 (escapes on %3+)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fuit %2 (s&apos;échappe sur %3+)</translation>
     </message>
     <message>
         <source>%1 runs from %2</source>
-        <translation type="unfinished">%1 déguerpit devant %2</translation>
+        <translation>%1 fuit %2</translation>
     </message>
     <message>
         <source>death</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>%1’s Bad Stuff: levels lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident fâcheux de %1&#xa0;: niveaux perdus</translation>
     </message>
     <message>
         <source>%1 — %2 %3 (%4/%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, arc %3 (%4/%5)</translation>
     </message>
     <message>
         <source>With the deal of</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le marché de</translation>
     </message>
     <message>
         <source>no helper</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun allié</translation>
     </message>
     <message>
         <source>with %1’s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>avec le marché de %1</translation>
     </message>
 </context>
 <context>
     <name>phone_awake</name>
     <message>
         <source>This browser cannot keep the screen on for this page: set the phone&apos;s screen timeout longer for the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce navigateur ne peut pas garder l&apos;écran allumé pour cette page&#xa0;: allongez le délai de mise en veille de l&apos;écran du téléphone pendant la partie.</translation>
     </message>
     <message>
         <source>The screen stays on while this page is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écran reste allumé tant que cette page est affichée.</translation>
     </message>
     <message>
         <source>The browser would not keep the screen on (%1): set the phone&apos;s screen timeout longer for the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navigateur a refusé de garder l&apos;écran allumé (%1)&#xa0;: allongez le délai de mise en veille de l&apos;écran du téléphone pendant la partie.</translation>
     </message>
 </context>
 <context>
     <name>phone_report</name>
     <message>
         <source>Kills</source>
-        <translation type="unfinished">Monstres tués</translation>
+        <translation>Monstres tués</translation>
     </message>
     <message>
         <source>Trophies</source>
-        <translation type="unfinished">Trophées</translation>
+        <translation>Trophées</translation>
     </message>
     <message>
         <source>Levels by kills</source>
-        <translation type="unfinished">Niveaux en combat</translation>
+        <translation>Niveaux en combat</translation>
     </message>
     <message>
         <source>Levels by selling</source>
-        <translation type="unfinished">Niveaux par vente</translation>
+        <translation>Niveaux par vente</translation>
     </message>
     <message>
         <source>Levels by cards</source>
-        <translation type="unfinished">Niveaux par cartes</translation>
+        <translation>Niveaux par cartes</translation>
     </message>
     <message>
         <source>Levels lost</source>
-        <translation type="unfinished">Niveaux perdus</translation>
+        <translation>Niveaux perdus</translation>
     </message>
     <message>
         <source>Help given</source>
-        <translation type="unfinished">Aides données</translation>
+        <translation>Aides données</translation>
     </message>
     <message>
         <source>Help received</source>
-        <translation type="unfinished">Aides reçues</translation>
+        <translation>Aides reçues</translation>
     </message>
     <message>
         <source>Ran away</source>
-        <translation type="unfinished">Fuites réussies</translation>
+        <translation>Fuites réussies</translation>
     </message>
     <message>
         <source>Caught</source>
-        <translation type="unfinished">Fuites ratées</translation>
+        <translation>Fuites ratées</translation>
     </message>
     <message>
         <source>Deaths</source>
-        <translation type="unfinished">Morts</translation>
+        <translation>Morts</translation>
     </message>
     <message>
         <source>Curses</source>
-        <translation type="unfinished">Malédictions</translation>
+        <translation>Malédictions</translation>
     </message>
     <message>
         <source>Items sold</source>
-        <translation type="unfinished">Objets vendus</translation>
+        <translation>Objets vendus</translation>
     </message>
     <message>
         <source>The game is over: the Castle fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;: le Château est tombé.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>Asking the tablet for the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande du bilan à la tablette…</translation>
     </message>
     <message>
         <source>The game moved on: updating the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a avancé&#xa0;: mise à jour du bilan…</translation>
     </message>
     <message>
         <source>The Castle fell on turn %1: the players lost together.</source>
-        <translation type="unfinished">Le Château est tombé au tour %1&#xa0;: les joueurs ont perdu ensemble.</translation>
+        <translation>Le Château est tombé au tour %1&#xa0;: les joueurs ont perdu ensemble.</translation>
     </message>
     <message>
         <source>The Castle still stands on turn %1; nobody has won yet.</source>
-        <translation type="unfinished">Le Château tient toujours au tour %1&#xa0;; personne n&apos;a encore gagné.</translation>
+        <translation>Le Château tient toujours au tour %1&#xa0;; personne n&apos;a encore gagné.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1.</source>
-        <translation type="unfinished">Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1.</translation>
+        <translation>Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1.</translation>
     </message>
     <message>
         <source>The Castle stood: every Monster was gone on turn %1, and %2 is the Master Munchkin.</source>
-        <translation type="unfinished">Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1, et %2 est le Maître Munchkin.</translation>
+        <translation>Le Château a tenu&#xa0;: tous les Monstres avaient disparu au tour %1, et %2 est le Maître Munchkin.</translation>
     </message>
     <message>
         <source>Nobody has won yet; the game stands on turn %1.</source>
-        <translation type="unfinished">Personne n&apos;a encore gagné&#xa0;; la partie en est au tour %1.</translation>
+        <translation>Personne n&apos;a encore gagné&#xa0;; la partie en est au tour %1.</translation>
     </message>
     <message>
         <source>%1 won on turn %2, reaching the winning Level %3 by killing a Monster.</source>
-        <translation type="unfinished">%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à un Monstre tué.</translation>
+        <translation>Victoire de %1 au tour %2&#xa0;: Niveau gagnant %3 atteint en tuant un Monstre.</translation>
     </message>
     <message>
         <source>%1 won on turn %2, reaching the winning Level %3 by a card or a correction.</source>
-        <translation type="unfinished">%1 a gagné au tour %2, en atteignant le Niveau gagnant %3 grâce à une carte ou une correction.</translation>
+        <translation>Victoire de %1 au tour %2&#xa0;: Niveau gagnant %3 atteint grâce à une carte ou une correction.</translation>
     </message>
     <message>
         <source>No fight was decided.</source>
-        <translation type="unfinished">Aucun combat n&apos;a été tranché.</translation>
+        <translation>Aucun combat n&apos;a été résolu.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, won.</source>
-        <translation type="unfinished">Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, gagné.</translation>
+        <translation>Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, gagné.</translation>
     </message>
     <message>
         <source>Turn %1: %2, helped by %3, against %4, %5 to %6, lost.</source>
-        <translation type="unfinished">Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, perdu.</translation>
+        <translation>Tour %1&#xa0;: %2, avec l&apos;aide de %3, contre %4, %5 à %6, perdu.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, won.</source>
-        <translation type="unfinished">Tour %1&#xa0;: %2 contre %3, %4 à %5, gagné.</translation>
+        <translation>Tour %1&#xa0;: %2 contre %3, %4 à %5, gagné.</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3, %4 to %5, lost.</source>
-        <translation type="unfinished">Tour %1&#xa0;: %2 contre %3, %4 à %5, perdu.</translation>
+        <translation>Tour %1&#xa0;: %2 contre %3, %4 à %5, perdu.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>vainqueur</translation>
     </message>
     <message>
         <source>Master Munchkin</source>
-        <translation type="unfinished"></translation>
+        <translation>Maître Munchkin</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>Trophy points</source>
-        <translation type="unfinished">Points de Trophée</translation>
+        <translation>Points de Trophée</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Niveau</translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>The report of “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Turns: %1 · Actions: %2</source>
-        <translation type="unfinished">Tours&#xa0;: %1 · Actions&#xa0;: %2</translation>
+        <translation>Tours&#xa0;: %1 · Actions&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards played: %1.</source>
-        <translation type="unfinished">Cartes jouées&#xa0;: %1.</translation>
+        <translation>Cartes jouées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Turn %1: the Tower of arc %2 fell.</source>
-        <translation type="unfinished">Au tour %1, la Tour de l&apos;arc %2 est tombée.</translation>
+        <translation>Au tour %1, la Tour de l&apos;arc %2 est tombée.</translation>
     </message>
     <message>
         <source>Turn %1: the Wall of arc %2 fell.</source>
-        <translation type="unfinished">Au tour %1, la Muraille de l&apos;arc %2 est tombée.</translation>
+        <translation>Au tour %1, la Muraille de l&apos;arc %2 est tombée.</translation>
     </message>
     <message>
         <source>No Tower or Wall fell.</source>
-        <translation type="unfinished">Aucune Tour ni Muraille n&apos;est tombée.</translation>
+        <translation>Aucune Tour ni Muraille n&apos;est tombée.</translation>
     </message>
 </context>
 <context>

@@ -30,8 +30,11 @@ const QJsonObject& TableView::view()
 {
     const i18n::ScopedLanguage words(m_language);
     const qint64 gameId = m_core.hasGame() ? m_core.game()->id() : 0;
-    if (gameId != m_game)
+    // The tablet's language may have changed since: its view is then made again in the new one.
+    const QString language = m_language ? m_language->language() : i18n::installedLanguage();
+    if (gameId != m_game || language != m_viewLanguage)
         forgetGame();
+    m_viewLanguage = language;
     if (gameId == m_game && m_core.head() == m_viewHead)
         return m_view;
     m_game = gameId;

@@ -39,6 +39,7 @@ private:
     const views::HeadViews&
         m_views;  // the fight, the Panic table, legality and who acted, as the tablet has them
     const i18n::Translations* m_language;
+    QString m_viewLanguage;
     qint64 m_game = -1;
     qint64 m_viewHead = -1;
     QJsonObject m_view;
