@@ -1810,22 +1810,6 @@
 <context>
     <name>CombatPage</name>
     <message>
-        <source>1 Treasure</source>
-        <translation>1 Schatz</translation>
-    </message>
-    <message>
-        <source>%1 Treasures</source>
-        <translation>%1 Schätze</translation>
-    </message>
-    <message>
-        <source>1 level</source>
-        <translation>1 Stufe</translation>
-    </message>
-    <message>
-        <source>%1 levels</source>
-        <translation>%1 Stufen</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
@@ -1948,6 +1932,20 @@
     <message>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation>
+            <numerusform>%n Schatz</numerusform>
+            <numerusform>%n Schätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2231,14 +2229,6 @@
         <translation>Wiederholen ↷</translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation>1 Aktion</translation>
-    </message>
-    <message>
-        <source>%1 actions</source>
-        <translation>%1 Aktionen</translation>
-    </message>
-    <message>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -2249,6 +2239,13 @@
     <message>
         <source>No action recorded yet. What the table does appears here, in order.</source>
         <translation>Noch keine Aktion eingetragen. Was die Runde tut, erscheint hier der Reihe nach.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

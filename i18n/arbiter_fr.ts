@@ -1810,22 +1810,6 @@
 <context>
     <name>CombatPage</name>
     <message>
-        <source>1 Treasure</source>
-        <translation>1 Trésor</translation>
-    </message>
-    <message>
-        <source>%1 Treasures</source>
-        <translation>%1 Trésors</translation>
-    </message>
-    <message>
-        <source>1 level</source>
-        <translation>1 niveau</translation>
-    </message>
-    <message>
-        <source>%1 levels</source>
-        <translation>%1 niveaux</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
@@ -1948,6 +1932,20 @@
     <message>
         <source>Back to the table</source>
         <translation>Retour à la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation>
+            <numerusform>%n Trésor</numerusform>
+            <numerusform>%n Trésors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2231,14 +2229,6 @@
         <translation>Rétablir ↷</translation>
     </message>
     <message>
-        <source>1 action</source>
-        <translation>1 action</translation>
-    </message>
-    <message>
-        <source>%1 actions</source>
-        <translation>%1 actions</translation>
-    </message>
-    <message>
         <source>Chart</source>
         <translation>Courbe</translation>
     </message>
@@ -2249,6 +2239,13 @@
     <message>
         <source>No action recorded yet. What the table does appears here, in order.</source>
         <translation>Aucune action enregistrée pour l&apos;instant. Ce que fait la table s&apos;affiche ici, dans l&apos;ordre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,14 @@ ToolBar {
     readonly property bool gameButtons: session !== null && session.hasGame
     readonly property real wideWidth: {
         const button = label => label.advanceWidth + 2 * Theme.spacing;
-        let total = 3 * Theme.touchTarget + titleMetrics.advanceWidth + 2 * Theme.spacing;  // back, dice, ⋮
+        // back, dice and ⋮ at their touch size, the title's longest word, and the bar's margins
+        let total = 3 * Theme.touchTarget + titleMetrics.advanceWidth + 3 * Theme.spacing;
         if (gamePageShown && gameButtons)
             total += button(undoMetrics) + button(redoMetrics);
         if (gameButtons)
             total += button(historyMetrics);
+        if (session !== null && session.invitation !== null && session.invitation.open)
+            total += button(phonesMetrics);
         return total + button(rulesMetrics);
     }
     property bool canGoBack: false
@@ -48,23 +51,28 @@ ToolBar {
     // The wide labels, and the title at its smallest size, as the bar would draw them.
     TextMetrics {
         id: undoMetrics
-        font.pixelSize: Theme.titleSize
+        font: menuButton.font  // as a bar button draws its label: Material's weight and capitals
         text: qsTr("↶ Undo")
     }
     TextMetrics {
         id: redoMetrics
-        font.pixelSize: Theme.titleSize
+        font: menuButton.font  // as a bar button draws its label: Material's weight and capitals
         text: qsTr("Redo ↷")
     }
     TextMetrics {
         id: historyMetrics
-        font.pixelSize: Theme.titleSize
+        font: menuButton.font  // as a bar button draws its label: Material's weight and capitals
         text: qsTr("History")
     }
     TextMetrics {
         id: rulesMetrics
-        font.pixelSize: Theme.titleSize
+        font: menuButton.font  // as a bar button draws its label: Material's weight and capitals
         text: qsTr("Rules")
+    }
+    TextMetrics {
+        id: phonesMetrics
+        font: menuButton.font
+        text: "☎ 00"
     }
     TextMetrics {
         id: titleMetrics
@@ -172,6 +180,7 @@ ToolBar {
             onClicked: Navigator.pageRequested("rules", {})
         }
         BarButton {
+            id: menuButton
             objectName: "menuButton"
             text: "⋮"
             Accessible.name: qsTr("More")

@@ -99,11 +99,11 @@ Page {
     }
 
     function treasuresText(count) {
-        return count === 1 ? qsTr("1 Treasure") : qsTr("%1 Treasures").arg(count);
+        return qsTr("%n Treasure(s)", "", count);
     }
 
     function levelsText(count) {
-        return count === 1 ? qsTr("1 level") : qsTr("%1 levels").arg(count);
+        return qsTr("%n level(s)", "", count);
     }
 
     function monsterLine(monster) {

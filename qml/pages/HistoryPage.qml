@@ -119,7 +119,7 @@ Page {
                 Layout.column: bar.inline ? 2 : 0
                 Layout.columnSpan: bar.inline ? 1 : 4
                 Layout.fillWidth: true
-                text: list.count === 1 ? qsTr("1 action") : qsTr("%1 actions").arg(list.count)
+                text: qsTr("%n action(s)", "", list.count)
                 horizontalAlignment: Text.AlignRight
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.captionSize

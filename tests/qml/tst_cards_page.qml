@@ -113,7 +113,7 @@ TestCase {
         tryVerify(() => page.cardCount === 1, 1000, "the remembered monster is not listed");
         compare(child(page, "cardName_0").text, "Net Troll");
         verify(child(page, "cardSummary_0").text.indexOf("Level 10") >= 0, child(page, "cardSummary_0").text);
-        compare(child(page, "cardUses_0").text, "Monster · played once");
+        compare(child(page, "cardUses_0").text, "Monster · played 1 time");
 
         tap(page, "cardEdit_0");
         const dialog = child(page, "cardEditDialog");
