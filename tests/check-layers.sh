@@ -26,7 +26,7 @@ check db/cli 'rules/[a-z]+|db/codec|db/store|db/cli'
 check app/cli 'rules/[a-z]+|db/codec|db/store|db/cli|app/cli'
 # The app's targets without QML (docs/code-map.md): the session core; the typed views on it; the history
 # in words on the views; the phones' server on all three. None includes the QML module's files.
-check app/core 'rules/[a-z]+|db/codec|db/store|app/core'
+check app/core 'rules/[a-z]+|db/codec|db/store|app/i18n|app/core'
 # The languages (arbiter_i18n): the translators and a rules message in words, on the rules alone.
 check app/i18n 'rules/[a-z]+|app/i18n'
 check app/views 'rules/[a-z]+|db/codec|db/store|app/core|app/i18n|app/views'

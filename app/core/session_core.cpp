@@ -1,5 +1,7 @@
 #include "app/core/session_core.h"
 
+#include "app/i18n/message_text.h"
+
 #include "db/codec/game_json_panic.h"
 #include "rules/game/apply.h"
 #include "rules/game/setup.h"
@@ -150,7 +152,7 @@ SessionVerdict SessionCore::renameGame(qint64 id, const QString& name)
     if (!m_store)
         return SessionVerdict::failure(tr("No log file is open."));
     if (rules::Verdict length; !game::checkGameName(name.toStdString(), length))
-        return SessionVerdict::failure(QString::fromStdString(length.firstRefusal()->text), u"name"_s);
+        return SessionVerdict::failure(i18n::reasonText(*length.firstRefusal()), u"name"_s);
     if (std::optional<db::StoreError> error = m_store->renameGame(id, name))
         return storeFailure(*error);
     refreshGames();

@@ -1,5 +1,7 @@
 #include "app/views/combat_view.h"
 
+#include "app/i18n/message_text.h"
+
 #include "app/views/reason_view.h"
 
 #include "db/codec/munchkin_json.h"
@@ -47,7 +49,7 @@ MonsterView monsterView(const mk::Monster& monster)
 
 QString firstSentence(const rules::Verdict& verdict)
 {
-    return verdict.reasons.empty() ? QString() : QString::fromStdString(verdict.reasons.front().text);
+    return verdict.reasons.empty() ? QString() : i18n::reasonText(verdict.reasons.front());
 }
 
 QString firstRule(const rules::Verdict& verdict)
