@@ -2,6 +2,8 @@
 
 #include "text.h"
 
+#include <charconv>
+
 namespace arbiter::rules {
 
 MessageArg messageArg(std::string value)
@@ -66,23 +68,48 @@ MessageArg messageArg(Message term)
     return arg;
 }
 
-std::string englishArg(const MessageArg& arg)
+namespace {
+
+// englishArg's text appended to `out`, without a string of its own: the hot path of every verdict.
+void appendEnglishArg(std::string& out, const MessageArg& arg)
 {
     switch (arg.kind) {
     case MessageArg::Kind::Text:
-        return arg.text;
+        out += arg.text;
+        return;
     case MessageArg::Kind::Number:
-        return std::to_string(arg.number);
-    case MessageArg::Kind::SignedNumber:
-        return text::signedNum(arg.number);
-    case MessageArg::Kind::Seconds:
-        return text::seconds(arg.number);
-    case MessageArg::Kind::List:
-        return text::listOf(arg.items);
-    case MessageArg::Kind::Term:
-        return std::string(arg.term.text);
+    case MessageArg::Kind::SignedNumber: {
+        if (arg.kind == MessageArg::Kind::SignedNumber && arg.number >= 0)
+            out += '+';
+        char digits[12];
+        const auto [end, error] = std::to_chars(digits, digits + sizeof digits, arg.number);
+        (void)error;  // 12 characters always hold an int
+        out.append(digits, end);
+        return;
     }
-    return {};
+    case MessageArg::Kind::Seconds:
+        out += text::seconds(arg.number);
+        return;
+    case MessageArg::Kind::List:
+        for (std::size_t i = 0; i < arg.items.size(); ++i) {
+            if (i > 0)
+                out += i + 1 == arg.items.size() ? " and " : ", ";
+            out += arg.items[i];
+        }
+        return;
+    case MessageArg::Kind::Term:
+        out += arg.term.text;
+        return;
+    }
+}
+
+}  // namespace
+
+std::string englishArg(const MessageArg& arg)
+{
+    std::string out;
+    appendEnglishArg(out, arg);
+    return out;
 }
 
 std::string renderEnglish(const Message& message, const std::vector<MessageArg>& args,
@@ -90,7 +117,7 @@ std::string renderEnglish(const Message& message, const std::vector<MessageArg>&
 {
     const std::string_view pattern = message.text;
     std::string out;
-    out.reserve(pattern.size() + 32);
+    out.reserve(pattern.size() + 16 * args.size() + 8);
     for (std::size_t i = 0; i < pattern.size(); ++i) {
         const char c = pattern[i];
         if (c == '%' && i + 1 < pattern.size()) {
@@ -98,12 +125,15 @@ std::string renderEnglish(const Message& message, const std::vector<MessageArg>&
             if (next >= '1' && next <= '9') {
                 const std::size_t index = static_cast<std::size_t>(next - '1');
                 if (index < args.size())
-                    out += englishArg(args[index]);
+                    appendEnglishArg(out, args[index]);
                 ++i;
                 continue;
             }
             if (next == 'n' && count) {
-                out += std::to_string(*count);
+                char digits[12];
+                const auto [end, error] = std::to_chars(digits, digits + sizeof digits, *count);
+                (void)error;  // 12 characters always hold an int
+                out.append(digits, end);
                 ++i;
                 continue;
             }

@@ -5,6 +5,7 @@
 
 #include "message.h"
 
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,13 +36,23 @@ void collectArg(std::vector<MessageArg>& args, std::optional<int>&, Arg&& value)
     args.push_back(messageArg(std::forward<Arg>(value)));
 }
 
+// Fills `reason` where it stands (a verdict's reasons are built in place: no Reason is moved).
 template <typename... Args>
-Reason makeReason(std::string_view rule, bool refuses, Message message, Args&&... values)
+void fillReason(Reason& reason, std::string_view rule, bool refuses, Message message, Args&&... values)
 {
-    Reason reason{rule, {}, refuses, message, {}, std::nullopt};
+    reason.rule = rule;
+    reason.refuses = refuses;
+    reason.message = message;
     reason.args.reserve(sizeof...(Args));
     (collectArg(reason.args, reason.count, std::forward<Args>(values)), ...);
     reason.text = renderEnglish(message, reason.args, reason.count);
+}
+
+template <typename... Args>
+Reason makeReason(std::string_view rule, bool refuses, Message message, Args&&... values)
+{
+    Reason reason;
+    fillReason(reason, rule, refuses, message, std::forward<Args>(values)...);
     return reason;
 }
 }  // namespace detail
@@ -62,14 +73,14 @@ struct Verdict {
     template <typename... Args>
     void note(std::string_view rule, Message message, Args&&... args)
     {
-        reasons.push_back(detail::makeReason(rule, false, message, std::forward<Args>(args)...));
+        detail::fillReason(added(), rule, false, message, std::forward<Args>(args)...);
     }
     // Records a rule that makes the ruling illegal.
     template <typename... Args>
     void refuse(std::string_view rule, Message message, Args&&... args)
     {
         legal = false;
-        reasons.push_back(detail::makeReason(rule, true, message, std::forward<Args>(args)...));
+        detail::fillReason(added(), rule, true, message, std::forward<Args>(args)...);
     }
     bool cites(std::string_view rule) const
     {
@@ -86,10 +97,23 @@ struct Verdict {
                 return &reason;
         return nullptr;
     }
+    // A new reason at the end, made where it stays.
+    Reason& added() { return reasons.emplace_back(); }
     void append(const Verdict& other)
     {
         legal = legal && other.legal;
         reasons.insert(reasons.end(), other.reasons.begin(), other.reasons.end());
+    }
+    // The same, taking the other's reasons instead of copying them.
+    void append(Verdict&& other)
+    {
+        legal = legal && other.legal;
+        if (reasons.empty()) {
+            reasons = std::move(other.reasons);
+            return;
+        }
+        reasons.insert(reasons.end(), std::make_move_iterator(other.reasons.begin()),
+                       std::make_move_iterator(other.reasons.end()));
     }
 };
 

@@ -285,8 +285,8 @@ Verdict doApply(GameState& state, const actions::ResolveCombat& /*action*/)
     fight.playerSide = combat->playerSide;
     fight.monsterSide = combat->monsterSide;
     fight.monsters = combat->monsters;
-    const mk::CombatResult result = mk::judgeCombat(profile, state.options, fight);
-    verdict.append(result.verdict);
+    mk::CombatResult result = mk::judgeCombat(profile, state.options, fight);
+    verdict.append(std::move(result.verdict));
     if (!verdict.legal)
         return verdict;
     if (result.outcome == mk::Outcome::Lose) {

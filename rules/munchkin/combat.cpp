@@ -337,8 +337,9 @@ CombatResult judgeCombat(const EditionProfile& profile, const Options& options, 
     for (std::size_t i = 0; i < combat.monsters.size(); ++i) {
         const Monster& monster = combat.monsters[i];
         Verdict join = checkJoin(profile, inFight, monster);
-        verdict.append(join);
-        if (!join.legal)
+        const bool joins = join.legal;
+        verdict.append(std::move(join));
+        if (!joins)
             continue;
         inFight.push_back(&monster);
         if (monster.eliminated)
