@@ -53,11 +53,30 @@ QString signedNumber(int value);
 // A Munchkin Panic phase's name as the rules' reasons name it ("Play Cards"), translated as they are.
 QString panicPhaseName(rules::panic::Phase phase);
 
+// Who acts, as the subject of a sentence: the name, or "Someone" when the action leaves it empty.
+QString who(const std::string& name);
+// Who acts when the action itself does not say: the context's current player.
+QString currentPlayer(const ActionContext& c);
+
 // Every kind has its describe(); a kind without one picks this template and does not compile.
 template <typename Kind>
 QString describe(const Kind& action, const ActionContext& context) = delete;
 
-// The Munchkin Panic kinds (action_text_panic.cpp); the card games' are in action_text.cpp.
+// Items, Rides, Hirelings and Curses (action_text_items.cpp).
+QString describe(const act::GainItem& a, const ActionContext& c);
+QString describe(const act::EquipItem& a, const ActionContext& c);
+QString describe(const act::LoseItem& a, const ActionContext& c);
+QString describe(const act::TradeItem& a, const ActionContext& c);
+QString describe(const act::SetGear& a, const ActionContext& c);
+QString describe(const act::SellItems& a, const ActionContext& c);
+QString describe(const act::GainRide& a, const ActionContext& c);
+QString describe(const act::LoseRide& a, const ActionContext& c);
+QString describe(const act::GainHireling& a, const ActionContext& c);
+QString describe(const act::LoseHireling& a, const ActionContext& c);
+QString describe(const act::GainCurse& a, const ActionContext& c);
+QString describe(const act::LoseCurse& a, const ActionContext& c);
+
+// The Munchkin Panic kinds (action_text_panic.cpp); the other card-game kinds are in action_text.cpp.
 QString describe(const act::PanicPlaceMonster& a, const ActionContext& c);
 QString describe(const act::PanicDrawCurse& a, const ActionContext& c);
 QString describe(const act::PanicDiscardDraw& a, const ActionContext& c);

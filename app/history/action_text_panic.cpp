@@ -19,16 +19,6 @@ namespace {
 
 namespace pn = rules::panic;
 
-QString currentPlayer(const ActionContext& c)
-{
-    return c.current.isEmpty() ? ActionWords::tr("The current player") : c.current;
-}
-
-QString who(const std::string& name)
-{
-    return nameOr(name, ActionWords::tr("Someone"));
-}
-
 // Where a Monster is moved to: "the Swordsman ring of arc 1", "the Forest of arc 3".
 QString placeWords(pn::Ring ring, int arc)
 {

@@ -502,69 +502,6 @@ Verdict doApply(GameState& state, const actions::RollDie& action)
     return verdict;
 }
 
-// --- shared mutations ---
-
-void startTurn(GameState& state, std::size_t seat, Verdict& verdict)
-{
-    state.current = seat;
-    ++state.turn;
-    state.phase = mk::turnPhases(state.options).front();
-    for (Player& player : state.players) {
-        if (!player.dead)
-            continue;
-        if (!player.bodyLooted)
-            clearBody(player);
-        player.dead = false;
-        player.bodyLooted = false;
-        verdict.note("game.new-character",
-                     ARBITER_MESSAGE("game.new-character.appears",
-                                     "%1's new character appears, at Level %2 with the kept cards."),
-                     player.name, player.level);
-    }
-    verdict.note("game.phase", ARBITER_MESSAGE("game.phase.turn-begins", "%1's turn begins (turn %2)."),
-                 state.players[seat].name, state.turn);
-}
-
-void cultistEndings(GameState& state, int cultistsBefore, Verdict& verdict)
-{
-    const mk::EditionProfile& profile = profileOf(state);
-    const int now = cultistsInPlay(state);
-    if (!profile.hasCultists || now == cultistsBefore)
-        return;
-    std::vector<mk::CultistPlayer> players;
-    for (const Player& player : state.players)
-        players.push_back({player.name, player.level, isCultist(state, player)});
-    mk::CultistEnding ending = mk::judgeCultists(profile, state.options, players);
-    if (ending.gameOver && !ending.holdoutWins) {
-        verdict.append(ending.verdict);
-        state.winners = ending.winners;
-        return;
-    }
-    if (ending.holdout.empty())
-        return;
-    Player& holdout = *findPlayer(state, ending.holdout);
-    if (state.lastNonCultistRewarded) {
-        verdict.note(
-            "cultist.last-non-cultist",
-            ARBITER_MESSAGE("cultist.last-non-cultist.already-granted",
-                            "%1 is the last non-Cultist, but that level was already granted in this game."),
-            holdout.name);
-        return;
-    }
-    if (holdout.dead) {
-        verdict.note("levels.dead",
-                     ARBITER_MESSAGE("levels.dead.last-non-cultist",
-                                     "%1 is the last non-Cultist, but the dead do not level."),
-                     holdout.name);
-        return;
-    }
-    verdict.append(ending.verdict);
-    holdout.level = ending.holdoutLevelAfter;
-    state.lastNonCultistRewarded = true;
-    if (ending.holdoutWins)
-        state.winners = {holdout.name};
-}
-
 }  // namespace detail
 
 // --- the API ---
