@@ -1152,6 +1152,65 @@
     </message>
 </context>
 <context>
+    <name>AnswerWords</name>
+    <message>
+        <source>nothing to offer help in now: no fight before it is judged, no Panic turn</source>
+        <translation>gerade gibt es nichts, wobei du Hilfe anbieten kannst: kein offener Kampf, kein Panic-Zug</translation>
+    </message>
+    <message>
+        <source>the current player does not make a deal with themselves</source>
+        <translation>der aktive Spieler macht keine Abmachung mit sich selbst</translation>
+    </message>
+    <message>
+        <source>the fighter does not offer to help themselves</source>
+        <translation>der Kämpfer bietet sich nicht selbst Hilfe an</translation>
+    </message>
+    <message>
+        <source>only the current player (%1) accepts a deal</source>
+        <translation>nur der aktive Spieler (%1) nimmt eine Abmachung an</translation>
+    </message>
+    <message>
+        <source>only the fighter (%1) accepts help</source>
+        <translation>nur der Kämpfer (%1) nimmt Hilfe an</translation>
+    </message>
+    <message>
+        <source>%1 has no deal with %2 this turn: the helper offers, %2 accepts</source>
+        <translation>%1 hat in diesem Zug keine Abmachung mit %2: Der Helfer bietet sie an, %2 nimmt sie an</translation>
+    </message>
+    <message>
+        <source>a helper&apos;s Hit names the helper (%1)</source>
+        <translation>der Angriff eines Helfers nennt den Helfer selbst (%1)</translation>
+    </message>
+    <message>
+        <source>A Hit is the current player&apos;s to enter (%1&apos;s), or their helper&apos;s under an accepted deal, not %2&apos;s</source>
+        <translation>Einen Angriff trägt der aktive Spieler ein (%1) oder bei einer angenommenen Abmachung sein Helfer, nicht %2</translation>
+    </message>
+    <message>
+        <source>pick a seat before acting</source>
+        <translation>wähle einen Platz, bevor du etwas einträgst</translation>
+    </message>
+    <message>
+        <source>no game is open on the tablet</source>
+        <translation>auf dem Tablet ist kein Spiel geöffnet</translation>
+    </message>
+    <message>
+        <source>the game moved on (it is at %1, the phone showed %2): look again and retry</source>
+        <translation>das Spiel ist weitergegangen (es steht bei %1, das Handy zeigte %2): Sieh noch einmal nach und versuch es erneut</translation>
+    </message>
+    <message>
+        <source>Munchkin Panic has no card library</source>
+        <translation>Munchkin Panic hat keine Kartenbibliothek</translation>
+    </message>
+    <message>
+        <source>pick a seat before offering</source>
+        <translation>wähle einen Platz, bevor du etwas anbietest</translation>
+    </message>
+    <message>
+        <source>pick a seat before accepting</source>
+        <translation>wähle einen Platz, bevor du etwas annimmst</translation>
+    </message>
+</context>
+<context>
     <name>AppMenu</name>
     <message>
         <source>Roll a die</source>
@@ -2117,6 +2176,790 @@
     </message>
 </context>
 <context>
+    <name>DbErrors</name>
+    <message>
+        <source>is not a field of a %1 card (its fields: %2)</source>
+        <translation>ist kein Feld einer Karte vom Typ %1 (ihre Felder: %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Munchkin edition (deluxe, cthulhu, nightmare, pathfinder)</source>
+        <translation>„%1“ ist keine Munchkin-Edition (deluxe, cthulhu, nightmare, pathfinder)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters long, got %2</source>
+        <translation>darf höchstens %1 Zeichen lang sein, hat aber %2</translation>
+    </message>
+    <message>
+        <source>only a monster card has Bad Stuff</source>
+        <translation>nur eine Monsterkarte hat Schlimme Dinge</translation>
+    </message>
+    <message>
+        <source>is required: the card&apos;s numbers, an object</source>
+        <translation>ist erforderlich: die Werte der Karte, ein Objekt</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;, got &quot;%2&quot;: this is not an Arbiter card pack</source>
+        <translation>muss „%1“ sein, ist aber „%2“: Das ist kein Arbiter-Kartenpaket</translation>
+    </message>
+    <message>
+        <source>card pack version %1 is not one this Arbiter reads (it reads %2): update Arbiter to import it</source>
+        <translation>Kartenpaket-Version %1 kann diese Arbiter-Version nicht lesen (sie liest %2): Aktualisiere Arbiter, um das Paket zu importieren</translation>
+    </message>
+    <message>
+        <source>is required: an array of cards</source>
+        <translation>ist erforderlich: ein Array von Karten</translation>
+    </message>
+    <message>
+        <source>holds %1 cards; a pack holds at most %2</source>
+        <translation>enthält %1 Karten; ein Paket enthält höchstens %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2, %3) is in the pack twice: cards[%4] too</source>
+        <translation>„%1“ (%2, %3) ist doppelt im Paket: auch cards[%4]</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at offset %2</source>
+        <translation>kein gültiges JSON: %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>not a card pack: a card pack is a JSON object</source>
+        <translation>kein Kartenpaket: Ein Kartenpaket ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a Munchkin Panic game has the edition &quot;panic&quot; or none</source>
+        <translation>ein Munchkin-Panic-Spiel hat die Edition „panic“ oder keine</translation>
+    </message>
+    <message>
+        <source>unknown edition &quot;%1&quot;; the editions are %2</source>
+        <translation>unbekannte Edition „%1“; verfügbar sind %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour written #rrggbb</source>
+        <translation>„%1“ ist keine Farbe im Format #rrggbb</translation>
+    </message>
+    <message>
+        <source>there must be one seat per player</source>
+        <translation>es muss genau einen Platz pro Spieler geben</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a panic-set-hand action needs castleCards, treasure or both</source>
+        <translation>eine panic-set-hand-Aktion braucht castleCards, treasure oder beides</translation>
+    </message>
+    <message>
+        <source>only a sacrificed Ride can leave the helper behind</source>
+        <translation>nur mit einem geopferten Reittier kann der Helfer zurückbleiben</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer Arbiter; this one reads up to format %2</source>
+        <translation>Format %1 stammt von einer neueren Arbiter-Version; diese liest bis Format %2</translation>
+    </message>
+    <message>
+        <source>format %1 does not exist: formats start at 1</source>
+        <translation>Format %1 gibt es nicht: Formate beginnen bei 1</translation>
+    </message>
+    <message>
+        <source>unknown ring &quot;%1&quot;; the rings are forest, archer, knight, swordsman, castle</source>
+        <translation>unbekannter Ring „%1“; verfügbar sind forest, archer, knight, swordsman, castle</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;%1&quot;; the phases are %2</source>
+        <translation>unbekannte Phase „%1“; verfügbar sind %2</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2, got %3</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein, ist aber %3</translation>
+    </message>
+    <message>
+        <source>is required: an integer from %1 to %2</source>
+        <translation>ist erforderlich: eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>muss true oder false sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>is required: a string</source>
+        <translation>ist erforderlich: ein String</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>muss ein String sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be an array of strings, got %1</source>
+        <translation>muss ein Array von Strings sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must have at most %1 entries, got %2</source>
+        <translation>darf höchstens %1 Einträge haben, hat aber %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters long</source>
+        <translation>darf höchstens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>must be an array of integers, got %1</source>
+        <translation>muss ein Array ganzer Zahlen sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>is required: an object</source>
+        <translation>ist erforderlich: ein Objekt</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>muss ein Objekt sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>is required: an array of objects</source>
+        <translation>ist erforderlich: ein Array von Objekten</translation>
+    </message>
+    <message>
+        <source>must be an array of objects, got %1</source>
+        <translation>muss ein Array von Objekten sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must have at least 1 entry</source>
+        <translation>muss mindestens 1 Eintrag haben</translation>
+    </message>
+    <message>
+        <source>must have at least %1 entries</source>
+        <translation>muss mindestens %1 Einträge haben</translation>
+    </message>
+    <message>
+        <source>is required: one of %1</source>
+        <translation>ist erforderlich: einer der Werte %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>muss einer der Werte %1 sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>unbekanntes Feld, ignoriert</translation>
+    </message>
+    <message>
+        <source>must name exactly one of race, class, faction, citizenship or sex, got %1</source>
+        <translation>muss genau eines von race, class, faction, citizenship oder sex angeben, angegeben sind %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another player too: names must be unique</source>
+        <translation>„%1“ ist auch der Name eines anderen Spielers: Namen müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>the referee refused it</source>
+        <translation>der Schiedsrichter hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a referee&apos;s reason, then its rule id</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a Hit card</source>
+        <translation>eine Trefferkarte</translation>
+    </message>
+    <message>
+        <source>a Weapon</source>
+        <translation>eine Waffe</translation>
+    </message>
+    <message>
+        <source>a Potion</source>
+        <translation>ein Trank</translation>
+    </message>
+    <message>
+        <source>a Special</source>
+        <translation>eine Spezialkarte</translation>
+    </message>
+    <message>
+        <source>a Monster Enhancer</source>
+        <translation>ein Monsterverstärker</translation>
+    </message>
+    <message>
+        <source>a Treasure card</source>
+        <translation>eine Schatzkarte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, not %3</source>
+        <translation>„%1“ ist %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of Munchkin Panic; names are as printed on the card</source>
+        <translation>„%1“ ist keine Karte von Munchkin Panic; gib den Namen so an, wie er auf der Karte steht</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of Munchkin Panic; names are as printed on the card, e.g. &quot;%2&quot;</source>
+        <translation>„%1“ ist keine Karte von Munchkin Panic; gib den Namen so an, wie er auf der Karte steht, z. B. „%2“</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; the variants are %2</source>
+        <translation>unbekannte Variante „%1“; verfügbar sind %2</translation>
+    </message>
+    <message>
+        <source>unknown house rule &quot;%1&quot;; the house rules are &quot;%2&quot;</source>
+        <translation>unbekannte Hausregel „%1“; verfügbar sind „%2“</translation>
+    </message>
+    <message>
+        <source>arc %1 is listed under &quot;%2&quot; already: each arc has one colour</source>
+        <translation>Bogen %1 steht schon unter „%2“: Jeder Bogen hat genau eine Farbe</translation>
+    </message>
+    <message>
+        <source>arc %1 has no colour: list each arc from 1 to 6 once under red, green and blue</source>
+        <translation>Bogen %1 hat keine Farbe: Führe jeden Bogen von 1 bis 6 genau einmal unter red, green oder blue auf</translation>
+    </message>
+    <message>
+        <source>arc %1 is listed twice: there is one %2 space in each arc</source>
+        <translation>Bogen %1 ist doppelt aufgeführt: Jeder Bogen hat nur einen %2-Platz</translation>
+    </message>
+    <message>
+        <source>at most %1 Fortify tokens are in play, got %2</source>
+        <translation>es sind höchstens %1 Verstärkungsplättchen im Spiel, angegeben sind %2</translation>
+    </message>
+    <message>
+        <source>arc %1 has no standing Wall for a Fortify token (see walls)</source>
+        <translation>Bogen %1 hat keine stehende Mauer für ein Verstärkungsplättchen (siehe walls)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of another Monster too: ids must be unique</source>
+        <translation>„%1“ ist auch die ID eines anderen Monsters: IDs müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Monster token of Munchkin Panic; names are as printed on the token, e.g. &quot;Net Troll&quot;</source>
+        <translation>„%1“ ist kein Monsterplättchen von Munchkin Panic; gib den Namen so an, wie er auf dem Plättchen steht, z. B. „Net Troll“</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points printed on the token, got %3</source>
+        <translation>%1 hat %2 Punkte auf dem Plättchen, angegeben sind %3</translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 health (%3 points on the token, %4 added by Monster Enhancers: see enhancement), got %5</source>
+        <translation>%1 hat höchstens %2 Lebenspunkte (%3 Punkte auf dem Plättchen, %4 durch Monsterverstärker: siehe enhancement), angegeben sind %5</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot; but options.mode is &quot;%2&quot;: give the mode once</source>
+        <translation>ist „%1“, aber options.mode ist „%2“: Gib den Modus nur einmal an</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>Fortify token</source>
+        <translation>Verstärkungsplättchen</translation>
+    </message>
+    <message>
+        <source>is not a board that could stand on the table: %1</source>
+        <translation>ist kein Spielplan, der so auf dem Tisch liegen könnte: %1</translation>
+    </message>
+    <message>
+        <source>is not a structure: the keys are &quot;wall:&lt;arc&gt;&quot; and &quot;tower:&lt;arc&gt;&quot; with an arc from 1 to 6</source>
+        <translation>ist kein Bauwerk: Die Schlüssel sind „wall:&lt;arc&gt;“ und „tower:&lt;arc&gt;“ mit einem Bogen von 1 bis 6</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a field&apos;s path, then what is wrong with it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 has a damaged card: %2 %3</source>
+        <translation>%1 hat eine beschädigte Karte: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no card %2.</source>
+        <translation>%1 hat keine Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 was opened for reading only, so it cannot be changed.</source>
+        <translation>%1 wurde nur zum Lesen geöffnet und kann daher nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>%1 is older than the card library (file format %2).</source>
+        <translation>%1 ist älter als die Kartenbibliothek (Dateiformat %2).</translation>
+    </message>
+    <message>
+        <source>The library already has a %1 called “%2” for %3: forget one of them first.</source>
+        <translation>Die Bibliothek hat schon eine Karte vom Typ %1 namens „%2“ für %3: Vergiss zuerst eine der beiden.</translation>
+    </message>
+    <message>
+        <source>The card pack is %1.</source>
+        <translation>Das Kartenpaket ist %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter game log: it is not an SQLite database at all.</source>
+        <translation>%1 ist kein Arbiter-Spielprotokoll: Es ist überhaupt keine SQLite-Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite file, not an Arbiter game log.</source>
+        <translation>%1 ist die SQLite-Datei eines anderen Programms, kein Arbiter-Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Arbiter (file format %2; this one reads up to %3): update Arbiter to open it.</source>
+        <translation>%1 wurde von einer neueren Arbiter-Version geschrieben (Dateiformat %2; diese liest bis %3): Aktualisiere Arbiter, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its file format number (%2) is impossible.</source>
+        <translation>%1 ist beschädigt: Die Nummer des Dateiformats (%2) ist unmöglich.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header gives an impossible page size (%2).</source>
+        <translation>%1 ist beschädigt: Der Dateikopf gibt eine unmögliche Seitengröße an (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is truncated (%2 bytes, where its header says %3).</source>
+        <translation>%1 ist beschädigt: Die Datei ist abgeschnitten (%2 Bytes, laut Dateikopf %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the file is read-only.</source>
+        <translation>%1 kann nicht geschrieben werden: Die Datei ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its folder %2 is read-only.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: the disk holding its folder %2 is full. Nothing was lost: free some space there and try again.</source>
+        <translation>%1 kann nicht verwendet werden: Das Laufwerk mit dem Ordner %2 ist voll. Es ging nichts verloren: Schaffe dort Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: the disk holding its folder %2 is full (%3 KiB free). Nothing was lost: free some space there and try again.</source>
+        <translation>%1 kann nicht verwendet werden: Das Laufwerk mit dem Ordner %2 ist voll (%3 KiB frei). Es ging nichts verloren: Schaffe dort Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2.</source>
+        <translation>%1 kann nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <source>The setup is refused: %1</source>
+        <translation>Der Spielaufbau wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The setup of game %1 in %2 cannot be read (%3).</source>
+        <translation>Der Spielaufbau von Spiel %1 in %2 kann nicht gelesen werden (%3).</translation>
+    </message>
+    <message>
+        <source>%1 holds no game yet.</source>
+        <translation>%1 enthält noch kein Spiel.</translation>
+    </message>
+    <message>
+        <source>Action %1 of game %2 in %3 cannot be replayed: %4</source>
+        <translation>Aktion %1 von Spiel %2 in %3 lässt sich nicht nachspielen: %4</translation>
+    </message>
+    <message>
+        <source>its line from the start is broken.</source>
+        <translation>der Strang vom Anfang bis zu ihr ist unterbrochen.</translation>
+    </message>
+    <message>
+        <source>the head cursor is not on the line to the tip.</source>
+        <translation>der Zeiger head steht nicht auf dem Strang zu tip.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: Game %1, action %3, parent: the file&apos;s index of where the line jumps (actions_branches) disagrees with the rows; nothing was replayed.</source>
+        <translation>Spiel %1 in %2 ist beschädigt: Spiel %1, Aktion %3, parent: Der Index der Datei, wo der Strang springt (actions_branches), passt nicht zu den Zeilen; es wurde nichts nachgespielt.</translation>
+    </message>
+    <message>
+        <source>the index actions_branches disagrees with the rows.</source>
+        <translation>der Index actions_branches passt nicht zu den Zeilen.</translation>
+    </message>
+    <message>
+        <source>its row is missing.</source>
+        <translation>ihre Zeile fehlt.</translation>
+    </message>
+    <message>
+        <source>it cannot be read.</source>
+        <translation>sie kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>the referee refuses it now: %1</source>
+        <translation>der Schiedsrichter lehnt sie jetzt ab: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Action %1 is not on the current line of game %2: only its actions can be undone or redone to.</source>
+        <translation>Aktion %1 liegt nicht auf dem aktuellen Strang von Spiel %2: Nur dessen Aktionen lassen sich als Ziel für Rückgängig oder Wiederholen wählen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 8601 date and time</source>
+        <translation>„%1“ ist kein Datum mit Uhrzeit nach ISO 8601</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an Arbiter game export (expected &quot;%2&quot;)</source>
+        <translation>„%1“ ist kein Arbiter-Spielexport (erwartet: „%2“)</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer Arbiter; this one reads up to version %2</source>
+        <translation>Version %1 stammt von einer neueren Arbiter-Version; diese liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation>„%1“ ist keine UUID</translation>
+    </message>
+    <message>
+        <source>actions must come in increasing seq order</source>
+        <translation>Aktionen müssen nach aufsteigender seq geordnet sein</translation>
+    </message>
+    <message>
+        <source>%1 is not the seq of an earlier action</source>
+        <translation>%1 ist nicht die seq einer früheren Aktion</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not match the action&apos;s own kind</source>
+        <translation>„%1“ passt nicht zum tatsächlichen Typ der Aktion</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>why an action is refused, then the referee&apos;s reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check failed: %1</source>
+        <translation>Die Integritätsprüfung von SQLite ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The state at head differs from a full replay.</source>
+        <translation>Der Zustand bei head weicht von einem vollständigen Nachspielen ab.</translation>
+    </message>
+    <message>
+        <source>it cannot be read: %1</source>
+        <translation>sie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the referee refuses it: %1</source>
+        <translation>der Schiedsrichter lehnt sie ab: %1</translation>
+    </message>
+    <message>
+        <source>the setup cannot be read, so no action was replayed: %1</source>
+        <translation>der Spielaufbau kann nicht gelesen werden, daher wurde keine Aktion nachgespielt: %1</translation>
+    </message>
+    <message>
+        <source>a snapshot of an action the game does not have.</source>
+        <translation>ein Snapshot einer Aktion, die es im Spiel nicht gibt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later action(s) follow it and were not replayed.</source>
+        <translation>
+            <numerusform>%n spätere Aktion folgt darauf und wurde nicht nachgespielt.</numerusform>
+            <numerusform>%n spätere Aktionen folgen darauf und wurden nicht nachgespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row says “%1” but its payload is “%2”.</source>
+        <translation>die Zeile nennt „%1“, ihr Inhalt aber „%2“.</translation>
+    </message>
+    <message>
+        <source>the stored ruling (%1) is not the referee&apos;s (%2).</source>
+        <translation>die gespeicherte Entscheidung (%1) ist nicht die des Schiedsrichters (%2).</translation>
+    </message>
+    <message>
+        <source>the stored dice %1 are not the action&apos;s %2.</source>
+        <translation>die gespeicherten Würfel %1 stimmen nicht mit denen der Aktion überein (%2).</translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s checksum does not match its state. It is ignored: the game opens by replay.</source>
+        <translation>die Prüfsumme des Snapshots passt nicht zu seinem Zustand. Er wird ignoriert: Das Spiel wird durch Nachspielen geöffnet.</translation>
+    </message>
+    <message>
+        <source>the snapshot cannot be read. It is ignored: the game opens by replay.</source>
+        <translation>der Snapshot kann nicht gelesen werden. Er wird ignoriert: Das Spiel wird durch Nachspielen geöffnet.</translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s state differs from replay. It is ignored: the game opens by replay.</source>
+        <translation>der Zustand des Snapshots weicht vom Nachspielen ab. Er wird ignoriert: Das Spiel wird durch Nachspielen geöffnet.</translation>
+    </message>
+    <message>
+        <source>the snapshot is not the one the chain recorded with the action. It is ignored: the game opens by replay.</source>
+        <translation>der Snapshot ist nicht der, den die Kette mit der Aktion aufgezeichnet hat. Er wird ignoriert: Das Spiel wird durch Nachspielen geöffnet.</translation>
+    </message>
+    <message>
+        <source>The setup of game %1 cannot be read (%2), so no state can be replayed.</source>
+        <translation>Der Spielaufbau von Spiel %1 kann nicht gelesen werden (%2), daher lässt sich kein Zustand nachspielen.</translation>
+    </message>
+    <message>
+        <source>this action&apos;s row is missing.</source>
+        <translation>die Zeile dieser Aktion fehlt.</translation>
+    </message>
+    <message>
+        <source>the rows of actions %1 to %2 are missing.</source>
+        <translation>die Zeilen der Aktionen %1 bis %2 fehlen.</translation>
+    </message>
+    <message>
+        <source>it follows action %1, which the game does not have.</source>
+        <translation>sie folgt auf Aktion %1, die es im Spiel nicht gibt.</translation>
+    </message>
+    <message>
+        <source>the row no longer matches the hash written with it: its kind, payload, dice, verdict, time or place in the game changed afterwards.</source>
+        <translation>die Zeile passt nicht mehr zu dem Hash, der mit ihr geschrieben wurde: Art, Inhalt, Würfel, Urteil, Zeitpunkt oder Stelle im Spiel wurden nachträglich geändert.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its setup: the setup changed, or its actions were removed.</source>
+        <translation>der Anker des Spiels passt nicht zu seinem Spielaufbau: Der Spielaufbau wurde geändert oder seine Aktionen wurden entfernt.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its last action (%1): actions written after it were removed, or the game&apos;s row changed.</source>
+        <translation>der Anker des Spiels passt nicht zu seiner letzten Aktion (%1): Danach geschriebene Aktionen wurden entfernt oder die Zeile des Spiels wurde geändert.</translation>
+    </message>
+    <message>
+        <source>what the game&apos;s anchor was made of is not what the game has.</source>
+        <translation>woraus der Anker des Spiels gebildet wurde, entspricht nicht dem, was das Spiel enthält.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor is empty.</source>
+        <translation>der Anker des Spiels ist leer.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its row, cursors and actions.</source>
+        <translation>der Anker des Spiels passt nicht zu seiner Zeile, seinen Zeigern und Aktionen.</translation>
+    </message>
+    <message>
+        <source>what the game&apos;s anchor was made of does not read.</source>
+        <translation>woraus der Anker des Spiels gebildet wurde, lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>%1 is “%2”, but the game&apos;s anchor was made with “%3”: it changed outside Arbiter.</source>
+        <translation>%1 ist „%2“, aber der Anker des Spiels wurde mit „%3“ gebildet: Der Wert wurde außerhalb von Arbiter geändert.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its setup, row, cursors and actions: the anchor or the setup changed.</source>
+        <translation>der Anker des Spiels passt nicht zu Spielaufbau, Zeile, Zeigern und Aktionen: Der Anker oder der Spielaufbau wurde geändert.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor recorded this action as the end of a line, and now another row follows it.</source>
+        <translation>der Anker des Spiels hat diese Aktion als Ende eines Strangs aufgezeichnet, doch jetzt folgt ihr eine weitere Zeile.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor recorded this action, and its row is gone.</source>
+        <translation>der Anker des Spiels hat diese Aktion aufgezeichnet, doch ihre Zeile ist verschwunden.</translation>
+    </message>
+    <message>
+        <source>the row&apos;s hash is not the one the game&apos;s anchor recorded: the row was changed and its hash written again.</source>
+        <translation>der Hash der Zeile ist nicht der, den der Anker des Spiels aufgezeichnet hat: Die Zeile wurde geändert und ihr Hash neu geschrieben.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor did not record this action as the end of a line: rows after it were removed, or it was added.</source>
+        <translation>der Anker des Spiels hat diese Aktion nicht als Ende eines Strangs aufgezeichnet: Zeilen danach wurden entfernt oder die Aktion wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>head is action %1 while tip is the start.</source>
+        <translation>head ist Aktion %1, während tip der Anfang ist.</translation>
+    </message>
+    <message>
+        <source>tip is action %1, which the game does not have.</source>
+        <translation>tip ist Aktion %1, die es im Spiel nicht gibt.</translation>
+    </message>
+    <message>
+        <source>head (%1) is not on the line to tip (%2).</source>
+        <translation>head (%1) liegt nicht auf dem Strang zu tip (%2).</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Game %1, action %2</source>
+        <translation>Spiel %1, Aktion %2</translation>
+    </message>
+    <message>
+        <source>the rows changed while they were checked.</source>
+        <translation>die Zeilen haben sich während der Prüfung geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 in %2 is damaged: %3 (%n more problem(s): `arbiter-cli log verify` lists them)</source>
+        <translation>
+            <numerusform>Spiel %1 in %2 ist beschädigt: %3 (%n weiteres Problem: `arbiter-cli log verify` listet es auf)</numerusform>
+            <numerusform>Spiel %1 in %2 ist beschädigt: %3 (%n weitere Probleme: `arbiter-cli log verify` listet sie auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: %3</source>
+        <translation>Spiel %1 in %2 ist beschädigt: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: SQLite needs to create %2 beside it, and its folder %3 is read-only.</source>
+        <translation>%1 kann nicht gelesen werden: SQLite muss daneben %2 anlegen, und der Ordner %3 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite cannot read it (%2).</source>
+        <translation>%1 ist beschädigt: SQLite kann die Datei nicht lesen (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2 committed transaction(s) in it, from frame %3 on, cannot be read, and SQLite would drop them on opening %4. Nothing was changed: keep both files as they are (copy them to ask for help); moving %1 aside opens the log without those actions.</source>
+        <translation>%1 ist beschädigt: %2 abgeschlossene Transaktion(en) darin lassen sich ab Frame %3 nicht lesen, und SQLite würde sie beim Öffnen von %4 verwerfen. Es wurde nichts geändert: Lass beide Dateien, wie sie sind (kopiere sie, wenn du um Hilfe bittest); verschiebst du %1 woandershin, öffnet sich das Protokoll ohne diese Aktionen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite&apos;s check found %2</source>
+        <translation>%1 ist beschädigt: Die Prüfung von SQLite meldet %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a game log.</source>
+        <translation>%1 ist ein Ordner, kein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no game log in it.</source>
+        <translation>%1 ist leer: Darin ist kein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: its folder %2 does not exist.</source>
+        <translation>%1 kann nicht angelegt werden: Der Ordner %2 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game log: it was left unfinished.</source>
+        <translation>%1 enthält kein Spielprotokoll: Die Datei wurde nicht fertig angelegt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be switched to write-ahead logging (it stays in %2 mode).</source>
+        <translation>%1 lässt sich nicht auf Write-Ahead-Logging umstellen (die Datei bleibt im Modus %2).</translation>
+    </message>
+    <message>
+        <source>%1 was not upgraded: its backup %2 could not be written (%3)</source>
+        <translation>%1 wurde nicht aktualisiert: Die Sicherung %2 konnte nicht geschrieben werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program; try again.</source>
+        <translation>%1 wird von einem anderen Programm verwendet; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2.</source>
+        <translation>%1 ist beschädigt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: %2.</source>
+        <translation>%1 hat die Änderung abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <source>%1: SQLite reported an error: %2.</source>
+        <translation>%1: SQLite hat einen Fehler gemeldet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 enthält kein Spiel %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 has no action %3.</source>
+        <translation>Spiel %1 in %2 hat keine Aktion %3.</translation>
+    </message>
+    <message>
+        <source>A game needs a uuid to be written to %1.</source>
+        <translation>Ein Spiel braucht eine UUID, um in %1 geschrieben zu werden.</translation>
+    </message>
+    <message>
+        <source>The game “%1” (%2) is already in this file, %3.</source>
+        <translation>Das Spiel „%1“ (%2) ist schon in dieser Datei, %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6).</source>
+        <translation>Spiel %1 in %2 wurde zwischendurch von anderer Stelle geändert (head %3, tip %4; hier zuletzt gelesen: %5, %6).</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: its anchor does not match its rows and cursors; nothing was written (`arbiter-cli log verify` names the problem).</source>
+        <translation>Spiel %1 in %2 ist beschädigt: Sein Anker passt nicht zu seinen Zeilen und Zeigern; es wurde nichts geschrieben (`arbiter-cli log verify` nennt das Problem).</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its rows and cursors.</source>
+        <translation>der Anker des Spiels passt nicht zu seinen Zeilen und Zeigern.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot move to action %2: it is not on the line from the start to %3.</source>
+        <translation>Spiel %1 kann nicht zu Aktion %2 wechseln: Sie liegt nicht auf dem Strang vom Anfang bis %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 has no action %2.</source>
+        <translation>Spiel %1 hat keine Aktion %2.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the line of game %2 to action %3 is broken at action %4.</source>
+        <translation>%1 ist beschädigt: Der Strang von Spiel %2 bis Aktion %3 ist bei Aktion %4 unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Game %1 has no snapshot after action %2.</source>
+        <translation>Spiel %1 hat keinen Snapshot nach Aktion %2.</translation>
+    </message>
+    <message>
+        <source>A game&apos;s name must not be blank.</source>
+        <translation>Der Name eines Spiels darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action numbers must be positive, not %2.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Aktionsnummern müssen positiv sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 appears twice.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Aktion %2 kommt doppelt vor.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 follows %3, which is not an earlier action.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Aktion %2 folgt auf %3, und das ist keine frühere Aktion.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 follows %3, which is not in the game.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Aktion %2 folgt auf %3, die nicht im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: its tip %2 is not one of its actions.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Sein tip %2 ist keine seiner Aktionen.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: its head %2 is not on the line from the start to its tip %3.</source>
+        <translation>Das Spiel „%1“ kann nicht importiert werden: Sein head %2 liegt nicht auf dem Strang vom Anfang bis zu seinem tip %3.</translation>
+    </message>
+    <message>
+        <source>its parent %1 is not an earlier action</source>
+        <translation>ihr parent %1 ist keine frühere Aktion</translation>
+    </message>
+    <message>
+        <source>the referee refuses it</source>
+        <translation>der Schiedsrichter lehnt sie ab</translation>
+    </message>
+</context>
+<context>
     <name>DiceDialog</name>
     <message>
         <source>Roll a die</source>
@@ -2574,6 +3417,24 @@
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterTags</name>
+    <message>
+        <source>Undead</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Untot|Untote|Untoter|Untoten</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Goblin|Goblins</translation>
+    </message>
+    <message>
+        <source>Demon</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Dämon|Dämonen|Daemon|Daemonen</translation>
     </message>
 </context>
 <context>
@@ -7513,6 +8374,68 @@
     </message>
 </context>
 <context>
+    <name>board</name>
+    <message>
+        <source>The board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
+        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5, festgeklebt</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5</source>
+        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5</translation>
+    </message>
+    <message>
+        <source>No Monsters on the board</source>
+        <translation>Keine Monster auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Walls:</source>
+        <translation>Mauern:</translation>
+    </message>
+    <message>
+        <source>Towers:</source>
+        <translation>Türme:</translation>
+    </message>
+    <message>
+        <source>The Sleep Potion holds the Monsters this turn.</source>
+        <translation>Der Schlaftrank hält die Monster in diesem Zug fest.</translation>
+    </message>
+    <message>
+        <source>none standing</source>
+        <translation>keine mehr</translation>
+    </message>
+    <message>
+        <source>%1 (fortified)</source>
+        <translation>%1 (verstärkt)</translation>
+    </message>
+    <message>
+        <source>arc %1</source>
+        <translation>Bogen %1</translation>
+    </message>
+    <message>
+        <source>arcs %1</source>
+        <translation>Bögen %1</translation>
+    </message>
+</context>
+<context>
+    <name>card_search</name>
+    <message>
+        <source>Nothing remembered by that name</source>
+        <translation>Unter diesem Namen ist nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+</context>
+<context>
     <name>character.discard-any-time.any-time</name>
     <message>
         <source>%1 may be discarded at any time, even in combat.</source>
@@ -8445,6 +9368,65 @@
     </message>
 </context>
 <context>
+    <name>connection</name>
+    <message>
+        <source>not joined</source>
+        <translation>nicht beigetreten</translation>
+    </message>
+    <message>
+        <source>Scan the tablet&apos;s invitation QR code</source>
+        <translation>Scanne den Einladungs-QR-Code des Tablets</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>verbindet erneut…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Pick your seat again.</source>
+        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Wähle deinen Platz erneut.</translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Scanne den Einladungs-QR-Code des Tablets.</translation>
+    </message>
+    <message>
+        <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
+        <translation>Diese Seite darf nicht mit dem Tablet kommunizieren: Öffne die eigene Adresse des Tablets.</translation>
+    </message>
+    <message>
+        <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
+        <translation>Das Tablet hat deinen Platz zurückgenommen. Scanne den Einladungs-QR-Code des Tablets, um wieder beizutreten.</translation>
+    </message>
+    <message>
+        <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>Das Tablet kennt diesen Platz nicht mehr. Scanne den Einladungs-QR-Code des Tablets.</translation>
+    </message>
+    <message>
+        <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>Diese Einladung ist geschlossen. Scanne den Einladungs-QR-Code des Tablets.</translation>
+    </message>
+    <message>
+        <source>The tablet closed the invitation. Waiting for it to open again…</source>
+        <translation>Das Tablet hat die Einladung geschlossen. Warte, bis sie wieder geöffnet wird…</translation>
+    </message>
+    <message>
+        <source>This page does not speak the tablet&apos;s language: reload it.</source>
+        <translation>Diese Seite passt nicht zur Version des Tablets: Lade sie neu.</translation>
+    </message>
+    <message>
+        <source>The tablet closed the connection (%1). Reconnecting…</source>
+        <translation>Das Tablet hat die Verbindung beendet (%1). Verbinde erneut…</translation>
+    </message>
+</context>
+<context>
     <name>cultist.all-cultists.game-ends</name>
     <message>
         <source>Every player is a Cultist: the game ends and Level %1 wins.</source>
@@ -9028,6 +10010,13 @@
     </message>
 </context>
 <context>
+    <name>field.empty</name>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+</context>
+<context>
     <name>field.enhancer-bonus</name>
     <message>
         <source>An Enhancer&apos;s bonus</source>
@@ -9175,6 +10164,13 @@
     </message>
 </context>
 <context>
+    <name>field.out-of-bounds</name>
+    <message>
+        <source>%1 is not between %2 and %3</source>
+        <translation>%1 liegt nicht zwischen %2 und %3</translation>
+    </message>
+</context>
+<context>
     <name>field.placing-roll</name>
     <message>
         <source>The placing roll</source>
@@ -9221,6 +10217,267 @@
     <message>
         <source>A sold card&apos;s name</source>
         <translation>Der Name einer verkauften Karte</translation>
+    </message>
+</context>
+<context>
+    <name>field.too-long</name>
+    <message>
+        <source>is longer than %1 bytes</source>
+        <translation>ist länger als %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>field.too-many</name>
+    <message>
+        <source>has %1 entries; at most %2</source>
+        <translation>hat %1 Einträge; höchstens %2 sind erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>fight</name>
+    <message>
+        <source>The referee cannot judge this fight yet</source>
+        <translation>Der Schiedsrichter kann diesen Kampf noch nicht beurteilen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must run away</source>
+        <translation>%1 und %2 müssen weglaufen</translation>
+    </message>
+    <message>
+        <source>%1 must run away</source>
+        <translation>%1 muss weglaufen</translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 and %2 must run away</source>
+        <translation>Die Monster gewinnen: %1 und %2 müssen weglaufen</translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 must run away</source>
+        <translation>Die Monster gewinnen: %1 muss weglaufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation>
+            <numerusform>%n Schatz</numerusform>
+            <numerusform>%n Schätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game: %3, %4</source>
+        <translation>%1 und %2 gewinnen das Spiel: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 wins the game: %2, %3</source>
+        <translation>%1 gewinnt das Spiel: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win: %3, %4</source>
+        <translation>%1 und %2 gewinnen: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2, %3</source>
+        <translation>%1 gewinnt: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game</source>
+        <translation>%1 und %2 gewinnen das Spiel</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>%1 gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <translation>%1 und %2 gewinnen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>The fight</source>
+        <translation>Der Kampf</translation>
+    </message>
+    <message>
+        <source>%1 (Level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>gegen</translation>
+    </message>
+    <message>
+        <source>What it takes:</source>
+        <translation>Was es braucht:</translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes without rolling</source>
+        <translation>%1 vor %2: entkommt ohne Wurf</translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes on %3+ (%4%)</source>
+        <translation>%1 vor %2: entkommt bei %3+ (%4&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Level %2) with %3</source>
+        <translation>%1 (Stufe %2) mit %3</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>For the players: %1</source>
+        <translation>Für die Spieler: %1</translation>
+    </message>
+    <message>
+        <source>For the monsters: %1</source>
+        <translation>Für die Monster: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fight_cards</name>
+    <message>
+        <source>One-shot %1</source>
+        <translation>Einmal-Gegenstand %1</translation>
+    </message>
+    <message>
+        <source>%1 for the monsters</source>
+        <translation>%1 für die Monster</translation>
+    </message>
+    <message>
+        <source>%1 for the players</source>
+        <translation>%1 für die Spieler</translation>
+    </message>
+    <message>
+        <source>Enhancer %1</source>
+        <translation>Monsterverstärker %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Wandering Monster: %1</source>
+        <translation>Wanderndes Monster: %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>For the players</source>
+        <translation>Für die Spieler</translation>
+    </message>
+    <message>
+        <source>For the monsters</source>
+        <translation>Für die Monster</translation>
+    </message>
+    <message>
+        <source>A one-shot by name: 3 letters</source>
+        <translation>Einmal-Gegenstand suchen: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A one-shot</source>
+        <translation>Einmal-Gegenstand</translation>
+    </message>
+    <message>
+        <source>On which monster</source>
+        <translation>Auf welches Monster</translation>
+    </message>
+    <message>
+        <source>Treasures it adds</source>
+        <translation>Zusätzliche Schätze</translation>
+    </message>
+    <message>
+        <source>An Enhancer by name: 3 letters</source>
+        <translation>Monsterverstärker suchen: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>An Enhancer on a monster</source>
+        <translation>Monsterverstärker auf ein Monster</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Monster’s name: 3 letters</source>
+        <translation>Name des Monsters: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>Add a new monster of that Level</source>
+        <translation>Neues Monster dieser Stufe hinzufügen</translation>
+    </message>
+    <message>
+        <source>A Wandering Monster</source>
+        <translation>Wanderndes Monster</translation>
+    </message>
+    <message>
+        <source>Play a card in the fight</source>
+        <translation>Karte im Kampf spielen</translation>
+    </message>
+</context>
+<context>
+    <name>fight_start</name>
+    <message>
+        <source>%1 · Level %2</source>
+        <translation>%1 · Stufe %2</translation>
+    </message>
+    <message>
+        <source>Look for Trouble with %1</source>
+        <translation>Mit %1 Ärger suchen</translation>
+    </message>
+    <message>
+        <source>Fight %1</source>
+        <translation>%1 bekämpfen</translation>
+    </message>
+    <message>
+        <source>Fight a Level %1 monster</source>
+        <translation>Monster der Stufe %1 bekämpfen</translation>
+    </message>
+    <message>
+        <source>Monster’s name: 3 letters</source>
+        <translation>Name des Monsters: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>New monster</source>
+        <translation>Neues Monster</translation>
+    </message>
+    <message>
+        <source>Fight it</source>
+        <translation>Bekämpfen</translation>
+    </message>
+    <message>
+        <source>Look for Trouble: a monster from your hand</source>
+        <translation>Ärger suchen: ein Monster von deiner Hand</translation>
+    </message>
+    <message>
+        <source>Kick open the door: a monster</source>
+        <translation>Tür eintreten: ein Monster</translation>
     </message>
 </context>
 <context>
@@ -10183,6 +11440,29 @@
     </message>
 </context>
 <context>
+    <name>hits</name>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation>%1 – %2, Bogen %3 (%4/%5)</translation>
+    </message>
+    <message>
+        <source>With the deal of</source>
+        <translation>Mit der Abmachung von</translation>
+    </message>
+    <message>
+        <source>no helper</source>
+        <translation>kein Helfer</translation>
+    </message>
+    <message>
+        <source>with %1’s deal</source>
+        <translation>mit der Abmachung von %1</translation>
+    </message>
+    <message>
+        <source>Hit on %1</source>
+        <translation>Angriff auf %1</translation>
+    </message>
+</context>
+<context>
     <name>levels.card-win.card</name>
     <message>
         <source>The card says it may give the winning level.</source>
@@ -10264,6 +11544,384 @@
     <message>
         <source>Level %1 is the winning level: the game is won.</source>
         <translation>Stufe %1 ist die Siegstufe: Das Spiel ist gewonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>mine</name>
+    <message>
+        <source>Strength %1</source>
+        <translation>Kampfstärke %1</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Ausrüstung %1</translation>
+    </message>
+    <message>
+        <source>No Items in play</source>
+        <translation>Keine Gegenstände im Spiel</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation>%1 Goldstücke</translation>
+    </message>
+    <message>
+        <source>equipped, does not count</source>
+        <translation>getragen, zählt nicht</translation>
+    </message>
+    <message>
+        <source>equipped</source>
+        <translation>getragen</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation>mitgeführt</translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
+        <translation>%1 verkaufen</translation>
+    </message>
+    <message>
+        <source>Carry %1</source>
+        <translation>%1 mitführen</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>Carry</source>
+        <translation>Mitführen</translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n for %1 Gold</source>
+        <translation>
+            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
+            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick Items to sell</source>
+        <translation>Zum Verkaufen ankreuzen</translation>
+    </message>
+    <message>
+        <source>My cards and Trophies</source>
+        <translation>Meine Karten und Trophäen</translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
+        <translation>Burgkarten auf der Hand: %1 · Schätze: %2 (+%3 ausstehend)</translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2</source>
+        <translation>Burgkarten auf der Hand: %1 · Schätze: %2</translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2 · Lose Help</source>
+        <translation>Punkte: %1 · getötet: %2 · Keine Hilfe</translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2</source>
+        <translation>Punkte: %1 · getötet: %2</translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation>Trophäen: %1</translation>
+    </message>
+    <message>
+        <source>No Trophies yet</source>
+        <translation>Noch keine Trophäen</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>Stufe +1</translation>
+    </message>
+    <message>
+        <source>Level down</source>
+        <translation>Stufe −1</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkaufen</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Milde Gabe</translation>
+    </message>
+</context>
+<context>
+    <name>my_cards</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Race, Class… (e.g. Elf)</source>
+        <translation>Rasse, Klasse… (z. B. Elf)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>A character card</source>
+        <translation>Eine Charakterkarte</translation>
+    </message>
+    <message>
+        <source>Ride %1</source>
+        <translation>%1 reiten</translation>
+    </message>
+    <message>
+        <source>Its bonus</source>
+        <translation>Sein Bonus</translation>
+    </message>
+    <message>
+        <source>A Ride by name: 3 letters</source>
+        <translation>Reittier suchen: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>A new Ride’s name</source>
+        <translation>Name eines neuen Reittiers</translation>
+    </message>
+    <message>
+        <source>Ride it</source>
+        <translation>Reiten</translation>
+    </message>
+    <message>
+        <source>A Ride</source>
+        <translation>Ein Reittier</translation>
+    </message>
+    <message>
+        <source>Hire %1</source>
+        <translation>%1 anheuern</translation>
+    </message>
+    <message>
+        <source>A Hireling by name: 3 letters</source>
+        <translation>Gefolgsmann suchen: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>A new Hireling’s name</source>
+        <translation>Name eines neuen Gefolgsmanns</translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Anheuern</translation>
+    </message>
+    <message>
+        <source>A Hireling</source>
+        <translation>Ein Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>Curse %1 with %2</source>
+        <translation>%1 mit %2 verfluchen</translation>
+    </message>
+    <message>
+        <source>Whom to curse</source>
+        <translation>Wen verfluchen</translation>
+    </message>
+    <message>
+        <source>Its combat bonus</source>
+        <translation>Sein Kampfbonus</translation>
+    </message>
+    <message>
+        <source>A Curse by name: 3 letters</source>
+        <translation>Fluch suchen: 3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>A new Curse’s name</source>
+        <translation>Name eines neuen Fluchs</translation>
+    </message>
+    <message>
+        <source>Curse</source>
+        <translation>Verfluchen</translation>
+    </message>
+    <message>
+        <source>Curse a player</source>
+        <translation>Einen Spieler verfluchen</translation>
+    </message>
+    <message>
+        <source>Whom</source>
+        <translation>Wen</translation>
+    </message>
+    <message>
+        <source>Cards I play</source>
+        <translation>Karten, die ich spiele</translation>
+    </message>
+    <message>
+        <source>Curses on me</source>
+        <translation>Flüche auf mir</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in combat)</source>
+        <translation>%1 (%2 im Kampf)</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>Swordsman</source>
+        <translation>Schwertkämpfer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Ablegen und Nachziehen</translation>
+    </message>
+    <message>
+        <source>Give charity</source>
+        <translation>Milde Gabe geben</translation>
+    </message>
+    <message>
+        <source>Play cards</source>
+        <translation>Karten spielen</translation>
+    </message>
+    <message>
+        <source>Add treasure</source>
+        <translation>Schätze aufnehmen</translation>
+    </message>
+    <message>
+        <source>Move monsters</source>
+        <translation>Monster bewegen</translation>
+    </message>
+    <message>
+        <source>Place monsters</source>
+        <translation>Monster aufstellen</translation>
+    </message>
+    <message>
+        <source>headgear</source>
+        <translation>Kopfbedeckung</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <source>footgear</source>
+        <translation>Schuhwerk</translation>
+    </message>
+    <message>
+        <source>1hand</source>
+        <translation>1 Hand</translation>
+    </message>
+    <message>
+        <source>2hands</source>
+        <translation>2 Hände</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <source>(field: %1)</source>
+        <translation>(Feld: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>offers</name>
+    <message>
+        <source>%1 offers a deal (%2)</source>
+        <translation>%1 bietet eine Abmachung an (%2)</translation>
+    </message>
+    <message>
+        <source>%1 offers a deal</source>
+        <translation>%1 bietet eine Abmachung an</translation>
+    </message>
+    <message>
+        <source>%1 offers to help (%2)</source>
+        <translation>%1 bietet Hilfe an (%2)</translation>
+    </message>
+    <message>
+        <source>%1 offers to help</source>
+        <translation>%1 bietet Hilfe an</translation>
+    </message>
+    <message>
+        <source>Accept %1’s deal</source>
+        <translation>Abmachung von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>Accept %1’s help</source>
+        <translation>Hilfe von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>deal accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
+        <translation>%1 hat deine Abmachung angenommen: Du darfst deine Karte unten bei einem Angriff spielen.</translation>
+    </message>
+    <message>
+        <source>Offered to %1 (%2): waiting for them to accept.</source>
+        <translation>Angebot an %1 (%2): Warte, bis es angenommen wird.</translation>
+    </message>
+    <message>
+        <source>Offered to %1: waiting for them to accept.</source>
+        <translation>Angebot an %1: Warte, bis es angenommen wird.</translation>
+    </message>
+    <message>
+        <source>Take the offer back</source>
+        <translation>Angebot zurückziehen</translation>
+    </message>
+    <message>
+        <source>the card you offer</source>
+        <translation>die Karte, die du anbietest</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Abmachung</translation>
+    </message>
+    <message>
+        <source>Offer %1 a deal</source>
+        <translation>%1 eine Abmachung anbieten</translation>
+    </message>
+    <message>
+        <source>Offer to help %1 in this fight</source>
+        <translation>%1 in diesem Kampf Hilfe anbieten</translation>
     </message>
 </context>
 <context>
@@ -12715,6 +14373,216 @@
     </message>
 </context>
 <context>
+    <name>panic_place</name>
+    <message>
+        <source>Roll the die: the arc it shows</source>
+        <translation>Würfle: Die Augenzahl ist der Bogen</translation>
+    </message>
+    <message>
+        <source>Arc %1</source>
+        <translation>Bogen %1</translation>
+    </message>
+    <message>
+        <source>Choose the token drawn</source>
+        <translation>Gezogenes Plättchen wählen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Monster drawn</source>
+        <translation>Gezogenes Monster</translation>
+    </message>
+    <message>
+        <source>The Loaded Die chose the arc</source>
+        <translation>Der Gezinkte Würfel hat den Bogen bestimmt</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Archer space of arc %2</source>
+        <translation>%1 kommt auf das Bogenschützenfeld in Bogen %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Forest space of arc %2</source>
+        <translation>%1 kommt auf das Waldfeld in Bogen %2</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Aufstellen</translation>
+    </message>
+    <message>
+        <source>Curse token drawn</source>
+        <translation>Gezogenes Fluchplättchen</translation>
+    </message>
+    <message>
+        <source>Roll the die for the token</source>
+        <translation>Würfle für das Plättchen</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+    <message>
+        <source>Not cancelled</source>
+        <translation>Nicht aufgehoben</translation>
+    </message>
+    <message>
+        <source>Wishing Ring</source>
+        <translation>Wunschring</translation>
+    </message>
+    <message>
+        <source>Invisibility Potion</source>
+        <translation>Unsichtbarkeitstrank</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>Aufgehoben durch</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>%1 ziehen</translation>
+    </message>
+    <message>
+        <source>Draw the Curse token</source>
+        <translation>Fluchplättchen ziehen</translation>
+    </message>
+    <message>
+        <source>Set-up: placed %1 of %2 Monsters</source>
+        <translation>Aufbau: %1 von %2 Monstern aufgestellt</translation>
+    </message>
+    <message>
+        <source>Placed %1 of %2 this turn</source>
+        <translation>In diesem Zug %1 von %2 aufgestellt</translation>
+    </message>
+    <message>
+        <source>Set-up: draw a Monster</source>
+        <translation>Aufbau: Monster ziehen</translation>
+    </message>
+    <message>
+        <source>Draw from the bag</source>
+        <translation>Aus dem Beutel ziehen</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Curse token</source>
+        <translation>Fluchplättchen</translation>
+    </message>
+</context>
+<context>
+    <name>panic_turn</name>
+    <message>
+        <source>%1 may discard one Castle card, then draws up to %2.</source>
+        <translation>%1 darf eine Burgkarte ablegen und zieht dann auf %2 Karten nach.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 Treasure cards, over the limit of %3: give the rest away.</source>
+        <translation>%1 hat %2 Schatzkarten, mehr als das Limit von %3: Gib den Rest ab.</translation>
+    </message>
+    <message>
+        <source>%1’s Treasure is within the limit of %2.</source>
+        <translation>Die Schätze von %1 liegen innerhalb des Limits von %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays cards: Hits on the Monsters, and one deal with another player.</source>
+        <translation>%1 spielt Karten: Angriffe auf die Monster und eine Abmachung mit einem anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>The Treasure earned this turn joins the hands.</source>
+        <translation>Die in diesem Zug erbeuteten Schätze kommen auf die Hand.</translation>
+    </message>
+    <message>
+        <source>The Monsters have moved.</source>
+        <translation>Die Monster haben sich bewegt.</translation>
+    </message>
+    <message>
+        <source>Every Monster moves one space towards the Castle.</source>
+        <translation>Jedes Monster rückt ein Feld auf die Burg zu.</translation>
+    </message>
+    <message>
+        <source>Placed %1 of %2: draw from the bag and roll for the arc.</source>
+        <translation>%1 von %2 aufgestellt: Zieh aus dem Beutel und würfle den Bogen aus.</translation>
+    </message>
+    <message>
+        <source>The six phases of the turn</source>
+        <translation>Die sechs Phasen des Zuges</translation>
+    </message>
+    <message>
+        <source>One Castle card fewer</source>
+        <translation>Eine Burgkarte weniger</translation>
+    </message>
+    <message>
+        <source>Castle cards discarded: %1</source>
+        <translation>Abgelegte Burgkarten: %1</translation>
+    </message>
+    <message>
+        <source>One Castle card more</source>
+        <translation>Eine Burgkarte mehr</translation>
+    </message>
+    <message>
+        <source>Really Impressive Title</source>
+        <translation>Wirklich beeindruckender Titel</translation>
+    </message>
+    <message>
+        <source>Cleric: keep one from the discards</source>
+        <translation>Kleriker: eine aus dem Ablagestapel behalten</translation>
+    </message>
+    <message>
+        <source>The player the Thief takes a Castle card from</source>
+        <translation>Der Spieler, dem der Dieb eine Burgkarte nimmt</translation>
+    </message>
+    <message>
+        <source>Thief: take no card</source>
+        <translation>Dieb: keine Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Thief: take a card from %1</source>
+        <translation>Dieb: eine Karte von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Ablegen und Nachziehen</translation>
+    </message>
+    <message>
+        <source>Discard %1 and draw</source>
+        <translation>%1 ablegen und ziehen</translation>
+    </message>
+    <message>
+        <source>Draw up</source>
+        <translation>Nachziehen</translation>
+    </message>
+    <message>
+        <source>If the cards do not split evenly, tick who gets an odd card:</source>
+        <translation>Wenn die Karten nicht glatt aufgehen, kreuze an, wer eine übrige Karte bekommt:</translation>
+    </message>
+    <message>
+        <source>Give Charity</source>
+        <translation>Milde Gabe geben</translation>
+    </message>
+    <message>
+        <source>Phase %1 of 6: %2</source>
+        <translation>Phase %1 von 6: %2</translation>
+    </message>
+    <message>
+        <source>Move the Monsters</source>
+        <translation>Monster bewegen</translation>
+    </message>
+    <message>
+        <source>Next phase: %1</source>
+        <translation>Nächste Phase: %1</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
     <name>phase.charity</name>
     <message>
         <source>Charity</source>
@@ -12740,740 +14608,6 @@
     <message>
         <source>Look for Trouble or Loot the Room</source>
         <translation>Ärger suchen oder Raum plündern</translation>
-    </message>
-</context>
-<context>
-    <name>phone</name>
-    <message>
-        <source>Castle</source>
-        <translation>Burg</translation>
-    </message>
-    <message>
-        <source>Swordsman</source>
-        <translation>Schwertkämpfer</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Ritter</translation>
-    </message>
-    <message>
-        <source>Archer</source>
-        <translation>Bogenschützen</translation>
-    </message>
-    <message>
-        <source>Forest</source>
-        <translation>Wald</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>Discard and draw</source>
-        <translation>Ablegen und Nachziehen</translation>
-    </message>
-    <message>
-        <source>Give charity</source>
-        <translation>Milde Gabe geben</translation>
-    </message>
-    <message>
-        <source>Play cards</source>
-        <translation>Karten spielen</translation>
-    </message>
-    <message>
-        <source>Add treasure</source>
-        <translation>Schätze aufnehmen</translation>
-    </message>
-    <message>
-        <source>Move monsters</source>
-        <translation>Monster bewegen</translation>
-    </message>
-    <message>
-        <source>Place monsters</source>
-        <translation>Monster aufstellen</translation>
-    </message>
-    <message>
-        <source>headgear</source>
-        <translation>Kopfbedeckung</translation>
-    </message>
-    <message>
-        <source>armor</source>
-        <translation>Rüstung</translation>
-    </message>
-    <message>
-        <source>footgear</source>
-        <translation>Schuhwerk</translation>
-    </message>
-    <message>
-        <source>1hand</source>
-        <translation>1 Hand</translation>
-    </message>
-    <message>
-        <source>2hands</source>
-        <translation>2 Hände</translation>
-    </message>
-    <message>
-        <source>Arbiter: my seat</source>
-        <translation>Arbiter: mein Platz</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>verbindet…</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Abgelehnt</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Pick your seat</source>
-        <translation>Wähle deinen Platz</translation>
-    </message>
-    <message>
-        <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
-        <translation>Tippe auf deinen Namen. Ein ausgegrauter Platz ist schon vergeben: Das Tablet kann ihn wieder freigeben.</translation>
-    </message>
-    <message>
-        <source>See the game’s report</source>
-        <translation>Spielbericht ansehen</translation>
-    </message>
-    <message>
-        <source>Lose a level</source>
-        <translation>Eine Stufe verlieren</translation>
-    </message>
-    <message>
-        <source>Go up a level</source>
-        <translation>Eine Stufe aufsteigen</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Run away</source>
-        <translation>Weglaufen</translation>
-    </message>
-    <message>
-        <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
-        <translation>Gib jeden Wurf so ein, wie er gefallen ist. Schlimme Dinge zählen nur bei einem Monster, das den Fliehenden erwischt.</translation>
-    </message>
-    <message>
-        <source>Enter the rolls</source>
-        <translation>Würfe eintragen</translation>
-    </message>
-    <message>
-        <source>My Items</source>
-        <translation>Meine Gegenstände</translation>
-    </message>
-    <message>
-        <source>Sell</source>
-        <translation>Verkaufen</translation>
-    </message>
-    <message>
-        <source>Charity</source>
-        <translation>Milde Gabe</translation>
-    </message>
-    <message>
-        <source>Cards in my hand</source>
-        <translation>Meine Handkarten</translation>
-    </message>
-    <message>
-        <source>Count my hand</source>
-        <translation>Handkarten zählen</translation>
-    </message>
-    <message>
-        <source>Give Charity</source>
-        <translation>Milde Gabe geben</translation>
-    </message>
-    <message>
-        <source>Hit a Monster</source>
-        <translation>Monster angreifen</translation>
-    </message>
-    <message>
-        <source>Monster</source>
-        <translation>Monster</translation>
-    </message>
-    <message>
-        <source>Hit</source>
-        <translation>Angreifen</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>Bericht</translation>
-    </message>
-    <message>
-        <source>The biggest fight</source>
-        <translation>Der größte Kampf</translation>
-    </message>
-    <message>
-        <source>Towers and Walls lost</source>
-        <translation>Verlorene Türme und Mauern</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Rule: %1</source>
-        <translation>Regel: %1</translation>
-    </message>
-    <message>
-        <source>(field: %1)</source>
-        <translation>(Feld: %1)</translation>
-    </message>
-    <message>
-        <source>not joined</source>
-        <translation>nicht beigetreten</translation>
-    </message>
-    <message>
-        <source>Scan the tablet&apos;s invitation QR code</source>
-        <translation>Scanne den Einladungs-QR-Code des Tablets</translation>
-    </message>
-    <message>
-        <source>reconnecting…</source>
-        <translation>verbindet erneut…</translation>
-    </message>
-    <message>
-        <source>not connected</source>
-        <translation>nicht verbunden</translation>
-    </message>
-    <message>
-        <source>The tablet could not take that</source>
-        <translation>Das Tablet konnte das nicht annehmen</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>verbunden</translation>
-    </message>
-    <message>
-        <source>The tablet started a game without your seat. Pick your seat again.</source>
-        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Wähle deinen Platz erneut.</translation>
-    </message>
-    <message>
-        <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>Das Tablet hat ein Spiel ohne deinen Platz gestartet. Scanne den Einladungs-QR-Code des Tablets.</translation>
-    </message>
-    <message>
-        <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
-        <translation>Diese Seite darf nicht mit dem Tablet kommunizieren: Öffne die eigene Adresse des Tablets.</translation>
-    </message>
-    <message>
-        <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
-        <translation>Das Tablet hat deinen Platz zurückgenommen. Scanne den Einladungs-QR-Code des Tablets, um wieder beizutreten.</translation>
-    </message>
-    <message>
-        <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>Das Tablet kennt diesen Platz nicht mehr. Scanne den Einladungs-QR-Code des Tablets.</translation>
-    </message>
-    <message>
-        <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>Diese Einladung ist geschlossen. Scanne den Einladungs-QR-Code des Tablets.</translation>
-    </message>
-    <message>
-        <source>The tablet closed the invitation. Waiting for it to open again…</source>
-        <translation>Das Tablet hat die Einladung geschlossen. Warte, bis sie wieder geöffnet wird…</translation>
-    </message>
-    <message>
-        <source>This page does not speak the tablet&apos;s language: reload it.</source>
-        <translation>Diese Seite passt nicht zur Version des Tablets: Lade sie neu.</translation>
-    </message>
-    <message>
-        <source>The tablet closed the connection (%1). Reconnecting…</source>
-        <translation>Das Tablet hat die Verbindung beendet (%1). Verbinde erneut…</translation>
-    </message>
-    <message>
-        <source>%1: not sent</source>
-        <translation>%1: nicht gesendet</translation>
-    </message>
-    <message>
-        <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
-    </message>
-    <message>
-        <source>Your request</source>
-        <translation>Deine Anfrage</translation>
-    </message>
-    <message>
-        <source>%1: your dice are in. Waiting for %2’s.</source>
-        <translation>%1: Deine Würfe sind eingetragen. Warten auf die Würfe von %2.</translation>
-    </message>
-    <message>
-        <source>%1: accepted.</source>
-        <translation>%1: angenommen.</translation>
-    </message>
-    <message>
-        <source>%1: done. %2</source>
-        <translation>%1: erledigt. %2</translation>
-    </message>
-    <message>
-        <source>%1: done.</source>
-        <translation>%1: erledigt.</translation>
-    </message>
-    <message>
-        <source>%1: refused</source>
-        <translation>%1: abgelehnt</translation>
-    </message>
-    <message>
-        <source>%1 (taken)</source>
-        <translation>%1 (vergeben)</translation>
-    </message>
-    <message>
-        <source>%1 win the game!</source>
-        <translation>%1 gewinnen das Spiel!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game!</source>
-        <translation>%1 gewinnt das Spiel!</translation>
-    </message>
-    <message>
-        <source>Set-up: place the Monsters</source>
-        <translation>Aufbau: Monster aufstellen</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2’s turn · %3</source>
-        <translation>Zug %1: %2 ist an der Reihe · %3</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2’s turn</source>
-        <translation>Zug %1: %2 ist an der Reihe</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kill(s)</source>
-        <translation>
-            <numerusform>%n getötet</numerusform>
-            <numerusform>%n getötet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Castle card(s)</source>
-        <translation>
-            <numerusform>%n Burgkarte</numerusform>
-            <numerusform>%n Burgkarten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Treasure</source>
-        <translation>
-            <numerusform>%n Schatz</numerusform>
-            <numerusform>%n Schätze</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Strength %1</source>
-        <translation>Kampfstärke %1</translation>
-    </message>
-    <message>
-        <source>Gear %1</source>
-        <translation>Ausrüstung %1</translation>
-    </message>
-    <message>
-        <source>Equipped: %1</source>
-        <translation>Getragen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Item(s) carried</source>
-        <translation>
-            <numerusform>%n Gegenstand mitgeführt</numerusform>
-            <numerusform>%n Gegenstände mitgeführt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>am Zug</translation>
-    </message>
-    <message>
-        <source>fighting</source>
-        <translation>kämpft</translation>
-    </message>
-    <message>
-        <source>helping</source>
-        <translation>hilft</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>Sieger</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>No Items in play</source>
-        <translation>Keine Gegenstände im Spiel</translation>
-    </message>
-    <message>
-        <source>Big</source>
-        <translation>Groß</translation>
-    </message>
-    <message>
-        <source>%1 Gold</source>
-        <translation>%1 Goldstücke</translation>
-    </message>
-    <message>
-        <source>equipped, does not count</source>
-        <translation>getragen, zählt nicht</translation>
-    </message>
-    <message>
-        <source>equipped</source>
-        <translation>getragen</translation>
-    </message>
-    <message>
-        <source>carried</source>
-        <translation>mitgeführt</translation>
-    </message>
-    <message>
-        <source>Sell %1</source>
-        <translation>%1 verkaufen</translation>
-    </message>
-    <message>
-        <source>Carry %1</source>
-        <translation>%1 mitführen</translation>
-    </message>
-    <message>
-        <source>Equip %1</source>
-        <translation>%1 anlegen</translation>
-    </message>
-    <message>
-        <source>Carry</source>
-        <translation>Mitführen</translation>
-    </message>
-    <message>
-        <source>Equip</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n for %1 Gold</source>
-        <translation>
-            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
-            <numerusform>%n für %1 Goldstücke verkaufen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tick Items to sell</source>
-        <translation>Zum Verkaufen ankreuzen</translation>
-    </message>
-    <message>
-        <source>My cards and Trophies</source>
-        <translation>Meine Karten und Trophäen</translation>
-    </message>
-    <message>
-        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
-        <translation>Burgkarten auf der Hand: %1 · Schätze: %2 (+%3 ausstehend)</translation>
-    </message>
-    <message>
-        <source>Castle cards in hand: %1 · Treasure: %2</source>
-        <translation>Burgkarten auf der Hand: %1 · Schätze: %2</translation>
-    </message>
-    <message>
-        <source>Points: %1 · kills: %2 · Lose Help</source>
-        <translation>Punkte: %1 · getötet: %2 · Keine Hilfe</translation>
-    </message>
-    <message>
-        <source>Points: %1 · kills: %2</source>
-        <translation>Punkte: %1 · getötet: %2</translation>
-    </message>
-    <message>
-        <source>Trophies: %1</source>
-        <translation>Trophäen: %1</translation>
-    </message>
-    <message>
-        <source>No Trophies yet</source>
-        <translation>Noch keine Trophäen</translation>
-    </message>
-    <message>
-        <source>The referee cannot judge this fight yet</source>
-        <translation>Der Schiedsrichter kann diesen Kampf noch nicht beurteilen</translation>
-    </message>
-    <message>
-        <source>%1 and %2 must run away</source>
-        <translation>%1 und %2 müssen weglaufen</translation>
-    </message>
-    <message>
-        <source>%1 must run away</source>
-        <translation>%1 muss weglaufen</translation>
-    </message>
-    <message>
-        <source>The monsters win: %1 and %2 must run away</source>
-        <translation>Die Monster gewinnen: %1 und %2 müssen weglaufen</translation>
-    </message>
-    <message>
-        <source>The monsters win: %1 must run away</source>
-        <translation>Die Monster gewinnen: %1 muss weglaufen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n level(s)</source>
-        <translation>
-            <numerusform>%n Stufe</numerusform>
-            <numerusform>%n Stufen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Treasure(s)</source>
-        <translation>
-            <numerusform>%n Schatz</numerusform>
-            <numerusform>%n Schätze</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 and %2 win the game: %3, %4</source>
-        <translation>%1 und %2 gewinnen das Spiel: %3, %4</translation>
-    </message>
-    <message>
-        <source>%1 wins the game: %2, %3</source>
-        <translation>%1 gewinnt das Spiel: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win: %3, %4</source>
-        <translation>%1 und %2 gewinnen: %3, %4</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2, %3</source>
-        <translation>%1 gewinnt: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win the game</source>
-        <translation>%1 und %2 gewinnen das Spiel</translation>
-    </message>
-    <message>
-        <source>%1 wins the game</source>
-        <translation>%1 gewinnt das Spiel</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win</source>
-        <translation>%1 und %2 gewinnen</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <source>The fight</source>
-        <translation>Der Kampf</translation>
-    </message>
-    <message>
-        <source>%1 (Level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
-    </message>
-    <message>
-        <source>vs</source>
-        <translation>gegen</translation>
-    </message>
-    <message>
-        <source>What it takes:</source>
-        <translation>Was es braucht:</translation>
-    </message>
-    <message>
-        <source>%1 from %2: escapes without rolling</source>
-        <translation>%1 vor %2: entkommt ohne Wurf</translation>
-    </message>
-    <message>
-        <source>%1 from %2: escapes on %3+ (%4%)</source>
-        <translation>%1 vor %2: entkommt bei %3+ (%4&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>The board</source>
-        <translation>Der Spielplan</translation>
-    </message>
-    <message>
-        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
-        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5, festgeklebt</translation>
-    </message>
-    <message>
-        <source>Arc %1 (%2): %3, health %4/%5</source>
-        <translation>Bogen %1 (%2): %3, Lebenspunkte %4/%5</translation>
-    </message>
-    <message>
-        <source>No Monsters on the board</source>
-        <translation>Keine Monster auf dem Spielplan</translation>
-    </message>
-    <message>
-        <source>Walls:</source>
-        <translation>Mauern:</translation>
-    </message>
-    <message>
-        <source>Towers:</source>
-        <translation>Türme:</translation>
-    </message>
-    <message>
-        <source>The Sleep Potion holds the Monsters this turn.</source>
-        <translation>Der Schlaftrank hält die Monster in diesem Zug fest.</translation>
-    </message>
-    <message>
-        <source>none standing</source>
-        <translation>keine mehr</translation>
-    </message>
-    <message>
-        <source>%1 (fortified)</source>
-        <translation>%1 (verstärkt)</translation>
-    </message>
-    <message>
-        <source>arc %1</source>
-        <translation>Bogen %1</translation>
-    </message>
-    <message>
-        <source>arcs %1</source>
-        <translation>Bögen %1</translation>
-    </message>
-    <message>
-        <source>Level up</source>
-        <translation>Stufe +1</translation>
-    </message>
-    <message>
-        <source>Level down</source>
-        <translation>Stufe −1</translation>
-    </message>
-    <message>
-        <source>Hit on %1</source>
-        <translation>Angriff auf %1</translation>
-    </message>
-</context>
-<context>
-    <name>phone_actions</name>
-    <message>
-        <source>%1: not sent</source>
-        <translation>%1: nicht gesendet</translation>
-    </message>
-    <message>
-        <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
-    </message>
-    <message>
-        <source>%1 offers a deal (%2)</source>
-        <translation>%1 bietet eine Abmachung an (%2)</translation>
-    </message>
-    <message>
-        <source>%1 offers a deal</source>
-        <translation>%1 bietet eine Abmachung an</translation>
-    </message>
-    <message>
-        <source>%1 offers to help (%2)</source>
-        <translation>%1 bietet Hilfe an (%2)</translation>
-    </message>
-    <message>
-        <source>%1 offers to help</source>
-        <translation>%1 bietet Hilfe an</translation>
-    </message>
-    <message>
-        <source>Accept %1’s deal</source>
-        <translation>Abmachung von %1 annehmen</translation>
-    </message>
-    <message>
-        <source>Accept %1’s help</source>
-        <translation>Hilfe von %1 annehmen</translation>
-    </message>
-    <message>
-        <source>deal accepted</source>
-        <translation>angenommen</translation>
-    </message>
-    <message>
-        <source>Accept</source>
-        <translation>Annehmen</translation>
-    </message>
-    <message>
-        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
-        <translation>%1 hat deine Abmachung angenommen: Du darfst deine Karte unten bei einem Angriff spielen.</translation>
-    </message>
-    <message>
-        <source>Offered to %1 (%2): waiting for them to accept.</source>
-        <translation>Angebot an %1 (%2): Warte, bis es angenommen wird.</translation>
-    </message>
-    <message>
-        <source>Offered to %1: waiting for them to accept.</source>
-        <translation>Angebot an %1: Warte, bis es angenommen wird.</translation>
-    </message>
-    <message>
-        <source>Take the offer back</source>
-        <translation>Angebot zurückziehen</translation>
-    </message>
-    <message>
-        <source>the card you offer</source>
-        <translation>die Karte, die du anbietest</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Abmachung</translation>
-    </message>
-    <message>
-        <source>Offer %1 a deal</source>
-        <translation>%1 eine Abmachung anbieten</translation>
-    </message>
-    <message>
-        <source>Offer to help %1 in this fight</source>
-        <translation>%1 in diesem Kampf Hilfe anbieten</translation>
-    </message>
-    <message>
-        <source>Your dice are in: waiting for %1’s.</source>
-        <translation>Deine Würfe sind eingetragen: Warten auf die Würfe von %1.</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>die</source>
-        <translation>Wurf</translation>
-    </message>
-    <message>
-        <source>%1 runs from %2 (escapes on %3+)</source>
-        <translation>%1 flieht vor %2 (entkommt bei %3+)</translation>
-    </message>
-    <message>
-        <source>%1 runs from %2</source>
-        <translation>%1 flieht vor %2</translation>
-    </message>
-    <message>
-        <source>death</source>
-        <translation>Tod</translation>
-    </message>
-    <message>
-        <source>%1’s Bad Stuff: levels lost</source>
-        <translation>Schlimme Dinge von %1: verlorene Stufen</translation>
-    </message>
-    <message>
-        <source>%1 — %2 %3 (%4/%5)</source>
-        <translation>%1 – %2, Bogen %3 (%4/%5)</translation>
-    </message>
-    <message>
-        <source>With the deal of</source>
-        <translation>Mit der Abmachung von</translation>
-    </message>
-    <message>
-        <source>no helper</source>
-        <translation>kein Helfer</translation>
-    </message>
-    <message>
-        <source>with %1’s deal</source>
-        <translation>mit der Abmachung von %1</translation>
     </message>
 </context>
 <context>
@@ -13659,6 +14793,96 @@
     </message>
 </context>
 <context>
+    <name>requests</name>
+    <message>
+        <source>%1 — waiting to send</source>
+        <translation>%1 – wartet auf Senden</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>The tablet could not be reached for minutes: %1. Look at the table and enter it again if it still counts.</source>
+        <translation>Das Tablet war minutenlang nicht erreichbar: %1. Sieh nach, was am Tisch passiert ist, und gib es erneut ein, wenn es noch gilt.</translation>
+    </message>
+    <message>
+        <source>%1: not sent</source>
+        <translation>%1: nicht gesendet</translation>
+    </message>
+    <message>
+        <source>too many requests are waiting for the tablet: wait for “connected” and try again</source>
+        <translation>zu viele Anfragen warten auf das Tablet: Warte auf „verbunden“ und versuch es noch einmal</translation>
+    </message>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
+    </message>
+    <message>
+        <source>Your request</source>
+        <translation>Deine Anfrage</translation>
+    </message>
+    <message>
+        <source>%1: your dice are in. Waiting for %2’s.</source>
+        <translation>%1: Deine Würfe sind eingetragen. Warten auf die Würfe von %2.</translation>
+    </message>
+    <message>
+        <source>%1: accepted.</source>
+        <translation>%1: angenommen.</translation>
+    </message>
+    <message>
+        <source>%1: done. %2</source>
+        <translation>%1: erledigt. %2</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1: erledigt.</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1: abgelehnt</translation>
+    </message>
+    <message>
+        <source>The tablet could not take that</source>
+        <translation>Das Tablet konnte das nicht annehmen</translation>
+    </message>
+</context>
+<context>
+    <name>run_away</name>
+    <message>
+        <source>Your dice are in: waiting for %1’s.</source>
+        <translation>Deine Würfe sind eingetragen: Warten auf die Würfe von %1.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>%1 runs from %2 (escapes on %3+)</source>
+        <translation>%1 flieht vor %2 (entkommt bei %3+)</translation>
+    </message>
+    <message>
+        <source>%1 runs from %2</source>
+        <translation>%1 flieht vor %2</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>Tod</translation>
+    </message>
+    <message>
+        <source>%1’s Bad Stuff: levels lost</source>
+        <translation>Schlimme Dinge von %1: verlorene Stufen</translation>
+    </message>
+    <message>
+        <source>Run away</source>
+        <translation>Weglaufen</translation>
+    </message>
+</context>
+<context>
     <name>runaway.chance.always</name>
     <message>
         <source>%1 escapes on any roll.</source>
@@ -13785,6 +15009,69 @@
     </message>
 </context>
 <context>
+    <name>seat.agreement</name>
+    <message>
+        <source>%1 is recorded when the one helped accepts an offer, not sent alone</source>
+        <translation>%1 wird eingetragen, wenn derjenige, dem geholfen wird, ein Angebot annimmt, und nicht einzeln gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>seat.names-nobody</name>
+    <message>
+        <source>%1 names no player; the tablet enters it</source>
+        <translation>%1 nennt keinen Spieler; das trägt das Tablet ein</translation>
+    </message>
+</context>
+<context>
+    <name>seat.no-actor</name>
+    <message>
+        <source>%1 has no actor</source>
+        <translation>für %1 ist niemand zuständig</translation>
+    </message>
+</context>
+<context>
+    <name>seat.no-rolls</name>
+    <message>
+        <source>%1 has no rolls</source>
+        <translation>%1 hat keine Würfe</translation>
+    </message>
+</context>
+<context>
+    <name>seat.not-yours</name>
+    <message>
+        <source>%1 is %2&apos;s to enter, not %3&apos;s</source>
+        <translation>%1 ist von %2 einzutragen, nicht von %3</translation>
+    </message>
+</context>
+<context>
+    <name>seat.own-rolls</name>
+    <message>
+        <source>a phone enters only its own seat&apos;s rolls (%1&apos;s); the other side enters theirs</source>
+        <translation>ein Handy trägt nur die Würfe seines eigenen Platzes ein (die von %1); die andere Seite trägt ihre selbst ein</translation>
+    </message>
+</context>
+<context>
+    <name>seat.rolls-not-in-fight</name>
+    <message>
+        <source>only the fighter and the helper enter their run-away rolls; %1 is not in the fight</source>
+        <translation>nur der Kämpfer und der Helfer tragen ihre Würfe zum Weglaufen ein; %1 ist nicht im Kampf</translation>
+    </message>
+</context>
+<context>
+    <name>seat.sacrifice-ride</name>
+    <message>
+        <source>sacrificing a Ride is the fighter&apos;s to enter</source>
+        <translation>das Opfern eines Reittiers trägt der Kämpfer ein</translation>
+    </message>
+</context>
+<context>
+    <name>seat.table-kind</name>
+    <message>
+        <source>%1 is the table&apos;s to enter, on the tablet</source>
+        <translation>%1 trägt die Runde am Tablet ein</translation>
+    </message>
+</context>
+<context>
     <name>sell.from-hand.hand-and-table</name>
     <message>
         <source>Items may be sold from the hand as well as from the table.</source>
@@ -13893,6 +15180,219 @@
             <numerusform>%1 Goldstücke kaufen %n Stufe: von Stufe %2 auf %3.</numerusform>
             <numerusform>%1 Goldstücke kaufen %n Stufen: von Stufe %2 auf %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>static_texts</name>
+    <message>
+        <source>Arbiter: my seat</source>
+        <translation>Arbiter: mein Platz</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbindet…</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>Wähle deinen Platz</translation>
+    </message>
+    <message>
+        <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
+        <translation>Tippe auf deinen Namen. Ein ausgegrauter Platz ist schon vergeben: Das Tablet kann ihn wieder freigeben.</translation>
+    </message>
+    <message>
+        <source>See the game’s report</source>
+        <translation>Spielbericht ansehen</translation>
+    </message>
+    <message>
+        <source>Lose a level</source>
+        <translation>Eine Stufe verlieren</translation>
+    </message>
+    <message>
+        <source>Go up a level</source>
+        <translation>Eine Stufe aufsteigen</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Run away</source>
+        <translation>Weglaufen</translation>
+    </message>
+    <message>
+        <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
+        <translation>Gib jeden Wurf so ein, wie er gefallen ist. Schlimme Dinge zählen nur bei einem Monster, das den Fliehenden erwischt.</translation>
+    </message>
+    <message>
+        <source>Enter the rolls</source>
+        <translation>Würfe eintragen</translation>
+    </message>
+    <message>
+        <source>My Items</source>
+        <translation>Meine Gegenstände</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkaufen</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Milde Gabe</translation>
+    </message>
+    <message>
+        <source>Cards in my hand</source>
+        <translation>Meine Handkarten</translation>
+    </message>
+    <message>
+        <source>Count my hand</source>
+        <translation>Handkarten zählen</translation>
+    </message>
+    <message>
+        <source>Hit a Monster</source>
+        <translation>Monster angreifen</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>The biggest fight</source>
+        <translation>Der größte Kampf</translation>
+    </message>
+    <message>
+        <source>Towers and Walls lost</source>
+        <translation>Verlorene Türme und Mauern</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>table_view</name>
+    <message>
+        <source>%1 (taken)</source>
+        <translation>%1 (vergeben)</translation>
+    </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation>%1 gewinnen das Spiel!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>Set-up: place the Monsters</source>
+        <translation>Aufbau: Monster aufstellen</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn · %3</source>
+        <translation>Zug %1: %2 ist an der Reihe · %3</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn</source>
+        <translation>Zug %1: %2 ist an der Reihe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation>
+            <numerusform>%n Burgkarte</numerusform>
+            <numerusform>%n Burgkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure</source>
+        <translation>
+            <numerusform>%n Schatz</numerusform>
+            <numerusform>%n Schätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Kampfstärke %1</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Ausrüstung %1</translation>
+    </message>
+    <message>
+        <source>Equipped: %1</source>
+        <translation>Getragen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Item(s) carried</source>
+        <translation>
+            <numerusform>%n Gegenstand mitgeführt</numerusform>
+            <numerusform>%n Gegenstände mitgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation>hilft</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
     </message>
 </context>
 <context>
@@ -14068,6 +15568,105 @@
     <message>
         <source>No trading while you are in combat.</source>
         <translation>Kein Tauschen, solange du im Kampf bist.</translation>
+    </message>
+</context>
+<context>
+    <name>turn_steps</name>
+    <message>
+        <source>Listen at the Door</source>
+        <translation>An der Tür lauschen</translation>
+    </message>
+    <message>
+        <source>Kick Open the Door</source>
+        <translation>Tür eintreten</translation>
+    </message>
+    <message>
+        <source>Look for Trouble or Loot the Room</source>
+        <translation>Ärger suchen oder Raum plündern</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Milde Gabe</translation>
+    </message>
+    <message>
+        <source>Anyone? The kill is final in %1 s unless someone plays a card.</source>
+        <translation>Noch jemand? In %1&#xa0;s ist das Monster besiegt, außer jemand spielt eine Karte.</translation>
+    </message>
+    <message>
+        <source>Claim the kill</source>
+        <translation>Sieg melden</translation>
+    </message>
+    <message>
+        <source>Wait! Someone plays a card</source>
+        <translation>Halt! Jemand spielt eine Karte</translation>
+    </message>
+    <message>
+        <source>A card was played: the claim is off. Claim again when nobody plays.</source>
+        <translation>Eine Karte wurde gespielt: Die Meldung gilt nicht. Melde den Sieg erneut, wenn niemand mehr spielt.</translation>
+    </message>
+    <message>
+        <source>Resolve: run away</source>
+        <translation>Weiter: Weglaufen</translation>
+    </message>
+    <message>
+        <source>Next phase: %1</source>
+        <translation>Nächste Phase: %1</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Meinen Zug beenden</translation>
+    </message>
+    <message>
+        <source>No Bad Stuff</source>
+        <translation>Keine Schlimmen Dinge</translation>
+    </message>
+    <message>
+        <source>My Bad Stuff</source>
+        <translation>Meine Schlimmen Dinge</translation>
+    </message>
+    <message>
+        <source>Levels lost</source>
+        <translation>Verlorene Stufen</translation>
+    </message>
+    <message>
+        <source>It kills me</source>
+        <translation>Ich sterbe daran</translation>
+    </message>
+    <message>
+        <source>Enter my Bad Stuff</source>
+        <translation>Schlimme Dinge eintragen</translation>
+    </message>
+    <message>
+        <source>I die</source>
+        <translation>Ich sterbe</translation>
+    </message>
+    <message>
+        <source>Cards in my hand</source>
+        <translation>Meine Handkarten</translation>
+    </message>
+    <message>
+        <source>Loot my body</source>
+        <translation>Meine Leiche plündern</translation>
+    </message>
+    <message>
+        <source>The others take one card each, highest Level first. Enter a die only for a tie the referee asks about.</source>
+        <translation>Die anderen nehmen sich je eine Karte, höchste Stufe zuerst. Gib einen Wurf nur für ein Stechen ein, nach dem der Schiedsrichter fragt.</translation>
+    </message>
+    <message>
+        <source>Let them loot my body</source>
+        <translation>Meine Leiche plündern lassen</translation>
+    </message>
+    <message>
+        <source>I lose %1</source>
+        <translation>Ich verliere %1</translation>
+    </message>
+    <message>
+        <source>%1’s roll for a tie</source>
+        <translation>Wurf von %1 fürs Stechen</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>kein Wurf</translation>
     </message>
 </context>
 </TS>

@@ -1152,6 +1152,65 @@
     </message>
 </context>
 <context>
+    <name>AnswerWords</name>
+    <message>
+        <source>nothing to offer help in now: no fight before it is judged, no Panic turn</source>
+        <translation>aucune aide à proposer pour l&apos;instant&#xa0;: ni combat en attente de verdict, ni tour de Munchkin Panic</translation>
+    </message>
+    <message>
+        <source>the current player does not make a deal with themselves</source>
+        <translation>le joueur actif ne peut pas passer de marché avec lui-même</translation>
+    </message>
+    <message>
+        <source>the fighter does not offer to help themselves</source>
+        <translation>le combattant ne peut pas se proposer sa propre aide</translation>
+    </message>
+    <message>
+        <source>only the current player (%1) accepts a deal</source>
+        <translation>seul le joueur actif (%1) peut accepter un marché</translation>
+    </message>
+    <message>
+        <source>only the fighter (%1) accepts help</source>
+        <translation>seul le combattant (%1) peut accepter de l&apos;aide</translation>
+    </message>
+    <message>
+        <source>%1 has no deal with %2 this turn: the helper offers, %2 accepts</source>
+        <translation>%1 n&apos;a pas de marché avec %2 ce tour-ci&#xa0;: l&apos;allié le propose, %2 l&apos;accepte</translation>
+    </message>
+    <message>
+        <source>a helper&apos;s Hit names the helper (%1)</source>
+        <translation>l&apos;attaque d&apos;un allié doit le désigner comme allié (%1)</translation>
+    </message>
+    <message>
+        <source>A Hit is the current player&apos;s to enter (%1&apos;s), or their helper&apos;s under an accepted deal, not %2&apos;s</source>
+        <translation>Une attaque est à saisir par le joueur actif (%1) ou par son allié grâce à un marché accepté, pas par %2</translation>
+    </message>
+    <message>
+        <source>pick a seat before acting</source>
+        <translation>choisissez une place avant d&apos;agir</translation>
+    </message>
+    <message>
+        <source>no game is open on the tablet</source>
+        <translation>aucune partie n&apos;est ouverte sur la tablette</translation>
+    </message>
+    <message>
+        <source>the game moved on (it is at %1, the phone showed %2): look again and retry</source>
+        <translation>la partie a avancé (elle en est à l&apos;action %1, le téléphone affichait l&apos;action %2)&#xa0;: regardez à nouveau et réessayez</translation>
+    </message>
+    <message>
+        <source>Munchkin Panic has no card library</source>
+        <translation>Munchkin Panic n&apos;a pas de bibliothèque de cartes</translation>
+    </message>
+    <message>
+        <source>pick a seat before offering</source>
+        <translation>choisissez une place avant de proposer</translation>
+    </message>
+    <message>
+        <source>pick a seat before accepting</source>
+        <translation>choisissez une place avant d&apos;accepter</translation>
+    </message>
+</context>
+<context>
     <name>AppMenu</name>
     <message>
         <source>Roll a die</source>
@@ -2117,6 +2176,790 @@
     </message>
 </context>
 <context>
+    <name>DbErrors</name>
+    <message>
+        <source>is not a field of a %1 card (its fields: %2)</source>
+        <translation>n&apos;est pas un champ d&apos;une carte %1 (ses champs&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Munchkin edition (deluxe, cthulhu, nightmare, pathfinder)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une édition de Munchkin (deluxe, cthulhu, nightmare, pathfinder)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters long, got %2</source>
+        <translation>doit faire au plus %1 caractères, et non %2</translation>
+    </message>
+    <message>
+        <source>only a monster card has Bad Stuff</source>
+        <translation>seule une carte Monstre peut avoir un Incident fâcheux</translation>
+    </message>
+    <message>
+        <source>is required: the card&apos;s numbers, an object</source>
+        <translation>est obligatoire&#xa0;: les valeurs chiffrées de la carte, un objet</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;, got &quot;%2&quot;: this is not an Arbiter card pack</source>
+        <translation>doit valoir «&#xa0;%1&#xa0;», reçu «&#xa0;%2&#xa0;»&#xa0;: ce n&apos;est pas un pack de cartes Arbiter</translation>
+    </message>
+    <message>
+        <source>card pack version %1 is not one this Arbiter reads (it reads %2): update Arbiter to import it</source>
+        <translation>cet Arbiter ne lit pas la version %1 des packs de cartes (il lit la version %2)&#xa0;: mettez Arbiter à jour pour l&apos;importer</translation>
+    </message>
+    <message>
+        <source>is required: an array of cards</source>
+        <translation>est obligatoire&#xa0;: un tableau de cartes</translation>
+    </message>
+    <message>
+        <source>holds %1 cards; a pack holds at most %2</source>
+        <translation>contient %1 cartes&#xa0;; un pack en contient au plus %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2, %3) is in the pack twice: cards[%4] too</source>
+        <translation>«&#xa0;%1&#xa0;» (%2, %3) figure deux fois dans le pack&#xa0;: voir aussi cards[%4]</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at offset %2</source>
+        <translation>pas du JSON valide&#xa0;: %1 à la position %2</translation>
+    </message>
+    <message>
+        <source>not a card pack: a card pack is a JSON object</source>
+        <translation>pas un pack de cartes&#xa0;: un pack de cartes est un objet JSON</translation>
+    </message>
+    <message>
+        <source>a Munchkin Panic game has the edition &quot;panic&quot; or none</source>
+        <translation>une partie de Munchkin Panic a l&apos;édition «&#xa0;panic&#xa0;» ou aucune</translation>
+    </message>
+    <message>
+        <source>unknown edition &quot;%1&quot;; the editions are %2</source>
+        <translation>édition inconnue «&#xa0;%1&#xa0;»&#xa0;; les éditions sont %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour written #rrggbb</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une couleur au format #rrggbb</translation>
+    </message>
+    <message>
+        <source>there must be one seat per player</source>
+        <translation>il faut une place par joueur</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>a panic-set-hand action needs castleCards, treasure or both</source>
+        <translation>une action panic-set-hand nécessite castleCards, treasure ou les deux</translation>
+    </message>
+    <message>
+        <source>only a sacrificed Ride can leave the helper behind</source>
+        <translation>seule une Monture sacrifiée permet de laisser l&apos;allié derrière</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer Arbiter; this one reads up to format %2</source>
+        <translation>le format %1 a été écrit par un Arbiter plus récent&#xa0;; celui-ci lit jusqu&apos;au format %2</translation>
+    </message>
+    <message>
+        <source>format %1 does not exist: formats start at 1</source>
+        <translation>le format %1 n&apos;existe pas&#xa0;: les formats commencent à 1</translation>
+    </message>
+    <message>
+        <source>unknown ring &quot;%1&quot;; the rings are forest, archer, knight, swordsman, castle</source>
+        <translation>zone inconnue «&#xa0;%1&#xa0;»&#xa0;; les zones sont forest, archer, knight, swordsman, castle</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;%1&quot;; the phases are %2</source>
+        <translation>phase inconnue «&#xa0;%1&#xa0;»&#xa0;; les phases sont %2</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2, got %3</source>
+        <translation>doit être un entier de %1 à %2, reçu %3</translation>
+    </message>
+    <message>
+        <source>is required: an integer from %1 to %2</source>
+        <translation>est obligatoire&#xa0;: un entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>doit valoir true ou false, reçu %1</translation>
+    </message>
+    <message>
+        <source>is required: a string</source>
+        <translation>est obligatoire&#xa0;: une chaîne</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>doit être une chaîne, reçu %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be an array of strings, got %1</source>
+        <translation>doit être un tableau de chaînes, reçu %1</translation>
+    </message>
+    <message>
+        <source>must have at most %1 entries, got %2</source>
+        <translation>doit avoir au plus %1 entrées, et non %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters long</source>
+        <translation>doit faire au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>must be an array of integers, got %1</source>
+        <translation>doit être un tableau d&apos;entiers, reçu %1</translation>
+    </message>
+    <message>
+        <source>is required: an object</source>
+        <translation>est obligatoire&#xa0;: un objet</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>doit être un objet, reçu %1</translation>
+    </message>
+    <message>
+        <source>is required: an array of objects</source>
+        <translation>est obligatoire&#xa0;: un tableau d&apos;objets</translation>
+    </message>
+    <message>
+        <source>must be an array of objects, got %1</source>
+        <translation>doit être un tableau d&apos;objets, reçu %1</translation>
+    </message>
+    <message>
+        <source>must have at least 1 entry</source>
+        <translation>doit avoir au moins 1 entrée</translation>
+    </message>
+    <message>
+        <source>must have at least %1 entries</source>
+        <translation>doit avoir au moins %1 entrées</translation>
+    </message>
+    <message>
+        <source>is required: one of %1</source>
+        <translation>est obligatoire&#xa0;: l&apos;une des valeurs %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>doit valoir l&apos;une des valeurs %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>champ inconnu, ignoré</translation>
+    </message>
+    <message>
+        <source>must name exactly one of race, class, faction, citizenship or sex, got %1</source>
+        <translation>doit nommer exactement un champ parmi race, class, faction, citizenship ou sex, et non %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another player too: names must be unique</source>
+        <translation>«&#xa0;%1&#xa0;» désigne aussi un autre joueur&#xa0;: les noms doivent être uniques</translation>
+    </message>
+    <message>
+        <source>the referee refused it</source>
+        <translation>l&apos;arbitre l&apos;a refusée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a referee&apos;s reason, then its rule id</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a Hit card</source>
+        <translation>une carte Attaque</translation>
+    </message>
+    <message>
+        <source>a Weapon</source>
+        <translation>une Arme</translation>
+    </message>
+    <message>
+        <source>a Potion</source>
+        <translation>une Potion</translation>
+    </message>
+    <message>
+        <source>a Special</source>
+        <translation>une carte spéciale</translation>
+    </message>
+    <message>
+        <source>a Monster Enhancer</source>
+        <translation>un Amplificateur de monstre</translation>
+    </message>
+    <message>
+        <source>a Treasure card</source>
+        <translation>une carte Trésor</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, not %3</source>
+        <translation>«&#xa0;%1&#xa0;» est %2, pas %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of Munchkin Panic; names are as printed on the card</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une carte de Munchkin Panic&#xa0;; les noms sont ceux imprimés sur la carte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of Munchkin Panic; names are as printed on the card, e.g. &quot;%2&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une carte de Munchkin Panic&#xa0;; les noms sont ceux imprimés sur la carte, par ex. «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;; the variants are %2</source>
+        <translation>variante inconnue «&#xa0;%1&#xa0;»&#xa0;; les variantes sont %2</translation>
+    </message>
+    <message>
+        <source>unknown house rule &quot;%1&quot;; the house rules are &quot;%2&quot;</source>
+        <translation>règle maison inconnue «&#xa0;%1&#xa0;»&#xa0;; les règles maison sont «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>arc %1 is listed under &quot;%2&quot; already: each arc has one colour</source>
+        <translation>l&apos;arc %1 figure déjà sous «&#xa0;%2&#xa0;»&#xa0;: chaque arc n&apos;a qu&apos;une couleur</translation>
+    </message>
+    <message>
+        <source>arc %1 has no colour: list each arc from 1 to 6 once under red, green and blue</source>
+        <translation>l&apos;arc %1 n&apos;a pas de couleur&#xa0;: listez chaque arc de 1 à 6 une seule fois sous red, green et blue</translation>
+    </message>
+    <message>
+        <source>arc %1 is listed twice: there is one %2 space in each arc</source>
+        <translation>l&apos;arc %1 figure deux fois&#xa0;: il n&apos;y a qu&apos;un emplacement de %2 par arc</translation>
+    </message>
+    <message>
+        <source>at most %1 Fortify tokens are in play, got %2</source>
+        <translation>au plus %1 jetons Fortification peuvent être en jeu, et non %2</translation>
+    </message>
+    <message>
+        <source>arc %1 has no standing Wall for a Fortify token (see walls)</source>
+        <translation>l&apos;arc %1 n&apos;a pas de Muraille debout pour porter un jeton Fortification (voir walls)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of another Monster too: ids must be unique</source>
+        <translation>«&#xa0;%1&#xa0;» est aussi l&apos;identifiant d&apos;un autre Monstre&#xa0;: les identifiants doivent être uniques</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Monster token of Munchkin Panic; names are as printed on the token, e.g. &quot;Net Troll&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jeton Monstre de Munchkin Panic&#xa0;; les noms sont ceux imprimés sur le jeton, par ex. «&#xa0;Net Troll&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points printed on the token, got %3</source>
+        <translation>%1 a %2 points imprimés sur son jeton, et non %3</translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 health (%3 points on the token, %4 added by Monster Enhancers: see enhancement), got %5</source>
+        <translation>%1 a au plus %2 points de vie (%3 points sur le jeton, %4 ajoutés par des Amplificateurs de monstre&#xa0;: voir enhancement), et non %5</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot; but options.mode is &quot;%2&quot;: give the mode once</source>
+        <translation>vaut «&#xa0;%1&#xa0;» mais options.mode vaut «&#xa0;%2&#xa0;»&#xa0;: indiquez le mode une seule fois</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muraille</translation>
+    </message>
+    <message>
+        <source>Fortify token</source>
+        <translation>jeton Fortification</translation>
+    </message>
+    <message>
+        <source>is not a board that could stand on the table: %1</source>
+        <translation>ne décrit pas un plateau possible sur la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>is not a structure: the keys are &quot;wall:&lt;arc&gt;&quot; and &quot;tower:&lt;arc&gt;&quot; with an arc from 1 to 6</source>
+        <translation>n&apos;est pas une structure&#xa0;: les clés sont «&#xa0;wall:&lt;arc&gt;&#xa0;» et «&#xa0;tower:&lt;arc&gt;&#xa0;», avec un arc de 1 à 6</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a field&apos;s path, then what is wrong with it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 has a damaged card: %2 %3</source>
+        <translation>%1 contient une carte endommagée&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no card %2.</source>
+        <translation>%1 ne contient pas de carte %2.</translation>
+    </message>
+    <message>
+        <source>%1 was opened for reading only, so it cannot be changed.</source>
+        <translation>%1 a été ouvert en lecture seule&#xa0;: impossible de le modifier.</translation>
+    </message>
+    <message>
+        <source>%1 is older than the card library (file format %2).</source>
+        <translation>%1 date d&apos;avant la bibliothèque de cartes (format de fichier %2).</translation>
+    </message>
+    <message>
+        <source>The library already has a %1 called “%2” for %3: forget one of them first.</source>
+        <translation>La bibliothèque a déjà une carte %1 nommée «&#xa0;%2&#xa0;» pour %3&#xa0;: oubliez d&apos;abord l&apos;une des deux.</translation>
+    </message>
+    <message>
+        <source>The card pack is %1.</source>
+        <translation>Le pack de cartes n&apos;est %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an Arbiter game log: it is not an SQLite database at all.</source>
+        <translation>%1 n&apos;est pas un journal de partie Arbiter&#xa0;: ce n&apos;est même pas une base de données SQLite.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite file, not an Arbiter game log.</source>
+        <translation>%1 est un fichier SQLite d&apos;un autre programme, pas un journal de partie Arbiter.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Arbiter (file format %2; this one reads up to %3): update Arbiter to open it.</source>
+        <translation>%1 a été écrit par un Arbiter plus récent (format de fichier %2&#xa0;; celui-ci lit jusqu&apos;au format %3)&#xa0;: mettez Arbiter à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its file format number (%2) is impossible.</source>
+        <translation>%1 est endommagé&#xa0;: son numéro de format de fichier (%2) est impossible.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header gives an impossible page size (%2).</source>
+        <translation>%1 est endommagé&#xa0;: son en-tête indique une taille de page impossible (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is truncated (%2 bytes, where its header says %3).</source>
+        <translation>%1 est endommagé&#xa0;: il est tronqué (%2 octets, alors que son en-tête en annonce %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the file is read-only.</source>
+        <translation>Impossible d&apos;écrire dans %1&#xa0;: le fichier est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its folder %2 is read-only.</source>
+        <translation>Impossible d&apos;écrire dans %1&#xa0;: son dossier %2 est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: the disk holding its folder %2 is full. Nothing was lost: free some space there and try again.</source>
+        <translation>Impossible d&apos;utiliser %1&#xa0;: le disque de son dossier %2 est plein. Rien n&apos;a été perdu&#xa0;: libérez de l&apos;espace sur ce disque et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: the disk holding its folder %2 is full (%3 KiB free). Nothing was lost: free some space there and try again.</source>
+        <translation>Impossible d&apos;utiliser %1&#xa0;: le disque de son dossier %2 est plein (%3&#xa0;Kio libres). Rien n&apos;a été perdu&#xa0;: libérez de l&apos;espace sur ce disque et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2.</source>
+        <translation>Impossible de créer %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The setup is refused: %1</source>
+        <translation>La mise en place est refusée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The setup of game %1 in %2 cannot be read (%3).</source>
+        <translation>La mise en place de la partie %1 dans %2 est illisible (%3).</translation>
+    </message>
+    <message>
+        <source>%1 holds no game yet.</source>
+        <translation>%1 ne contient encore aucune partie.</translation>
+    </message>
+    <message>
+        <source>Action %1 of game %2 in %3 cannot be replayed: %4</source>
+        <translation>L&apos;action %1 de la partie %2 dans %3 ne peut pas être rejouée&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>its line from the start is broken.</source>
+        <translation>sa branche depuis le début est rompue.</translation>
+    </message>
+    <message>
+        <source>the head cursor is not on the line to the tip.</source>
+        <translation>le curseur head n&apos;est pas sur la branche qui mène au curseur tip.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: Game %1, action %3, parent: the file&apos;s index of where the line jumps (actions_branches) disagrees with the rows; nothing was replayed.</source>
+        <translation>La partie %1 dans %2 est endommagée&#xa0;: Partie %1, action %3, parent&#xa0;: l&apos;index des sauts de branche du fichier (actions_branches) ne concorde pas avec les lignes&#xa0;; rien n&apos;a été rejoué.</translation>
+    </message>
+    <message>
+        <source>the index actions_branches disagrees with the rows.</source>
+        <translation>l&apos;index actions_branches ne concorde pas avec les lignes.</translation>
+    </message>
+    <message>
+        <source>its row is missing.</source>
+        <translation>sa ligne est manquante.</translation>
+    </message>
+    <message>
+        <source>it cannot be read.</source>
+        <translation>elle est illisible.</translation>
+    </message>
+    <message>
+        <source>the referee refuses it now: %1</source>
+        <translation>l&apos;arbitre la refuse désormais&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>Action %1 is not on the current line of game %2: only its actions can be undone or redone to.</source>
+        <translation>L&apos;action %1 n&apos;est pas sur la branche actuelle de la partie %2&#xa0;: on ne peut annuler ou rétablir que jusqu&apos;à l&apos;une des actions de cette branche.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 8601 date and time</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date et heure ISO 8601</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an Arbiter game export (expected &quot;%2&quot;)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un export de partie Arbiter (attendu&#xa0;: «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer Arbiter; this one reads up to version %2</source>
+        <translation>la version %1 a été écrite par un Arbiter plus récent&#xa0;; celui-ci lit jusqu&apos;à la version %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un UUID</translation>
+    </message>
+    <message>
+        <source>actions must come in increasing seq order</source>
+        <translation>les actions doivent se suivre par seq croissant</translation>
+    </message>
+    <message>
+        <source>%1 is not the seq of an earlier action</source>
+        <translation>%1 n&apos;est le seq d&apos;aucune action antérieure</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not match the action&apos;s own kind</source>
+        <translation>«&#xa0;%1&#xa0;» ne correspond pas au type de l&apos;action elle-même</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>why an action is refused, then the referee&apos;s reason</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check failed: %1</source>
+        <translation>La vérification d&apos;intégrité de SQLite a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The state at head differs from a full replay.</source>
+        <translation>L&apos;état au curseur head diffère de celui obtenu en rejouant toute la partie.</translation>
+    </message>
+    <message>
+        <source>it cannot be read: %1</source>
+        <translation>elle est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the referee refuses it: %1</source>
+        <translation>l&apos;arbitre la refuse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the setup cannot be read, so no action was replayed: %1</source>
+        <translation>la mise en place est illisible, donc aucune action n&apos;a été rejouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a snapshot of an action the game does not have.</source>
+        <translation>un instantané d&apos;une action que la partie n&apos;a pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later action(s) follow it and were not replayed.</source>
+        <translation>
+            <numerusform>%n action ultérieure la suit et n&apos;a pas été rejouée.</numerusform>
+            <numerusform>%n actions ultérieures la suivent et n&apos;ont pas été rejouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row says “%1” but its payload is “%2”.</source>
+        <translation>la ligne indique «&#xa0;%1&#xa0;» mais son contenu est «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>the stored ruling (%1) is not the referee&apos;s (%2).</source>
+        <translation>la décision enregistrée (%1) n&apos;est pas celle de l&apos;arbitre (%2).</translation>
+    </message>
+    <message>
+        <source>the stored dice %1 are not the action&apos;s %2.</source>
+        <translation>les dés enregistrés, %1, ne sont pas ceux de l&apos;action, %2.</translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s checksum does not match its state. It is ignored: the game opens by replay.</source>
+        <translation>la somme de contrôle de l&apos;instantané ne correspond pas à son état. Il est ignoré&#xa0;: la partie s&apos;ouvre en rejouant les actions.</translation>
+    </message>
+    <message>
+        <source>the snapshot cannot be read. It is ignored: the game opens by replay.</source>
+        <translation>l&apos;instantané est illisible. Il est ignoré&#xa0;: la partie s&apos;ouvre en rejouant les actions.</translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s state differs from replay. It is ignored: the game opens by replay.</source>
+        <translation>l&apos;état de l&apos;instantané diffère de celui obtenu en rejouant. Il est ignoré&#xa0;: la partie s&apos;ouvre en rejouant les actions.</translation>
+    </message>
+    <message>
+        <source>the snapshot is not the one the chain recorded with the action. It is ignored: the game opens by replay.</source>
+        <translation>l&apos;instantané n&apos;est pas celui que la chaîne a enregistré avec l&apos;action. Il est ignoré&#xa0;: la partie s&apos;ouvre en rejouant les actions.</translation>
+    </message>
+    <message>
+        <source>The setup of game %1 cannot be read (%2), so no state can be replayed.</source>
+        <translation>La mise en place de la partie %1 est illisible (%2)&#xa0;: aucun état ne peut donc être reconstitué.</translation>
+    </message>
+    <message>
+        <source>this action&apos;s row is missing.</source>
+        <translation>la ligne de cette action est manquante.</translation>
+    </message>
+    <message>
+        <source>the rows of actions %1 to %2 are missing.</source>
+        <translation>les lignes des actions %1 à %2 sont manquantes.</translation>
+    </message>
+    <message>
+        <source>it follows action %1, which the game does not have.</source>
+        <translation>elle suit l&apos;action %1, que la partie n&apos;a pas.</translation>
+    </message>
+    <message>
+        <source>the row no longer matches the hash written with it: its kind, payload, dice, verdict, time or place in the game changed afterwards.</source>
+        <translation>la ligne ne correspond plus à l&apos;empreinte écrite avec elle&#xa0;: son type, son contenu, ses dés, son verdict, son heure ou sa place dans la partie ont changé depuis.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its setup: the setup changed, or its actions were removed.</source>
+        <translation>l&apos;ancre de la partie ne correspond pas à sa mise en place&#xa0;: la mise en place a changé, ou ses actions ont été supprimées.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its last action (%1): actions written after it were removed, or the game&apos;s row changed.</source>
+        <translation>l&apos;ancre de la partie ne correspond pas à sa dernière action (%1)&#xa0;: des actions écrites après elle ont été supprimées, ou la ligne de la partie a changé.</translation>
+    </message>
+    <message>
+        <source>what the game&apos;s anchor was made of is not what the game has.</source>
+        <translation>ce qui a servi à calculer l&apos;ancre de la partie ne correspond pas à ce que contient la partie.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor is empty.</source>
+        <translation>l&apos;ancre de la partie est vide.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its row, cursors and actions.</source>
+        <translation>l&apos;ancre de la partie ne correspond pas à sa ligne, ses curseurs et ses actions.</translation>
+    </message>
+    <message>
+        <source>what the game&apos;s anchor was made of does not read.</source>
+        <translation>ce qui a servi à calculer l&apos;ancre de la partie est illisible.</translation>
+    </message>
+    <message>
+        <source>%1 is “%2”, but the game&apos;s anchor was made with “%3”: it changed outside Arbiter.</source>
+        <translation>%1 vaut «&#xa0;%2&#xa0;», mais l&apos;ancre de la partie a été calculée avec «&#xa0;%3&#xa0;»&#xa0;: la valeur a été modifiée hors d&apos;Arbiter.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its setup, row, cursors and actions: the anchor or the setup changed.</source>
+        <translation>l&apos;ancre de la partie ne correspond pas à sa mise en place, sa ligne, ses curseurs et ses actions&#xa0;: l&apos;ancre ou la mise en place a changé.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor recorded this action as the end of a line, and now another row follows it.</source>
+        <translation>l&apos;ancre de la partie a enregistré cette action comme fin de branche, et une autre ligne la suit désormais.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor recorded this action, and its row is gone.</source>
+        <translation>l&apos;ancre de la partie a enregistré cette action, et sa ligne a disparu.</translation>
+    </message>
+    <message>
+        <source>the row&apos;s hash is not the one the game&apos;s anchor recorded: the row was changed and its hash written again.</source>
+        <translation>l&apos;empreinte de la ligne n&apos;est pas celle que l&apos;ancre de la partie a enregistrée&#xa0;: la ligne a été modifiée et son empreinte réécrite.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor did not record this action as the end of a line: rows after it were removed, or it was added.</source>
+        <translation>l&apos;ancre de la partie n&apos;a pas enregistré cette action comme fin de branche&#xa0;: des lignes qui la suivaient ont été supprimées, ou elle a été ajoutée.</translation>
+    </message>
+    <message>
+        <source>head is action %1 while tip is the start.</source>
+        <translation>le curseur head est sur l&apos;action %1 alors que le curseur tip est au début.</translation>
+    </message>
+    <message>
+        <source>tip is action %1, which the game does not have.</source>
+        <translation>le curseur tip est sur l&apos;action %1, que la partie n&apos;a pas.</translation>
+    </message>
+    <message>
+        <source>head (%1) is not on the line to tip (%2).</source>
+        <translation>le curseur head (%1) n&apos;est pas sur la branche qui mène au curseur tip (%2).</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Game %1, action %2</source>
+        <translation>Partie %1, action %2</translation>
+    </message>
+    <message>
+        <source>the rows changed while they were checked.</source>
+        <translation>les lignes ont changé pendant leur vérification.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 in %2 is damaged: %3 (%n more problem(s): `arbiter-cli log verify` lists them)</source>
+        <translation>
+            <numerusform>La partie %1 dans %2 est endommagée&#xa0;: %3 (%n autre problème&#xa0;: `arbiter-cli log verify` le détaille)</numerusform>
+            <numerusform>La partie %1 dans %2 est endommagée&#xa0;: %3 (%n autres problèmes&#xa0;: `arbiter-cli log verify` les liste)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: %3</source>
+        <translation>La partie %1 dans %2 est endommagée&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: SQLite needs to create %2 beside it, and its folder %3 is read-only.</source>
+        <translation>Impossible de lire %1&#xa0;: SQLite doit créer %2 à côté, et son dossier %3 est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite cannot read it (%2).</source>
+        <translation>%1 est endommagé&#xa0;: SQLite ne peut pas le lire (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2 committed transaction(s) in it, from frame %3 on, cannot be read, and SQLite would drop them on opening %4. Nothing was changed: keep both files as they are (copy them to ask for help); moving %1 aside opens the log without those actions.</source>
+        <translation>%1 est endommagé&#xa0;: %2 transaction(s) validée(s) qu&apos;il contient, à partir de la trame %3, sont illisibles, et SQLite les abandonnerait en ouvrant %4. Rien n&apos;a été modifié&#xa0;: gardez les deux fichiers tels quels (copiez-les pour demander de l&apos;aide)&#xa0;; mettre %1 de côté ouvre le journal sans ces actions.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: SQLite&apos;s check found %2</source>
+        <translation>%1 est endommagé&#xa0;: la vérification de SQLite a relevé %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a game log.</source>
+        <translation>%1 est un dossier, pas un journal de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no game log in it.</source>
+        <translation>%1 est vide&#xa0;: il ne contient aucun journal de partie.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: its folder %2 does not exist.</source>
+        <translation>Impossible de créer %1&#xa0;: son dossier %2 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game log: it was left unfinished.</source>
+        <translation>%1 ne contient aucun journal de partie&#xa0;: sa création n&apos;a pas été menée à terme.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be switched to write-ahead logging (it stays in %2 mode).</source>
+        <translation>Impossible de passer %1 en journalisation anticipée WAL (il reste en mode %2).</translation>
+    </message>
+    <message>
+        <source>%1 was not upgraded: its backup %2 could not be written (%3)</source>
+        <translation>%1 n&apos;a pas été mis à niveau&#xa0;: sa sauvegarde %2 n&apos;a pas pu être écrite (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program; try again.</source>
+        <translation>%1 est utilisé par un autre programme&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2.</source>
+        <translation>%1 est endommagé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2.</source>
+        <translation>Impossible d&apos;écrire dans %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: %2.</source>
+        <translation>%1 a refusé la modification&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1: SQLite reported an error: %2.</source>
+        <translation>%1&#xa0;: SQLite a signalé une erreur&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 has no action %3.</source>
+        <translation>La partie %1 dans %2 n&apos;a pas d&apos;action %3.</translation>
+    </message>
+    <message>
+        <source>A game needs a uuid to be written to %1.</source>
+        <translation>Une partie a besoin d&apos;un uuid pour être écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>The game “%1” (%2) is already in this file, %3.</source>
+        <translation>La partie «&#xa0;%1&#xa0;» (%2) est déjà dans ce fichier, %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6).</source>
+        <translation>La partie %1 dans %2 a été modifiée par un autre programme (head %3, tip %4&#xa0;; celui-ci avait lu %5, %6).</translation>
+    </message>
+    <message>
+        <source>Game %1 in %2 is damaged: its anchor does not match its rows and cursors; nothing was written (`arbiter-cli log verify` names the problem).</source>
+        <translation>La partie %1 dans %2 est endommagée&#xa0;: son ancre ne correspond pas à ses lignes et à ses curseurs&#xa0;; rien n&apos;a été écrit (`arbiter-cli log verify` indique le problème).</translation>
+    </message>
+    <message>
+        <source>the game&apos;s anchor does not match its rows and cursors.</source>
+        <translation>l&apos;ancre de la partie ne correspond pas à ses lignes et à ses curseurs.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot move to action %2: it is not on the line from the start to %3.</source>
+        <translation>La partie %1 ne peut pas aller à l&apos;action %2&#xa0;: celle-ci n&apos;est pas sur la branche qui va du début à %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 has no action %2.</source>
+        <translation>La partie %1 n&apos;a pas d&apos;action %2.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the line of game %2 to action %3 is broken at action %4.</source>
+        <translation>%1 est endommagé&#xa0;: la branche de la partie %2 jusqu&apos;à l&apos;action %3 est rompue à l&apos;action %4.</translation>
+    </message>
+    <message>
+        <source>Game %1 has no snapshot after action %2.</source>
+        <translation>La partie %1 n&apos;a pas d&apos;instantané après l&apos;action %2.</translation>
+    </message>
+    <message>
+        <source>A game&apos;s name must not be blank.</source>
+        <translation>Le nom d&apos;une partie ne doit pas être vide.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action numbers must be positive, not %2.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: les numéros d&apos;action doivent être positifs, pas %2.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 appears twice.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: l&apos;action %2 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 follows %3, which is not an earlier action.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: l&apos;action %2 suit %3, qui n&apos;est pas une action antérieure.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: action %2 follows %3, which is not in the game.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: l&apos;action %2 suit %3, qui n&apos;est pas dans la partie.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: its tip %2 is not one of its actions.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: son curseur tip %2 n&apos;est pas l&apos;une de ses actions.</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be imported: its head %2 is not on the line from the start to its tip %3.</source>
+        <translation>Impossible d&apos;importer la partie «&#xa0;%1&#xa0;»&#xa0;: son curseur head %2 n&apos;est pas sur la branche qui va du début à son curseur tip %3.</translation>
+    </message>
+    <message>
+        <source>its parent %1 is not an earlier action</source>
+        <translation>son parent %1 n&apos;est pas une action antérieure</translation>
+    </message>
+    <message>
+        <source>the referee refuses it</source>
+        <translation>l&apos;arbitre la refuse</translation>
+    </message>
+</context>
+<context>
     <name>DiceDialog</name>
     <message>
         <source>Roll a die</source>
@@ -2574,6 +3417,24 @@
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterTags</name>
+    <message>
+        <source>Undead</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Mort-vivant|Morts-vivants|Mort vivant|Morts vivants|Mort-vivante|Mortes-vivantes</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Gobelin|Gobelins|Goblins</translation>
+    </message>
+    <message>
+        <source>Demon</source>
+        <extracomment>A Monster&apos;s tag as players type it; other spellings may follow, separated by |</extracomment>
+        <translation>Démon|Démons|Demons|Démone|Démones</translation>
     </message>
 </context>
 <context>
@@ -7513,6 +8374,68 @@
     </message>
 </context>
 <context>
+    <name>board</name>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
+        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5, collé</translation>
+    </message>
+    <message>
+        <source>Arc %1 (%2): %3, health %4/%5</source>
+        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5</translation>
+    </message>
+    <message>
+        <source>No Monsters on the board</source>
+        <translation>Aucun Monstre sur le plateau</translation>
+    </message>
+    <message>
+        <source>Walls:</source>
+        <translation>Murailles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Towers:</source>
+        <translation>Tours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The Sleep Potion holds the Monsters this turn.</source>
+        <translation>La Potion de sommeil retient les Monstres ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>none standing</source>
+        <translation>aucune debout</translation>
+    </message>
+    <message>
+        <source>%1 (fortified)</source>
+        <translation>%1 (fortifiée)</translation>
+    </message>
+    <message>
+        <source>arc %1</source>
+        <translation>arc %1</translation>
+    </message>
+    <message>
+        <source>arcs %1</source>
+        <translation>arcs %1</translation>
+    </message>
+</context>
+<context>
+    <name>card_search</name>
+    <message>
+        <source>Nothing remembered by that name</source>
+        <translation>Aucune carte mémorisée sous ce nom</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>moins</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>plus</translation>
+    </message>
+</context>
+<context>
     <name>character.discard-any-time.any-time</name>
     <message>
         <source>%1 may be discarded at any time, even in combat.</source>
@@ -8445,6 +9368,65 @@
     </message>
 </context>
 <context>
+    <name>connection</name>
+    <message>
+        <source>not joined</source>
+        <translation>hors partie</translation>
+    </message>
+    <message>
+        <source>Scan the tablet&apos;s invitation QR code</source>
+        <translation>Scannez le QR code d&apos;invitation de la tablette</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Pick your seat again.</source>
+        <translation>La tablette a lancé une partie sans votre place. Choisissez à nouveau votre place.</translation>
+    </message>
+    <message>
+        <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>La tablette a lancé une partie sans votre place. Scannez le QR code d&apos;invitation de la tablette.</translation>
+    </message>
+    <message>
+        <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
+        <translation>Cette page ne peut pas communiquer avec la tablette&#xa0;: ouvrez l&apos;adresse de la tablette elle-même.</translation>
+    </message>
+    <message>
+        <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
+        <translation>La tablette a repris votre place. Scannez le QR code d&apos;invitation de la tablette pour revenir.</translation>
+    </message>
+    <message>
+        <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>La tablette ne connaît plus cette place. Scannez le QR code d&apos;invitation de la tablette.</translation>
+    </message>
+    <message>
+        <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
+        <translation>Cette invitation est fermée. Scannez le QR code d&apos;invitation de la tablette.</translation>
+    </message>
+    <message>
+        <source>The tablet closed the invitation. Waiting for it to open again…</source>
+        <translation>La tablette a fermé l&apos;invitation. En attente de sa réouverture…</translation>
+    </message>
+    <message>
+        <source>This page does not speak the tablet&apos;s language: reload it.</source>
+        <translation>Cette page ne parle pas le même langage que la tablette&#xa0;: rechargez-la.</translation>
+    </message>
+    <message>
+        <source>The tablet closed the connection (%1). Reconnecting…</source>
+        <translation>La tablette a fermé la connexion (%1). Reconnexion…</translation>
+    </message>
+</context>
+<context>
     <name>cultist.all-cultists.game-ends</name>
     <message>
         <source>Every player is a Cultist: the game ends and Level %1 wins.</source>
@@ -9028,6 +10010,13 @@
     </message>
 </context>
 <context>
+    <name>field.empty</name>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+</context>
+<context>
     <name>field.enhancer-bonus</name>
     <message>
         <source>An Enhancer&apos;s bonus</source>
@@ -9175,6 +10164,13 @@
     </message>
 </context>
 <context>
+    <name>field.out-of-bounds</name>
+    <message>
+        <source>%1 is not between %2 and %3</source>
+        <translation>%1 n&apos;est pas compris entre %2 et %3</translation>
+    </message>
+</context>
+<context>
     <name>field.placing-roll</name>
     <message>
         <source>The placing roll</source>
@@ -9221,6 +10217,267 @@
     <message>
         <source>A sold card&apos;s name</source>
         <translation>Le nom d&apos;une carte vendue</translation>
+    </message>
+</context>
+<context>
+    <name>field.too-long</name>
+    <message>
+        <source>is longer than %1 bytes</source>
+        <translation>dépasse %1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>field.too-many</name>
+    <message>
+        <source>has %1 entries; at most %2</source>
+        <translation>contient %1 entrées&#xa0;; %2 au maximum</translation>
+    </message>
+</context>
+<context>
+    <name>fight</name>
+    <message>
+        <source>The referee cannot judge this fight yet</source>
+        <translation>L&apos;arbitre ne peut pas encore juger ce combat</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must run away</source>
+        <translation>%1 et %2 doivent déguerpir</translation>
+    </message>
+    <message>
+        <source>%1 must run away</source>
+        <translation>%1 doit déguerpir</translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 and %2 must run away</source>
+        <translation>Les monstres gagnent&#xa0;: %1 et %2 doivent déguerpir</translation>
+    </message>
+    <message>
+        <source>The monsters win: %1 must run away</source>
+        <translation>Les monstres gagnent&#xa0;: %1 doit déguerpir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure(s)</source>
+        <translation>
+            <numerusform>%n Trésor</numerusform>
+            <numerusform>%n Trésors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game: %3, %4</source>
+        <translation>%1 et %2 gagnent la partie&#xa0;: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 wins the game: %2, %3</source>
+        <translation>%1 gagne la partie&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win: %3, %4</source>
+        <translation>%1 et %2 gagnent&#xa0;: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2, %3</source>
+        <translation>%1 gagne&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the game</source>
+        <translation>%1 et %2 gagnent la partie</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <translation>%1 et %2 gagnent</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>The fight</source>
+        <translation>Le combat</translation>
+    </message>
+    <message>
+        <source>%1 (Level %2)</source>
+        <translation>%1 (Niveau %2)</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>What it takes:</source>
+        <translation>Ce qu&apos;il faut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes without rolling</source>
+        <translation>%1 face à %2&#xa0;: s&apos;échappe sans lancer le dé</translation>
+    </message>
+    <message>
+        <source>%1 from %2: escapes on %3+ (%4%)</source>
+        <translation>%1 face à %2&#xa0;: s&apos;échappe sur %3+ (%4&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Level %2) with %3</source>
+        <translation>%1 (Niveau %2) avec %3</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <source>For the players: %1</source>
+        <translation>Pour les joueurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>For the monsters: %1</source>
+        <translation>Pour les monstres&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fight_cards</name>
+    <message>
+        <source>One-shot %1</source>
+        <translation>Usage unique %1</translation>
+    </message>
+    <message>
+        <source>%1 for the monsters</source>
+        <translation>%1 pour les monstres</translation>
+    </message>
+    <message>
+        <source>%1 for the players</source>
+        <translation>%1 pour les joueurs</translation>
+    </message>
+    <message>
+        <source>Enhancer %1</source>
+        <translation>Amplificateur %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Wandering Monster: %1</source>
+        <translation>Monstre errant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>For the players</source>
+        <translation>Pour les joueurs</translation>
+    </message>
+    <message>
+        <source>For the monsters</source>
+        <translation>Pour les monstres</translation>
+    </message>
+    <message>
+        <source>A one-shot by name: 3 letters</source>
+        <translation>Usage unique&#xa0;: 3 lettres du nom</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A one-shot</source>
+        <translation>Un objet à usage unique</translation>
+    </message>
+    <message>
+        <source>On which monster</source>
+        <translation>Sur quel monstre</translation>
+    </message>
+    <message>
+        <source>Treasures it adds</source>
+        <translation>Trésors en plus</translation>
+    </message>
+    <message>
+        <source>An Enhancer by name: 3 letters</source>
+        <translation>Amplificateur&#xa0;: 3 lettres du nom</translation>
+    </message>
+    <message>
+        <source>An Enhancer on a monster</source>
+        <translation>Un Amplificateur sur un monstre</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Monster’s name: 3 letters</source>
+        <translation>Nom du monstre&#xa0;: 3 lettres</translation>
+    </message>
+    <message>
+        <source>Add a new monster of that Level</source>
+        <translation>Ajouter un nouveau monstre de ce Niveau</translation>
+    </message>
+    <message>
+        <source>A Wandering Monster</source>
+        <translation>Un Monstre errant</translation>
+    </message>
+    <message>
+        <source>Play a card in the fight</source>
+        <translation>Jouer une carte dans le combat</translation>
+    </message>
+</context>
+<context>
+    <name>fight_start</name>
+    <message>
+        <source>%1 · Level %2</source>
+        <translation>%1 · Niveau %2</translation>
+    </message>
+    <message>
+        <source>Look for Trouble with %1</source>
+        <translation>Chercher la bagarre avec %1</translation>
+    </message>
+    <message>
+        <source>Fight %1</source>
+        <translation>Combattre %1</translation>
+    </message>
+    <message>
+        <source>Fight a Level %1 monster</source>
+        <translation>Combattre un monstre de Niveau %1</translation>
+    </message>
+    <message>
+        <source>Monster’s name: 3 letters</source>
+        <translation>Nom du monstre&#xa0;: 3 lettres</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>New monster</source>
+        <translation>Nouveau monstre</translation>
+    </message>
+    <message>
+        <source>Fight it</source>
+        <translation>Le combattre</translation>
+    </message>
+    <message>
+        <source>Look for Trouble: a monster from your hand</source>
+        <translation>Chercher la bagarre&#xa0;: un monstre de votre main</translation>
+    </message>
+    <message>
+        <source>Kick open the door: a monster</source>
+        <translation>Ouvrir une porte&#xa0;: un monstre</translation>
     </message>
 </context>
 <context>
@@ -10183,6 +11440,29 @@
     </message>
 </context>
 <context>
+    <name>hits</name>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation>%1 — %2, arc %3 (%4/%5)</translation>
+    </message>
+    <message>
+        <source>With the deal of</source>
+        <translation>Avec le marché de</translation>
+    </message>
+    <message>
+        <source>no helper</source>
+        <translation>aucun allié</translation>
+    </message>
+    <message>
+        <source>with %1’s deal</source>
+        <translation>avec le marché de %1</translation>
+    </message>
+    <message>
+        <source>Hit on %1</source>
+        <translation>Frapper %1</translation>
+    </message>
+</context>
+<context>
     <name>levels.card-win.card</name>
     <message>
         <source>The card says it may give the winning level.</source>
@@ -10264,6 +11544,384 @@
     <message>
         <source>Level %1 is the winning level: the game is won.</source>
         <translation>Le Niveau %1 est le niveau de victoire&#xa0;: la partie est gagnée.</translation>
+    </message>
+</context>
+<context>
+    <name>mine</name>
+    <message>
+        <source>Strength %1</source>
+        <translation>Force %1</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Équipement %1</translation>
+    </message>
+    <message>
+        <source>No Items in play</source>
+        <translation>Aucun Objet en jeu</translation>
+    </message>
+    <message>
+        <source>Big</source>
+        <translation>Gros</translation>
+    </message>
+    <message>
+        <source>%1 Gold</source>
+        <translation>%1 pièces d&apos;or</translation>
+    </message>
+    <message>
+        <source>equipped, does not count</source>
+        <translation>équipé, ne compte pas</translation>
+    </message>
+    <message>
+        <source>equipped</source>
+        <translation>équipé</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation>transporté</translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
+        <translation>Vendre %1</translation>
+    </message>
+    <message>
+        <source>Carry %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>Équiper %1</translation>
+    </message>
+    <message>
+        <source>Carry</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation>Équiper</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n for %1 Gold</source>
+        <translation>
+            <numerusform>Vendre %n Objet (%1 pièces d&apos;or)</numerusform>
+            <numerusform>Vendre %n Objets (%1 pièces d&apos;or)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick Items to sell</source>
+        <translation>Cochez les Objets à vendre</translation>
+    </message>
+    <message>
+        <source>My cards and Trophies</source>
+        <translation>Mes cartes et Trophées</translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
+        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2 (+%3 en attente)</translation>
+    </message>
+    <message>
+        <source>Castle cards in hand: %1 · Treasure: %2</source>
+        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2 · Lose Help</source>
+        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2 · Privé d&apos;aide</translation>
+    </message>
+    <message>
+        <source>Points: %1 · kills: %2</source>
+        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Trophies: %1</source>
+        <translation>Trophées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No Trophies yet</source>
+        <translation>Aucun Trophée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>Gagner un niveau</translation>
+    </message>
+    <message>
+        <source>Level down</source>
+        <translation>Perdre un niveau</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vendre</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Charité</translation>
+    </message>
+</context>
+<context>
+    <name>my_cards</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Race, Class… (e.g. Elf)</source>
+        <translation>Race, Classe… (p. ex. Elfe)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>A character card</source>
+        <translation>Une carte de personnage</translation>
+    </message>
+    <message>
+        <source>Ride %1</source>
+        <translation>Enfourcher %1</translation>
+    </message>
+    <message>
+        <source>Its bonus</source>
+        <translation>Son bonus</translation>
+    </message>
+    <message>
+        <source>A Ride by name: 3 letters</source>
+        <translation>Monture&#xa0;: 3 lettres du nom</translation>
+    </message>
+    <message>
+        <source>A new Ride’s name</source>
+        <translation>Nom d&apos;une nouvelle Monture</translation>
+    </message>
+    <message>
+        <source>Ride it</source>
+        <translation>L&apos;enfourcher</translation>
+    </message>
+    <message>
+        <source>A Ride</source>
+        <translation>Une Monture</translation>
+    </message>
+    <message>
+        <source>Hire %1</source>
+        <translation>Engager %1</translation>
+    </message>
+    <message>
+        <source>A Hireling by name: 3 letters</source>
+        <translation>Larbin&#xa0;: 3 lettres du nom</translation>
+    </message>
+    <message>
+        <source>A new Hireling’s name</source>
+        <translation>Nom d&apos;un nouveau Larbin</translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Engager</translation>
+    </message>
+    <message>
+        <source>A Hireling</source>
+        <translation>Un Larbin</translation>
+    </message>
+    <message>
+        <source>Curse %1 with %2</source>
+        <translation>Maudire %1 avec %2</translation>
+    </message>
+    <message>
+        <source>Whom to curse</source>
+        <translation>Qui maudire</translation>
+    </message>
+    <message>
+        <source>Its combat bonus</source>
+        <translation>Son bonus de combat</translation>
+    </message>
+    <message>
+        <source>A Curse by name: 3 letters</source>
+        <translation>Malédiction&#xa0;: 3 lettres du nom</translation>
+    </message>
+    <message>
+        <source>A new Curse’s name</source>
+        <translation>Nom d&apos;une nouvelle Malédiction</translation>
+    </message>
+    <message>
+        <source>Curse</source>
+        <translation>Malédiction</translation>
+    </message>
+    <message>
+        <source>Curse a player</source>
+        <translation>Maudire un joueur</translation>
+    </message>
+    <message>
+        <source>Whom</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Cards I play</source>
+        <translation>Cartes que je joue</translation>
+    </message>
+    <message>
+        <source>Curses on me</source>
+        <translation>Malédictions sur moi</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in combat)</source>
+        <translation>%1 (%2 en combat)</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Castle</source>
+        <translation>Château</translation>
+    </message>
+    <message>
+        <source>Swordsman</source>
+        <translation>Épéistes</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Chevaliers</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>Archers</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Défausser et piocher</translation>
+    </message>
+    <message>
+        <source>Give charity</source>
+        <translation>Faire la charité</translation>
+    </message>
+    <message>
+        <source>Play cards</source>
+        <translation>Jouer des cartes</translation>
+    </message>
+    <message>
+        <source>Add treasure</source>
+        <translation>Ajouter des Trésors</translation>
+    </message>
+    <message>
+        <source>Move monsters</source>
+        <translation>Déplacer les monstres</translation>
+    </message>
+    <message>
+        <source>Place monsters</source>
+        <translation>Placer les monstres</translation>
+    </message>
+    <message>
+        <source>headgear</source>
+        <translation>couvre-chef</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>armure</translation>
+    </message>
+    <message>
+        <source>footgear</source>
+        <translation>chaussures</translation>
+    </message>
+    <message>
+        <source>1hand</source>
+        <translation>1 main</translation>
+    </message>
+    <message>
+        <source>2hands</source>
+        <translation>2 mains</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Règle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(field: %1)</source>
+        <translation>(champ&#xa0;: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>offers</name>
+    <message>
+        <source>%1 offers a deal (%2)</source>
+        <translation>%1 propose un marché (%2)</translation>
+    </message>
+    <message>
+        <source>%1 offers a deal</source>
+        <translation>%1 propose un marché</translation>
+    </message>
+    <message>
+        <source>%1 offers to help (%2)</source>
+        <translation>%1 propose son aide (%2)</translation>
+    </message>
+    <message>
+        <source>%1 offers to help</source>
+        <translation>%1 propose son aide</translation>
+    </message>
+    <message>
+        <source>Accept %1’s deal</source>
+        <translation>Accepter le marché de %1</translation>
+    </message>
+    <message>
+        <source>Accept %1’s help</source>
+        <translation>Accepter l&apos;aide de %1</translation>
+    </message>
+    <message>
+        <source>deal accepted</source>
+        <translation>marché accepté</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
+        <translation>%1 a accepté votre marché&#xa0;: vous pouvez jouer votre carte ci-dessous, dans «&#xa0;Frapper un Monstre&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Offered to %1 (%2): waiting for them to accept.</source>
+        <translation>Proposé à %1 (%2)&#xa0;: en attente de son accord.</translation>
+    </message>
+    <message>
+        <source>Offered to %1: waiting for them to accept.</source>
+        <translation>Proposé à %1&#xa0;: en attente de son accord.</translation>
+    </message>
+    <message>
+        <source>Take the offer back</source>
+        <translation>Retirer l&apos;offre</translation>
+    </message>
+    <message>
+        <source>the card you offer</source>
+        <translation>la carte que vous proposez</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Marché</translation>
+    </message>
+    <message>
+        <source>Offer %1 a deal</source>
+        <translation>Proposer un marché à %1</translation>
+    </message>
+    <message>
+        <source>Offer to help %1 in this fight</source>
+        <translation>Proposer votre aide à %1</translation>
     </message>
 </context>
 <context>
@@ -12715,6 +14373,216 @@
     </message>
 </context>
 <context>
+    <name>panic_place</name>
+    <message>
+        <source>Roll the die: the arc it shows</source>
+        <translation>Lancer le dé&#xa0;: l&apos;arc obtenu</translation>
+    </message>
+    <message>
+        <source>Arc %1</source>
+        <translation>Arc %1</translation>
+    </message>
+    <message>
+        <source>Choose the token drawn</source>
+        <translation>Choisir le jeton tiré</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Monster drawn</source>
+        <translation>Monstre tiré</translation>
+    </message>
+    <message>
+        <source>The Loaded Die chose the arc</source>
+        <translation>Le Dé pipé a choisi l&apos;arc</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Archer space of arc %2</source>
+        <translation>%1 va sur la case des Archers de l&apos;arc %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Forest space of arc %2</source>
+        <translation>%1 va sur la case de la Forêt de l&apos;arc %2</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>Curse token drawn</source>
+        <translation>Jeton Malédiction tiré</translation>
+    </message>
+    <message>
+        <source>Roll the die for the token</source>
+        <translation>Lancer le dé pour le jeton</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <translation>Résultat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not cancelled</source>
+        <translation>Non annulé</translation>
+    </message>
+    <message>
+        <source>Wishing Ring</source>
+        <translation>Anneau de souhait</translation>
+    </message>
+    <message>
+        <source>Invisibility Potion</source>
+        <translation>Potion d&apos;invisibilité</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>Annulé par</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>Tirer %1</translation>
+    </message>
+    <message>
+        <source>Draw the Curse token</source>
+        <translation>Tirer le jeton Malédiction</translation>
+    </message>
+    <message>
+        <source>Set-up: placed %1 of %2 Monsters</source>
+        <translation>Mise en place&#xa0;: %1 sur %2 Monstres placés</translation>
+    </message>
+    <message>
+        <source>Placed %1 of %2 this turn</source>
+        <translation>%1 sur %2 placés ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Set-up: draw a Monster</source>
+        <translation>Mise en place&#xa0;: tirer un Monstre</translation>
+    </message>
+    <message>
+        <source>Draw from the bag</source>
+        <translation>Tirer du sac</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstre</translation>
+    </message>
+    <message>
+        <source>Curse token</source>
+        <translation>Jeton Malédiction</translation>
+    </message>
+</context>
+<context>
+    <name>panic_turn</name>
+    <message>
+        <source>%1 may discard one Castle card, then draws up to %2.</source>
+        <translation>%1 peut défausser une carte Château, puis complète sa main jusqu&apos;à %2 cartes.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 Treasure cards, over the limit of %3: give the rest away.</source>
+        <translation>%1 a %2 cartes Trésor, au-delà de la limite de %3&#xa0;: donnez le surplus.</translation>
+    </message>
+    <message>
+        <source>%1’s Treasure is within the limit of %2.</source>
+        <translation>Les Trésors de %1 ne dépassent pas la limite de %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays cards: Hits on the Monsters, and one deal with another player.</source>
+        <translation>%1 joue des cartes&#xa0;: des attaques contre les Monstres, et un marché avec un autre joueur.</translation>
+    </message>
+    <message>
+        <source>The Treasure earned this turn joins the hands.</source>
+        <translation>Les Trésors gagnés ce tour-ci rejoignent les mains.</translation>
+    </message>
+    <message>
+        <source>The Monsters have moved.</source>
+        <translation>Les Monstres se sont déplacés.</translation>
+    </message>
+    <message>
+        <source>Every Monster moves one space towards the Castle.</source>
+        <translation>Chaque Monstre avance d&apos;une case vers le Château.</translation>
+    </message>
+    <message>
+        <source>Placed %1 of %2: draw from the bag and roll for the arc.</source>
+        <translation>%1 sur %2 placés&#xa0;: tirez du sac et lancez le dé pour l&apos;arc.</translation>
+    </message>
+    <message>
+        <source>The six phases of the turn</source>
+        <translation>Les six phases du tour</translation>
+    </message>
+    <message>
+        <source>One Castle card fewer</source>
+        <translation>Une carte Château de moins</translation>
+    </message>
+    <message>
+        <source>Castle cards discarded: %1</source>
+        <translation>Cartes Château défaussées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>One Castle card more</source>
+        <translation>Une carte Château de plus</translation>
+    </message>
+    <message>
+        <source>Really Impressive Title</source>
+        <translation>Titre vraiment impressionnant</translation>
+    </message>
+    <message>
+        <source>Cleric: keep one from the discards</source>
+        <translation>Prêtre&#xa0;: garder une carte de la défausse</translation>
+    </message>
+    <message>
+        <source>The player the Thief takes a Castle card from</source>
+        <translation>Le joueur à qui le Voleur prend une carte Château</translation>
+    </message>
+    <message>
+        <source>Thief: take no card</source>
+        <translation>Voleur&#xa0;: ne prendre aucune carte</translation>
+    </message>
+    <message>
+        <source>Thief: take a card from %1</source>
+        <translation>Voleur&#xa0;: prendre une carte à %1</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Défausser et piocher</translation>
+    </message>
+    <message>
+        <source>Discard %1 and draw</source>
+        <translation>Défausser %1 et piocher</translation>
+    </message>
+    <message>
+        <source>Draw up</source>
+        <translation>Compléter sa main</translation>
+    </message>
+    <message>
+        <source>If the cards do not split evenly, tick who gets an odd card:</source>
+        <translation>Si les cartes ne se partagent pas également, cochez qui reçoit une carte en plus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give Charity</source>
+        <translation>Faire la charité</translation>
+    </message>
+    <message>
+        <source>Phase %1 of 6: %2</source>
+        <translation>Phase %1 sur 6&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Move the Monsters</source>
+        <translation>Déplacer les monstres</translation>
+    </message>
+    <message>
+        <source>Next phase: %1</source>
+        <translation>Phase suivante&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
     <name>phase.charity</name>
     <message>
         <source>Charity</source>
@@ -12740,740 +14608,6 @@
     <message>
         <source>Look for Trouble or Loot the Room</source>
         <translation>Chercher la bagarre ou Piller la pièce</translation>
-    </message>
-</context>
-<context>
-    <name>phone</name>
-    <message>
-        <source>Castle</source>
-        <translation>Château</translation>
-    </message>
-    <message>
-        <source>Swordsman</source>
-        <translation>Épéistes</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Chevaliers</translation>
-    </message>
-    <message>
-        <source>Archer</source>
-        <translation>Archers</translation>
-    </message>
-    <message>
-        <source>Forest</source>
-        <translation>Forêt</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <source>Discard and draw</source>
-        <translation>Défausser et piocher</translation>
-    </message>
-    <message>
-        <source>Give charity</source>
-        <translation>Faire la charité</translation>
-    </message>
-    <message>
-        <source>Play cards</source>
-        <translation>Jouer des cartes</translation>
-    </message>
-    <message>
-        <source>Add treasure</source>
-        <translation>Ajouter des Trésors</translation>
-    </message>
-    <message>
-        <source>Move monsters</source>
-        <translation>Déplacer les monstres</translation>
-    </message>
-    <message>
-        <source>Place monsters</source>
-        <translation>Placer les monstres</translation>
-    </message>
-    <message>
-        <source>headgear</source>
-        <translation>couvre-chef</translation>
-    </message>
-    <message>
-        <source>armor</source>
-        <translation>armure</translation>
-    </message>
-    <message>
-        <source>footgear</source>
-        <translation>chaussures</translation>
-    </message>
-    <message>
-        <source>1hand</source>
-        <translation>1 main</translation>
-    </message>
-    <message>
-        <source>2hands</source>
-        <translation>2 mains</translation>
-    </message>
-    <message>
-        <source>Arbiter: my seat</source>
-        <translation>Arbiter&#xa0;: ma place</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>connexion…</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>Refusé</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Pick your seat</source>
-        <translation>Choisissez votre place</translation>
-    </message>
-    <message>
-        <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
-        <translation>Touchez votre nom. Une place grisée est déjà prise&#xa0;: la tablette peut la libérer.</translation>
-    </message>
-    <message>
-        <source>See the game’s report</source>
-        <translation>Voir le bilan de la partie</translation>
-    </message>
-    <message>
-        <source>Lose a level</source>
-        <translation>Perdre un niveau</translation>
-    </message>
-    <message>
-        <source>Go up a level</source>
-        <translation>Gagner un niveau</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Run away</source>
-        <translation>Déguerpir</translation>
-    </message>
-    <message>
-        <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
-        <translation>Saisissez chaque dé tel qu&apos;il est tombé. L&apos;incident fâcheux ne compte que pour un monstre qui rattrape son fuyard.</translation>
-    </message>
-    <message>
-        <source>Enter the rolls</source>
-        <translation>Enregistrer les jets</translation>
-    </message>
-    <message>
-        <source>My Items</source>
-        <translation>Mes Objets</translation>
-    </message>
-    <message>
-        <source>Sell</source>
-        <translation>Vendre</translation>
-    </message>
-    <message>
-        <source>Charity</source>
-        <translation>Charité</translation>
-    </message>
-    <message>
-        <source>Cards in my hand</source>
-        <translation>Cartes en main</translation>
-    </message>
-    <message>
-        <source>Count my hand</source>
-        <translation>Compter ma main</translation>
-    </message>
-    <message>
-        <source>Give Charity</source>
-        <translation>Faire la charité</translation>
-    </message>
-    <message>
-        <source>Hit a Monster</source>
-        <translation>Frapper un Monstre</translation>
-    </message>
-    <message>
-        <source>Monster</source>
-        <translation>Monstre</translation>
-    </message>
-    <message>
-        <source>Hit</source>
-        <translation>Frapper</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>Report</source>
-        <translation>Bilan</translation>
-    </message>
-    <message>
-        <source>The biggest fight</source>
-        <translation>Le plus grand combat</translation>
-    </message>
-    <message>
-        <source>Towers and Walls lost</source>
-        <translation>Tours et Murailles perdues</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Rule: %1</source>
-        <translation>Règle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>(field: %1)</source>
-        <translation>(champ&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <source>not joined</source>
-        <translation>hors partie</translation>
-    </message>
-    <message>
-        <source>Scan the tablet&apos;s invitation QR code</source>
-        <translation>Scannez le QR code d&apos;invitation de la tablette</translation>
-    </message>
-    <message>
-        <source>reconnecting…</source>
-        <translation>reconnexion…</translation>
-    </message>
-    <message>
-        <source>not connected</source>
-        <translation>non connecté</translation>
-    </message>
-    <message>
-        <source>The tablet could not take that</source>
-        <translation>La tablette n&apos;a pas pu traiter cette demande</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>connecté</translation>
-    </message>
-    <message>
-        <source>The tablet started a game without your seat. Pick your seat again.</source>
-        <translation>La tablette a lancé une partie sans votre place. Choisissez à nouveau votre place.</translation>
-    </message>
-    <message>
-        <source>The tablet started a game without your seat. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>La tablette a lancé une partie sans votre place. Scannez le QR code d&apos;invitation de la tablette.</translation>
-    </message>
-    <message>
-        <source>This page may not talk to the tablet: open the tablet&apos;s own address.</source>
-        <translation>Cette page ne peut pas communiquer avec la tablette&#xa0;: ouvrez l&apos;adresse de la tablette elle-même.</translation>
-    </message>
-    <message>
-        <source>The tablet took your seat back. Scan the tablet&apos;s invitation QR code to join again.</source>
-        <translation>La tablette a repris votre place. Scannez le QR code d&apos;invitation de la tablette pour revenir.</translation>
-    </message>
-    <message>
-        <source>The tablet does not know this seat any more. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>La tablette ne connaît plus cette place. Scannez le QR code d&apos;invitation de la tablette.</translation>
-    </message>
-    <message>
-        <source>This invitation is closed. Scan the tablet&apos;s invitation QR code.</source>
-        <translation>Cette invitation est fermée. Scannez le QR code d&apos;invitation de la tablette.</translation>
-    </message>
-    <message>
-        <source>The tablet closed the invitation. Waiting for it to open again…</source>
-        <translation>La tablette a fermé l&apos;invitation. En attente de sa réouverture…</translation>
-    </message>
-    <message>
-        <source>This page does not speak the tablet&apos;s language: reload it.</source>
-        <translation>Cette page ne parle pas le même langage que la tablette&#xa0;: rechargez-la.</translation>
-    </message>
-    <message>
-        <source>The tablet closed the connection (%1). Reconnecting…</source>
-        <translation>La tablette a fermé la connexion (%1). Reconnexion…</translation>
-    </message>
-    <message>
-        <source>%1: not sent</source>
-        <translation>%1&#xa0;: non envoyé</translation>
-    </message>
-    <message>
-        <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
-    </message>
-    <message>
-        <source>Your request</source>
-        <translation>Votre demande</translation>
-    </message>
-    <message>
-        <source>%1: your dice are in. Waiting for %2’s.</source>
-        <translation>%1&#xa0;: vos dés sont enregistrés. En attente de ceux de %2.</translation>
-    </message>
-    <message>
-        <source>%1: accepted.</source>
-        <translation>%1&#xa0;: accepté.</translation>
-    </message>
-    <message>
-        <source>%1: done. %2</source>
-        <translation>%1&#xa0;: effectué. %2</translation>
-    </message>
-    <message>
-        <source>%1: done.</source>
-        <translation>%1&#xa0;: effectué.</translation>
-    </message>
-    <message>
-        <source>%1: refused</source>
-        <translation>%1&#xa0;: refusé</translation>
-    </message>
-    <message>
-        <source>%1 (taken)</source>
-        <translation>%1 (prise)</translation>
-    </message>
-    <message>
-        <source>%1 win the game!</source>
-        <translation>%1 gagnent la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game!</source>
-        <translation>%1 gagne la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Set-up: place the Monsters</source>
-        <translation>Mise en place&#xa0;: placez les Monstres</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2’s turn · %3</source>
-        <translation>Tour %1&#xa0;: au tour de %2 · %3</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2’s turn</source>
-        <translation>Tour %1&#xa0;: au tour de %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kill(s)</source>
-        <translation>
-            <numerusform>%n monstre tué</numerusform>
-            <numerusform>%n monstres tués</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Castle card(s)</source>
-        <translation>
-            <numerusform>%n carte Château</numerusform>
-            <numerusform>%n cartes Château</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Treasure</source>
-        <translation>
-            <numerusform>%n Trésor</numerusform>
-            <numerusform>%n Trésors</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Strength %1</source>
-        <translation>Force %1</translation>
-    </message>
-    <message>
-        <source>Gear %1</source>
-        <translation>Équipement %1</translation>
-    </message>
-    <message>
-        <source>Equipped: %1</source>
-        <translation>Objets équipés&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Item(s) carried</source>
-        <translation>
-            <numerusform>%n Objet transporté</numerusform>
-            <numerusform>%n Objets transportés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>mort</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>son tour</translation>
-    </message>
-    <message>
-        <source>fighting</source>
-        <translation>combattant</translation>
-    </message>
-    <message>
-        <source>helping</source>
-        <translation>allié</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>vainqueur</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <source>No Items in play</source>
-        <translation>Aucun Objet en jeu</translation>
-    </message>
-    <message>
-        <source>Big</source>
-        <translation>Gros</translation>
-    </message>
-    <message>
-        <source>%1 Gold</source>
-        <translation>%1 pièces d&apos;or</translation>
-    </message>
-    <message>
-        <source>equipped, does not count</source>
-        <translation>équipé, ne compte pas</translation>
-    </message>
-    <message>
-        <source>equipped</source>
-        <translation>équipé</translation>
-    </message>
-    <message>
-        <source>carried</source>
-        <translation>transporté</translation>
-    </message>
-    <message>
-        <source>Sell %1</source>
-        <translation>Vendre %1</translation>
-    </message>
-    <message>
-        <source>Carry %1</source>
-        <translation>Retirer %1</translation>
-    </message>
-    <message>
-        <source>Equip %1</source>
-        <translation>Équiper %1</translation>
-    </message>
-    <message>
-        <source>Carry</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Equip</source>
-        <translation>Équiper</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n for %1 Gold</source>
-        <translation>
-            <numerusform>Vendre %n Objet (%1 pièces d&apos;or)</numerusform>
-            <numerusform>Vendre %n Objets (%1 pièces d&apos;or)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tick Items to sell</source>
-        <translation>Cochez les Objets à vendre</translation>
-    </message>
-    <message>
-        <source>My cards and Trophies</source>
-        <translation>Mes cartes et Trophées</translation>
-    </message>
-    <message>
-        <source>Castle cards in hand: %1 · Treasure: %2 (+%3 waiting)</source>
-        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2 (+%3 en attente)</translation>
-    </message>
-    <message>
-        <source>Castle cards in hand: %1 · Treasure: %2</source>
-        <translation>Cartes Château en main&#xa0;: %1 · Trésors&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Points: %1 · kills: %2 · Lose Help</source>
-        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2 · Privé d&apos;aide</translation>
-    </message>
-    <message>
-        <source>Points: %1 · kills: %2</source>
-        <translation>Points&#xa0;: %1 · monstres tués&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Trophies: %1</source>
-        <translation>Trophées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>No Trophies yet</source>
-        <translation>Aucun Trophée pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>The referee cannot judge this fight yet</source>
-        <translation>L&apos;arbitre ne peut pas encore juger ce combat</translation>
-    </message>
-    <message>
-        <source>%1 and %2 must run away</source>
-        <translation>%1 et %2 doivent déguerpir</translation>
-    </message>
-    <message>
-        <source>%1 must run away</source>
-        <translation>%1 doit déguerpir</translation>
-    </message>
-    <message>
-        <source>The monsters win: %1 and %2 must run away</source>
-        <translation>Les monstres gagnent&#xa0;: %1 et %2 doivent déguerpir</translation>
-    </message>
-    <message>
-        <source>The monsters win: %1 must run away</source>
-        <translation>Les monstres gagnent&#xa0;: %1 doit déguerpir</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n level(s)</source>
-        <translation>
-            <numerusform>%n niveau</numerusform>
-            <numerusform>%n niveaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Treasure(s)</source>
-        <translation>
-            <numerusform>%n Trésor</numerusform>
-            <numerusform>%n Trésors</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 and %2 win the game: %3, %4</source>
-        <translation>%1 et %2 gagnent la partie&#xa0;: %3, %4</translation>
-    </message>
-    <message>
-        <source>%1 wins the game: %2, %3</source>
-        <translation>%1 gagne la partie&#xa0;: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win: %3, %4</source>
-        <translation>%1 et %2 gagnent&#xa0;: %3, %4</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2, %3</source>
-        <translation>%1 gagne&#xa0;: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win the game</source>
-        <translation>%1 et %2 gagnent la partie</translation>
-    </message>
-    <message>
-        <source>%1 wins the game</source>
-        <translation>%1 gagne la partie</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win</source>
-        <translation>%1 et %2 gagnent</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gagne</translation>
-    </message>
-    <message>
-        <source>The fight</source>
-        <translation>Le combat</translation>
-    </message>
-    <message>
-        <source>%1 (Level %2)</source>
-        <translation>%1 (Niveau %2)</translation>
-    </message>
-    <message>
-        <source>vs</source>
-        <translation>contre</translation>
-    </message>
-    <message>
-        <source>What it takes:</source>
-        <translation>Ce qu&apos;il faut&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 from %2: escapes without rolling</source>
-        <translation>%1 face à %2&#xa0;: s&apos;échappe sans lancer le dé</translation>
-    </message>
-    <message>
-        <source>%1 from %2: escapes on %3+ (%4%)</source>
-        <translation>%1 face à %2&#xa0;: s&apos;échappe sur %3+ (%4&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>The board</source>
-        <translation>Le plateau</translation>
-    </message>
-    <message>
-        <source>Arc %1 (%2): %3, health %4/%5, glued</source>
-        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5, collé</translation>
-    </message>
-    <message>
-        <source>Arc %1 (%2): %3, health %4/%5</source>
-        <translation>Arc %1 (%2)&#xa0;: %3, PV %4/%5</translation>
-    </message>
-    <message>
-        <source>No Monsters on the board</source>
-        <translation>Aucun Monstre sur le plateau</translation>
-    </message>
-    <message>
-        <source>Walls:</source>
-        <translation>Murailles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Towers:</source>
-        <translation>Tours&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The Sleep Potion holds the Monsters this turn.</source>
-        <translation>La Potion de sommeil retient les Monstres ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>none standing</source>
-        <translation>aucune debout</translation>
-    </message>
-    <message>
-        <source>%1 (fortified)</source>
-        <translation>%1 (fortifiée)</translation>
-    </message>
-    <message>
-        <source>arc %1</source>
-        <translation>arc %1</translation>
-    </message>
-    <message>
-        <source>arcs %1</source>
-        <translation>arcs %1</translation>
-    </message>
-    <message>
-        <source>Level up</source>
-        <translation>Gagner un niveau</translation>
-    </message>
-    <message>
-        <source>Level down</source>
-        <translation>Perdre un niveau</translation>
-    </message>
-    <message>
-        <source>Hit on %1</source>
-        <translation>Frapper %1</translation>
-    </message>
-</context>
-<context>
-    <name>phone_actions</name>
-    <message>
-        <source>%1: not sent</source>
-        <translation>%1&#xa0;: non envoyé</translation>
-    </message>
-    <message>
-        <source>not connected to the tablet: wait for “connected” and try again</source>
-        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
-    </message>
-    <message>
-        <source>%1 offers a deal (%2)</source>
-        <translation>%1 propose un marché (%2)</translation>
-    </message>
-    <message>
-        <source>%1 offers a deal</source>
-        <translation>%1 propose un marché</translation>
-    </message>
-    <message>
-        <source>%1 offers to help (%2)</source>
-        <translation>%1 propose son aide (%2)</translation>
-    </message>
-    <message>
-        <source>%1 offers to help</source>
-        <translation>%1 propose son aide</translation>
-    </message>
-    <message>
-        <source>Accept %1’s deal</source>
-        <translation>Accepter le marché de %1</translation>
-    </message>
-    <message>
-        <source>Accept %1’s help</source>
-        <translation>Accepter l&apos;aide de %1</translation>
-    </message>
-    <message>
-        <source>deal accepted</source>
-        <translation>marché accepté</translation>
-    </message>
-    <message>
-        <source>Accept</source>
-        <translation>Accepter</translation>
-    </message>
-    <message>
-        <source>%1 accepted your deal: you may play your card in a Hit below.</source>
-        <translation>%1 a accepté votre marché&#xa0;: vous pouvez jouer votre carte ci-dessous, dans «&#xa0;Frapper un Monstre&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Offered to %1 (%2): waiting for them to accept.</source>
-        <translation>Proposé à %1 (%2)&#xa0;: en attente de son accord.</translation>
-    </message>
-    <message>
-        <source>Offered to %1: waiting for them to accept.</source>
-        <translation>Proposé à %1&#xa0;: en attente de son accord.</translation>
-    </message>
-    <message>
-        <source>Take the offer back</source>
-        <translation>Retirer l&apos;offre</translation>
-    </message>
-    <message>
-        <source>the card you offer</source>
-        <translation>la carte que vous proposez</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Marché</translation>
-    </message>
-    <message>
-        <source>Offer %1 a deal</source>
-        <translation>Proposer un marché à %1</translation>
-    </message>
-    <message>
-        <source>Offer to help %1 in this fight</source>
-        <translation>Proposer votre aide à %1</translation>
-    </message>
-    <message>
-        <source>Your dice are in: waiting for %1’s.</source>
-        <translation>Vos dés sont enregistrés&#xa0;: en attente de ceux de %1.</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message>
-        <source>die</source>
-        <translation>dé</translation>
-    </message>
-    <message>
-        <source>%1 runs from %2 (escapes on %3+)</source>
-        <translation>%1 fuit %2 (s&apos;échappe sur %3+)</translation>
-    </message>
-    <message>
-        <source>%1 runs from %2</source>
-        <translation>%1 fuit %2</translation>
-    </message>
-    <message>
-        <source>death</source>
-        <translation>mort</translation>
-    </message>
-    <message>
-        <source>%1’s Bad Stuff: levels lost</source>
-        <translation>Incident fâcheux de %1&#xa0;: niveaux perdus</translation>
-    </message>
-    <message>
-        <source>%1 — %2 %3 (%4/%5)</source>
-        <translation>%1 — %2, arc %3 (%4/%5)</translation>
-    </message>
-    <message>
-        <source>With the deal of</source>
-        <translation>Avec le marché de</translation>
-    </message>
-    <message>
-        <source>no helper</source>
-        <translation>aucun allié</translation>
-    </message>
-    <message>
-        <source>with %1’s deal</source>
-        <translation>avec le marché de %1</translation>
     </message>
 </context>
 <context>
@@ -13659,6 +14793,96 @@
     </message>
 </context>
 <context>
+    <name>requests</name>
+    <message>
+        <source>%1 — waiting to send</source>
+        <translation>%1 — en attente d&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Non envoyé</translation>
+    </message>
+    <message>
+        <source>The tablet could not be reached for minutes: %1. Look at the table and enter it again if it still counts.</source>
+        <translation>La tablette est restée injoignable pendant plusieurs minutes&#xa0;: %1. Regardez la table et saisissez à nouveau ce qui compte encore.</translation>
+    </message>
+    <message>
+        <source>%1: not sent</source>
+        <translation>%1&#xa0;: non envoyé</translation>
+    </message>
+    <message>
+        <source>too many requests are waiting for the tablet: wait for “connected” and try again</source>
+        <translation>trop de demandes attendent la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
+    </message>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
+    </message>
+    <message>
+        <source>Your request</source>
+        <translation>Votre demande</translation>
+    </message>
+    <message>
+        <source>%1: your dice are in. Waiting for %2’s.</source>
+        <translation>%1&#xa0;: vos dés sont enregistrés. En attente de ceux de %2.</translation>
+    </message>
+    <message>
+        <source>%1: accepted.</source>
+        <translation>%1&#xa0;: accepté.</translation>
+    </message>
+    <message>
+        <source>%1: done. %2</source>
+        <translation>%1&#xa0;: effectué. %2</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1&#xa0;: effectué.</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1&#xa0;: refusé</translation>
+    </message>
+    <message>
+        <source>The tablet could not take that</source>
+        <translation>La tablette n&apos;a pas pu traiter cette demande</translation>
+    </message>
+</context>
+<context>
+    <name>run_away</name>
+    <message>
+        <source>Your dice are in: waiting for %1’s.</source>
+        <translation>Vos dés sont enregistrés&#xa0;: en attente de ceux de %1.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <source>%1 runs from %2 (escapes on %3+)</source>
+        <translation>%1 fuit %2 (s&apos;échappe sur %3+)</translation>
+    </message>
+    <message>
+        <source>%1 runs from %2</source>
+        <translation>%1 fuit %2</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>%1’s Bad Stuff: levels lost</source>
+        <translation>Incident fâcheux de %1&#xa0;: niveaux perdus</translation>
+    </message>
+    <message>
+        <source>Run away</source>
+        <translation>Déguerpir</translation>
+    </message>
+</context>
+<context>
     <name>runaway.chance.always</name>
     <message>
         <source>%1 escapes on any roll.</source>
@@ -13785,6 +15009,69 @@
     </message>
 </context>
 <context>
+    <name>seat.agreement</name>
+    <message>
+        <source>%1 is recorded when the one helped accepts an offer, not sent alone</source>
+        <translation>%1 est enregistré quand le joueur aidé accepte une offre, et ne s&apos;envoie pas seul</translation>
+    </message>
+</context>
+<context>
+    <name>seat.names-nobody</name>
+    <message>
+        <source>%1 names no player; the tablet enters it</source>
+        <translation>%1 ne désigne aucun joueur&#xa0;; c&apos;est la tablette qui le saisit</translation>
+    </message>
+</context>
+<context>
+    <name>seat.no-actor</name>
+    <message>
+        <source>%1 has no actor</source>
+        <translation>%1 n&apos;a aucun auteur</translation>
+    </message>
+</context>
+<context>
+    <name>seat.no-rolls</name>
+    <message>
+        <source>%1 has no rolls</source>
+        <translation>%1 ne comporte aucun jet</translation>
+    </message>
+</context>
+<context>
+    <name>seat.not-yours</name>
+    <message>
+        <source>%1 is %2&apos;s to enter, not %3&apos;s</source>
+        <translation>%1 est à saisir par %2, pas par %3</translation>
+    </message>
+</context>
+<context>
+    <name>seat.own-rolls</name>
+    <message>
+        <source>a phone enters only its own seat&apos;s rolls (%1&apos;s); the other side enters theirs</source>
+        <translation>un téléphone ne saisit que les jets de sa propre place (ceux de %1)&#xa0;; l&apos;autre joueur saisit les siens</translation>
+    </message>
+</context>
+<context>
+    <name>seat.rolls-not-in-fight</name>
+    <message>
+        <source>only the fighter and the helper enter their run-away rolls; %1 is not in the fight</source>
+        <translation>seuls le combattant et l&apos;allié saisissent leurs jets pour déguerpir&#xa0;; %1 ne participe pas au combat</translation>
+    </message>
+</context>
+<context>
+    <name>seat.sacrifice-ride</name>
+    <message>
+        <source>sacrificing a Ride is the fighter&apos;s to enter</source>
+        <translation>le sacrifice d&apos;une Monture est à saisir par le combattant</translation>
+    </message>
+</context>
+<context>
+    <name>seat.table-kind</name>
+    <message>
+        <source>%1 is the table&apos;s to enter, on the tablet</source>
+        <translation>%1 est à saisir par la table, sur la tablette</translation>
+    </message>
+</context>
+<context>
     <name>sell.from-hand.hand-and-table</name>
     <message>
         <source>Items may be sold from the hand as well as from the table.</source>
@@ -13893,6 +15180,219 @@
             <numerusform>%1 pièces d&apos;or achètent %n niveau&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
             <numerusform>%1 pièces d&apos;or achètent %n niveaux&#xa0;: du Niveau %2 au Niveau %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>static_texts</name>
+    <message>
+        <source>Arbiter: my seat</source>
+        <translation>Arbiter&#xa0;: ma place</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Pick your seat</source>
+        <translation>Choisissez votre place</translation>
+    </message>
+    <message>
+        <source>Tap your name. A greyed seat is already taken: the tablet can give it back.</source>
+        <translation>Touchez votre nom. Une place grisée est déjà prise&#xa0;: la tablette peut la libérer.</translation>
+    </message>
+    <message>
+        <source>See the game’s report</source>
+        <translation>Voir le bilan de la partie</translation>
+    </message>
+    <message>
+        <source>Lose a level</source>
+        <translation>Perdre un niveau</translation>
+    </message>
+    <message>
+        <source>Go up a level</source>
+        <translation>Gagner un niveau</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Run away</source>
+        <translation>Déguerpir</translation>
+    </message>
+    <message>
+        <source>Enter each die as rolled. Bad Stuff counts only for a monster that catches its runner.</source>
+        <translation>Saisissez chaque dé tel qu&apos;il est tombé. L&apos;incident fâcheux ne compte que pour un monstre qui rattrape son fuyard.</translation>
+    </message>
+    <message>
+        <source>Enter the rolls</source>
+        <translation>Enregistrer les jets</translation>
+    </message>
+    <message>
+        <source>My Items</source>
+        <translation>Mes Objets</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vendre</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Charité</translation>
+    </message>
+    <message>
+        <source>Cards in my hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Count my hand</source>
+        <translation>Compter ma main</translation>
+    </message>
+    <message>
+        <source>Hit a Monster</source>
+        <translation>Frapper un Monstre</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstre</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>The biggest fight</source>
+        <translation>Le plus grand combat</translation>
+    </message>
+    <message>
+        <source>Towers and Walls lost</source>
+        <translation>Tours et Murailles perdues</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>table_view</name>
+    <message>
+        <source>%1 (taken)</source>
+        <translation>%1 (prise)</translation>
+    </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation>%1 gagnent la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Set-up: place the Monsters</source>
+        <translation>Mise en place&#xa0;: placez les Monstres</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn · %3</source>
+        <translation>Tour %1&#xa0;: au tour de %2 · %3</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2’s turn</source>
+        <translation>Tour %1&#xa0;: au tour de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kill(s)</source>
+        <translation>
+            <numerusform>%n monstre tué</numerusform>
+            <numerusform>%n monstres tués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Castle card(s)</source>
+        <translation>
+            <numerusform>%n carte Château</numerusform>
+            <numerusform>%n cartes Château</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Treasure</source>
+        <translation>
+            <numerusform>%n Trésor</numerusform>
+            <numerusform>%n Trésors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Force %1</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Équipement %1</translation>
+    </message>
+    <message>
+        <source>Equipped: %1</source>
+        <translation>Objets équipés&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Item(s) carried</source>
+        <translation>
+            <numerusform>%n Objet transporté</numerusform>
+            <numerusform>%n Objets transportés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>son tour</translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation>combattant</translation>
+    </message>
+    <message>
+        <source>helping</source>
+        <translation>allié</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
     </message>
 </context>
 <context>
@@ -14068,6 +15568,105 @@
     <message>
         <source>No trading while you are in combat.</source>
         <translation>Pas d&apos;échange tant que vous êtes en combat.</translation>
+    </message>
+</context>
+<context>
+    <name>turn_steps</name>
+    <message>
+        <source>Listen at the Door</source>
+        <translation>Écouter à la porte</translation>
+    </message>
+    <message>
+        <source>Kick Open the Door</source>
+        <translation>Ouvrir une porte</translation>
+    </message>
+    <message>
+        <source>Look for Trouble or Loot the Room</source>
+        <translation>Chercher la bagarre ou Piller la pièce</translation>
+    </message>
+    <message>
+        <source>Charity</source>
+        <translation>Charité</translation>
+    </message>
+    <message>
+        <source>Anyone? The kill is final in %1 s unless someone plays a card.</source>
+        <translation>Quelqu&apos;un&#xa0;? La victoire devient définitive dans %1&#xa0;s si personne ne joue de carte.</translation>
+    </message>
+    <message>
+        <source>Claim the kill</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <source>Wait! Someone plays a card</source>
+        <translation>Attendez&#xa0;! Quelqu&apos;un joue une carte</translation>
+    </message>
+    <message>
+        <source>A card was played: the claim is off. Claim again when nobody plays.</source>
+        <translation>Une carte a été jouée&#xa0;: la victoire n&apos;est plus réclamée. Réclamez-la de nouveau quand plus personne ne joue.</translation>
+    </message>
+    <message>
+        <source>Resolve: run away</source>
+        <translation>Résoudre&#xa0;: déguerpir</translation>
+    </message>
+    <message>
+        <source>Next phase: %1</source>
+        <translation>Phase suivante&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Finir mon tour</translation>
+    </message>
+    <message>
+        <source>No Bad Stuff</source>
+        <translation>Aucun incident fâcheux</translation>
+    </message>
+    <message>
+        <source>My Bad Stuff</source>
+        <translation>Mon incident fâcheux</translation>
+    </message>
+    <message>
+        <source>Levels lost</source>
+        <translation>Niveaux perdus</translation>
+    </message>
+    <message>
+        <source>It kills me</source>
+        <translation>J&apos;en meurs</translation>
+    </message>
+    <message>
+        <source>Enter my Bad Stuff</source>
+        <translation>Enregistrer mon incident fâcheux</translation>
+    </message>
+    <message>
+        <source>I die</source>
+        <translation>Je meurs</translation>
+    </message>
+    <message>
+        <source>Cards in my hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Loot my body</source>
+        <translation>Piller mon cadavre</translation>
+    </message>
+    <message>
+        <source>The others take one card each, highest Level first. Enter a die only for a tie the referee asks about.</source>
+        <translation>Les autres prennent une carte chacun, du plus haut Niveau au plus bas. Ne saisissez un dé qu&apos;en cas d&apos;égalité, si l&apos;arbitre le demande.</translation>
+    </message>
+    <message>
+        <source>Let them loot my body</source>
+        <translation>Les laisser piller mon cadavre</translation>
+    </message>
+    <message>
+        <source>I lose %1</source>
+        <translation>Je perds %1</translation>
+    </message>
+    <message>
+        <source>%1’s roll for a tie</source>
+        <translation>Jet de départage de %1</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>aucun jet</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "app/actions/action_request.h"
 
+#include "app/i18n/message_text.h"
 #include "rules/game/action_fields.h"
 
 namespace arbiter::app {
@@ -8,7 +9,7 @@ ActionRequest::ActionRequest(rules::game::Action action)
 {
     if (const std::optional<rules::game::FieldProblem> problem = rules::game::checkFields(action)) {
         m_field = QString::fromStdString(problem->field);
-        m_error = QString::fromStdString(problem->message);
+        m_error = i18n::messageText(problem->pattern, problem->args);  // in the app's language
         return;
     }
     m_action = std::move(action);

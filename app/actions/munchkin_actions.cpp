@@ -1,5 +1,7 @@
 #include "app/actions/munchkin_actions.h"
 
+#include "app/actions/monster_tags.h"
+
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
 
@@ -133,7 +135,7 @@ mk::Monster monsterOf(Builder& builder, const MonsterCard& card)
     monster.level = card.level;
     monster.treasures = card.treasures;
     monster.levels = card.levels;
-    monster.tags = builder.names(u"monster.tags"_s, card.tags);
+    monster.tags = builder.names(u"monster.tags"_s, rulesMonsterTags(card.tags));
     monster.levelOnly = card.levelOnly;
     monster.joinedBy = builder.choice(u"monster.joinedBy"_s, card.joinedBy, db::joinedByNames);
     if (const auto versus = restriction(builder, u"monster.versus"_s, card.versusKind, card.versusValue))

@@ -1,7 +1,9 @@
 #include "app/core/session_core.h"
 
 #include "app/i18n/message_text.h"
+#include "app/i18n/translations.h"
 
+#include "db/codec/db_words.h"
 #include "db/codec/game_json_panic.h"
 #include "rules/game/apply.h"
 #include "rules/game/setup.h"
@@ -19,6 +21,9 @@ Q_LOGGING_CATEGORY(lcSession, "arbiter.session", QtInfoMsg)
 
 SessionCore::SessionCore(QObject* parent) : QObject(parent)
 {
+    // db's messages (a damaged file, a refused import, a field error) in the reader's language: the app's,
+    // or a phone's inside a ScopedLanguage. arbiter-cli makes no core, so its JSON keeps the English.
+    db::useWords(&i18n::translate, [](const rules::Reason& reason) { return i18n::reasonText(reason); });
     connect(&m_follow, &QTimer::timeout, this, &SessionCore::followFile);
     setFollowInterval(defaultFollowIntervalMs);
 }

@@ -1,6 +1,8 @@
 #include "page_server.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QTimer>
 #include <QUrl>
 #include <QUrlQuery>
@@ -11,23 +13,33 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct PageFile {
-    QByteArrayView path;
-    QString resource;
-    QByteArrayView type;
-};
-
-// The page's files, served from the resources qt_add_resources put under :/phone.
-const std::array<PageFile, 8> pageFiles = {{
-    {"/", u":/phone/index.html"_s, "text/html; charset=utf-8"},
-    {"/index.html", u":/phone/index.html"_s, "text/html; charset=utf-8"},
-    {"/phone.js", u":/phone/phone.js"_s, "text/javascript; charset=utf-8"},
-    {"/phone_actions.js", u":/phone/phone_actions.js"_s, "text/javascript; charset=utf-8"},
-    {"/phone_report.js", u":/phone/phone_report.js"_s, "text/javascript; charset=utf-8"},
-    {"/phone_awake.js", u":/phone/phone_awake.js"_s, "text/javascript; charset=utf-8"},
-    {"/phone_i18n.js", u":/phone/phone_i18n.js"_s, "text/javascript; charset=utf-8"},
-    {"/phone.css", u":/phone/phone.css"_s, "text/css; charset=utf-8"},
+// The page's files are what qt_add_resources put under :/phone, each served under its own name with the
+// type its suffix says; a file of another suffix is not served.
+constexpr std::array<std::pair<QLatin1StringView, QByteArrayView>, 7> typesBySuffix = {{
+    {QLatin1StringView("html"), "text/html; charset=utf-8"},
+    {QLatin1StringView("js"), "text/javascript; charset=utf-8"},
+    {QLatin1StringView("css"), "text/css; charset=utf-8"},
+    {QLatin1StringView("webmanifest"), "application/manifest+json; charset=utf-8"},
+    {QLatin1StringView("json"), "application/json; charset=utf-8"},
+    {QLatin1StringView("svg"), "image/svg+xml"},
+    {QLatin1StringView("png"), "image/png"},
 }};
+
+QHash<QByteArray, PageServer::PageFile> pageFiles()
+{
+    QHash<QByteArray, PageServer::PageFile> files;
+    QDirIterator resources(u":/phone"_s, QDir::Files);
+    while (resources.hasNext()) {
+        const QFileInfo file(resources.next());
+        const auto type = std::find_if(typesBySuffix.begin(), typesBySuffix.end(),
+                                       [&file](const auto& entry) { return file.suffix() == entry.first; });
+        if (type != typesBySuffix.end())
+            files.insert('/' + file.fileName().toUtf8(), {file.filePath(), type->second.toByteArray()});
+    }
+    if (const auto index = files.constFind("/index.html"); index != files.cend())
+        files.insert("/", *index);
+    return files;
+}
 
 bool headerSays(const QList<QByteArray>& lines, QByteArrayView name, QByteArrayView token)
 {
@@ -45,7 +57,7 @@ bool headerSays(const QList<QByteArray>& lines, QByteArrayView name, QByteArrayV
 }  // namespace
 
 PageServer::PageServer(std::function<void(QTcpSocket*)> upgrade, QObject* parent)
-    : QObject(parent), m_upgrade(std::move(upgrade))
+    : QObject(parent), m_upgrade(std::move(upgrade)), m_files(pageFiles())
 {}
 
 void PageServer::take(QTcpSocket* socket)
@@ -116,9 +128,8 @@ void PageServer::readRequest(QTcpSocket* socket)
         m_upgrade(socket);
         return;
     }
-    const auto file = std::find_if(pageFiles.begin(), pageFiles.end(),
-                                   [&path](const PageFile& page) { return page.path == path; });
-    if (file == pageFiles.end()) {
+    const auto file = m_files.constFind(path);
+    if (file == m_files.cend()) {
         respond(socket, 404, "Not Found", "text/plain", "Not found\n");
         return;
     }
@@ -127,7 +138,7 @@ void PageServer::readRequest(QTcpSocket* socket)
         respond(socket, 500, "Internal Server Error", "text/plain", "The page is missing from this build\n");
         return;
     }
-    respond(socket, 200, "OK", file->type.toByteArray(), resource.readAll());
+    respond(socket, 200, "OK", file->type, resource.readAll());
 }
 
 void PageServer::respond(QTcpSocket* socket, int status, const QByteArray& reason, const QByteArray& type,

@@ -18,7 +18,8 @@ public:
     static QString languageFor(const QString& preferred);
     // The JSON answer for `preferred`, made once per language.
     QByteArray answer(const QString& preferred);
-    // Every qsTr text of the page's scripts, by script (its lupdate context: "phone", "phone_actions"...).
+    // Every qsTr text of the page's scripts (every module under :/phone), by script: its lupdate context,
+    // the script's base name ("table_view", "phone_report"...).
     static QHash<QString, QStringList> pageTexts();
 
 private:

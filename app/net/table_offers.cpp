@@ -46,11 +46,13 @@ std::optional<ProtocolError> TableOffers::offer(const game::GameState& state, qi
 {
     const std::optional<Moment> now = momentOf(&state, game);
     if (!now)
-        return ProtocolError{u"nothing to offer help in now: no fight before it is judged, no Panic turn"_s,
-                             u"type"_s};
+        return ProtocolError{
+            AnswerWords::tr("nothing to offer help in now: no fight before it is judged, no Panic turn"),
+            u"type"_s};
     if (now->to == from)
-        return ProtocolError{now->panic ? u"the current player does not make a deal with themselves"_s
-                                        : u"the fighter does not offer to help themselves"_s,
+        return ProtocolError{now->panic
+                                 ? AnswerWords::tr("the current player does not make a deal with themselves")
+                                 : AnswerWords::tr("the fighter does not offer to help themselves"),
                              u"type"_s};
     if (!isPlayer(state, from))
         return ProtocolError{u"%1 is not a player of this game"_s.arg(from), u"type"_s};
@@ -82,8 +84,9 @@ std::variant<Offer, ProtocolError> TableOffers::accept(const game::GameState& st
     if (!now || m_moment != now)
         return ProtocolError{u"%1 has no offer standing now"_s.arg(helper), u"helper"_s};
     if (!by.isEmpty() && by != now->to)
-        return ProtocolError{now->panic ? u"only the current player (%1) accepts a deal"_s.arg(now->to)
-                                        : u"only the fighter (%1) accepts help"_s.arg(now->to),
+        return ProtocolError{now->panic
+                                 ? AnswerWords::tr("only the current player (%1) accepts a deal").arg(now->to)
+                                 : AnswerWords::tr("only the fighter (%1) accepts help").arg(now->to),
                              u"type"_s};
     const auto found = std::find_if(m_offers.begin(), m_offers.end(),
                                     [&helper](const Offer& offer) { return offer.from == helper; });

@@ -1,7 +1,9 @@
 #include "table_protocol.h"
 
+#include "app/i18n/message_text.h"
 #include "app/i18n/translations.h"
 
+#include "db/codec/card_json.h"
 #include "rules/game/action_fields.h"
 
 #include <QJsonDocument>
@@ -26,6 +28,7 @@ constexpr std::array typeNames = {
     TypeName{"act"_L1, MessageType::Act},       TypeName{"resync"_L1, MessageType::Resync},
     TypeName{"ping"_L1, MessageType::Ping},     TypeName{"offer"_L1, MessageType::Offer},
     TypeName{"accept"_L1, MessageType::Accept}, TypeName{"report"_L1, MessageType::Report},
+    TypeName{"cards"_L1, MessageType::Cards},
 };
 
 // Each type's fields; any other is refused (a phone of another version should say so in its hello).
@@ -47,6 +50,8 @@ QSet<QString> fieldsOf(MessageType type)
         return {u"type"_s, u"what"_s, u"withdraw"_s};
     case MessageType::Accept:
         return {u"type"_s, u"id"_s, u"helper"_s};
+    case MessageType::Cards:
+        return {u"type"_s, u"query"_s, u"kind"_s};
     }
     return {};
 }
@@ -159,6 +164,29 @@ std::optional<ProtocolError> readAccept(const QJsonObject& object, ClientMessage
     return std::nullopt;
 }
 
+std::optional<ProtocolError> readCards(const QJsonObject& object, ClientMessage& message)
+{
+    const QJsonValue query = object.value("query"_L1);
+    if (!query.isUndefined() && (!query.isString() || query.toString().size() > maxCardQueryLength))
+        return ProtocolError{
+            u"query must be part of a card's name, at most %1 characters"_s.arg(maxCardQueryLength),
+            u"query"_s};
+    message.query = query.toString().simplified();
+    const QJsonValue kind = object.value("kind"_L1);
+    if (kind.isUndefined())
+        return std::nullopt;
+    const auto known =
+        std::find_if(db::cardKindNames.begin(), db::cardKindNames.end(), [&kind](const auto& entry) {
+            return QLatin1StringView(entry.name.data(), static_cast<qsizetype>(entry.name.size()))
+                   == kind.toString();
+        });
+    if (!kind.isString() || known == db::cardKindNames.end())
+        return ProtocolError{u"kind must be monster, enhancer, one-shot, item, ride, hireling or curse"_s,
+                             u"kind"_s};
+    message.cardKind = kind.toString();
+    return std::nullopt;
+}
+
 }  // namespace
 
 qsizetype invalidEscapeAt(QStringView text)
@@ -200,8 +228,8 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
     const auto type = std::find_if(typeNames.begin(), typeNames.end(),
                                    [&typeText](const TypeName& entry) { return entry.name == typeText; });
     if (type == typeNames.end())
-        return ProtocolError{u"type must be hello, claim, act, offer, accept, report, resync or ping"_s,
-                             u"type"_s};
+        return ProtocolError{
+            u"type must be hello, claim, act, offer, accept, cards, report, resync or ping"_s, u"type"_s};
 
     ClientMessage message;
     message.type = type->type;
@@ -240,6 +268,9 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
     case MessageType::Accept:
         problem = readAccept(object, message);
         break;
+    case MessageType::Cards:
+        problem = readCards(object, message);
+        break;
     }
     if (problem)
         return *problem;
@@ -264,19 +295,21 @@ std::optional<ProtocolError> panicHitAllowed(const actions::PanicHit& hit, const
     const QString helper = hit.helper ? QString::fromStdString(*hit.helper) : QString();
     if (!helper.isEmpty() && !dealHelpers.contains(helper))
         return ProtocolError{
-            u"%1 has no deal with %2 this turn: the helper offers, %2 accepts"_s.arg(helper, current),
+            AnswerWords::tr("%1 has no deal with %2 this turn: the helper offers, %2 accepts")
+                .arg(helper, current),
             u"action.helper"_s};
     if (seat == current)
         return std::nullopt;
     if (dealHelpers.contains(seat)) {
         if (helper == seat)
             return std::nullopt;
-        return ProtocolError{u"a helper's Hit names the helper (%1)"_s.arg(seat), u"action.helper"_s};
+        return ProtocolError{AnswerWords::tr("a helper's Hit names the helper (%1)").arg(seat),
+                             u"action.helper"_s};
     }
-    return ProtocolError{
-        u"A Hit is the current player's to enter (%1's), or their helper's under an accepted deal, not %2's"_s
-            .arg(current, seat),
-        u"action.kind"_s};
+    return ProtocolError{AnswerWords::tr("A Hit is the current player's to enter (%1's), or their helper's "
+                                         "under an accepted deal, not %2's")
+                             .arg(current, seat),
+                         u"action.kind"_s};
 }
 
 }  // namespace
@@ -290,7 +323,7 @@ std::optional<ProtocolError> phoneMayAct(const game::Action& action, const game:
     // Everything else by its kind's actor (rules/game/action_fields.h).
     if (const std::optional<game::FieldProblem> problem =
             game::seatMayRecord(action, state, seat.toStdString()))
-        return ProtocolError{QString::fromStdString(problem->message),
+        return ProtocolError{i18n::messageText(problem->pattern, problem->args),
                              u"action."_s + QString::fromStdString(problem->field)};
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 // what from a phone. A message is read like a CLI request: the first problem is reported naming its
 // field, and nothing is done with a message that has one.
 
+#include "app/i18n/translations.h"
 #include "rules/game/action.h"
 #include "rules/game/state.h"
 
@@ -22,8 +23,11 @@ inline constexpr qint64 maxMessageBytes = 16 * 1024;
 inline constexpr int maxRequestIdLength = 64;
 // What an offer of help or a deal may say in words (the card offered...).
 inline constexpr int maxOfferLength = 80;
+// A search of the table's card library: at most a card name's length, and so many cards in an answer.
+inline constexpr int maxCardQueryLength = 40;
+inline constexpr int maxCardsAnswered = 20;
 
-enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept, Report };
+enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept, Report, Cards };
 
 struct ClientMessage {
     MessageType type = MessageType::Ping;
@@ -39,6 +43,15 @@ struct ClientMessage {
     QString what;           // offer: what the helper offers, in words (may be empty)
     bool withdraw = false;  // offer: the offer is taken back
     QString helper;         // accept: whose offer
+    QString query;          // cards: part of a card's name (may be empty: the most played)
+    QString cardKind;       // cards: "monster", "enhancer", "one-shot"... (db::cardKindNames); empty: any
+};
+
+// The words of the answers a seated player may meet in play (no game open, the game moved on, not this seat's
+// to enter...), in the phone's own language: the server makes them inside its i18n::ScopedLanguage. A
+// message only a broken page could cause stays English.
+struct AnswerWords {
+    ARBITER_TR_FUNCTIONS(AnswerWords)
 };
 
 struct ProtocolError {

@@ -279,6 +279,9 @@ void TableServer::receive(Client& client, const QString& text)
     case MessageType::Report:
         sendReport(client);
         break;
+    case MessageType::Cards:
+        sendCards(client, message);
+        break;
     case MessageType::Hello:
     case MessageType::Ping:
         break;
@@ -377,8 +380,9 @@ void TableServer::claim(Client& client, const ClientMessage& message)
 
 void TableServer::act(Client& client, const ClientMessage& message)
 {
+    const i18n::ScopedLanguage words(wordsFor(client));  // the answer in the phone's language
     if (client.seat.isEmpty()) {
-        sendError(client, {u"pick a seat before acting"_s, u"type"_s});
+        sendError(client, {AnswerWords::tr("pick a seat before acting"), u"type"_s});
         return;
     }
     for (const auto& [id, result] : m_answers.value(client.seat)) {
@@ -397,20 +401,21 @@ void TableServer::act(Client& client, const ClientMessage& message)
                false);
     };
     if (!m_core.hasGame()) {
-        refuse(u"no game is open on the tablet"_s, {});
+        refuse(AnswerWords::tr("no game is open on the tablet"), {});
         return;
     }
     if (message.against != m_core.head()) {
-        refuse(
-            u"the game moved on (it is at %1, the phone showed %2): look again and retry"_s.arg(m_core.head())
-                .arg(message.against),
-            u"against"_s);
+        refuse(AnswerWords::tr("the game moved on (it is at %1, the phone showed %2): look again and retry")
+                   .arg(m_core.head())
+                   .arg(message.against),
+               u"against"_s);
         if (client.shownHead != m_core.head())
             sendSnapshot(client);
         return;
     }
     db::JsonIssues issues;
-    db::JsonReader reader(message.action, u"action"_s, &issues);
+    const QJsonObject named = withPlainNames(message.action);
+    db::JsonReader reader(named, u"action"_s, &issues);
     const std::optional<game::Action> action = db::actionFromJson(reader);
     if (!action || issues.failed()) {
         const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{u"action"_s, u"not an action"_s});
@@ -432,7 +437,7 @@ void TableServer::act(Client& client, const ClientMessage& message)
         runAway(client, message.id, *run);  // each side's dice from its own phone
         return;
     }
-    const SessionVerdict verdict = m_core.perform(*action);
+    const SessionVerdict verdict = performForTable(*action);
     QJsonObject result = views::jsonOf(views::verdictView(verdict));
     answer(client, message.id, result, !verdict.failed());
 }
@@ -463,6 +468,14 @@ void TableServer::welcome(Client& client, const QString& token)
     send(client, message);
 }
 
+void TableServer::tabletLanguageChanged()
+{
+    for (const std::unique_ptr<Client>& client : m_clients) {
+        if (client->greeted && !client->closing)
+            sendSnapshot(*client);
+    }
+}
+
 void TableServer::sendSnapshot(Client& client)
 {
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
@@ -481,7 +494,7 @@ void TableServer::sendSnapshot(Client& client)
 void TableServer::sendReport(Client& client)
 {
     if (!m_core.hasGame()) {
-        sendError(client, {u"no game is open on the tablet"_s, u"type"_s});
+        sendError(client, {AnswerWords::tr("no game is open on the tablet"), u"type"_s});
         return;
     }
     // Replayed once per game and head: every phone that asks at that head gets the same text. A failed
@@ -571,15 +584,28 @@ void TableServer::broadcastOnce(Areas areas)
 
 TableView& TableServer::viewFor(const Client& client)
 {
-    if (client.language.isEmpty() || client.language == i18n::installedLanguage())
+    if (!wordsFor(client))
         return m_view;
+    return *m_languageViews[client.language].table;
+}
+
+const i18n::Translations* TableServer::wordsFor(const Client& client)
+{
+    if (client.language.isEmpty() || client.language == i18n::installedLanguage())
+        return nullptr;
     LanguageView& view = m_languageViews[client.language];
     if (!view.table) {
         view.words = std::make_unique<i18n::Translations>(client.language);
         view.views = std::make_unique<views::HeadViews>(m_core);
         view.table = std::make_unique<TableView>(m_core, *view.views, view.words.get());
     }
-    return *view.table;
+    return view.words.get();
+}
+
+SessionVerdict TableServer::performForTable(const game::Action& action)
+{
+    const i18n::ScopedLanguage tablet(nullptr);
+    return m_core.perform(action);
 }
 
 QString TableServer::textOf(const QJsonObject& message)

@@ -94,6 +94,9 @@ public:
     // Says goodbye to every phone and stops listening; the seats' tokens stop working.
     void close();
     bool isOpen() const { return !m_listeners.empty(); }
+    // The tablet speaks another language now: every phone gets the table again, the ones reading the
+    // tablet's language in the new one.
+    void tabletLanguageChanged();
     QString error() const { return m_error; }
     quint16 port() const { return m_port; }
     // The LAN addresses it listens on besides loopback; empty without a LAN.
@@ -147,6 +150,11 @@ private:
     void acceptFrom(Client& client, const ClientMessage& message);
     // The open game's report at head (docs/phones.md, "report"), from the cache when it is at head.
     void sendReport(Client& client);
+    // The table's remembered cards whose name holds the query (docs/phones.md, "The card library").
+    void sendCards(Client& client, const ClientMessage& message);
+    // A monster entered by its Level alone, and a quick bonus without a name, named as the tablet names
+    // them ("Level 8 monster", "One-shot +2"): such names are not remembered in the card library.
+    static QJsonObject withPlainNames(QJsonObject action);
     // An accepted offer put into effect: a card game's help recorded; the verdict, as a `result`.
     QJsonObject putIntoEffect(const Offer& accepted);
     void runAway(Client& client, const QString& id, const rules::game::actions::RunAway& part);
@@ -183,6 +191,12 @@ private:
     SessionCore& m_core;
     // The view for a phone in `client`'s language: the tablet's own (m_view) when it speaks the tablet's.
     TableView& viewFor(const Client& client);
+    // The words of `client`'s language, or nullptr when it speaks the tablet's: its answers are made inside
+    // an i18n::ScopedLanguage of them.
+    const i18n::Translations* wordsFor(const Client& client);
+    // Records `action` as the table: the views, the history and the names written in the log that this
+    // makes are the tablet's, whatever language the phone that asked for it reads.
+    SessionVerdict performForTable(const rules::game::Action& action);
 
     std::unique_ptr<views::HeadViews> m_ownViews;  // without shared views
     TableView m_view;

@@ -26,13 +26,14 @@ QJsonObject notRecorded(const QString& error, const QString& field)
 
 void TableServer::offer(Client& client, const ClientMessage& message)
 {
+    const i18n::ScopedLanguage words(wordsFor(client));
     if (client.seat.isEmpty()) {
-        sendError(client, {u"pick a seat before offering"_s, u"type"_s});
+        sendError(client, {AnswerWords::tr("pick a seat before offering"), u"type"_s});
         return;
     }
     const qint64 game = m_core.hasGame() ? m_core.game()->id() : 0;
     if (!m_core.state()) {
-        sendError(client, {u"no game is open on the tablet"_s, u"type"_s});
+        sendError(client, {AnswerWords::tr("no game is open on the tablet"), u"type"_s});
         return;
     }
     if (auto problem = m_offers.offer(*m_core.state(), game, client.seat, message.what, message.withdraw)) {
@@ -44,8 +45,9 @@ void TableServer::offer(Client& client, const ClientMessage& message)
 
 void TableServer::acceptFrom(Client& client, const ClientMessage& message)
 {
+    const i18n::ScopedLanguage words(wordsFor(client));
     if (client.seat.isEmpty()) {
-        sendError(client, {u"pick a seat before accepting"_s, u"type"_s});
+        sendError(client, {AnswerWords::tr("pick a seat before accepting"), u"type"_s});
         return;
     }
     for (const auto& [id, result] : m_answers.value(client.seat)) {
@@ -55,7 +57,7 @@ void TableServer::acceptFrom(Client& client, const ClientMessage& message)
         }
     }
     if (!m_core.state()) {
-        answer(client, message.id, notRecorded(u"no game is open on the tablet"_s, {}), false);
+        answer(client, message.id, notRecorded(AnswerWords::tr("no game is open on the tablet"), {}), false);
         return;
     }
     const auto accepted =
@@ -91,7 +93,7 @@ QJsonObject TableServer::putIntoEffect(const Offer& accepted)
             {u"legal"_s, true}, {u"recorded"_s, false}, {u"accepted"_s, true}, {u"reasons"_s, QJsonArray()}};
     }
     const SessionVerdict verdict =
-        m_core.perform(game::Action(game::actions::AskForHelp{accepted.from.toStdString()}));
+        performForTable(game::Action(game::actions::AskForHelp{accepted.from.toStdString()}));
     QJsonObject result = views::jsonOf(views::verdictView(verdict));
     result.insert(u"accepted"_s, verdict.recorded);
     return result;
@@ -113,7 +115,7 @@ void TableServer::runAway(Client& client, const QString& id, const game::actions
     }
     // Taken before the run is recorded: the change it makes would otherwise drop them as stale.
     const QList<RunAwayPart> others = m_offers.takeRunAwayParts();
-    const SessionVerdict verdict = m_core.perform(game::Action(*whole));
+    const SessionVerdict verdict = performForTable(game::Action(*whole));
     QJsonObject result = views::jsonOf(views::verdictView(verdict));
     for (const RunAwayPart& other : others) {
         if (other.seat != client.seat)

@@ -1,5 +1,6 @@
 #include "app/session/tableinvitation.h"
 
+#include "app/session/app_language.h"
 #include "app/session/logging.h"
 
 #include "app/core/session_core.h"
@@ -75,6 +76,11 @@ TableInvitation::TableInvitation(SessionCore& core, views::HeadViews& views, QOb
     connect(&m_server, &net::TableServer::seatsChanged, this, &TableInvitation::refreshSeats);
     connect(&m_server, &net::TableServer::seatBookChanged, this, &TableInvitation::saveBook);
     connect(&m_server, &net::TableServer::offersChanged, this, &TableInvitation::offersChanged);
+    // Once the session's views are in the new language (its own handler of the same signal), the phones.
+    connect(AppLanguage::notifier(), &AppLanguage::changed, this, [this] {
+        QMetaObject::invokeMethod(
+            this, [this] { m_server.tabletLanguageChanged(); }, Qt::QueuedConnection);
+    });
     // Another game has other players, so other seats.
     connect(&m_core, &SessionCore::changed, this, [this](Areas areas) {
         if (areas.testFlag(Area::Game))

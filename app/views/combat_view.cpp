@@ -1,6 +1,7 @@
 #include "app/views/combat_view.h"
 
 #include "app/i18n/message_text.h"
+#include "app/i18n/translations.h"
 
 #include "app/views/reason_view.h"
 
@@ -32,8 +33,10 @@ MonsterView monsterView(const mk::Monster& monster)
     view.level = monster.level;
     view.treasures = monster.treasures;
     view.levels = monster.levels;
+    // A tribe's tag in the reader's words, as they would type it (its first spelling:
+    // app/actions/monster_tags.h).
     for (const std::string& tag : monster.tags)
-        view.tags.append(toQString(tag));
+        view.tags.append(i18n::translate("MonsterTags", tag.c_str()).section(u'|', 0, 0));
     for (const mk::Enhancer& enhancer : monster.enhancers)
         view.enhancers.append(
             QVariant::fromValue(CardView{toQString(enhancer.name), enhancer.bonus, enhancer.treasures}));

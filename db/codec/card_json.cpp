@@ -1,4 +1,5 @@
 #include "db/codec/card_json.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -75,8 +76,9 @@ std::optional<CardData> readData(CardKind kind, const QString& name, QJsonObject
     for (const QString& key : data.keys()) {
         if (!fields.contains(key)) {
             const QString known = fields.isEmpty() ? u"none"_s : fields.join(u", "_s);
-            issues.fail(path + u"."_s + key,
-                        u"is not a field of a %1 card (its fields: %2)"_s.arg(kindId(kind), known));
+            issues.fail(
+                path + u"."_s + key,
+                DbErrors::tr("is not a field of a %1 card (its fields: %2)").arg(kindId(kind), known));
             return std::nullopt;
         }
     }
@@ -224,7 +226,8 @@ std::optional<FieldIssue> checkCard(const LibraryCard& card, const QString& fiel
     if (!knownEdition(card.edition)) {
         return FieldIssue{
             prefix + u"edition"_s,
-            u"\"%1\" is not a Munchkin edition (deluxe, cthulhu, nightmare, pathfinder)"_s.arg(card.edition)};
+            DbErrors::tr("\"%1\" is not a Munchkin edition (deluxe, cthulhu, nightmare, pathfinder)")
+                .arg(card.edition)};
     }
     // The JSON reader holds every other rule (the name's length, the numbers' ranges), so a card built
     // in code passes exactly when its JSON would.
@@ -321,8 +324,9 @@ std::optional<LibraryCard> readLibraryCard(const QJsonObject& object, const QStr
     // Trimmed first: the spaces around a name typed at the table do not count.
     const QString name = reader.string(u"name"_s, Need::Required, 1000).trimmed();
     if (const qsizetype length = name.toUcs4().size(); length > maxCardNameLength) {
-        reader.fail(u"name"_s,
-                    u"must be at most %1 characters long, got %2"_s.arg(maxCardNameLength).arg(length));
+        reader.fail(
+            u"name"_s,
+            DbErrors::tr("must be at most %1 characters long, got %2").arg(maxCardNameLength).arg(length));
         return std::nullopt;
     }
     const QString badStuff = reader.string(u"badStuff"_s, Need::Optional, maxBadStuffLength).trimmed();
@@ -332,12 +336,12 @@ std::optional<LibraryCard> readLibraryCard(const QJsonObject& object, const QStr
     if (failOnWarning(issues) || !edition || !kind)
         return std::nullopt;
     if (!badStuff.isEmpty() && *kind != CardKind::Monster) {
-        issues.fail(reader.fieldPath(u"badStuff"_s), u"only a monster card has Bad Stuff"_s);
+        issues.fail(reader.fieldPath(u"badStuff"_s), DbErrors::tr("only a monster card has Bad Stuff"));
         return std::nullopt;
     }
     const QJsonObject dataObject = object.value(u"data"_s).toObject();
     if (!data && *kind != CardKind::Hireling) {
-        issues.fail(reader.fieldPath(u"data"_s), u"is required: the card's numbers, an object"_s);
+        issues.fail(reader.fieldPath(u"data"_s), DbErrors::tr("is required: the card's numbers, an object"));
         return std::nullopt;
     }
     std::optional<CardData> read = readData(*kind, name, dataObject, reader.fieldPath(u"data"_s), issues);
@@ -366,8 +370,8 @@ std::optional<QList<LibraryCard>> readCardPack(const QJsonObject& pack, JsonIssu
     if (issues.failed())
         return std::nullopt;
     if (format != QLatin1StringView(cardPackFormat)) {
-        issues.fail(u"format"_s, u"must be \"%1\", got \"%2\": this is not an Arbiter card pack"_s.arg(
-                                     QLatin1StringView(cardPackFormat), format));
+        issues.fail(u"format"_s, DbErrors::tr("must be \"%1\", got \"%2\": this is not an Arbiter card pack")
+                                     .arg(QLatin1StringView(cardPackFormat), format));
         return std::nullopt;
     }
     const int version = reader.requiredInteger(u"version"_s, 1, 1000000);
@@ -375,8 +379,9 @@ std::optional<QList<LibraryCard>> readCardPack(const QJsonObject& pack, JsonIssu
         return std::nullopt;
     if (version != cardPackVersion) {
         issues.fail(u"version"_s,
-                    u"card pack version %1 is not one this Arbiter reads (it reads %2): "
-                    u"update Arbiter to import it"_s.arg(version)
+                    DbErrors::tr("card pack version %1 is not one this Arbiter reads (it reads %2): "
+                                 "update Arbiter to import it")
+                        .arg(version)
                         .arg(cardPackVersion));
         return std::nullopt;
     }
@@ -386,13 +391,13 @@ std::optional<QList<LibraryCard>> readCardPack(const QJsonObject& pack, JsonIssu
         return std::nullopt;
     const QJsonValue list = pack.value(u"cards"_s);
     if (!list.isArray()) {
-        issues.fail(u"cards"_s, u"is required: an array of cards"_s);
+        issues.fail(u"cards"_s, DbErrors::tr("is required: an array of cards"));
         return std::nullopt;
     }
     if (list.toArray().size() > maxPackCards) {
-        issues.fail(
-            u"cards"_s,
-            u"holds %1 cards; a pack holds at most %2"_s.arg(list.toArray().size()).arg(maxPackCards));
+        issues.fail(u"cards"_s, DbErrors::tr("holds %1 cards; a pack holds at most %2")
+                                    .arg(list.toArray().size())
+                                    .arg(maxPackCards));
         return std::nullopt;
     }
     QList<LibraryCard> cards;
@@ -401,7 +406,7 @@ std::optional<QList<LibraryCard>> readCardPack(const QJsonObject& pack, JsonIssu
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString path = u"cards[%1]"_s.arg(i);
         if (!array[i].isObject()) {
-            issues.fail(path, u"must be an object"_s);
+            issues.fail(path, DbErrors::tr("must be an object"));
             return std::nullopt;
         }
         std::optional<LibraryCard> card = readLibraryCard(array[i].toObject(), path, issues);
@@ -409,7 +414,7 @@ std::optional<QList<LibraryCard>> readCardPack(const QJsonObject& pack, JsonIssu
             return std::nullopt;
         const QString key = card->edition + u'\n' + kindId(card->kind()) + u'\n' + cardNameKey(card->name());
         if (const auto earlier = seen.constFind(key); earlier != seen.constEnd()) {
-            issues.fail(path + u".name"_s, u"\"%1\" (%2, %3) is in the pack twice: cards[%4] too"_s
+            issues.fail(path + u".name"_s, DbErrors::tr("\"%1\" (%2, %3) is in the pack twice: cards[%4] too")
                                                .arg(card->name(), kindId(card->kind()), card->edition)
                                                .arg(earlier.value()));
             return std::nullopt;
@@ -425,13 +430,13 @@ std::optional<QList<LibraryCard>> readCardPack(const QByteArray& bytes, JsonIssu
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        issues.fail(
-            QString(),
-            u"not valid JSON: %1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset));
+        issues.fail(QString(), DbErrors::tr("not valid JSON: %1 at offset %2")
+                                   .arg(parseError.errorString())
+                                   .arg(parseError.offset));
         return std::nullopt;
     }
     if (!document.isObject()) {
-        issues.fail(QString(), u"not a card pack: a card pack is a JSON object"_s);
+        issues.fail(QString(), DbErrors::tr("not a card pack: a card pack is a JSON object"));
         return std::nullopt;
     }
     return readCardPack(document.object(), issues);

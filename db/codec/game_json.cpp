@@ -3,6 +3,7 @@
 // checks (Items, monsters, character cards...) in munchkin_json.cpp.
 
 #include "db/codec/game_json.h"
+#include "db/codec/db_words.h"
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
@@ -48,7 +49,7 @@ game::Family readFamily(JsonReader& reader)
     if (reader.has(u"edition"_s) && reader.string(u"edition"_s, Need::Required) == u"panic")
         return game::Family::Panic;
     if (family == game::Family::Panic && reader.has(u"edition"_s))
-        reader.fail(u"edition"_s, u"a Munchkin Panic game has the edition \"panic\" or none"_s);
+        reader.fail(u"edition"_s, DbErrors::tr("a Munchkin Panic game has the edition \"panic\" or none"));
     return family;
 }
 
@@ -61,7 +62,8 @@ mk::Edition readEdition(JsonReader& reader)
     const std::optional<mk::Edition> edition =
         mk::editionFromId(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
     if (!edition)
-        reader.fail(u"edition"_s, u"unknown edition \"%1\"; the editions are %2"_s.arg(id, editionIds()));
+        reader.fail(u"edition"_s,
+                    DbErrors::tr("unknown edition \"%1\"; the editions are %2").arg(id, editionIds()));
     return edition.value_or(mk::Edition::Deluxe);
 }
 
@@ -177,7 +179,7 @@ std::string readColour(JsonReader& object)
     static const QRegularExpression pattern(u"^#[0-9A-Fa-f]{6}$"_s);
     const QString colour = object.string(u"colour"_s, Need::Optional, 7);
     if (!colour.isEmpty() && !pattern.match(colour).hasMatch())
-        object.fail(u"colour"_s, u"\"%1\" is not a colour written #rrggbb"_s.arg(colour));
+        object.fail(u"colour"_s, DbErrors::tr("\"%1\" is not a colour written #rrggbb").arg(colour));
     return toStd(colour);
 }
 
@@ -298,7 +300,7 @@ std::optional<game::GameState> readPanicState(JsonReader& reader, game::GameStat
     if (reader.failed() || !state.panic)
         return std::nullopt;
     if (state.panic->seats.size() != state.players.size()) {
-        reader.fail(u"panic.seats"_s, u"there must be one seat per player"_s);
+        reader.fail(u"panic.seats"_s, DbErrors::tr("there must be one seat per player"));
         return std::nullopt;
     }
     return state;

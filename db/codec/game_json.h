@@ -5,6 +5,7 @@
 // JsonReader's issues, with the field's path, and return nullopt on an error. They finish() the
 // object they are given, so its unknown keys become warnings: give them the action's own object.
 
+#include "db/codec/db_words.h"
 #include "db/codec/json_reader.h"
 #include "rules/core/verdict.h"
 #include "rules/game/action.h"
@@ -65,13 +66,13 @@ std::optional<T> parseStored(const QByteArray& bytes, JsonIssues& issues, Read r
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        issues.fail(QString(), QStringLiteral("not valid JSON: %1 at offset %2")
+        issues.fail(QString(), DbErrors::tr("not valid JSON: %1 at offset %2")
                                    .arg(parseError.errorString())
                                    .arg(parseError.offset));
         return std::nullopt;
     }
     if (!document.isObject()) {
-        issues.fail(QString(), QStringLiteral("not a JSON object"));
+        issues.fail(QString(), DbErrors::tr("not a JSON object"));
         return std::nullopt;
     }
     JsonReader reader(document.object(), QString(), &issues);

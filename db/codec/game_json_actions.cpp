@@ -3,6 +3,7 @@
 // by the field's type. A kind whose JSON is not its fields one by one has its own read() and write()
 // (RunAway here, PanicDrawCurse and PanicHit in game_json_panic.cpp), found before the generic ones.
 
+#include "db/codec/db_words.h"
 #include "db/codec/game_json.h"
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
@@ -245,7 +246,7 @@ QJsonObject writeDescribed(const Kind& action)
 void checkRead(JsonReader& reader, const act::PanicSetHand& action)
 {
     if (!action.castleCards && !action.treasure && !reader.failed())
-        reader.fail(QString(), u"a panic-set-hand action needs castleCards, treasure or both"_s);
+        reader.fail(QString(), DbErrors::tr("a panic-set-hand action needs castleCards, treasure or both"));
 }
 template <typename Kind>
 void checkRead(JsonReader&, const Kind&)
@@ -258,7 +259,8 @@ void read(JsonReader& r, act::RunAway& a)
     a.sacrificeRide = r.boolean(u"sacrificeRide"_s);
     a.helperEscapesWithRide = r.boolean(u"helperEscapesWithRide"_s, true);
     if (!a.sacrificeRide && !a.helperEscapesWithRide)
-        r.fail(u"helperEscapesWithRide"_s, u"only a sacrificed Ride can leave the helper behind"_s);
+        r.fail(u"helperEscapesWithRide"_s,
+               DbErrors::tr("only a sacrificed Ride can leave the helper behind"));
     const RunAwayDice dice = runAwayDice(a.sacrificeRide, a.helperEscapesWithRide, true);
     for (const JsonReader& object : r.objects(u"rolls"_s, Need::Optional, 0, game::fieldLimits::rolls))
         a.rolls.push_back(readRunAwayRoll(object, dice));
@@ -334,14 +336,14 @@ QJsonObject actionToJson(const game::Action& action)
 std::optional<game::Action> actionFromJson(JsonReader& reader, int format)
 {
     if (format > game::actionFormatVersion) {
-        reader.fail(
-            u"format"_s,
-            u"format %1 was written by a newer Arbiter; this one reads up to format %2"_s.arg(format).arg(
-                game::actionFormatVersion));
+        reader.fail(u"format"_s,
+                    DbErrors::tr("format %1 was written by a newer Arbiter; this one reads up to format %2")
+                        .arg(format)
+                        .arg(game::actionFormatVersion));
         return std::nullopt;
     }
     if (format < 1) {
-        reader.fail(u"format"_s, u"format %1 does not exist: formats start at 1"_s.arg(format));
+        reader.fail(u"format"_s, DbErrors::tr("format %1 does not exist: formats start at 1").arg(format));
         return std::nullopt;
     }
     // Format 1 is the only one so far: nothing to convert yet.

@@ -3,6 +3,7 @@
 // board can be pasted into `arbiter-cli check` as it is.
 
 #include "db/codec/game_json_panic.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
@@ -60,7 +61,8 @@ pn::Ring readRing(JsonReader& reader, const QString& key)
     const std::optional<pn::Ring> ring = pn::ringFromName(toStd(text));
     if (!ring && !reader.failed())
         reader.fail(
-            key, u"unknown ring \"%1\"; the rings are forest, archer, knight, swordsman, castle"_s.arg(text));
+            key, DbErrors::tr("unknown ring \"%1\"; the rings are forest, archer, knight, swordsman, castle")
+                     .arg(text));
     return ring.value_or(pn::Ring::Forest);
 }
 
@@ -74,7 +76,8 @@ pn::Phase readPanicPhase(JsonReader& reader, const QString& key, pn::Phase fallb
         QStringList names;
         for (pn::Phase each : pn::allPhases)
             names << toQString(pn::phaseName(each));
-        reader.fail(key, u"unknown phase \"%1\"; the phases are %2"_s.arg(text, names.join(u", ")));
+        reader.fail(key,
+                    DbErrors::tr("unknown phase \"%1\"; the phases are %2").arg(text, names.join(u", ")));
     }
     return phase.value_or(fallback);
 }

@@ -1,4 +1,5 @@
 #include "db/codec/json_reader.h"
+#include "db/codec/db_words.h"
 
 #include <QJsonArray>
 
@@ -29,17 +30,17 @@ QString describe(const QJsonValue& value)
     case QJsonValue::Double:
         return QString::number(value.toDouble(), 'g', 15);
     case QJsonValue::String:
-        return u"a string"_s;
+        return DbErrors::tr("a string");
     case QJsonValue::Array:
-        return u"an array"_s;
+        return DbErrors::tr("an array");
     case QJsonValue::Object:
-        return u"an object"_s;
+        return DbErrors::tr("an object");
     case QJsonValue::Null:
         return u"null"_s;
     case QJsonValue::Undefined:
         break;
     }
-    return u"nothing"_s;
+    return DbErrors::tr("nothing");
 }
 
 QString quoted(std::string_view name)
@@ -116,7 +117,8 @@ int JsonReader::integer(const QString& key, int min, int max, int fallback)
     const double number = value.toDouble();
     const bool whole = value.isDouble() && std::isfinite(number) && std::trunc(number) == number;
     if (!whole || number < min || number > max) {
-        fail(key, u"must be an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(describe(value)));
+        fail(key,
+             DbErrors::tr("must be an integer from %1 to %2, got %3").arg(min).arg(max).arg(describe(value)));
         return fallback;
     }
     return static_cast<int>(number);
@@ -125,7 +127,7 @@ int JsonReader::integer(const QString& key, int min, int max, int fallback)
 int JsonReader::requiredInteger(const QString& key, int min, int max)
 {
     if (!has(key)) {
-        fail(key, u"is required: an integer from %1 to %2"_s.arg(min).arg(max));
+        fail(key, DbErrors::tr("is required: an integer from %1 to %2").arg(min).arg(max));
         return min;
     }
     return integer(key, min, max, min);
@@ -137,7 +139,7 @@ bool JsonReader::boolean(const QString& key, bool fallback)
     if (value.isUndefined())
         return fallback;
     if (!value.isBool()) {
-        fail(key, u"must be true or false, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be true or false, got %1").arg(describe(value)));
         return fallback;
     }
     return value.toBool();
@@ -148,20 +150,20 @@ QString JsonReader::string(const QString& key, Need need, int maxLength)
     const QJsonValue value = take(key);
     if (value.isUndefined()) {
         if (need == Need::Required)
-            fail(key, u"is required: a string"_s);
+            fail(key, DbErrors::tr("is required: a string"));
         return {};
     }
     if (!value.isString()) {
-        fail(key, u"must be a string, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be a string, got %1").arg(describe(value)));
         return {};
     }
     const QString text = value.toString();
     if (blank(text)) {
-        fail(key, u"must not be empty"_s);
+        fail(key, DbErrors::tr("must not be empty"));
         return {};
     }
     if (const qsizetype length = characterCount(text); length > maxLength) {
-        fail(key, u"must be at most %1 characters long, got %2"_s.arg(maxLength).arg(length));
+        fail(key, DbErrors::tr("must be at most %1 characters long, got %2").arg(maxLength).arg(length));
         return {};
     }
     return text;
@@ -173,12 +175,12 @@ QStringList JsonReader::strings(const QString& key, int maxItems, int maxLength)
     if (value.isUndefined())
         return {};
     if (!value.isArray()) {
-        fail(key, u"must be an array of strings, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be an array of strings, got %1").arg(describe(value)));
         return {};
     }
     const QJsonArray array = value.toArray();
     if (array.size() > maxItems) {
-        fail(key, u"must have at most %1 entries, got %2"_s.arg(maxItems).arg(array.size()));
+        fail(key, DbErrors::tr("must have at most %1 entries, got %2").arg(maxItems).arg(array.size()));
         return {};
     }
     QStringList result;
@@ -186,11 +188,11 @@ QStringList JsonReader::strings(const QString& key, int maxItems, int maxLength)
         const QJsonValue item = array.at(i);
         QString problem;
         if (!item.isString())
-            problem = u"must be a string, got %1"_s.arg(describe(item));
+            problem = DbErrors::tr("must be a string, got %1").arg(describe(item));
         else if (blank(item.toString()))
-            problem = u"must not be empty"_s;
+            problem = DbErrors::tr("must not be empty");
         else if (characterCount(item.toString()) > maxLength)
-            problem = u"must be at most %1 characters long"_s.arg(maxLength);
+            problem = DbErrors::tr("must be at most %1 characters long").arg(maxLength);
         if (!problem.isEmpty()) {
             m_issues->fail(indexPath(key, i), problem);
             return {};
@@ -206,12 +208,12 @@ QList<int> JsonReader::integers(const QString& key, int min, int max, int maxIte
     if (value.isUndefined())
         return {};
     if (!value.isArray()) {
-        fail(key, u"must be an array of integers, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be an array of integers, got %1").arg(describe(value)));
         return {};
     }
     const QJsonArray array = value.toArray();
     if (array.size() > maxItems) {
-        fail(key, u"must have at most %1 entries, got %2"_s.arg(maxItems).arg(array.size()));
+        fail(key, DbErrors::tr("must have at most %1 entries, got %2").arg(maxItems).arg(array.size()));
         return {};
     }
     QList<int> result;
@@ -220,9 +222,10 @@ QList<int> JsonReader::integers(const QString& key, int min, int max, int maxIte
         const double number = item.toDouble();
         const bool whole = item.isDouble() && std::isfinite(number) && std::trunc(number) == number;
         if (!whole || number < min || number > max) {
-            m_issues->fail(
-                indexPath(key, i),
-                u"must be an integer from %1 to %2, got %3"_s.arg(min).arg(max).arg(describe(item)));
+            m_issues->fail(indexPath(key, i), DbErrors::tr("must be an integer from %1 to %2, got %3")
+                                                  .arg(min)
+                                                  .arg(max)
+                                                  .arg(describe(item)));
             return {};
         }
         result.append(static_cast<int>(number));
@@ -235,11 +238,11 @@ std::optional<JsonReader> JsonReader::object(const QString& key, Need need)
     const QJsonValue value = take(key);
     if (value.isUndefined()) {
         if (need == Need::Required)
-            fail(key, u"is required: an object"_s);
+            fail(key, DbErrors::tr("is required: an object"));
         return std::nullopt;
     }
     if (!value.isObject()) {
-        fail(key, u"must be an object, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be an object, got %1").arg(describe(value)));
         return std::nullopt;
     }
     return JsonReader(value.toObject(), fieldPath(key), m_issues);
@@ -250,20 +253,21 @@ QList<JsonReader> JsonReader::objects(const QString& key, Need need, int minItem
     const QJsonValue value = take(key);
     if (value.isUndefined()) {
         if (need == Need::Required)
-            fail(key, u"is required: an array of objects"_s);
+            fail(key, DbErrors::tr("is required: an array of objects"));
         return {};
     }
     if (!value.isArray()) {
-        fail(key, u"must be an array of objects, got %1"_s.arg(describe(value)));
+        fail(key, DbErrors::tr("must be an array of objects, got %1").arg(describe(value)));
         return {};
     }
     const QJsonArray array = value.toArray();
     if (array.size() < minItems) {
-        fail(key, u"must have at least %1 %2"_s.arg(minItems).arg(minItems == 1 ? u"entry"_s : u"entries"_s));
+        fail(key, minItems == 1 ? DbErrors::tr("must have at least 1 entry")
+                                : DbErrors::tr("must have at least %1 entries").arg(minItems));
         return {};
     }
     if (array.size() > maxItems) {
-        fail(key, u"must have at most %1 entries, got %2"_s.arg(maxItems).arg(array.size()));
+        fail(key, DbErrors::tr("must have at most %1 entries, got %2").arg(maxItems).arg(array.size()));
         return {};
     }
     QList<JsonReader> result;
@@ -271,7 +275,7 @@ QList<JsonReader> JsonReader::objects(const QString& key, Need need, int minItem
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonValue item = array.at(i);
         if (!item.isObject()) {
-            m_issues->fail(indexPath(key, i), u"must be an object, got %1"_s.arg(describe(item)));
+            m_issues->fail(indexPath(key, i), DbErrors::tr("must be an object, got %1").arg(describe(item)));
             return {};
         }
         result.append(JsonReader(item.toObject(), indexPath(key, i), m_issues));
@@ -296,12 +300,12 @@ std::optional<std::size_t> JsonReader::choiceIndex(const QString& key,
     for (std::string_view name : names)
         allowed.append(quoted(name));
     if (value.isUndefined()) {
-        fail(key, u"is required: one of %1"_s.arg(allowed.join(u", ")));
+        fail(key, DbErrors::tr("is required: one of %1").arg(allowed.join(u", ")));
         return std::nullopt;
     }
     const bool shortString = value.isString() && characterCount(value.toString()) <= maxNameLength;
-    fail(key, u"must be one of %1, got %2"_s.arg(
-                  allowed.join(u", "), shortString ? u'"' + value.toString() + u'"' : describe(value)));
+    fail(key, DbErrors::tr("must be one of %1, got %2")
+                  .arg(allowed.join(u", "), shortString ? u'"' + value.toString() + u'"' : describe(value)));
     return std::nullopt;
 }
 
@@ -311,7 +315,7 @@ void JsonReader::finish()
         if (!m_known.contains(it.key()))
             // An empty key gets a path of its own; fieldPath("") is the object itself.
             m_issues->warn(it.key().isEmpty() ? m_path + u"[\"\"]"_s : fieldPath(it.key()),
-                           u"unknown field, ignored"_s);
+                           DbErrors::tr("unknown field, ignored"));
 }
 
 }  // namespace arbiter::db

@@ -1,4 +1,5 @@
 #include "db/codec/munchkin_json.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/reason_json.h"
 
@@ -123,9 +124,9 @@ std::optional<mk::Attribute> readAttribute(JsonReader& object)
         }
     }
     if (named != 1) {
-        object.fail(
-            QString(),
-            u"must name exactly one of race, class, faction, citizenship or sex, got %1"_s.arg(named));
+        object.fail(QString(),
+                    DbErrors::tr("must name exactly one of race, class, faction, citizenship or sex, got %1")
+                        .arg(named));
         return std::nullopt;
     }
     mk::Attribute attribute;
@@ -366,7 +367,8 @@ QString readUniqueName(JsonReader& player, QStringList& seen)
 {
     const QString name = player.string(u"name"_s, Need::Required);
     if (!name.isEmpty() && seen.contains(name))
-        player.fail(u"name"_s, u"\"%1\" names another player too: names must be unique"_s.arg(name));
+        player.fail(u"name"_s,
+                    DbErrors::tr("\"%1\" names another player too: names must be unique").arg(name));
     seen.append(name);
     return name;
 }
@@ -383,8 +385,9 @@ QString refusalText(const rules::Verdict& verdict)
 {
     const rules::Reason* refusal = verdict.firstRefusal();
     if (!refusal)
-        return u"the referee refused it"_s;
-    return u"%1 (%2)"_s.arg(toQString(refusal->text), toQString(refusal->rule));
+        return DbErrors::tr("the referee refused it");
+    return DbErrors::tr("%1 (%2)", "a referee's reason, then its rule id")
+        .arg(reasonText(*refusal), toQString(refusal->rule));
 }
 
 void writeVerdict(QJsonObject& answer, const rules::Verdict& verdict)

@@ -1,9 +1,11 @@
 // Card names in Panic requests, looked up in the catalogue: the readers of panic_json.h for Hit cards,
 // Weapons, Potions, Specials, Enhancers and Treasure cards.
 
+#include "db/codec/db_words.h"
 #include "db/codec/munchkin_json.h"
 #include "db/codec/panic_json.h"
 #include "rules/panic/catalogue.h"
+#include "rules/panic/terms.h"
 
 using namespace Qt::StringLiterals;
 
@@ -17,17 +19,17 @@ QString kindName(PanicCardKind kind)
 {
     switch (kind) {
     case PanicCardKind::Hit:
-        return u"a Hit card"_s;
+        return DbErrors::tr("a Hit card");
     case PanicCardKind::Weapon:
-        return u"a Weapon"_s;
+        return DbErrors::tr("a Weapon");
     case PanicCardKind::Potion:
-        return u"a Potion"_s;
+        return DbErrors::tr("a Potion");
     case PanicCardKind::Special:
-        return u"a Special"_s;
+        return DbErrors::tr("a Special");
     case PanicCardKind::Enhancer:
-        return u"a Monster Enhancer"_s;
+        return DbErrors::tr("a Monster Enhancer");
     case PanicCardKind::Treasure:
-        return u"a Treasure card"_s;
+        return DbErrors::tr("a Treasure card");
     }
     return {};
 }
@@ -75,12 +77,18 @@ QString cardProblem(const QString& name, PanicCardKind kind, std::string& printe
         return {};
     }
     if (castle)
-        return u"\"%1\" is %2, not %3"_s.arg(name, toQString(rp::kindLabel(castle->kind)), kindName(kind));
+        return DbErrors::tr("\"%1\" is %2, not %3")
+            .arg(name, termText(rp::kindTerm(castle->kind)), kindName(kind));
     if (treasure)
-        return u"\"%1\" is %2, not %3"_s.arg(name, toQString(rp::kindLabel(treasure->kind)), kindName(kind));
+        return DbErrors::tr("\"%1\" is %2, not %3")
+            .arg(name, termText(rp::kindTerm(treasure->kind)), kindName(kind));
     const QString example = exampleCard(kind);
-    return u"\"%1\" is not a card of Munchkin Panic; names are as printed on the card%2"_s.arg(
-        name, example.isEmpty() ? QString() : u", e.g. \"%1\""_s.arg(example));
+    if (example.isEmpty())
+        return DbErrors::tr("\"%1\" is not a card of Munchkin Panic; names are as printed on the card")
+            .arg(name);
+    return DbErrors::tr(
+               "\"%1\" is not a card of Munchkin Panic; names are as printed on the card, e.g. \"%2\"")
+        .arg(name, example);
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include "db/codec/panic_json.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/munchkin_json.h"
 #include "rules/panic/catalogue.h"
@@ -57,8 +58,9 @@ void readVariants(JsonReader& options, rp::Variants& variants)
             }
         }
         if (!known) {
-            options.fail(u"variants[%1]"_s.arg(i),
-                         u"unknown variant \"%1\"; the variants are %2"_s.arg(names[i], quotedNames(all)));
+            options.fail(
+                u"variants[%1]"_s.arg(i),
+                DbErrors::tr("unknown variant \"%1\"; the variants are %2").arg(names[i], quotedNames(all)));
             return;
         }
     }
@@ -69,9 +71,9 @@ void readHouseRules(JsonReader& options, rp::Options& result)
     const QStringList names = options.strings(u"houseRules"_s, maxHouseRules);
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (names[i] != slayStrict) {
-            options.fail(
-                u"houseRules[%1]"_s.arg(i),
-                u"unknown house rule \"%1\"; the house rules are \"%2\""_s.arg(names[i], slayStrict));
+            options.fail(u"houseRules[%1]"_s.arg(i),
+                         DbErrors::tr("unknown house rule \"%1\"; the house rules are \"%2\"")
+                             .arg(names[i], slayStrict));
             return;
         }
         result.slayRule = rp::SlayRule::KillingBlowNeedsFullAttack;
@@ -91,10 +93,10 @@ void readArcs(JsonReader& board, rp::Board& result)
         for (qsizetype i = 0; i < list.size(); ++i) {
             std::optional<rp::Colour>& slot = colours[static_cast<std::size_t>(list[i] - 1)];
             if (slot) {
-                arcs->fail(
-                    u"%1[%2]"_s.arg(name).arg(i),
-                    u"arc %1 is listed under \"%2\" already: each arc has one colour"_s.arg(list[i]).arg(
-                        toQString(rp::colourName(*slot))));
+                arcs->fail(u"%1[%2]"_s.arg(name).arg(i),
+                           DbErrors::tr("arc %1 is listed under \"%2\" already: each arc has one colour")
+                               .arg(list[i])
+                               .arg(toQString(rp::colourName(*slot))));
                 return;
             }
             slot = colour;
@@ -107,8 +109,8 @@ void readArcs(JsonReader& board, rp::Board& result)
         if (!colours[i]) {
             arcs->fail(
                 QString(),
-                u"arc %1 has no colour: list each arc from 1 to 6 once under red, green and blue"_s.arg(i
-                                                                                                        + 1));
+                DbErrors::tr("arc %1 has no colour: list each arc from 1 to 6 once under red, green and blue")
+                    .arg(i + 1));
             return;
         }
         result.colours[i] = *colours[i];
@@ -127,7 +129,9 @@ void readStructures(JsonReader& board, const QString& key, const QString& what,
         bool& slot = listed[static_cast<std::size_t>(arcs[i] - 1)];
         if (slot) {
             board.fail(u"%1[%2]"_s.arg(key).arg(i),
-                       u"arc %1 is listed twice: there is one %2 space in each arc"_s.arg(arcs[i]).arg(what));
+                       DbErrors::tr("arc %1 is listed twice: there is one %2 space in each arc")
+                           .arg(arcs[i])
+                           .arg(what));
             return;
         }
         slot = true;
@@ -141,9 +145,9 @@ void checkFortified(JsonReader& board, const rp::Board& result)
     if (board.failed())
         return;
     if (result.fortifyTokensInPlay() > rp::maxFortifyTokens) {
-        board.fail(u"fortified"_s,
-                   u"at most %1 Fortify tokens are in play, got %2"_s.arg(rp::maxFortifyTokens)
-                       .arg(result.fortifyTokensInPlay()));
+        board.fail(u"fortified"_s, DbErrors::tr("at most %1 Fortify tokens are in play, got %2")
+                                       .arg(rp::maxFortifyTokens)
+                                       .arg(result.fortifyTokensInPlay()));
         return;
     }
     int index = 0;
@@ -152,7 +156,7 @@ void checkFortified(JsonReader& board, const rp::Board& result)
             continue;
         if (!result.wall(arc)) {
             board.fail(u"fortified[%1]"_s.arg(index),
-                       u"arc %1 has no standing Wall for a Fortify token (see walls)"_s.arg(arc));
+                       DbErrors::tr("arc %1 has no standing Wall for a Fortify token (see walls)").arg(arc));
             return;
         }
         ++index;
@@ -164,7 +168,8 @@ rp::BoardMonster readMonster(JsonReader& object, QStringList& ids)
     rp::BoardMonster monster;
     const QString id = object.string(u"id"_s, Need::Required, panicLimits::idLength);
     if (!id.isEmpty() && ids.contains(id))
-        object.fail(u"id"_s, u"\"%1\" is the id of another Monster too: ids must be unique"_s.arg(id));
+        object.fail(u"id"_s,
+                    DbErrors::tr("\"%1\" is the id of another Monster too: ids must be unique").arg(id));
     ids.append(id);
     monster.id = toStd(id);
 
@@ -173,9 +178,11 @@ rp::BoardMonster readMonster(JsonReader& object, QStringList& ids)
     // The catalogue forgives the case of a letter; the board keeps the name as printed.
     monster.name = token ? std::string(token->name) : toStd(name);
     if (!name.isEmpty() && !token)
-        object.fail(u"name"_s,
-                    u"\"%1\" is not a Monster token of Munchkin Panic; names are as printed on the "
-                    u"token, e.g. \"Net Troll\""_s.arg(name));
+        object.fail(
+            u"name"_s,
+            DbErrors::tr("\"%1\" is not a Monster token of Munchkin Panic; names are as printed on the "
+                         "token, e.g. \"Net Troll\"")
+                .arg(name));
 
     monster.arc = object.requiredInteger(u"arc"_s, 1, rp::arcCount);
     monster.ring =
@@ -184,15 +191,17 @@ rp::BoardMonster readMonster(JsonReader& object, QStringList& ids)
     const int printed = token ? token->points : 1;
     monster.points = object.integer(u"points"_s, 1, 5, printed);
     if (token && monster.points != printed)
-        object.fail(
-            u"points"_s,
-            u"%1 has %2 points printed on the token, got %3"_s.arg(name).arg(printed).arg(monster.points));
+        object.fail(u"points"_s, DbErrors::tr("%1 has %2 points printed on the token, got %3")
+                                     .arg(name)
+                                     .arg(printed)
+                                     .arg(monster.points));
     monster.enhancement = object.integer(u"enhancement"_s, 0, panicLimits::enhancement, 0);
     monster.health = object.integer(u"health"_s, 1, 5 + panicLimits::enhancement, monster.maxHealth());
     if (monster.health > monster.maxHealth())
         object.fail(u"health"_s,
-                    u"%1 has at most %2 health (%3 points on the token, %4 added by Monster "
-                    u"Enhancers: see enhancement), got %5"_s.arg(name)
+                    DbErrors::tr("%1 has at most %2 health (%3 points on the token, %4 added by Monster "
+                                 "Enhancers: see enhancement), got %5")
+                        .arg(name)
                         .arg(monster.maxHealth())
                         .arg(monster.points)
                         .arg(monster.enhancement)
@@ -322,8 +331,9 @@ rp::Options readPanicOptions(JsonReader& request)
     const std::optional<rp::Mode> topMode =
         readNamed(request, u"mode"_s, allModes, rp::modeName, Need::Optional);
     if (topMode && nestedMode && *topMode != *nestedMode)
-        request.fail(u"mode"_s, u"is \"%1\" but options.mode is \"%2\": give the mode once"_s.arg(
-                                    toQString(rp::modeName(*topMode)), toQString(rp::modeName(*nestedMode))));
+        request.fail(u"mode"_s,
+                     DbErrors::tr("is \"%1\" but options.mode is \"%2\": give the mode once")
+                         .arg(toQString(rp::modeName(*topMode)), toQString(rp::modeName(*nestedMode))));
     options.mode = topMode.value_or(nestedMode.value_or(rp::Mode::Standard));
     return options;
 }
@@ -352,9 +362,9 @@ std::optional<rp::Board> readPanicBoard(JsonReader& parent, const QString& key, 
     if (options.variants.noWalls)  // the defaults follow the variants: a game without Walls starts with none
         board.walls = {};
     readArcs(*object, board);
-    readStructures(*object, u"towers"_s, u"Tower"_s, board.towers);
-    readStructures(*object, u"walls"_s, u"Wall"_s, board.walls);
-    readStructures(*object, u"fortified"_s, u"Fortify token"_s, board.fortified);
+    readStructures(*object, u"towers"_s, DbErrors::tr("Tower"), board.towers);
+    readStructures(*object, u"walls"_s, DbErrors::tr("Wall"), board.walls);
+    readStructures(*object, u"fortified"_s, DbErrors::tr("Fortify token"), board.fortified);
     checkFortified(*object, board);
     QStringList ids;
     for (JsonReader monster :
@@ -367,7 +377,8 @@ std::optional<rp::Board> readPanicBoard(JsonReader& parent, const QString& key, 
     // Defence in depth: what the fields allow one by one may still not stand on the table together.
     const rules::Verdict verdict = rp::checkBoard(board);
     if (!verdict.legal) {
-        parent.fail(key, u"is not a board that could stand on the table: "_s + refusalText(verdict));
+        parent.fail(
+            key, DbErrors::tr("is not a board that could stand on the table: %1").arg(refusalText(verdict)));
         return std::nullopt;
     }
     return board;
@@ -402,16 +413,17 @@ rp::Choices readChoices(JsonReader& parent, const QString& key)
         return choices;
     const QStringList structures = object->keys();
     if (structures.size() > panicLimits::choices) {
-        object->fail(
-            QString(),
-            u"must have at most %1 entries, got %2"_s.arg(panicLimits::choices).arg(structures.size()));
+        object->fail(QString(), DbErrors::tr("must have at most %1 entries, got %2")
+                                    .arg(panicLimits::choices)
+                                    .arg(structures.size()));
         return {};
     }
     for (const QString& structure : structures) {
         if (!isStructureKey(structure)) {
-            object->fail(structure,
-                         u"is not a structure: the keys are \"wall:<arc>\" and \"tower:<arc>\" with "
-                         u"an arc from 1 to 6"_s);
+            object->fail(
+                structure,
+                DbErrors::tr("is not a structure: the keys are \"wall:<arc>\" and \"tower:<arc>\" with "
+                             "an arc from 1 to 6"));
             return {};
         }
         if (!object->has(structure))

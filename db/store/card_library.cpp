@@ -3,6 +3,7 @@
 // strictly, so a row changed behind Arbiter's back is refused naming its field.
 
 #include "db/store/card_library.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/game_json.h"
 #include "db/store/log_sql.h"
@@ -37,7 +38,8 @@ StoreError badRequest(const QString& field, const QString& message)
 std::optional<StoreError> refusalOf(const LibraryCard& card)
 {
     if (std::optional<FieldIssue> issue = checkCard(card))
-        return badRequest(issue->field, u"%1 %2"_s.arg(issue->field, issue->message));
+        return badRequest(issue->field, DbErrors::tr("%1 %2", "a field's path, then what is wrong with it")
+                                            .arg(issue->field, issue->message));
     return std::nullopt;
 }
 
@@ -74,8 +76,8 @@ StoreResult<CardRow> rowOf(const QSqlQuery& query, const QString& path)
     std::optional<LibraryCard> card = readLibraryCard(object, u"card %1"_s.arg(row.id), issues);
     if (!card) {
         return StoreError{StoreErrorKind::Damaged,
-                          u"%1 has a damaged card: %2 %3"_s.arg(quoted(path), issues.error()->field,
-                                                                issues.error()->message)};
+                          DbErrors::tr("%1 has a damaged card: %2 %3")
+                              .arg(quoted(path), issues.error()->field, issues.error()->message)};
     }
     row.card = std::move(*card);
     row.useCount = query.value(6).toInt();
@@ -159,7 +161,8 @@ StoreResult<CardRow> byId(const Store& d, qint64 id)
     if (!row)
         return row.error();
     if (!row.value())
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no card %2."_s.arg(quoted(d.path)).arg(id)};
+        return StoreError{StoreErrorKind::NotFound,
+                          DbErrors::tr("%1 has no card %2.").arg(quoted(d.path)).arg(id)};
     return *row.value();
 }
 
@@ -200,12 +203,14 @@ std::optional<StoreError> updateCard(const Store& d, qint64 id, const LibraryCar
 std::optional<StoreError> writableLibrary(const Store& d)
 {
     if (d.mode != OpenMode::Write)
-        return StoreError{StoreErrorKind::ReadOnly,
-                          u"%1 was opened for reading only, so it cannot be changed."_s.arg(quoted(d.path))};
-    if (d.schema < cardsSchema)
         return StoreError{
             StoreErrorKind::ReadOnly,
-            u"%1 is older than the card library (file format %2)."_s.arg(quoted(d.path)).arg(d.schema)};
+            DbErrors::tr("%1 was opened for reading only, so it cannot be changed.").arg(quoted(d.path))};
+    if (d.schema < cardsSchema)
+        return StoreError{StoreErrorKind::ReadOnly,
+                          DbErrors::tr("%1 is older than the card library (file format %2).")
+                              .arg(quoted(d.path))
+                              .arg(d.schema)};
     return std::nullopt;
 }
 
@@ -311,8 +316,8 @@ StoreResult<CardRow> CardLibrary::correct(qint64 id, const LibraryCard& given)
         if (other.value() && other.value()->id != id) {
             return badRequest(
                 u"card.name"_s,
-                u"The library already has a %1 called “%2” for %3: forget one of them first."_s.arg(
-                    kindId(card.kind()), other.value()->card.name(), card.edition));
+                DbErrors::tr("The library already has a %1 called “%2” for %3: forget one of them first.")
+                    .arg(kindId(card.kind()), other.value()->card.name(), card.edition));
         }
         if (auto error = updateCard(d, id, card, false, detail::stamp({})))
             return *error;
@@ -334,7 +339,8 @@ std::optional<StoreError> CardLibrary::forget(qint64 id)
     if (auto error = run(remove, d.path))
         return error;
     if (remove.numRowsAffected() != 1)
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no card %2."_s.arg(quoted(d.path)).arg(id)};
+        return StoreError{StoreErrorKind::NotFound,
+                          DbErrors::tr("%1 has no card %2.").arg(quoted(d.path)).arg(id)};
     return transaction.commit();
 }
 
@@ -400,7 +406,9 @@ StoreResult<CardImport> CardLibrary::importPack(const QList<LibraryCard>& cards)
         return *error;
     for (qsizetype i = 0; i < cards.size(); ++i) {
         if (std::optional<FieldIssue> issue = checkCard(normalizedCard(cards[i]), u"cards[%1]"_s.arg(i)))
-            return badRequest(issue->field, u"%1 %2"_s.arg(issue->field, issue->message));
+            return badRequest(issue->field,
+                              DbErrors::tr("%1 %2", "a field's path, then what is wrong with it")
+                                  .arg(issue->field, issue->message));
     }
     WriteTransaction transaction(d.db(), d.path);
     if (auto error = transaction.begin())
@@ -425,8 +433,11 @@ StoreResult<CardImport> CardLibrary::importPack(const QByteArray& pack)
     const std::optional<QList<LibraryCard>> cards = readCardPack(pack, issues);
     if (!cards) {
         const FieldIssue& issue = *issues.error();
-        return badRequest(issue.field, issue.field.isEmpty() ? u"The card pack is %1."_s.arg(issue.message)
-                                                             : u"%1 %2"_s.arg(issue.field, issue.message));
+        return badRequest(issue.field,
+                          issue.field.isEmpty()
+                              ? DbErrors::tr("The card pack is %1.").arg(issue.message)
+                              : DbErrors::tr("%1 %2", "a field's path, then what is wrong with it")
+                                    .arg(issue.field, issue.message));
     }
     return importPack(*cards);
 }

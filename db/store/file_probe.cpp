@@ -1,4 +1,5 @@
 #include "db/store/file_probe.h"
+#include "db/codec/db_words.h"
 
 #include "db/store/log_sql.h"
 #include "db/store/logging.h"
@@ -60,14 +61,16 @@ StoreResult<FileHeader> probeHeader(const QString& path)
     const QString file = quoted(path);
     QFile input(path);
     if (!input.open(QIODevice::ReadOnly)) {
-        return StoreError{StoreErrorKind::Io, u"%1 cannot be read: %2."_s.arg(file, input.errorString())};
+        return StoreError{StoreErrorKind::Io,
+                          DbErrors::tr("%1 cannot be read: %2.").arg(file, input.errorString())};
     }
     const QByteArray header = input.read(headerSize);
     input.close();
 
     if (header.size() < headerSize || !header.startsWith(QByteArray(magic, sizeof magic))) {
-        return StoreError{StoreErrorKind::NotSqlite,
-                          u"%1 is not an Arbiter game log: it is not an SQLite database at all."_s.arg(file)};
+        return StoreError{
+            StoreErrorKind::NotSqlite,
+            DbErrors::tr("%1 is not an Arbiter game log: it is not an SQLite database at all.").arg(file)};
     }
     FileHeader facts;
     facts.applicationId = static_cast<qint32>(bigEndian32(header, applicationIdAt));
@@ -75,28 +78,33 @@ StoreResult<FileHeader> probeHeader(const QString& path)
     facts.wal = header[writeVersionAt] == 2 && header[readVersionAt] == 2;
 
     if (facts.applicationId != LogStore::applicationId) {
-        return StoreError{StoreErrorKind::Foreign,
-                          u"%1 is another program's SQLite file, not an Arbiter game log."_s.arg(file)};
+        return StoreError{
+            StoreErrorKind::Foreign,
+            DbErrors::tr("%1 is another program's SQLite file, not an Arbiter game log.").arg(file)};
     }
     if (facts.userVersion > LogStore::schemaVersion) {
-        return StoreError{StoreErrorKind::TooNew,
-                          u"%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
-                          u"update Arbiter to open it."_s.arg(file)
-                              .arg(facts.userVersion)
-                              .arg(LogStore::schemaVersion)};
+        return StoreError{
+            StoreErrorKind::TooNew,
+            DbErrors::tr("%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
+                         "update Arbiter to open it.")
+                .arg(file)
+                .arg(facts.userVersion)
+                .arg(LogStore::schemaVersion)};
     }
     if (facts.userVersion < 0) {
-        return StoreError{
-            StoreErrorKind::Damaged,
-            u"%1 is damaged: its file format number (%2) is impossible."_s.arg(file).arg(facts.userVersion)};
+        return StoreError{StoreErrorKind::Damaged,
+                          DbErrors::tr("%1 is damaged: its file format number (%2) is impossible.")
+                              .arg(file)
+                              .arg(facts.userVersion)};
     }
 
     const quint16 rawPageSize = bigEndian16(header, pageSizeAt);
     const qint64 pageSize = rawPageSize == 1 ? 65536 : rawPageSize;
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0) {
-        return StoreError{
-            StoreErrorKind::Damaged,
-            u"%1 is damaged: its header gives an impossible page size (%2)."_s.arg(file).arg(rawPageSize)};
+        return StoreError{StoreErrorKind::Damaged,
+                          DbErrors::tr("%1 is damaged: its header gives an impossible page size (%2).")
+                              .arg(file)
+                              .arg(rawPageSize)};
     }
     facts.pageSize = pageSize;
     // The in-header page count is only trusted when the version-valid-for number matches the change
@@ -111,10 +119,11 @@ StoreResult<FileHeader> probeHeader(const QString& path)
     // see a file that is only growing as a truncated one.
     const qint64 size = QFileInfo(path).size();
     if (countValid && !walHasFrames && pageCount * pageSize > size) {
-        return StoreError{
-            StoreErrorKind::Damaged,
-            u"%1 is damaged: it is truncated (%2 bytes, where its header says %3)."_s.arg(file).arg(size).arg(
-                pageCount * pageSize)};
+        return StoreError{StoreErrorKind::Damaged,
+                          DbErrors::tr("%1 is damaged: it is truncated (%2 bytes, where its header says %3).")
+                              .arg(file)
+                              .arg(size)
+                              .arg(pageCount * pageSize)};
     }
     return facts;
 }
@@ -136,13 +145,13 @@ std::optional<StoreError> writeBlocker(const QString& path)
     const QString folder = info.absolutePath();
     if (info.exists() && !isWritable(path)) {
         return StoreError{StoreErrorKind::ReadOnly,
-                          u"%1 cannot be written: the file is read-only."_s.arg(quoted(path))};
+                          DbErrors::tr("%1 cannot be written: the file is read-only.").arg(quoted(path))};
     }
     // SQLite writes its -wal and -shm files beside the log, so the folder must be writable too.
     if (!isWritable(folder)) {
-        return StoreError{
-            StoreErrorKind::ReadOnly,
-            u"%1 cannot be written: its folder %2 is read-only."_s.arg(quoted(path), quoted(folder))};
+        return StoreError{StoreErrorKind::ReadOnly,
+                          DbErrors::tr("%1 cannot be written: its folder %2 is read-only.")
+                              .arg(quoted(path), quoted(folder))};
     }
     return std::nullopt;
 }
@@ -174,10 +183,19 @@ StoreError diskFull(const QString& path)
 {
     const QString folder = QFileInfo(path).absolutePath();
     const qint64 free = freeBytes(folder);
-    const QString room = free < 0 ? QString() : u" (%1 KiB free)"_s.arg(free / 1024);
-    return {StoreErrorKind::DiskFull,
-            u"%1 cannot be used: the disk holding its folder %2 is full%3. Nothing was lost: free some "
-            u"space there and try again."_s.arg(quoted(path), quoted(folder), room)};
+    if (free < 0) {
+        return {
+            StoreErrorKind::DiskFull,
+            DbErrors::tr("%1 cannot be used: the disk holding its folder %2 is full. Nothing was lost: free "
+                         "some space there and try again.")
+                .arg(quoted(path), quoted(folder))};
+    }
+    return {
+        StoreErrorKind::DiskFull,
+        DbErrors::tr("%1 cannot be used: the disk holding its folder %2 is full (%3 KiB free). Nothing was "
+                     "lost: free some space there and try again.")
+            .arg(quoted(path), quoted(folder))
+            .arg(free / 1024)};
 }
 
 QString temporaryName(const QString& path)
@@ -209,8 +227,9 @@ StoreResult<bool> placeNewFile(const QString& temp, const QString& path)
             const int error = replace ? errno : linkError;
             if (error == ENOSPC)
                 return diskFull(path);
-            return StoreError{StoreErrorKind::Io, u"%1 cannot be created: %2."_s.arg(
-                                                      quoted(path), QString::fromLocal8Bit(strerror(error)))};
+            return StoreError{StoreErrorKind::Io,
+                              DbErrors::tr("%1 cannot be created: %2.")
+                                  .arg(quoted(path), QString::fromLocal8Bit(strerror(error)))};
         }
     }
     syncPath(QFileInfo(path).absolutePath());

@@ -1,4 +1,5 @@
 #include "db/store/game_log.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/game_json_panic.h"
@@ -68,7 +69,8 @@ StoreResult<qint64> GameLog::create(LogStore& store, const game::GameSetup& setu
 {
     const rules::Verdict verdict = game::checkSetup(setup);
     if (!verdict.legal)
-        return StoreError{StoreErrorKind::BadRequest, u"The setup is refused: "_s + refusalText(verdict),
+        return StoreError{StoreErrorKind::BadRequest,
+                          DbErrors::tr("The setup is refused: %1").arg(refusalText(verdict)),
                           setupField(setup, verdict)};
     NewGameRow row;
     row.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -90,9 +92,10 @@ StoreResult<std::unique_ptr<GameLog>> GameLog::open(LogStore& store, qint64 game
     std::optional<game::GameSetup> setup = parseStrictly<game::GameSetup>(
         row.value().setup, issues, [](JsonReader& reader) { return setupFromJson(reader); });
     if (!setup)
-        return StoreError{StoreErrorKind::Damaged, u"The setup of game %1 in %2 cannot be read (%3)."_s.arg(
-                                                       QString::number(gameId), store.path(),
-                                                       issues.error() ? issues.error()->message : QString())};
+        return StoreError{StoreErrorKind::Damaged,
+                          DbErrors::tr("The setup of game %1 in %2 cannot be read (%3).")
+                              .arg(QString::number(gameId), store.path(),
+                                   issues.error() ? issues.error()->message : QString())};
     std::unique_ptr<GameLog> log(new GameLog(store, std::move(row).value(), std::move(*setup)));
     if (std::optional<StoreError> error = log->rebuild())
         return *error;
@@ -105,15 +108,15 @@ StoreResult<std::unique_ptr<GameLog>> GameLog::openLatest(LogStore& store)
     if (!games)
         return games.error();
     if (games.value().isEmpty())
-        return StoreError{StoreErrorKind::NotFound, u"%1 holds no game yet."_s.arg(store.path())};
+        return StoreError{StoreErrorKind::NotFound, DbErrors::tr("%1 holds no game yet.").arg(store.path())};
     return open(store, games.value().first().id);
 }
 
 StoreError GameLog::replayError(qint64 seq, const QString& why) const
 {
     StoreError error{StoreErrorKind::Damaged,
-                     u"Action %1 of game %2 in %3 cannot be replayed: %4"_s.arg(
-                         QString::number(seq), QString::number(m_game.id), m_store.path(), why)};
+                     DbErrors::tr("Action %1 of game %2 in %3 cannot be replayed: %4")
+                         .arg(QString::number(seq), QString::number(m_game.id), m_store.path(), why)};
     error.damage = DamageSite{m_game.id, seq, u"payload"_s, why};
     return error;
 }
@@ -132,7 +135,7 @@ std::optional<StoreError> GameLog::loadLine()
     m_line.reserve(static_cast<std::size_t>(m_game.tip));
     for (qint64 seq = m_game.tip; seq != 0;) {
         if (seq < 0 || m_line.size() > static_cast<std::size_t>(m_game.tip))
-            return replayError(seq, u"its line from the start is broken."_s);
+            return replayError(seq, DbErrors::tr("its line from the start is broken."));
         m_line.push_back(seq);
         const auto jump = jumps.find(seq);
         seq = jump == jumps.end() ? seq - 1 : jump->second;
@@ -144,7 +147,7 @@ std::optional<StoreError> GameLog::loadLine()
     }
     const auto head = std::ranges::find(m_line, m_game.head);
     if (head == m_line.end())
-        return replayError(m_game.head, u"the head cursor is not on the line to the tip."_s);
+        return replayError(m_game.head, DbErrors::tr("the head cursor is not on the line to the tip."));
     m_headIndex = static_cast<std::size_t>(head - m_line.begin()) + 1;
     return std::nullopt;
 }
@@ -165,11 +168,12 @@ std::optional<StoreError> GameLog::checkLineAgainstRows(const CheckedGame& rows)
         if (!parent || *parent != expected) {
             StoreError error{
                 StoreErrorKind::Damaged,
-                u"Game %1 in %2 is damaged: Game %1, action %3, parent: the file's index of where "
-                u"the line jumps (actions_branches) disagrees with the rows; nothing was replayed."_s.arg(
-                    QString::number(m_game.id), m_store.path(), QString::number(seq))};
+                DbErrors::tr(
+                    "Game %1 in %2 is damaged: Game %1, action %3, parent: the file's index of where "
+                    "the line jumps (actions_branches) disagrees with the rows; nothing was replayed.")
+                    .arg(QString::number(m_game.id), m_store.path(), QString::number(seq))};
             error.damage = DamageSite{m_game.id, seq, u"parent"_s,
-                                      u"the index actions_branches disagrees with the rows."_s};
+                                      DbErrors::tr("the index actions_branches disagrees with the rows.")};
             return error;
         }
         expected = seq;
@@ -269,7 +273,7 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
             continue;
         const auto row = bySeq.find(m_line[i]);
         if (row == bySeq.end())
-            return replayError(m_line[i], u"its row is missing."_s);
+            return replayError(m_line[i], DbErrors::tr("its row is missing."));
         JsonIssues issues;
         const int format = row->second->action.format;
         // Strictly: an unknown field in a stored action means its bytes were changed.
@@ -279,7 +283,7 @@ std::optional<StoreError> GameLog::fetchActions(std::size_t from, std::size_t to
         if (!action)
             return replayError(m_line[i], issues.error()
                                               ? issues.error()->field + u": "_s + issues.error()->message
-                                              : u"it cannot be read."_s);
+                                              : DbErrors::tr("it cannot be read."));
         m_actions.emplace(i, std::move(*action));
     }
     return std::nullopt;
@@ -311,7 +315,8 @@ StoreResult<game::GameState> GameLog::stateAt(std::size_t count)
     for (std::size_t i = from; i < count; ++i) {
         const rules::Verdict verdict = game::apply(state, m_actions.at(i));
         if (!verdict.legal)
-            return replayError(m_line[i], u"the referee refuses it now: "_s + refusalText(verdict));
+            return replayError(m_line[i],
+                               DbErrors::tr("the referee refuses it now: %1").arg(refusalText(verdict)));
         if ((i + 1) % snapshotInterval == 0)
             m_checkpoints.insert_or_assign(i + 1, state);
     }
@@ -396,7 +401,7 @@ std::optional<StoreError> GameLog::undo()
     if (std::optional<StoreError> error = refresh())
         return error;
     if (!canUndo())
-        return badRequest(u"There is nothing to undo."_s);
+        return badRequest(DbErrors::tr("There is nothing to undo."));
     return moveTo(m_headIndex >= 2 ? m_line[m_headIndex - 2] : 0);
 }
 
@@ -405,7 +410,7 @@ std::optional<StoreError> GameLog::redo()
     if (std::optional<StoreError> error = refresh())
         return error;
     if (!canRedo())
-        return badRequest(u"There is nothing to redo."_s);
+        return badRequest(DbErrors::tr("There is nothing to redo."));
     return moveTo(m_line[m_headIndex]);
 }
 
@@ -427,8 +432,10 @@ std::optional<StoreError> GameLog::moveToOnce(qint64 seq)
         const auto found = std::ranges::find(m_line, seq);
         if (found == m_line.end())
             return badRequest(
-                u"Action %1 is not on the current line of game %2: only its actions can be undone "
-                "or redone to."_s.arg(QString::number(seq), QString::number(m_game.id)));
+                DbErrors::tr(
+                    "Action %1 is not on the current line of game %2: only its actions can be undone "
+                    "or redone to.")
+                    .arg(QString::number(seq), QString::number(m_game.id)));
         count = static_cast<std::size_t>(found - m_line.begin()) + 1;
     }
     if (count == m_headIndex)

@@ -1,6 +1,7 @@
 // GameLog's whole-game operations: the history, export, import and verify; and reading a game whose
 // rows cannot all be replayed (history and export, raw).
 
+#include "db/codec/db_words.h"
 #include "db/codec/game_json.h"
 #include "db/codec/game_json_panic.h"
 #include "db/codec/munchkin_json.h"
@@ -47,7 +48,7 @@ QDateTime readTime(JsonReader& reader, const QString& key)
         return {};
     QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!time.isValid())
-        reader.fail(key, u"\"%1\" is not an ISO 8601 date and time"_s.arg(text));
+        reader.fail(key, DbErrors::tr("\"%1\" is not an ISO 8601 date and time").arg(text));
     return time.toUTC();
 }
 
@@ -173,13 +174,13 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
     JsonReader top(exported, QString(), &issues);
     const QString format = top.string(u"format"_s, Need::Required);
     if (!top.failed() && format != exportFormatName)
-        top.fail(u"format"_s,
-                 u"\"%1\" is not an Arbiter game export (expected \"%2\")"_s.arg(format, exportFormatName));
+        top.fail(u"format"_s, DbErrors::tr("\"%1\" is not an Arbiter game export (expected \"%2\")")
+                                  .arg(format, exportFormatName));
     const int version = top.requiredInteger(u"version"_s, 1, 1'000'000);
     if (!top.failed() && version > exportVersion)
         top.fail(u"version"_s,
-                 u"version %1 was written by a newer Arbiter; this one reads up to version %2"_s.arg(
-                     QString::number(version), QString::number(exportVersion)));
+                 DbErrors::tr("version %1 was written by a newer Arbiter; this one reads up to version %2")
+                     .arg(QString::number(version), QString::number(exportVersion)));
 
     NewGameRow row;
     std::optional<game::GameSetup> setup;
@@ -188,7 +189,7 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
     if (std::optional<JsonReader> gameObject = top.object(u"game"_s, Need::Required)) {
         row.uuid = gameObject->string(u"uuid"_s, Need::Required, 64);
         if (!gameObject->failed() && QUuid::fromString(row.uuid).isNull())
-            gameObject->fail(u"uuid"_s, u"\"%1\" is not a UUID"_s.arg(row.uuid));
+            gameObject->fail(u"uuid"_s, DbErrors::tr("\"%1\" is not a UUID").arg(row.uuid));
         // The name the table gave the game (it may have been renamed since its setup).
         row.name = gameObject->string(u"name"_s, Need::Optional);
         gameObject->string(u"edition"_s, Need::Optional);
@@ -212,9 +213,10 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
         entry.row.seq = object.requiredInteger(u"seq"_s, 1, maxImportedActions);
         entry.row.parent = object.integer(u"parent"_s, 0, maxImportedActions, 0);
         if (!object.failed() && entry.row.seq <= lastSeq)
-            object.fail(u"seq"_s, u"actions must come in increasing seq order"_s);
+            object.fail(u"seq"_s, DbErrors::tr("actions must come in increasing seq order"));
         if (!object.failed() && entry.row.parent != 0 && !seqs.contains(entry.row.parent))
-            object.fail(u"parent"_s, u"%1 is not the seq of an earlier action"_s.arg(entry.row.parent));
+            object.fail(u"parent"_s,
+                        DbErrors::tr("%1 is not the seq of an earlier action").arg(entry.row.parent));
         entry.row.action.format = object.integer(u"format"_s, 1, 1'000'000, game::actionFormatVersion);
         const QString kind = object.string(u"kind"_s, Need::Required, 64);
         object.has(u"status"_s);   // derived from the cursors on import
@@ -227,7 +229,7 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
         if (actionObject && !object.failed())
             action = actionFromJson(*actionObject, entry.row.action.format);
         if (action && toQString(game::kindName(*action)) != kind)
-            object.fail(u"kind"_s, u"\"%1\" does not match the action's own kind"_s.arg(kind));
+            object.fail(u"kind"_s, DbErrors::tr("\"%1\" does not match the action's own kind").arg(kind));
         object.finish();
         if (object.failed() || !action)
             return importError(issues);
@@ -260,7 +262,9 @@ StoreResult<qint64> GameLog::importJson(LogStore& store, const QJsonObject& expo
             imported[i].row.action.verdict = compact(verdictToJson(verdict));
         });
     if (failure)
-        return StoreError{StoreErrorKind::BadRequest, failure->why + u": "_s + refusalText(failure->verdict),
+        return StoreError{StoreErrorKind::BadRequest,
+                          DbErrors::tr("%1: %2", "why an action is refused, then the referee's reason")
+                              .arg(failure->why, refusalText(failure->verdict)),
                           u"actions[%1].action"_s.arg(failure->index)};
 
     QList<ActionRow> rows;
@@ -293,14 +297,15 @@ StoreResult<VerifyReport> GameLog::verify()
     VerifyReport report;
     report.integrity = audit.value().integrity;
     if (report.integrity != QStringList{u"ok"_s})
-        report.problems.append(u"SQLite's integrity check failed: "_s + report.integrity.join(u"; "_s));
+        report.problems.append(
+            DbErrors::tr("SQLite's integrity check failed: %1").arg(report.integrity.join(u"; "_s)));
     const GameAudit& game = audit.value().games.first();
     report.actions = game.actions;
     report.snapshotsChecked = game.snapshotsChecked;
     for (const AuditProblem& problem : game.problems)
         report.problems.append(problem.text());
     if (game.stateAtHead && !(*game.stateAtHead == m_state))
-        report.problems.append(u"The state at head differs from a full replay."_s);
+        report.problems.append(DbErrors::tr("The state at head differs from a full replay."));
     report.ok = report.problems.isEmpty();
     return report;
 }

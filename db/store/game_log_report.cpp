@@ -5,6 +5,7 @@
 // connection is its own); the threads only decode and replay. A snapshot that turns out unusable costs
 // the cut, not the report: the line is then replayed whole from its start.
 
+#include "db/codec/db_words.h"
 #include "db/codec/game_json.h"
 #include "db/store/game_log.h"
 #include "rules/game/apply.h"
@@ -49,7 +50,7 @@ StoreResult<game::GameReport> GameLog::report(std::size_t threads)
     for (std::size_t i = 0; i < count; ++i) {
         const auto row = bySeq.find(m_line[i]);
         if (row == bySeq.end())
-            return replayError(m_line[i], u"its row is missing."_s);
+            return replayError(m_line[i], DbErrors::tr("its row is missing."));
         inLine[i] = row->second;
     }
 
@@ -118,7 +119,7 @@ StoreResult<game::GameReport> GameLog::report(std::size_t threads)
             if (!action) {
                 stretch.unreadable = {i, issues.error()
                                              ? issues.error()->field + u": "_s + issues.error()->message
-                                             : u"it cannot be read."_s};
+                                             : DbErrors::tr("it cannot be read.")};
                 return;
             }
             actions.push_back(std::move(*action));

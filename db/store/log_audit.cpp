@@ -1,4 +1,5 @@
 #include "db/store/log_audit.h"
+#include "db/codec/db_words.h"
 
 #include "db/codec/game_json.h"
 #include "db/codec/munchkin_json.h"
@@ -93,13 +94,14 @@ public:
             if (!action) {
                 const FieldIssue issue = issues.error().value_or(FieldIssue{});
                 onBroken(row, issue.field.isEmpty() ? u"payload"_s : u"payload."_s + issue.field,
-                         u"it cannot be read: "_s + issue.message);
+                         DbErrors::tr("it cannot be read: %1").arg(issue.message));
                 brokenRoot.emplace(row.seq, row.seq);
                 continue;
             }
             const rules::Verdict verdict = game::apply(state, *action);
             if (!verdict.legal) {
-                onBroken(row, u"payload"_s, u"the referee refuses it: "_s + refusalText(verdict));
+                onBroken(row, u"payload"_s,
+                         DbErrors::tr("the referee refuses it: %1").arg(refusalText(verdict)));
                 brokenRoot.emplace(row.seq, row.seq);
                 continue;
             }
@@ -144,7 +146,8 @@ public:
         const std::optional<game::GameSetup> setup = readSetup(m_game, setupIssue);
         if (!setup) {
             add(0, setupIssue.field.isEmpty() ? u"setup"_s : u"setup."_s + setupIssue.field,
-                u"the setup cannot be read, so no action was replayed: "_s + setupIssue.message);
+                DbErrors::tr("the setup cannot be read, so no action was replayed: %1")
+                    .arg(setupIssue.message));
             return m_audit;
         }
         StoreResult<QList<SnapshotRow>> snapshots = m_store.snapshots(m_game.id);
@@ -154,7 +157,8 @@ public:
         for (const SnapshotRow& snapshot : snapshots.value()) {
             snapshotAt.insert(snapshot.seq, &snapshot);
             if (!m_bySeq.contains(snapshot.seq))
-                add(snapshot.seq, u"snapshot"_s, u"a snapshot of an action the game does not have."_s);
+                add(snapshot.seq, u"snapshot"_s,
+                    DbErrors::tr("a snapshot of an action the game does not have."));
         }
         if (m_game.head == 0)
             m_audit.stateAtHead = game::startGame(*setup);
@@ -177,7 +181,7 @@ public:
         for (auto at = unreached.cbegin(); at != unreached.cend(); ++at)
             if (m_bySeq.contains(at.key()))
                 add(at.key(), u"parent"_s,
-                    u"%1 later action(s) follow it and were not replayed."_s.arg(at.value()));
+                    DbErrors::tr("%n later action(s) follow it and were not replayed.", nullptr, at.value()));
         return m_audit;
     }
 
@@ -192,16 +196,17 @@ private:
         const QString kind = toQString(game::kindName(action));
         if (kind != row.action.kind)
             add(row.seq, u"kind"_s,
-                u"the row says “%1” but its payload is “%2”."_s.arg(row.action.kind, kind));
+                DbErrors::tr("the row says “%1” but its payload is “%2”.").arg(row.action.kind, kind));
         const QString stored = rulingOf(row.action.verdict);
         const QString replayed = rulingOf(verdictToJson(verdict));
         if (stored != replayed)
             add(row.seq, u"verdict"_s,
-                u"the stored ruling (%1) is not the referee's (%2)."_s.arg(stored, replayed));
+                DbErrors::tr("the stored ruling (%1) is not the referee's (%2).").arg(stored, replayed));
         const QString storedDice = diceText(QJsonDocument::fromJson(row.action.dice).array());
         const QString rolled = diceText(game::diceOf(action));
         if (storedDice != rolled)
-            add(row.seq, u"dice"_s, u"the stored dice %1 are not the action's %2."_s.arg(storedDice, rolled));
+            add(row.seq, u"dice"_s,
+                DbErrors::tr("the stored dice %1 are not the action's %2.").arg(storedDice, rolled));
     }
 
     void checkSnapshot(const ActionRow& row, const SnapshotRow& snapshot, const game::GameState& state)
@@ -209,21 +214,26 @@ private:
         if (snapshot.engine != GameLog::engineVersion)
             return;  // another engine's: never used, nothing to compare
         ++m_audit.snapshotsChecked;
-        const QString ignored = u" It is ignored: the game opens by replay."_s;
         if (!snapshot.intact) {
-            add(row.seq, u"snapshot"_s, u"the snapshot's checksum does not match its state."_s + ignored);
+            add(row.seq, u"snapshot"_s,
+                DbErrors::tr("the snapshot's checksum does not match its state. It is ignored: the game "
+                             "opens by replay."));
             return;
         }
         JsonIssues issues;
         const std::optional<game::GameState> stored = parseStrictly<game::GameState>(
             snapshot.state, issues, [](JsonReader& reader) { return stateFromJson(reader); });
         if (!stored)
-            add(row.seq, u"snapshot"_s, u"the snapshot cannot be read."_s + ignored);
+            add(row.seq, u"snapshot"_s,
+                DbErrors::tr("the snapshot cannot be read. It is ignored: the game opens by replay."));
         else if (!(*stored == state))
-            add(row.seq, u"snapshot"_s, u"the snapshot's state differs from replay."_s + ignored);
+            add(row.seq, u"snapshot"_s,
+                DbErrors::tr(
+                    "the snapshot's state differs from replay. It is ignored: the game opens by replay."));
         else if (m_audit.chained && row.stateDigest != chain::digestOf(snapshot.state))
             add(row.seq, u"snapshot"_s,
-                u"the snapshot is not the one the chain recorded with the action."_s + ignored);
+                DbErrors::tr("the snapshot is not the one the chain recorded with the action. It is ignored: "
+                             "the game opens by replay."));
     }
 
     LogStore& m_store;
@@ -296,8 +306,9 @@ StoreResult<SnapshotRepair> rebuildSnapshots(LogStore& store, qint64 game)
     if (!setup) {
         return StoreError{
             StoreErrorKind::Damaged,
-            u"The setup of game %1 cannot be read (%2), so no state can be replayed."_s.arg(game).arg(
-                issue.message)};
+            DbErrors::tr("The setup of game %1 cannot be read (%2), so no state can be replayed.")
+                .arg(game)
+                .arg(issue.message)};
     }
     StoreResult<QList<SnapshotRow>> snapshots = store.snapshots(game);
     if (!snapshots)

@@ -1,4 +1,5 @@
 #include "db/store/log_check.h"
+#include "db/codec/db_words.h"
 
 #include "db/store/log_chain.h"
 
@@ -86,9 +87,10 @@ private:
         for (const Row& row : m_rows) {
             if (row.seq > expected) {
                 add(expected, u"seq"_s,
-                    row.seq == expected + 1
-                        ? u"this action's row is missing."_s
-                        : u"the rows of actions %1 to %2 are missing."_s.arg(expected).arg(row.seq - 1));
+                    row.seq == expected + 1 ? DbErrors::tr("this action's row is missing.")
+                                            : DbErrors::tr("the rows of actions %1 to %2 are missing.")
+                                                  .arg(expected)
+                                                  .arg(row.seq - 1));
             }
             expected = row.seq + 1;
         }
@@ -101,13 +103,14 @@ private:
             const Row* parent = rowAt(row.parent);
             if (row.parent != 0 && !parent) {
                 add(row.seq, u"parent"_s,
-                    u"it follows action %1, which the game does not have."_s.arg(row.parent));
+                    DbErrors::tr("it follows action %1, which the game does not have.").arg(row.parent));
                 continue;
             }
             if (!matches(row, parent, genesis)) {
                 add(row.seq, u"hash"_s,
-                    u"the row no longer matches the hash written with it: its kind, payload, dice, verdict, "
-                    u"time or place in the game changed afterwards."_s);
+                    DbErrors::tr("the row no longer matches the hash written with it: its kind, payload, "
+                                 "dice, verdict, "
+                                 "time or place in the game changed afterwards."));
             }
         }
         if (m_game.anchored) {
@@ -118,10 +121,12 @@ private:
         const QString last = none ? genesis : hashOf(m_rows.back());
         if (m_game.chain != last) {
             add(0, u"chain"_s,
-                none
-                    ? u"the game's anchor does not match its setup: the setup changed, or its actions were removed."_s
-                    : u"the game's anchor does not match its last action (%1): actions written after it were "
-                      u"removed, or the game's row changed."_s.arg(m_rows.back().seq));
+                none ? DbErrors::tr("the game's anchor does not match its setup: the setup changed, or its "
+                                    "actions were removed.")
+                     : DbErrors::tr("the game's anchor does not match its last action (%1): actions written "
+                                    "after it were "
+                                    "removed, or the game's row changed.")
+                           .arg(m_rows.back().seq));
         }
     }
 
@@ -133,22 +138,25 @@ private:
         const std::optional<chain::AnchorInputs> recorded = chain::readInputs(m_game.anchorOf);
         if (m_game.chain == chain::anchor(genesis, now)) {
             if (recorded != now)
-                add(0, u"anchor_of"_s, u"what the game's anchor was made of is not what the game has."_s);
+                add(0, u"anchor_of"_s,
+                    DbErrors::tr("what the game's anchor was made of is not what the game has."));
             return;
         }
         if (m_game.chain.isEmpty())
-            add(0, u"chain"_s, u"the game's anchor is empty."_s);
+            add(0, u"chain"_s, DbErrors::tr("the game's anchor is empty."));
         if (!recorded) {
             if (!m_game.chain.isEmpty())
-                add(0, u"chain"_s, u"the game's anchor does not match its row, cursors and actions."_s);
-            add(0, u"anchor_of"_s, u"what the game's anchor was made of does not read."_s);
+                add(0, u"chain"_s,
+                    DbErrors::tr("the game's anchor does not match its row, cursors and actions."));
+            add(0, u"anchor_of"_s, DbErrors::tr("what the game's anchor was made of does not read."));
             return;
         }
         const qsizetype before = m_problems.size();
         const auto recordedOther = [this](const QString& field, const QString& is, const QString& was) {
             add(0, field,
-                u"%1 is “%2”, but the game's anchor was made with “%3”: it changed outside Arbiter."_s.arg(
-                    field, is, was));
+                DbErrors::tr(
+                    "%1 is “%2”, but the game's anchor was made with “%3”: it changed outside Arbiter.")
+                    .arg(field, is, was));
         };
         if (recorded->createdAt != now.createdAt)
             recordedOther(u"created_at"_s, now.createdAt, recorded->createdAt);
@@ -160,8 +168,9 @@ private:
             nameLeaves(now.leaves, recorded->leaves);
         if (m_problems.size() == before && !m_game.chain.isEmpty()) {
             add(0, u"chain"_s,
-                u"the game's anchor does not match its setup, row, cursors and actions: the anchor or the "
-                u"setup changed."_s);
+                DbErrors::tr(
+                    "the game's anchor does not match its setup, row, cursors and actions: the anchor or the "
+                    "setup changed."));
         }
     }
 
@@ -176,13 +185,15 @@ private:
             if (found == now.cend()) {
                 add(leaf.seq, u"seq"_s,
                     rowAt(leaf.seq) != nullptr
-                        ? u"the game's anchor recorded this action as the end of a line, and now another "
-                          u"row follows it."_s
-                        : u"the game's anchor recorded this action, and its row is gone."_s);
+                        ? DbErrors::tr(
+                            "the game's anchor recorded this action as the end of a line, and now another "
+                            "row follows it.")
+                        : DbErrors::tr("the game's anchor recorded this action, and its row is gone."));
             } else if (*found != leaf.hash) {
                 add(leaf.seq, u"hash"_s,
-                    u"the row's hash is not the one the game's anchor recorded: the row was changed and "
-                    u"its hash written again."_s);
+                    DbErrors::tr(
+                        "the row's hash is not the one the game's anchor recorded: the row was changed and "
+                        "its hash written again."));
             }
             now.remove(leaf.seq);
         }
@@ -190,8 +201,9 @@ private:
         std::sort(extra.begin(), extra.end());
         for (const qint64 seq : extra) {
             add(seq, u"seq"_s,
-                u"the game's anchor did not record this action as the end of a line: rows after it were "
-                u"removed, or it was added."_s);
+                DbErrors::tr(
+                    "the game's anchor did not record this action as the end of a line: rows after it were "
+                    "removed, or it was added."));
         }
     }
 
@@ -199,11 +211,11 @@ private:
     {
         if (m_game.tip == 0) {
             if (m_game.head != 0)
-                add(0, u"head"_s, u"head is action %1 while tip is the start."_s.arg(m_game.head));
+                add(0, u"head"_s, DbErrors::tr("head is action %1 while tip is the start.").arg(m_game.head));
             return;
         }
         if (!rowAt(m_game.tip)) {
-            add(0, u"tip"_s, u"tip is action %1, which the game does not have."_s.arg(m_game.tip));
+            add(0, u"tip"_s, DbErrors::tr("tip is action %1, which the game does not have.").arg(m_game.tip));
             return;
         }
         bool headOnLine = m_game.head == 0;
@@ -211,7 +223,7 @@ private:
             headOnLine = row->seq == m_game.head;
         if (!headOnLine)
             add(0, u"head"_s,
-                u"head (%1) is not on the line to tip (%2)."_s.arg(m_game.head).arg(m_game.tip));
+                DbErrors::tr("head (%1) is not on the line to tip (%2).").arg(m_game.head).arg(m_game.tip));
     }
 
     // Whether the row's hash recomputes after its parent's (the genesis for the first row).
@@ -246,7 +258,8 @@ private:
 
 QString AuditProblem::text() const
 {
-    const QString where = seq == 0 ? u"Game %1"_s.arg(game) : u"Game %1, action %2"_s.arg(game).arg(seq);
+    const QString where =
+        seq == 0 ? DbErrors::tr("Game %1").arg(game) : DbErrors::tr("Game %1, action %2").arg(game).arg(seq);
     return u"%1, %2: %3"_s.arg(where, field, message);
 }
 
@@ -305,7 +318,8 @@ StoreResult<CheckedGame> checkGameQuickly(LogStore& store, const GameRow& game)
             return named.error();
         checked.problems = named.value();
         if (checked.problems.isEmpty())  // the rows changed between the two reads: say so, not clean
-            checked.problems.append({game.id, 0, u"hash"_s, u"the rows changed while they were checked."_s});
+            checked.problems.append(
+                {game.id, 0, u"hash"_s, DbErrors::tr("the rows changed while they were checked.")});
     }
     return checked;
 }
@@ -321,9 +335,14 @@ StoreResult<QList<AuditProblem>> checkGameRows(LogStore& store, const GameRow& g
 StoreError damagedGame(const QString& path, const QList<AuditProblem>& problems)
 {
     const AuditProblem& first = problems.first();
-    QString message = u"Game %1 in %2 is damaged: %3"_s.arg(QString::number(first.game), path, first.text());
-    if (problems.size() > 1)
-        message += u" (%1 more problem(s): `arbiter-cli log verify` lists them)"_s.arg(problems.size() - 1);
+    const QString message =
+        problems.size() > 1
+            ? DbErrors::tr(
+                  "Game %1 in %2 is damaged: %3 (%n more problem(s): `arbiter-cli log verify` lists them)",
+                  nullptr, static_cast<int>(problems.size() - 1))
+                  .arg(QString::number(first.game), path, first.text())
+            : DbErrors::tr("Game %1 in %2 is damaged: %3")
+                  .arg(QString::number(first.game), path, first.text());
     StoreError error{StoreErrorKind::Damaged, message};
     error.damage = DamageSite{first.game, first.seq, first.field, first.message};
     return error;

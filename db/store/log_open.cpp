@@ -1,6 +1,7 @@
 // LogStore::open(): the refusals that lose nothing, creation of a new log, and migration. Each step
 // only reads until the file has passed every check before it (see log_store.h and docs/file-format.md).
 
+#include "db/codec/db_words.h"
 #include "db/store/file_probe.h"
 #include "db/store/log_schema.h"
 #include "db/store/log_sql.h"
@@ -136,20 +137,20 @@ StoreError readOpenError(const QSqlError& error, const QString& path)
     const QString folder = QFileInfo(path).absolutePath();
     const int code = detail::sqliteCode(error);
     if ((code == sqliteCantOpen || code == sqliteReadOnly) && !detail::canCreateIn(folder)) {
-        return {
-            StoreErrorKind::ReadOnly,
-            u"%1 cannot be read: SQLite needs to create %2 beside it, and its folder %3 is read-only."_s.arg(
-                file, quoted(path + u"-shm"_s), quoted(folder))};
+        return {StoreErrorKind::ReadOnly,
+                DbErrors::tr(
+                    "%1 cannot be read: SQLite needs to create %2 beside it, and its folder %3 is read-only.")
+                    .arg(file, quoted(path + u"-shm"_s), quoted(folder))};
     }
     bool numeric = false;
     const bool shortRead = error.nativeErrorCode().toInt(&numeric) == sqliteIoErrShortRead && numeric;
     if (code == sqliteCorrupt || code == sqliteNotADb || shortRead) {
         return {StoreErrorKind::Damaged,
-                u"%1 is damaged: SQLite cannot read it (%2)."_s.arg(file, error.databaseText())};
+                DbErrors::tr("%1 is damaged: SQLite cannot read it (%2).").arg(file, error.databaseText())};
     }
     StoreError other = detail::toStoreError(error, path);
     if (other.kind == StoreErrorKind::Io)
-        other.message = u"%1 cannot be read: %2."_s.arg(file, error.databaseText());
+        other.message = DbErrors::tr("%1 cannot be read: %2.").arg(file, error.databaseText());
     return other;
 }
 
@@ -157,13 +158,16 @@ StoreError readOpenError(const QSqlError& error, const QString& path)
 StoreError walDamaged(const QString& path, const detail::WalDamage& damage)
 {
     const QString wal = quoted(path + u"-wal"_s);
-    return {StoreErrorKind::Damaged,
-            u"%1 is damaged: %2 committed transaction(s) in it, from frame %3 on, cannot be read, and SQLite "
-            u"would drop them on opening %4. Nothing was changed: keep both files as they are (copy them to "
-            u"ask for help); moving %1 aside opens the log without those actions."_s.arg(wal)
-                .arg(damage.transactions)
-                .arg(damage.frame)
-                .arg(quoted(path))};
+    return {
+        StoreErrorKind::Damaged,
+        DbErrors::tr(
+            "%1 is damaged: %2 committed transaction(s) in it, from frame %3 on, cannot be read, and SQLite "
+            "would drop them on opening %4. Nothing was changed: keep both files as they are (copy them to "
+            "ask for help); moving %1 aside opens the log without those actions.")
+            .arg(wal)
+            .arg(damage.transactions)
+            .arg(damage.frame)
+            .arg(quoted(path))};
 }
 
 // Step (e) of open(): a look that only reads, before any write connection. SQLite's view of the ids (a
@@ -178,18 +182,21 @@ StoreResult<int> checkWith(Connection& check, const QString& path, bool walMode)
     if (!query.exec(u"PRAGMA application_id"_s) || !query.next())
         return readOpenError(query.lastError(), path);
     if (query.value(0).toInt() != LogStore::applicationId) {
-        return StoreError{StoreErrorKind::Foreign,
-                          u"%1 is another program's SQLite file, not an Arbiter game log."_s.arg(file)};
+        return StoreError{
+            StoreErrorKind::Foreign,
+            DbErrors::tr("%1 is another program's SQLite file, not an Arbiter game log.").arg(file)};
     }
     if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
         return readOpenError(query.lastError(), path);
     const int version = query.value(0).toInt();
     if (version > LogStore::schemaVersion) {
-        return StoreError{StoreErrorKind::TooNew,
-                          u"%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
-                          u"update Arbiter to open it."_s.arg(file)
-                              .arg(version)
-                              .arg(LogStore::schemaVersion)};
+        return StoreError{
+            StoreErrorKind::TooNew,
+            DbErrors::tr("%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
+                         "update Arbiter to open it.")
+                .arg(file)
+                .arg(version)
+                .arg(LogStore::schemaVersion)};
     }
     if (!query.exec(u"PRAGMA quick_check"_s))
         return readOpenError(query.lastError(), path);
@@ -199,8 +206,9 @@ StoreResult<int> checkWith(Connection& check, const QString& path, bool walMode)
     if (query.lastError().isValid())
         return readOpenError(query.lastError(), path);
     if (problems != QStringList{u"ok"_s}) {
-        return StoreError{StoreErrorKind::Damaged,
-                          u"%1 is damaged: SQLite's check found %2"_s.arg(file, problems.value(0))};
+        return StoreError{
+            StoreErrorKind::Damaged,
+            DbErrors::tr("%1 is damaged: SQLite's check found %2").arg(file, problems.value(0))};
     }
     return version;
 }
@@ -278,22 +286,23 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
 
     // (a) A missing file: reading finds nothing; writing creates one. An empty file counts as new.
     if (info.exists() && info.isDir())
-        return StoreError{StoreErrorKind::NotSqlite, u"%1 is a folder, not a game log."_s.arg(file)};
+        return StoreError{StoreErrorKind::NotSqlite,
+                          DbErrors::tr("%1 is a folder, not a game log.").arg(file)};
     const bool isNew = !info.exists() || info.size() == 0;
     if (isNew && mode == OpenMode::Read) {
         if (info.exists()) {
             return StoreError{StoreErrorKind::NotSqlite,
-                              u"%1 is empty: there is no game log in it."_s.arg(file)};
+                              DbErrors::tr("%1 is empty: there is no game log in it.").arg(file)};
         }
-        return StoreError{StoreErrorKind::NotFound, u"%1 does not exist."_s.arg(file)};
+        return StoreError{StoreErrorKind::NotFound, DbErrors::tr("%1 does not exist.").arg(file)};
     }
     if (mode == OpenMode::Write && QFileInfo(info.absolutePath()).isDir())
         removeOrphanedNewFiles(absolute);
     if (isNew) {
         if (!QFileInfo(info.absolutePath()).isDir()) {
             return StoreError{StoreErrorKind::NotFound,
-                              u"%1 cannot be created: its folder %2 does not exist."_s.arg(
-                                  file, quoted(info.absolutePath()))};
+                              DbErrors::tr("%1 cannot be created: its folder %2 does not exist.")
+                                  .arg(file, quoted(info.absolutePath()))};
         }
         if (auto blocker = detail::writeBlocker(absolute))
             return *blocker;
@@ -338,7 +347,7 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
         d->schema = checked.value();
         if (d->schema < 1)
             return StoreError{StoreErrorKind::Damaged,
-                              u"%1 holds no game log: it was left unfinished."_s.arg(file)};
+                              DbErrors::tr("%1 holds no game log: it was left unfinished.").arg(file)};
         qCDebug(lcDb) << "opened for reading" << absolute << "file format" << d->schema;
         sweep.dismiss();
         return std::unique_ptr<LogStore>(new LogStore(std::move(d)));
@@ -363,8 +372,9 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
         return journal.error();
     if (journal.value().toString().compare(u"wal"_s, Qt::CaseInsensitive) != 0) {
         return StoreError{StoreErrorKind::Io,
-                          u"%1 cannot be switched to write-ahead logging (it stays in "
-                          u"%2 mode)."_s.arg(file, journal.value().toString())};
+                          DbErrors::tr("%1 cannot be switched to write-ahead logging (it stays in "
+                                       "%2 mode).")
+                              .arg(file, journal.value().toString())};
     }
     for (const QString& pragma : {u"PRAGMA synchronous = FULL"_s, u"PRAGMA foreign_keys = ON"_s}) {
         if (auto error = run(d->db(), pragma, absolute))
@@ -375,11 +385,13 @@ StoreResult<std::unique_ptr<LogStore>> LogStore::open(const QString& path, OpenM
         return version.error();
     const int from = version.value().toInt();
     if (from > schemaVersion) {
-        return StoreError{StoreErrorKind::TooNew,
-                          u"%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
-                          u"update Arbiter to open it."_s.arg(file)
-                              .arg(from)
-                              .arg(schemaVersion)};
+        return StoreError{
+            StoreErrorKind::TooNew,
+            DbErrors::tr("%1 was written by a newer Arbiter (file format %2; this one reads up to %3): "
+                         "update Arbiter to open it.")
+                .arg(file)
+                .arg(from)
+                .arg(schemaVersion)};
     }
     if (from < schemaVersion) {
         if (from >= 1) {

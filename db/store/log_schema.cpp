@@ -1,4 +1,5 @@
 #include "db/store/log_schema.h"
+#include "db/codec/db_words.h"
 
 #include "db/store/action_rows.h"
 #include "db/store/file_probe.h"
@@ -374,8 +375,8 @@ StoreResult<QString> backUp(const QSqlDatabase& db, const QString& path, int ver
     query.prepare(u"VACUUM INTO ?"_s);
     query.addBindValue(target);
     if (auto error = run(query, path)) {
-        error->message = u"%1 was not upgraded: its backup %2 could not be written (%3)"_s.arg(
-            quoted(path), quoted(target), error->message);
+        error->message = DbErrors::tr("%1 was not upgraded: its backup %2 could not be written (%3)")
+                             .arg(quoted(path), quoted(target), error->message);
         return *error;
     }
     syncPath(target);

@@ -1,4 +1,5 @@
 #include "db/store/log_sql.h"
+#include "db/codec/db_words.h"
 
 #include "db/store/file_probe.h"
 #include "db/store/logging.h"
@@ -55,13 +56,14 @@ StoreError toStoreError(const QSqlError& error, const QString& path)
 {
     const QString file = quoted(path);
     if (isBusy(error))
-        return {StoreErrorKind::InUse, u"%1 is in use by another program; try again."_s.arg(file)};
+        return {StoreErrorKind::InUse, DbErrors::tr("%1 is in use by another program; try again.").arg(file)};
     switch (sqliteCode(error)) {
     case sqliteCorrupt:
     case sqliteNotADb:
-        return {StoreErrorKind::Damaged, u"%1 is damaged: %2."_s.arg(file, error.databaseText())};
+        return {StoreErrorKind::Damaged, DbErrors::tr("%1 is damaged: %2.").arg(file, error.databaseText())};
     case sqliteReadOnly:
-        return {StoreErrorKind::ReadOnly, u"%1 cannot be written: %2."_s.arg(file, error.databaseText())};
+        return {StoreErrorKind::ReadOnly,
+                DbErrors::tr("%1 cannot be written: %2.").arg(file, error.databaseText())};
     case sqliteFull:
         return diskFull(path);
     case sqliteIoErr:
@@ -72,14 +74,15 @@ StoreError toStoreError(const QSqlError& error, const QString& path)
             return diskFull(path);
         break;
     case sqliteConstraint:
-        return {StoreErrorKind::BadRequest, u"%1 refused the change: %2."_s.arg(file, error.databaseText())};
+        return {StoreErrorKind::BadRequest,
+                DbErrors::tr("%1 refused the change: %2.").arg(file, error.databaseText())};
     default:
         break;
     }
     QString text = error.databaseText();
     if (text.isEmpty())
         text = error.text();
-    return {StoreErrorKind::Io, u"%1: SQLite reported an error: %2."_s.arg(file, text)};
+    return {StoreErrorKind::Io, DbErrors::tr("%1: SQLite reported an error: %2.").arg(file, text)};
 }
 
 std::optional<StoreError> run(QSqlQuery& query, const QString& path)

@@ -2,6 +2,7 @@
 // is one BEGIN IMMEDIATE transaction; every value is bound. Opening is in log_open.cpp.
 
 #include "db/store/log_store.h"
+#include "db/codec/db_words.h"
 
 #include "db/store/action_rows.h"
 #include "db/store/log_chain.h"
@@ -130,8 +131,9 @@ std::optional<StoreError> LogStore::Private::writable() const
 {
     if (mode == OpenMode::Write)
         return std::nullopt;
-    return StoreError{StoreErrorKind::ReadOnly,
-                      u"%1 was opened for reading only, so it cannot be changed."_s.arg(quoted(path))};
+    return StoreError{
+        StoreErrorKind::ReadOnly,
+        DbErrors::tr("%1 was opened for reading only, so it cannot be changed.").arg(quoted(path))};
 }
 
 std::optional<StoreError> LogStore::Private::requireGame(qint64 game) const
@@ -142,7 +144,8 @@ std::optional<StoreError> LogStore::Private::requireGame(qint64 game) const
     if (auto error = run(query, path))
         return error;
     if (!query.next())
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+        return StoreError{StoreErrorKind::NotFound,
+                          DbErrors::tr("%1 has no game %2.").arg(quoted(path)).arg(game)};
     return std::nullopt;
 }
 
@@ -155,7 +158,8 @@ std::optional<StoreError> LogStore::Private::requireAction(qint64 game, qint64 s
     if (auto error = run(query, path))
         return error;
     if (!query.next())
-        return badRequest(u"Game %1 in %2 has no action %3."_s.arg(game).arg(quoted(path)).arg(seq));
+        return badRequest(
+            DbErrors::tr("Game %1 in %2 has no action %3.").arg(game).arg(quoted(path)).arg(seq));
     return std::nullopt;
 }
 
@@ -173,15 +177,15 @@ QString LogStore::Private::gameSelect() const
 StoreResult<qint64> LogStore::Private::insertGame(const NewGameRow& game, const QString& lastPlayed)
 {
     if (game.uuid.isEmpty())
-        return badRequest(u"A game needs a uuid to be written to %1."_s.arg(quoted(path)));
+        return badRequest(DbErrors::tr("A game needs a uuid to be written to %1.").arg(quoted(path)));
     QSqlQuery query(db());
     query.prepare(u"SELECT id FROM games WHERE uuid = ?"_s);
     query.addBindValue(game.uuid);
     if (auto error = run(query, path))
         return *error;
     if (query.next()) {
-        return badRequest(
-            u"The game “%1” (%2) is already in this file, %3."_s.arg(game.name, game.uuid, quoted(path)));
+        return badRequest(DbErrors::tr("The game “%1” (%2) is already in this file, %3.")
+                              .arg(game.name, game.uuid, quoted(path)));
     }
     query.finish();
     query.prepare(
@@ -275,7 +279,8 @@ StoreResult<GameRow> LogStore::game(qint64 id)
     if (!query.next()) {
         if (query.lastError().isValid())
             return detail::toStoreError(query.lastError(), d->path);
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(d->path)).arg(id)};
+        return StoreError{StoreErrorKind::NotFound,
+                          DbErrors::tr("%1 has no game %2.").arg(quoted(d->path)).arg(id)};
     }
     return gameOf(query);
 }
@@ -289,7 +294,8 @@ std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& e
         return std::nullopt;
     return StoreError{
         StoreErrorKind::Moved,
-        u"Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6)."_s
+        DbErrors::tr(
+            "Game %1 in %2 was changed by another writer (head %3, tip %4; this one had read %5, %6).")
             .arg(game)
             .arg(quoted(path))
             .arg(head)
@@ -300,12 +306,14 @@ std::optional<StoreError> checkCursors(const std::optional<LogStore::Cursors>& e
 
 StoreError anchorError(qint64 game, const QString& path)
 {
-    StoreError error{StoreErrorKind::Damaged,
-                     u"Game %1 in %2 is damaged: its anchor does not match its rows and cursors; nothing "
-                     u"was written (`arbiter-cli log verify` names the problem)."_s.arg(game)
-                         .arg(quoted(path))};
-    error.damage =
-        DamageSite{game, 0, u"chain"_s, u"the game's anchor does not match its rows and cursors."_s};
+    StoreError error{
+        StoreErrorKind::Damaged,
+        DbErrors::tr("Game %1 in %2 is damaged: its anchor does not match its rows and cursors; nothing "
+                     "was written (`arbiter-cli log verify` names the problem).")
+            .arg(game)
+            .arg(quoted(path))};
+    error.damage = DamageSite{game, 0, u"chain"_s,
+                              DbErrors::tr("the game's anchor does not match its rows and cursors.")};
     return error;
 }
 
@@ -458,7 +466,8 @@ std::optional<StoreError> LogStore::moveHead(qint64 game, qint64 head, std::opti
         onLine.finish();
         if (!found) {
             return badRequest(
-                u"Game %1 cannot move to action %2: it is not on the line from the start to %3."_s.arg(game)
+                DbErrors::tr("Game %1 cannot move to action %2: it is not on the line from the start to %3.")
+                    .arg(game)
                     .arg(head)
                     .arg(tip));
         }
@@ -512,7 +521,7 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
     if (auto error = d->requireGame(game))
         return *error;
     if (to < 0)
-        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+        return badRequest(DbErrors::tr("Game %1 has no action %2.").arg(game).arg(to));
     if (to == 0)
         return QList<ActionRow>();
     // One recursive query walks the parents from `to`; parent < seq, so seq order is replay order.
@@ -527,16 +536,17 @@ StoreResult<QList<ActionRow>> LogStore::line(qint64 game, qint64 to)
         return read.error();
     QList<ActionRow> rows = std::move(read).value();
     if (rows.isEmpty() || rows.last().seq != to)
-        return badRequest(u"Game %1 has no action %2."_s.arg(game).arg(to));
+        return badRequest(DbErrors::tr("Game %1 has no action %2.").arg(game).arg(to));
     // Every row follows the one before it, the first the start: anything else is a broken file.
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (rows[i].parent != (i == 0 ? 0 : rows[i - 1].seq)) {
-            return StoreError{StoreErrorKind::Damaged,
-                              u"%1 is damaged: the line of game %2 to action %3 is broken at action %4."_s
-                                  .arg(quoted(d->path))
-                                  .arg(game)
-                                  .arg(to)
-                                  .arg(rows[i].seq)};
+            return StoreError{
+                StoreErrorKind::Damaged,
+                DbErrors::tr("%1 is damaged: the line of game %2 to action %3 is broken at action %4.")
+                    .arg(quoted(d->path))
+                    .arg(game)
+                    .arg(to)
+                    .arg(rows[i].seq)};
         }
     }
     return rows;
@@ -577,7 +587,7 @@ StoreResult<SnapshotRow> LogStore::snapshot(qint64 game, qint64 seq)
         return rows.error();
     if (rows.value().isEmpty())
         return StoreError{StoreErrorKind::NotFound,
-                          u"Game %1 has no snapshot after action %2."_s.arg(game).arg(seq)};
+                          DbErrors::tr("Game %1 has no snapshot after action %2.").arg(game).arg(seq)};
     return rows.value().first();
 }
 

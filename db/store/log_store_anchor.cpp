@@ -1,6 +1,7 @@
 // LogStore's writes read first what they build on, inside their transaction: the game's cursors, its
 // format-6 anchor and what it was made of (games.anchor_of), its last row, and the parent's hash.
 
+#include "db/codec/db_words.h"
 #include "db/store/log_chain.h"
 #include "db/store/log_sql.h"
 #include "db/store/log_store_p.h"
@@ -51,7 +52,8 @@ StoreResult<LogStore::Private::AppendBase> LogStore::Private::appendBase(sqlite3
             return detail::errorOf(db, path);
         const int step = sqlite3_step(select);
         if (step == SQLITE_DONE)
-            return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+            return StoreError{StoreErrorKind::NotFound,
+                              DbErrors::tr("%1 has no game %2.").arg(quoted(path)).arg(game)};
         if (step != SQLITE_ROW)
             return detail::errorOf(db, path);
         base.parent = sqlite3_column_int64(select, 0);
@@ -141,7 +143,8 @@ StoreResult<LogStore::Private::AppendBase> LogStore::Private::cursorBase(qint64 
     if (auto error = run(select, path))
         return *error;
     if (!select.next())
-        return StoreError{StoreErrorKind::NotFound, u"%1 has no game %2."_s.arg(quoted(path)).arg(game)};
+        return StoreError{StoreErrorKind::NotFound,
+                          DbErrors::tr("%1 has no game %2.").arg(quoted(path)).arg(game)};
     AppendBase base;
     base.parent = select.value(0).toLongLong();
     base.tip = select.value(1).toLongLong();

@@ -2,6 +2,7 @@
 // the file as a whole (its data_version, SQLite's integrity check). Kept apart from log_store.cpp, which
 // holds the action log proper.
 
+#include "db/codec/db_words.h"
 #include "db/store/log_chain.h"
 #include "db/store/log_sql.h"
 #include "db/store/log_store.h"
@@ -76,7 +77,8 @@ std::optional<StoreError> LogStore::renameGame(qint64 game, const QString& name)
     if (auto error = d->writable())
         return error;
     if (name.trimmed().isEmpty())
-        return StoreError(StoreErrorKind::BadRequest, u"A game's name must not be blank."_s, u"name"_s);
+        return StoreError(StoreErrorKind::BadRequest, DbErrors::tr("A game's name must not be blank."),
+                          u"name"_s);
     detail::WriteTransaction transaction(d->db(), d->path);
     if (auto error = transaction.begin())
         return error;
@@ -121,34 +123,51 @@ StoreResult<qint64> LogStore::importGame(const NewGameRow& game, const QList<Act
 {
     if (auto error = d->writable())
         return *error;
-    const QString refused = u"The game “%1” cannot be imported: "_s.arg(game.name);
     QHash<qint64, qint64> parentOf;
     for (const ActionRow& row : actions) {
         if (row.seq <= 0)
-            return importRefused(refused + u"action numbers must be positive, not %1."_s.arg(row.seq));
+            return importRefused(
+                DbErrors::tr("The game “%1” cannot be imported: action numbers must be positive, not %2.")
+                    .arg(game.name)
+                    .arg(row.seq));
         if (parentOf.contains(row.seq))
-            return importRefused(refused + u"action %1 appears twice."_s.arg(row.seq));
+            return importRefused(DbErrors::tr("The game “%1” cannot be imported: action %2 appears twice.")
+                                     .arg(game.name)
+                                     .arg(row.seq));
         if (row.parent < 0 || row.parent >= row.seq) {
             return importRefused(
-                refused
-                + u"action %1 follows %2, which is not an earlier action."_s.arg(row.seq).arg(row.parent));
+                DbErrors::tr(
+                    "The game “%1” cannot be imported: action %2 follows %3, which is not an earlier action.")
+                    .arg(game.name)
+                    .arg(row.seq)
+                    .arg(row.parent));
         }
         parentOf.insert(row.seq, row.parent);
     }
     for (const ActionRow& row : actions) {
         if (row.parent != 0 && !parentOf.contains(row.parent)) {
             return importRefused(
-                refused + u"action %1 follows %2, which is not in the game."_s.arg(row.seq).arg(row.parent));
+                DbErrors::tr(
+                    "The game “%1” cannot be imported: action %2 follows %3, which is not in the game.")
+                    .arg(game.name)
+                    .arg(row.seq)
+                    .arg(row.parent));
         }
     }
     if (tip < 0 || (tip != 0 && !parentOf.contains(tip)))
-        return importRefused(refused + u"its tip %1 is not one of its actions."_s.arg(tip));
+        return importRefused(
+            DbErrors::tr("The game “%1” cannot be imported: its tip %2 is not one of its actions.")
+                .arg(game.name)
+                .arg(tip));
     bool headOnLine = head == 0;
     for (qint64 seq = tip; seq != 0 && !headOnLine; seq = parentOf.value(seq))
         headOnLine = seq == head;
     if (!headOnLine) {
-        return importRefused(
-            refused + u"its head %1 is not on the line from the start to its tip %2."_s.arg(head).arg(tip));
+        return importRefused(DbErrors::tr("The game “%1” cannot be imported: its head %2 is not on the line "
+                                          "from the start to its tip %3.")
+                                 .arg(game.name)
+                                 .arg(head)
+                                 .arg(tip));
     }
 
     QList<ActionRow> ordered = actions;

@@ -2,6 +2,7 @@
 // Replaying a whole tree of actions, abandoned branches included: each row is applied to the state
 // after its parent. Import and verify use it to check every recorded action, not just the line.
 
+#include "db/codec/db_words.h"
 #include "rules/core/verdict.h"
 #include "rules/game/action.h"
 #include "rules/game/apply.h"
@@ -44,7 +45,7 @@ std::optional<TreeReplayFailure> replayTree(const rules::game::GameState& start,
         const auto parent = waiting.find(row.parent);
         if (parent == waiting.end())
             return TreeReplayFailure{
-                i, QStringLiteral("its parent %1 is not an earlier action").arg(row.parent), {}};
+                i, DbErrors::tr("its parent %1 is not an earlier action").arg(row.parent), {}};
         rules::game::GameState state;
         if (--children[row.parent] == 0) {
             state = std::move(parent->second);
@@ -54,7 +55,7 @@ std::optional<TreeReplayFailure> replayTree(const rules::game::GameState& start,
         }
         rules::Verdict verdict = rules::game::apply(state, *row.action);
         if (!verdict.legal)
-            return TreeReplayFailure{i, QStringLiteral("the referee refuses it"), std::move(verdict)};
+            return TreeReplayFailure{i, DbErrors::tr("the referee refuses it"), std::move(verdict)};
         onRow(i, verdict, state);
         if (children.contains(row.seq))
             waiting.insert_or_assign(row.seq, std::move(state));

@@ -19,6 +19,15 @@ bool blank(const std::string& text)
                        [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
 }
 
+// A problem of `field`, its sentence kept as data and in English.
+template <typename... Args>
+FieldProblem problem(std::string field, const Message& pattern, Args&&... args)
+{
+    std::vector<MessageArg> values{messageArg(std::forward<Args>(args))...};
+    std::string english = renderEnglish(pattern, values);
+    return FieldProblem{std::move(field), std::move(english), pattern, std::move(values)};
+}
+
 std::string path(std::string_view prefix, std::string_view name)
 {
     return prefix.empty() ? std::string(name) : std::string(prefix) + "." + std::string(name);
@@ -27,10 +36,10 @@ std::string path(std::string_view prefix, std::string_view name)
 std::optional<FieldProblem> checkName(const std::string& value, std::string field)
 {
     if (blank(value))
-        return FieldProblem{std::move(field), "is empty"};
+        return problem(std::move(field), ARBITER_MESSAGE("field.empty", "is empty"));
     if (value.size() > limits::nameLength)
-        return FieldProblem{std::move(field),
-                            "is longer than " + std::to_string(limits::nameLength) + " bytes"};
+        return problem(std::move(field), ARBITER_MESSAGE("field.too-long", "is longer than %1 bytes"),
+                       limits::nameLength);
     return std::nullopt;
 }
 
@@ -41,8 +50,9 @@ std::optional<FieldProblem> checkNumber(Number value, int min, int max, std::str
         return std::nullopt;  // not bounded
     const long long number = static_cast<long long>(value);
     if (number < min || number > max)
-        return FieldProblem{std::move(field), std::to_string(number) + " is not between "
-                                                  + std::to_string(min) + " and " + std::to_string(max)};
+        return problem(std::move(field),
+                       ARBITER_MESSAGE("field.out-of-bounds", "%1 is not between %2 and %3"),
+                       static_cast<int>(number), min, max);
     return std::nullopt;
 }
 
@@ -66,8 +76,8 @@ std::optional<FieldProblem> checkValue(const T& value, Presence presence, int mi
             return checkValue(*value, Presence::Required, min, max, field);
     } else if constexpr (IsVector<T>::value) {
         if (max > 0 && value.size() > static_cast<std::size_t>(max))
-            return FieldProblem{
-                field, "has " + std::to_string(value.size()) + " entries; at most " + std::to_string(max)};
+            return problem(field, ARBITER_MESSAGE("field.too-many", "has %1 entries; at most %2"),
+                           value.size(), max);
         for (std::size_t i = 0; i < value.size(); ++i)
             if (auto problem =
                     checkValue(value[i], Presence::Required, 0, 0, field + "[" + std::to_string(i) + "]"))
@@ -125,16 +135,22 @@ std::optional<FieldProblem> ownRolls(const actions::RunAway& run, const GameStat
     const bool fighter = state.combat && state.combat->fighter == seat;
     const bool helper = state.combat && state.combat->helper && *state.combat->helper == seat;
     if (!fighter && !helper)
-        return FieldProblem{"kind", "only the fighter and the helper enter their run-away rolls; "
-                                        + std::string(seat) + " is not in the fight"};
+        return problem("kind",
+                       ARBITER_MESSAGE("seat.rolls-not-in-fight",
+                                       "only the fighter and the helper enter their run-away rolls; %1 is "
+                                       "not in the fight"),
+                       seat);
     const munchkin::Runner own = fighter ? munchkin::Runner::Fighter : munchkin::Runner::Helper;
     for (std::size_t i = 0; i < run.rolls.size(); ++i)
         if (run.rolls[i].runner != own)
-            return FieldProblem{"rolls[" + std::to_string(i) + "].runner",
-                                "a phone enters only its own seat's rolls (" + std::string(seat)
-                                    + "'s); the other side enters theirs"};
+            return problem("rolls[" + std::to_string(i) + "].runner",
+                           ARBITER_MESSAGE("seat.own-rolls",
+                                           "a phone enters only its own seat's rolls (%1's); the other side "
+                                           "enters theirs"),
+                           seat);
     if (!fighter && (run.sacrificeRide || !run.helperEscapesWithRide))
-        return FieldProblem{"sacrificeRide", "sacrificing a Ride is the fighter's to enter"};
+        return problem("sacrificeRide", ARBITER_MESSAGE("seat.sacrifice-ride",
+                                                        "sacrificing a Ride is the fighter's to enter"));
     return std::nullopt;
 }
 
@@ -167,34 +183,41 @@ std::optional<FieldProblem> seatMayRecord(const Action& action, const GameState&
     const std::string kind(kindName(action));
     switch (actor.kind) {
     case ActorKind::Table:
-        return FieldProblem{"kind", kind + " is the table's to enter, on the tablet"};
+        return problem("kind",
+                       ARBITER_MESSAGE("seat.table-kind", "%1 is the table's to enter, on the tablet"), kind);
     case ActorKind::AnySeat:
         return std::nullopt;
     case ActorKind::CurrentPlayer: {
         const std::string current = currentActor(state);
         if (current == seat)
             return std::nullopt;
-        return FieldProblem{"kind", kind + " is " + current + "'s to enter, not " + std::string(seat) + "'s"};
+        return problem("kind", ARBITER_MESSAGE("seat.not-yours", "%1 is %2's to enter, not %3's"), kind,
+                       current, seat);
     }
     case ActorKind::Agreement:
-        return FieldProblem{"kind",
-                            kind + " is recorded when the one helped accepts an offer, not sent alone"};
+        return problem("kind",
+                       ARBITER_MESSAGE("seat.agreement",
+                                       "%1 is recorded when the one helped accepts an offer, not sent alone"),
+                       kind);
     case ActorKind::EachRoll:
         if (const auto* run = action.getIf<actions::RunAway>())
             return ownRolls(*run, state, seat);
-        return FieldProblem{"kind", kind + " has no rolls"};
+        return problem("kind", ARBITER_MESSAGE("seat.no-rolls", "%1 has no rolls"), kind);
     case ActorKind::NamedPlayer: {
         const std::optional<std::string> named =
             action.visit([&actor](const auto& value) { return namedPlayer(value, actor.field); });
         if (named && *named == seat)
             return std::nullopt;
         if (!named)  // an optional actor left out (a die nobody claimed) is the tablet's
-            return FieldProblem{std::string(actor.field), kind + " names no player; the tablet enters it"};
-        return FieldProblem{std::string(actor.field),
-                            kind + " is " + *named + "'s to enter, not " + std::string(seat) + "'s"};
+            return problem(std::string(actor.field),
+                           ARBITER_MESSAGE("seat.names-nobody", "%1 names no player; the tablet enters it"),
+                           kind);
+        return problem(std::string(actor.field),
+                       ARBITER_MESSAGE("seat.not-yours", "%1 is %2's to enter, not %3's"), kind, *named,
+                       seat);
     }
     }
-    return FieldProblem{"kind", kind + " has no actor"};
+    return problem("kind", ARBITER_MESSAGE("seat.no-actor", "%1 has no actor"), kind);
 }
 
 }  // namespace arbiter::rules::game

@@ -8,6 +8,7 @@
 // Adding a kind: its struct in action.h (or panic_actions.h), one ActionFields specialisation below,
 // its apply and its text; the codec, the checks and the phones follow. docs/code-map.md lists the files.
 
+#include "rules/core/message.h"
 #include "rules/game/action.h"
 #include "rules/game/state.h"
 #include "rules/panic/catalogue.h"
@@ -286,9 +287,12 @@ std::vector<std::string_view> fieldNamesOf(const Action& action);
 
 // A field whose value breaks its description: a required name left blank, a number out of its bounds,
 // a list too long. `field` is the field's name ("amount", "items[2]").
+// `message` is its English sentence; `pattern` and `args` the same as data, for the app to translate.
 struct FieldProblem {
     std::string field;
     std::string message;
+    Message pattern;
+    std::vector<MessageArg> args;
 };
 std::optional<FieldProblem> checkFields(const Action& action);
 

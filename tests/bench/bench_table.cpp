@@ -4,6 +4,8 @@
 //    received), median and p99, with 6 clients (the six seats) and with 56 (50 more watching);
 //  - the time to the requesting phone's own answer;
 //  - the host's memory (VmRSS and VmHWM from /proc/<pid>/status) with no client, 6 and 56 clients.
+// Each is measured twice: with Level changes alone, and with whole turns from the phones (a fight, the
+// others' cards in it, the win, the end of the turn).
 // The clients are QWebSockets of this one process, so the last client's time also counts this process
 // reading the 55 messages before it. A benchmark, not a test: it asserts nothing about time. `--quick`
 // runs a few rounds so CI can check that it still builds and runs.
@@ -90,6 +92,9 @@ public:
         });
         connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) { take(text); });
         socket.open(QUrl(u"ws://127.0.0.1:%1/ws"_s.arg(port)));
+        // As the page does: a phone silent for TableServer::silenceMs is taken for gone.
+        connect(&pings, &QTimer::timeout, this, [this] { socket.sendTextMessage(u"{\"type\":\"ping\"}"_s); });
+        pings.start(5000);
     }
 
     void take(const QString& text)
@@ -100,8 +105,10 @@ public:
             resultAt = now;
         } else if (text.contains(u"\"type\":\"changes\""_s) || text.contains(u"\"type\":\"snapshot\""_s)) {
             // The server writes keys in order: a snapshot's top-level "head" comes first, a change's
-            // right after "from" (its "actions" carry no "head").
-            const qsizetype from = text.indexOf(u"\"from\":"_s);
+            // right after "from" (its "actions" carry no "head"). A snapshot's view may hold a "from"
+            // of its own (a fight's), after the head: not looked for there.
+            const bool change = text.startsWith(u"{\"actions\":"_s);
+            const qsizetype from = change ? text.indexOf(u"\"from\":"_s) : 0;
             const qsizetype at = text.indexOf(u"\"head\":"_s, std::max<qsizetype>(from, 0));
             head = QStringView(text).mid(at + 7).split(u',').first().toLongLong();
             headAt = now;
@@ -111,6 +118,7 @@ public:
     }
 
     QWebSocket socket;
+    QTimer pings;
     qint64 head = -1;
     qint64 headAt = 0;
     qsizetype messageBytes = 0;  // the last snapshot or change, in UTF-8
@@ -161,28 +169,80 @@ void printMemory(const char* label, const Host& host)
 
 const QStringList players = {u"Ann"_s, u"Bob"_s, u"Cid"_s, u"Dee"_s, u"Eve"_s, u"Flo"_s};
 
-// Rounds of one request each, from the seats in turn: until every client has the change.
-void measure(std::vector<std::unique_ptr<BenchClient>>& clients, int rounds, qint64& head)
+struct Request {
+    std::size_t seat = 0;
+    QJsonObject action;
+};
+using Script = std::function<Request(int round)>;
+
+// The seats in turn, each its own Level up or down.
+Script levelChanges()
+{
+    return [levels = std::vector<int>(players.size(), 1)](int round) mutable {
+        const std::size_t seat = static_cast<std::size_t>(round) % players.size();
+        const int amount = levels[seat] == 1 ? 1 : -1;
+        levels[seat] += amount;
+        return Request{seat, QJsonObject{{u"kind"_s, u"change-level"_s},
+                                         {u"player"_s, players.at(seat)},
+                                         {u"amount"_s, amount},
+                                         {u"source"_s, u"card"_s}}};
+    };
+}
+
+// Whole turns from the phones (issue 26): the current player fights a monster entered by its Level, the
+// next two seats play an Enhancer and a one-shot into it, the fighter claims the win, gives the level
+// back (so a long run never reaches the winning level) and ends the turn.
+Script phoneTurns(std::size_t firstSeat)
+{
+    return [firstSeat](int round) {
+        const std::size_t current = (firstSeat + static_cast<std::size_t>(round / 6)) % players.size();
+        const QString fighter = players.at(current);
+        switch (round % 6) {
+        case 0:
+            return Request{current,
+                           {{u"kind"_s, u"start-combat"_s}, {u"monster"_s, QJsonObject{{u"level"_s, 1}}}}};
+        case 1:
+            return Request{(current + 1) % players.size(),
+                           {{u"kind"_s, u"add-enhancer"_s},
+                            {u"monster"_s, 0},
+                            {u"enhancer"_s, QJsonObject{{u"name"_s, u"Enraged"_s}, {u"bonus"_s, 1}}}}};
+        case 2:
+            return Request{(current + 2) % players.size(),
+                           {{u"kind"_s, u"play-one-shot"_s},
+                            {u"side"_s, u"players"_s},
+                            {u"card"_s, QJsonObject{{u"name"_s, u"Potion of Might"_s}, {u"bonus"_s, 5}}}}};
+        case 3:
+            return Request{current, {{u"kind"_s, u"resolve-combat"_s}}};
+        case 4:
+            return Request{current,
+                           {{u"kind"_s, u"change-level"_s},
+                            {u"player"_s, fighter},
+                            {u"amount"_s, -1},
+                            {u"source"_s, u"card"_s}}};
+        default:
+            return Request{current, {{u"kind"_s, u"end-turn"_s}}};
+        }
+    };
+}
+
+// Rounds of one request each, as `script` says: until every client has the change.
+void measure(std::vector<std::unique_ptr<BenchClient>>& clients, int rounds, qint64& head, const char* what,
+             Script script)
 {
     std::vector<double> everyone;
     std::vector<double> answer;
-    std::vector<int> levels(players.size(), 1);
-    const int warmUp = 3;
+    const int warmUp = 6;  // one whole turn
     for (int round = 0; round < rounds + warmUp; ++round) {
-        const std::size_t seat = static_cast<std::size_t>(round) % players.size();
-        BenchClient& phone = *clients.at(seat);
-        const int amount = levels[seat] == 1 ? 1 : -1;
+        const Request request = script(round);
+        BenchClient& phone = *clients.at(request.seat);
         const qint64 sentAt = g_clock.nsecsElapsed();
         phone.lastResult = {};
-        phone.socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject{{u"type"_s, u"act"_s},
-                                      {u"id"_s, u"r%1"_s.arg(head)},
-                                      {u"against"_s, head},
-                                      {u"action"_s, QJsonObject{{u"kind"_s, u"change-level"_s},
-                                                                {u"player"_s, players.at(seat)},
-                                                                {u"amount"_s, amount},
-                                                                {u"source"_s, u"card"_s}}}})
-                .toJson(QJsonDocument::Compact)));
+        phone.socket.sendTextMessage(
+            QString::fromUtf8(QJsonDocument(QJsonObject{{u"type"_s, u"act"_s},
+                                                        {u"id"_s, u"r%1"_s.arg(head)},
+                                                        {u"against"_s, head},
+                                                        {u"action"_s, request.action}})
+                                  .toJson(QJsonDocument::Compact)));
         if (!g_waiter.until([&] { return !phone.lastResult.isEmpty(); }, 5000))
             fail(u"no answer"_s);
         if (!phone.lastResult.value(u"recorded"_s).toBool())
@@ -191,9 +251,12 @@ void measure(std::vector<std::unique_ptr<BenchClient>>& clients, int rounds, qin
         const auto allHaveIt = [&] {
             return std::ranges::all_of(clients, [&](const auto& client) { return client->head >= seq; });
         };
-        if (!g_waiter.until(allHaveIt, 5000))
-            fail(u"a client never got the change"_s);
-        levels[seat] += amount;
+        if (!g_waiter.until(allHaveIt, 5000)) {
+            QString heads;
+            for (const auto& client : clients)
+                heads += QString::number(client->head) + u' ';
+            fail(u"a client never got change %1 (round %2): %3"_s.arg(seq).arg(round).arg(heads));
+        }
         head = seq;
         if (round < warmUp)
             continue;
@@ -206,12 +269,12 @@ void measure(std::vector<std::unique_ptr<BenchClient>>& clients, int rounds, qin
         g_waiter.until([] { return false; }, 25);
     }
     std::printf(
-        "%2zu clients, request -> every client has it  median %7.2f ms  p99 %7.2f ms  (%d requests)\n",
-        clients.size(), percentile(everyone, 0.5), percentile(everyone, 0.99), rounds);
-    std::printf("%2zu clients, one change sent to each client: %lld bytes\n", clients.size(),
+        "%2zu clients, %s: request -> every client has it  median %7.2f ms  p99 %7.2f ms  (%d requests)\n",
+        clients.size(), what, percentile(everyone, 0.5), percentile(everyone, 0.99), rounds);
+    std::printf("%2zu clients, %s: the last change sent to each client: %lld bytes\n", clients.size(), what,
                 static_cast<long long>(clients.back()->messageBytes));
-    std::printf("%2zu clients, request -> the phone's answer    median %7.2f ms  p99 %7.2f ms\n",
-                clients.size(), percentile(answer, 0.5), percentile(answer, 0.99));
+    std::printf("%2zu clients, %s: request -> the phone's answer    median %7.2f ms  p99 %7.2f ms\n",
+                clients.size(), what, percentile(answer, 0.5), percentile(answer, 0.99));
 }
 
 void connectClients(std::vector<std::unique_ptr<BenchClient>>& clients, std::size_t count, quint16 port,
@@ -231,7 +294,9 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     const bool quick = app.arguments().contains(u"--quick"_s);
-    const int rounds = quick ? 20 : 400;
+    // Whole turns of 6 requests, and an even number of Level changes per seat (each back to Level 1).
+    const int rounds = quick ? 18 : 402;
+    const int turnsPerRun = (rounds + 6) / 6;
     g_clock.start();
 
     QTemporaryDir dir;
@@ -271,13 +336,16 @@ int main(int argc, char** argv)
     }
     connectClients(clients, players.size(), port, {}, head);
     printMemory("6 clients", host);
-    measure(clients, rounds, head);
+    measure(clients, rounds, head, "Levels", levelChanges());
+    measure(clients, rounds, head, "turns ", phoneTurns(0));
 
     const QJsonObject watcher{
         {u"type"_s, u"hello"_s}, {u"protocol"_s, 1}, {u"invite"_s, ready.value(u"invite"_s)}};
     connectClients(clients, 56, port, watcher, head);
     printMemory("56 clients", host);
-    measure(clients, rounds, head);
+    measure(clients, rounds, head, "Levels", levelChanges());
+    measure(clients, rounds, head, "turns ",
+            phoneTurns(static_cast<std::size_t>(turnsPerRun) % players.size()));
     printMemory("56 clients, after the run", host);
 
     host.process.write("{\"quit\":true}\n");

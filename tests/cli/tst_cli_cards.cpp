@@ -220,6 +220,28 @@ private slots:
         QVERIFY(!QFile::exists(fresh));
     }
 
+    void refusalStaysEnglishInAGermanSession()
+    {
+        // The app translates the log's messages (db/codec/db_words.h); the command line installs no
+        // translator, so its JSON keeps the English of docs/cli.md whatever the locale.
+        const QByteArray language = qgetenv("LANGUAGE");
+        const QByteArray locale = qgetenv("LC_ALL");
+        qputenv("LANGUAGE", "de");
+        qputenv("LC_ALL", "de_DE.UTF-8");
+        const Run refused = cards(filledLibrary(), {u"import"_s},
+                                  R"({"format": "arbiter-card-pack", "version": 1, "cards": [1]})"_ba);
+        const auto restore = [](const char* name, const QByteArray& value) {
+            if (value.isEmpty())
+                qunsetenv(name);
+            else
+                qputenv(name, value);
+        };
+        restore("LANGUAGE", language);
+        restore("LC_ALL", locale);
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.out[u"error"_s][u"message"_s].toString(), u"must be an object"_s);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -89,12 +89,18 @@ QStringList sourceFiles()
     const QString root = QStringLiteral(ARBITER_SOURCE_DIR);
     for (const auto& [dir, patterns] :
          std::map<QString, QStringList>{{u"rules"_s, {u"*.cpp"_s, u"*.h"_s}},
+                                        {u"db"_s, {u"*.cpp"_s, u"*.h"_s}},
                                         {u"app"_s, {u"*.cpp"_s, u"*.h"_s, u"*.js"_s}},
                                         {u"qml"_s, {u"*.qml"_s}}}) {
         QDirIterator it(root + u'/' + dir, patterns, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files.append(it.next());
     }
+    // The phone page's ES modules as lupdate reads them: the copies app/CMakeLists.txt writes.
+    files.removeIf([&root](const QString& file) { return file.startsWith(root + u"/app/net/web/"_s); });
+    QDirIterator copies(QStringLiteral(ARBITER_PHONE_SCRIPTS_FOR_LUPDATE), {u"*.js"_s}, QDir::Files);
+    while (copies.hasNext())
+        files.append(copies.next());
     return files;
 }
 

@@ -110,6 +110,11 @@ private Q_SLOTS:
         QCOMPARE(offers.value(u"offers"_s)[0][u"from"_s].toString(), u"Bob"_s);
         QCOMPARE(offers.value(u"offers"_s)[0][u"what"_s].toString(), u"my Sword"_s);
         QCOMPARE(m_table.server->offers().value(u"offers"_s).toArray().size(), 1);  // the tablet sees it
+        // So do the other players' phones: Cid sees what Bob offered Ann.
+        const QJsonObject seen = nextOffers(*cid);
+        QCOMPARE(seen.value(u"to"_s).toString(), u"Ann"_s);
+        QCOMPARE(seen.value(u"offers"_s)[0][u"from"_s].toString(), u"Bob"_s);
+        QCOMPARE(seen.value(u"offers"_s)[0][u"what"_s].toString(), u"my Sword"_s);
 
         // The fighter offers nothing to herself; an offer taken back is gone, and made again.
         ann->sendJson({{u"type"_s, u"offer"_s}});

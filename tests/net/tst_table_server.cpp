@@ -4,11 +4,14 @@
 #include "phone_client.h"
 
 #include "app/core/session_core.h"
+#include "app/i18n/translations.h"
 #include "app/net/phone_words.h"
 #include "app/net/table_server.h"
 #include "db/codec/game_json.h"
 #include "db/codec/json_reader.h"
 
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -139,15 +142,38 @@ private Q_SLOTS:
             return std::make_pair(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
                                   reply->readAll());
         };
+        // The Content-Type of a file answered 200, empty for any other answer.
+        const auto typeOf = [&](const QString& path) {
+            std::unique_ptr<QNetworkReply> reply(network.get(
+                QNetworkRequest(QUrl(u"http://127.0.0.1:%1%2"_s.arg(m_server->port()).arg(path)))));
+            QElapsedTimer timer;
+            timer.start();
+            while (!reply->isFinished() && timer.elapsed() < 5000)
+                QTest::qWait(5);
+            const bool found = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
+            return found ? reply->header(QNetworkRequest::ContentTypeHeader).toByteArray() : QByteArray();
+        };
         const auto [status, body] = get(u"/"_s);
         QCOMPARE(status, 200);
-        QVERIFY(body.contains("phone.js"));
-        QCOMPARE(get(u"/phone.js"_s).first, 200);
-        QCOMPARE(get(u"/phone_actions.js"_s).first, 200);
-        QCOMPARE(get(u"/phone_report.js"_s).first, 200);
-        QCOMPARE(get(u"/phone_awake.js"_s).first, 200);
+        QVERIFY(body.contains("main.js"));
+        // Every file of the page's resources, with the type its suffix says (a module must be JavaScript).
+        QDirIterator files(u":/phone"_s, QDir::Files);
+        int scripts = 0;
+        while (files.hasNext()) {
+            const QString name = QFileInfo(files.next()).fileName();
+            const QByteArray type = typeOf(u"/"_s + name);
+            if (name.endsWith(u".js"_s)) {
+                QCOMPARE(type, "text/javascript; charset=utf-8");
+                ++scripts;
+            } else {
+                QVERIFY2(!type.isEmpty(), qPrintable(name));
+            }
+        }
+        QVERIFY(scripts > 5);
+        QCOMPARE(typeOf(u"/manifest.webmanifest"_s), "application/manifest+json; charset=utf-8");
+        QCOMPARE(typeOf(u"/icon-192.png"_s), "image/png");
         QCOMPARE(get(u"/phone.css"_s).first, 200);
-        QCOMPARE(get(u"/phone_i18n.js"_s).first, 200);
+        QCOMPARE(get(u"/nothing.js"_s).first, 404);
         QCOMPARE(get(u"/../etc/passwd"_s).first, 404);
         QCOMPARE(get(u"/ws"_s).first, 400);  // not an upgrade
 
@@ -253,6 +279,50 @@ private Q_SLOTS:
                             {u"invite"_s, m_server->seatBook().code()},
                             {u"language"_s, u"<script>"_s}});
         QCOMPARE(stranger->next(u"error"_s).value(u"field"_s).toString(), u"language"_s);
+    }
+
+    // A phone's answers are in its language too: a seat's refusal, the referee's reasons, a field's error.
+    // What it records stays the table's: the tablet's phones read it in the tablet's language.
+    void aPhonesAnswersAreInItsLanguage()
+    {
+        const auto bob = seated(u"Bob"_s, nullptr, u"de"_s);
+        const auto cid = seated(u"Cid"_s);
+        QVERIFY(bob && cid);
+        const QJsonObject german = act(*bob, levelUp(u"Ann"_s));
+        const QJsonObject english = act(*cid, levelUp(u"Ann"_s));
+        QCOMPARE(german.value(u"field"_s).toString(), u"action.player"_s);
+        QCOMPARE(english.value(u"error"_s).toString(), u"change-level is Ann's to enter, not Cid's"_s);
+        const QString refusal = german.value(u"error"_s).toString();
+        QVERIFY2(refusal.contains(u"Ann"_s) && refusal.contains(u"Bob"_s) && !refusal.contains(u"to enter"_s),
+                 qPrintable(refusal));
+
+        QJsonObject tooFar = levelUp(u"Bob"_s);
+        tooFar.insert(u"amount"_s, 999);  // beyond the field's bounds: the codec's error, named
+        const QJsonObject bounded = act(*bob, tooFar);
+        QCOMPARE(bounded.value(u"field"_s).toString(), u"action.amount"_s);
+        QVERIFY2(!bounded.value(u"error"_s).toString().contains(u"must be"_s),
+                 qPrintable(bounded.value(u"error"_s).toString()));
+
+        QVERIFY(act(*bob, levelUp(u"Bob"_s)).value(u"recorded"_s).toBool());
+        const QString told = cid->next(u"changes"_s).value(u"actions"_s)[0][u"text"_s].toString();
+        QVERIFY2(told.startsWith(u"Bob goes up 1 level"_s), qPrintable(told));
+    }
+
+    // The tablet switches to German: a phone that reads the tablet's language gets the table again in it, at
+    // once, not at the next change; a phone with a language of its own keeps it.
+    void aTabletLanguageChangeReachesItsPhones()
+    {
+        const auto ann = seated(u"Ann"_s);
+        const auto bob = seated(u"Bob"_s, nullptr, u"fr"_s);
+        QVERIFY(ann && bob);
+        app::i18n::Translations german(u"de"_s);
+        german.install();
+        m_server->tabletLanguageChanged();
+        const QString annReads = ann->next(u"snapshot"_s).value(u"view"_s)[u"phaseName"_s].toString();
+        const QString bobReads = bob->next(u"snapshot"_s).value(u"view"_s)[u"phaseName"_s].toString();
+        german.uninstall();
+        QCOMPARE(annReads, u"Tür eintreten"_s);
+        QVERIFY2(bobReads != annReads && bobReads != u"Kick Open the Door"_s, qPrintable(bobReads));
     }
 
     void aPhoneLevelsUpAndEveryPhoneSeesIt()
