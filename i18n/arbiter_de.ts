@@ -1925,16 +1925,8 @@
         <translation>%1 hilft</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Monsters</source>
         <translation>Monster</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 Treasure)</source>
-        <translation>%1 %2 (Schätze %3)</translation>
     </message>
     <message>
         <source>Eliminate</source>
@@ -2005,6 +1997,10 @@
             <numerusform>%n Stufe</numerusform>
             <numerusform>%n Stufen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 Treasure)</source>
+        <translation>%1 (Schätze %2)</translation>
     </message>
 </context>
 <context>
@@ -10326,10 +10322,6 @@
         <translation>%1 vor %2: entkommt bei %3+ (%4&#xa0;%)</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>%1 (Level %2) with %3</source>
         <translation>%1 (Stufe %2) mit %3</translation>
     </message>
@@ -14474,6 +14466,57 @@
         <source>Curse token</source>
         <translation>Fluchplättchen</translation>
     </message>
+    <message>
+        <source>Draw it</source>
+        <translation>Ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>panic_preview</name>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation>nicht mit dem Tablet verbunden: Warte auf „verbunden“ und versuch es noch einmal</translation>
+    </message>
+    <message>
+        <source>Tower %1 is hit by several Monsters at once: which one takes the damage?</source>
+        <translation>Turm %1 wird von mehreren Monstern zugleich getroffen: Welches Monster erleidet den Schaden?</translation>
+    </message>
+    <message>
+        <source>Wall %1 is hit by several Monsters at once: which one takes the damage?</source>
+        <translation>Mauer %1 wird von mehreren Monstern zugleich getroffen: Welches Monster erleidet den Schaden?</translation>
+    </message>
+    <message>
+        <source>Curse token: what it will do</source>
+        <translation>Fluchplättchen: Was es bewirkt</translation>
+    </message>
+    <message>
+        <source>Move Monsters: what will happen</source>
+        <translation>Monster bewegen: Was passiert</translation>
+    </message>
+    <message>
+        <source>Asking the tablet…</source>
+        <translation>Frage beim Tablet an…</translation>
+    </message>
+    <message>
+        <source>Whatever the players choose:</source>
+        <translation>Egal, was die Spieler wählen:</translation>
+    </message>
+    <message>
+        <source>Nothing moves.</source>
+        <translation>Nichts bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Legal: confirm once the pieces are moved.</source>
+        <translation>Zulässig: Bestätige, sobald die Plättchen versetzt sind.</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>panic_turn</name>
@@ -14580,6 +14623,10 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Move them</source>
+        <translation>Bewegen</translation>
     </message>
 </context>
 <context>

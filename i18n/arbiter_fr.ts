@@ -1925,16 +1925,8 @@
         <translation>%1 aide</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Monsters</source>
         <translation>Monstres</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 Treasure)</source>
-        <translation>%1 %2 (Trésors %3)</translation>
     </message>
     <message>
         <source>Eliminate</source>
@@ -2005,6 +1997,10 @@
             <numerusform>%n niveau</numerusform>
             <numerusform>%n niveaux</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 Treasure)</source>
+        <translation>%1 (Trésors %2)</translation>
     </message>
 </context>
 <context>
@@ -10326,10 +10322,6 @@
         <translation>%1 face à %2&#xa0;: s&apos;échappe sur %3+ (%4&#xa0;%)</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>%1 (Level %2) with %3</source>
         <translation>%1 (Niveau %2) avec %3</translation>
     </message>
@@ -14474,6 +14466,57 @@
         <source>Curse token</source>
         <translation>Jeton Malédiction</translation>
     </message>
+    <message>
+        <source>Draw it</source>
+        <translation>Piocher</translation>
+    </message>
+</context>
+<context>
+    <name>panic_preview</name>
+    <message>
+        <source>not connected to the tablet: wait for “connected” and try again</source>
+        <translation>pas de connexion à la tablette&#xa0;: attendez «&#xa0;connecté&#xa0;» et réessayez</translation>
+    </message>
+    <message>
+        <source>Tower %1 is hit by several Monsters at once: which one takes the damage?</source>
+        <translation>La Tour %1 est touchée par plusieurs Monstres à la fois&#xa0;: lequel subit les dégâts&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Wall %1 is hit by several Monsters at once: which one takes the damage?</source>
+        <translation>La Muraille %1 est touchée par plusieurs Monstres à la fois&#xa0;: lequel subit les dégâts&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Curse token: what it will do</source>
+        <translation>Jeton Malédiction&#xa0;: ce qu&apos;il va faire</translation>
+    </message>
+    <message>
+        <source>Move Monsters: what will happen</source>
+        <translation>Déplacer les monstres&#xa0;: ce qui va se passer</translation>
+    </message>
+    <message>
+        <source>Asking the tablet…</source>
+        <translation>Demande à la tablette…</translation>
+    </message>
+    <message>
+        <source>Whatever the players choose:</source>
+        <translation>Quel que soit le choix des joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nothing moves.</source>
+        <translation>Rien ne bouge.</translation>
+    </message>
+    <message>
+        <source>Legal: confirm once the pieces are moved.</source>
+        <translation>Autorisé&#xa0;: confirmez une fois les pions déplacés.</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>panic_turn</name>
@@ -14580,6 +14623,10 @@
     <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Move them</source>
+        <translation>Les déplacer</translation>
     </message>
 </context>
 <context>

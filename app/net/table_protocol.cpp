@@ -28,7 +28,7 @@ constexpr std::array typeNames = {
     TypeName{"act"_L1, MessageType::Act},       TypeName{"resync"_L1, MessageType::Resync},
     TypeName{"ping"_L1, MessageType::Ping},     TypeName{"offer"_L1, MessageType::Offer},
     TypeName{"accept"_L1, MessageType::Accept}, TypeName{"report"_L1, MessageType::Report},
-    TypeName{"cards"_L1, MessageType::Cards},
+    TypeName{"cards"_L1, MessageType::Cards},   TypeName{"preview"_L1, MessageType::Preview},
 };
 
 // Each type's fields; any other is refused (a phone of another version should say so in its hello).
@@ -52,6 +52,8 @@ QSet<QString> fieldsOf(MessageType type)
         return {u"type"_s, u"id"_s, u"helper"_s};
     case MessageType::Cards:
         return {u"type"_s, u"query"_s, u"kind"_s};
+    case MessageType::Preview:
+        return {u"type"_s, u"id"_s, u"action"_s};
     }
     return {};
 }
@@ -137,6 +139,18 @@ std::optional<ProtocolError> readAct(const QJsonObject& object, ClientMessage& m
     const QJsonValue action = object.value("action"_L1);
     if (!action.isObject())
         return ProtocolError{u"action must be an action object (docs/actions.md)"_s, u"action"_s};
+    message.action = action.toObject();
+    return std::nullopt;
+}
+
+// A preview is asked of the head as it is: nothing is recorded, so no `against`.
+std::optional<ProtocolError> readPreview(const QJsonObject& object, ClientMessage& message)
+{
+    if (auto problem = readRequestId(object, message))
+        return problem;
+    const QJsonValue action = object.value("action"_L1);
+    if (!action.isObject())
+        return ProtocolError{u"action must be an action object (docs/panic-actions.md)"_s, u"action"_s};
     message.action = action.toObject();
     return std::nullopt;
 }
@@ -229,7 +243,8 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
                                    [&typeText](const TypeName& entry) { return entry.name == typeText; });
     if (type == typeNames.end())
         return ProtocolError{
-            u"type must be hello, claim, act, offer, accept, cards, report, resync or ping"_s, u"type"_s};
+            u"type must be hello, claim, act, preview, offer, accept, cards, report, resync or ping"_s,
+            u"type"_s};
 
     ClientMessage message;
     message.type = type->type;
@@ -270,6 +285,9 @@ std::variant<ClientMessage, ProtocolError> readClientMessage(const QString& text
         break;
     case MessageType::Cards:
         problem = readCards(object, message);
+        break;
+    case MessageType::Preview:
+        problem = readPreview(object, message);
         break;
     }
     if (problem)

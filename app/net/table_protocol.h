@@ -27,7 +27,7 @@ inline constexpr int maxOfferLength = 80;
 inline constexpr int maxCardQueryLength = 40;
 inline constexpr int maxCardsAnswered = 20;
 
-enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept, Report, Cards };
+enum class MessageType { Hello, Claim, Act, Resync, Ping, Offer, Accept, Report, Cards, Preview };
 
 struct ClientMessage {
     MessageType type = MessageType::Ping;
@@ -36,9 +36,9 @@ struct ClientMessage {
     qint64 head = -1;       // hello: the head the phone showed last; -1 when it showed none
     QString language;       // hello: the page's language ("de"); empty for the tablet's
     QString seat;           // claim: the player's name
-    QString id;             // act, accept: the phone's name for the request
+    QString id;             // act, accept, preview: the phone's name for the request
     qint64 against = -1;    // act: the head the phone showed
-    QJsonObject action;     // act: the action, read later against the game (actionFromJson)
+    QJsonObject action;     // act, preview: the action, read later against the game (actionFromJson)
     QJsonValue pingTime;    // ping: echoed back
     QString what;           // offer: what the helper offers, in words (may be empty)
     bool withdraw = false;  // offer: the offer is taken back

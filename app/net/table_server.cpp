@@ -282,6 +282,9 @@ void TableServer::receive(Client& client, const QString& text)
     case MessageType::Cards:
         sendCards(client, message);
         break;
+    case MessageType::Preview:
+        sendPreview(client, message);
+        break;
     case MessageType::Hello:
     case MessageType::Ping:
         break;

@@ -152,6 +152,8 @@ private:
     void sendReport(Client& client);
     // The table's remembered cards whose name holds the query (docs/phones.md, "The card library").
     void sendCards(Client& client, const ClientMessage& message);
+    // What Move Monsters or a Curse token would do, with the choices still open (docs/phones.md, "preview").
+    void sendPreview(Client& client, const ClientMessage& message);
     // A monster entered by its Level alone, and a quick bonus without a name, named as the tablet names
     // them ("Level 8 monster", "One-shot +2"): such names are not remembered in the card library.
     static QJsonObject withPlainNames(QJsonObject action);

@@ -73,6 +73,8 @@ const QJsonObject& TableView::view()
         {u"winners"_s, winners},
         {u"combat"_s, views::jsonOf(m_views.combat())},
         {u"legal"_s, views::jsonOf(m_views.legalNow())},
+        // Who a lost fight caught and who is settled: a settled runner's phone stops offering Bad Stuff.
+        {u"settling"_s, views::jsonOf(m_views.settling())},
         {u"history"_s, recentHistory()},
     };
     if (panic) {

@@ -5,6 +5,7 @@
 #include "app/session/logging.h"
 #include "app/session/session_p.h"
 #include "app/session/session_views.h"
+#include "app/views/preview_view.h"
 #include "app/views/table_words.h"
 
 #include "db/codec/game_json.h"
@@ -176,13 +177,7 @@ views::VerdictView GameSession::preview(const ActionRequest& request) const
 
 views::VerdictView GameSession::previewOf(const game::Action& action) const
 {
-    const SessionPreview preview = m_core.preview(action);
-    views::VerdictView answer = views::verdictView(preview.verdict);
-    if (preview.after)
-        for (const game::Player& player : preview.after->players)
-            answer.levelsAfter.append(QVariant::fromValue(
-                views::LevelAfterView{QString::fromStdString(player.name), player.level}));
-    return answer;
+    return views::previewView(m_core, action);  // the phones' previews are the same (app/views)
 }
 
 bool GameSession::undo()

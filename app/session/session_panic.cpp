@@ -3,7 +3,7 @@
 
 #include "app/session/gamesession.h"
 #include "app/session/session_p.h"
-#include "app/views/panic_words.h"
+#include "app/views/preview_view.h"
 
 namespace arbiter::app {
 
@@ -41,12 +41,11 @@ views::HitPreviewView GameSession::panicHitPreview(const ActionRequest& request)
 
 views::MovePreviewView GameSession::panicMovePreview(const ActionRequest& request) const
 {
+    // The same computation as a phone's `preview` message (app/net/table_server_preview.cpp).
+    if (request.valid() && m_core.hasGame())
+        return views::movePreviewView(m_core, *request.action());
     views::MovePreviewView answer;
     static_cast<views::VerdictView&>(answer) = preview(request);
-    if (request.valid() && m_core.hasGame())
-        if (std::optional<views::PanicMoveView> move =
-                views::panicMoveView(*m_core.state(), *request.action()))
-            answer.move = std::move(*move);
     return answer;
 }
 

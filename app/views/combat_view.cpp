@@ -22,7 +22,8 @@ QVariantList cards(const std::vector<mk::CombatCard>& list)
 {
     QVariantList views;
     for (const mk::CombatCard& card : list)
-        views.append(QVariant::fromValue(CardView{toQString(card.name), card.bonus, 0}));
+        views.append(QVariant::fromValue(CardView{toQString(card.name), card.bonus, 0,
+                                                  toQString(mk::cardWithBonus(card.name, card.bonus))}));
     return views;
 }
 
@@ -39,7 +40,8 @@ MonsterView monsterView(const mk::Monster& monster)
         view.tags.append(i18n::translate("MonsterTags", tag.c_str()).section(u'|', 0, 0));
     for (const mk::Enhancer& enhancer : monster.enhancers)
         view.enhancers.append(
-            QVariant::fromValue(CardView{toQString(enhancer.name), enhancer.bonus, enhancer.treasures}));
+            QVariant::fromValue(CardView{toQString(enhancer.name), enhancer.bonus, enhancer.treasures,
+                                         toQString(mk::cardWithBonus(enhancer.name, enhancer.bonus))}));
     for (const mk::VersusBonus& versus : monster.versus)
         view.versus.append(
             QVariant::fromValue(VersusView{db::nameOf(db::attributeKindNames, versus.when.kind),

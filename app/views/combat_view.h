@@ -19,11 +19,13 @@ struct CardView {  // a one-shot on either side, or an Enhancer on a monster
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(int bonus MEMBER bonus)
     Q_PROPERTY(int treasures MEMBER treasures)
+    Q_PROPERTY(QString label MEMBER label)  // name and bonus as the reasons write them ("Enraged +5")
 
 public:
     QString name;
     int bonus = 0;
     int treasures = 0;  // an Enhancer's extra Treasures
+    QString label;
 
     friend bool operator==(const CardView&, const CardView&) = default;
 };

@@ -64,7 +64,12 @@ Item {
 
     readonly property var tokenLayout: layoutTokens(monsters, radius, centreX, centreY)
     // What the preview draws (see PanicBoardPreview.shapes); the tokens show its badges and candidates.
-    readonly property var previewShapes: previewLayer.shapes
+    readonly property var previewShapes: previewItem ? previewItem.shapes : noShapes
+    readonly property var previewItem: previewLayer.item  // a var: it is loaded by URL, no type to name
+    readonly property var noShapes: ({ arrows: [], badges: {}, crosses: [], pending: [], candidates: [] })
+    // Set once the board first has a preview to draw: the preview layer is made then (see previewLayer).
+    property bool previewWanted: false
+    onPreviewChanged: if (preview) previewWanted = true
 
     // Base colours of the three arcs, and the deeper shade of the numbered rim (white text on it).
     function baseColour(name) {
@@ -667,12 +672,15 @@ Item {
         }
     }
 
-    // The move preview, over the tokens; it takes no input.
-    PanicBoardPreview {
+    // The move preview, over the tokens; it takes no input. Loaded from its file once a preview is first
+    // wanted, and kept: a board that never previews neither compiles nor makes it.
+    Loader {
         id: previewLayer
 
+        objectName: "previewLayer"
         anchors.fill: parent
-        board: view
-        underLayer: underTokens
+        active: view.previewWanted || !!view.preview
+        Component.onCompleted: setSource("qrc:/Arbiter/qml/components/PanicBoardPreview.qml",
+                                         { board: view, underLayer: underTokens })
     }
 }

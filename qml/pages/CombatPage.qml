@@ -365,7 +365,7 @@ Page {
                             delegate: Body {
                                 required property var modelData
 
-                                text: qsTr("%1 %2").arg(modelData.name).arg(page.signed(modelData.bonus))
+                                text: modelData.label
                             }
                         }
                     }
@@ -419,8 +419,7 @@ Page {
                                         delegate: Body {
                                             required property var modelData
 
-                                            text: qsTr("%1 %2 (%3 Treasure)").arg(modelData.name)
-                                                  .arg(page.signed(modelData.bonus))
+                                            text: qsTr("%1 (%2 Treasure)").arg(modelData.label)
                                                   .arg(page.signed(modelData.treasures || 0))
                                         }
                                     }
@@ -446,7 +445,7 @@ Page {
                             delegate: Body {
                                 required property var modelData
 
-                                text: qsTr("%1 %2").arg(modelData.name).arg(page.signed(modelData.bonus))
+                                text: modelData.label
                             }
                         }
                     }

@@ -107,11 +107,20 @@ std::string withBonuses(std::string list, const std::string& name, int bonus)
 {
     if (!list.empty())
         list += ", ";
-    list += name;
-    list += ' ';
-    list += englishArg(messageArg(Signed{bonus}));
-    return list;
+    return list + cardWithBonus(name, bonus);
 }
+
+}  // namespace
+
+std::string cardWithBonus(const std::string& name, int bonus)
+{
+    const std::string suffix = ' ' + englishArg(messageArg(Signed{bonus}));
+    if (name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+        return name;
+    return name + suffix;
+}
+
+namespace {
 
 bool endsWithGoth(const std::string& name)
 {

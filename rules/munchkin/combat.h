@@ -56,6 +56,10 @@ Verdict checkJoin(const EditionProfile& profile, const std::vector<Monster>& inF
 
 // Whether one player's cards trigger a monster's "versus" bonus. A doubled single card gives
 // the advantages of the card without its disadvantages: a bonus for the monster is then ignored.
+// A played card as the table reads it: its name and bonus ("Potion of Might +2"), or its name alone when
+// the name already ends with that bonus (a card entered by its bonus alone is named "One-shot +3").
+std::string cardWithBonus(const std::string& name, int bonus);
+
 bool triggersVersus(const EditionProfile& profile, const Character& character, const VersusBonus& versus);
 
 }  // namespace arbiter::rules::munchkin

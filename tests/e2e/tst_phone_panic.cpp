@@ -4,9 +4,11 @@
 // Bob's phone offers a deal, Ann's accepts it, and Bob's plays his Hit under the deal; Ann's phone moves
 // the Monsters, places the turn's Monsters from the bag and ends the turn. The log then holds exactly those
 // actions in that order, each sent by the seat its kind's actor names (rules/game/action_fields.h). Every
-// control shown is 48 px or more at 360 x 640. Without Chromium the test exits 77 (skipped).
+// control shown is 48 px or more at 360 x 640. Place Monsters is photographed at 412 x 915 (docs/screenshots/
+// phone_panic.png with ARBITER_UPDATE_DOCS_SCREENSHOTS=1). Without Chromium the test exits 77 (skipped).
 
 #include "cdp_page.h"
+#include "phone_table.h"
 
 #include "db/codec/game_json.h"
 #include "rules/game/action_fields.h"
@@ -289,7 +291,8 @@ void PhonePanicTest::movesPlacesAndEndsTheTurn()
     QTRY_COMPARE_WITH_TIMEOUT(m_browser.text(u"#panicNextPhase"_s), u"Next phase: Move monsters"_s, 5000);
     tapRecords(u"Ann"_s, u"#panicNextPhase"_s, u"panic-next-phase"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panicShown().value(u"phase"_s).toString(), u"move-monsters"_s, 5000);
-    tapRecords(u"Ann"_s, u"#panicMoveMonsters"_s, u"panic-move-monsters"_s);
+    QVERIFY(m_browser.tap(u"#panicMoveMonsters"_s));  // the tablet's preview first, then the move
+    tapRecords(u"Ann"_s, u"#previewConfirm"_s, u"panic-move-monsters"_s);
     QTRY_VERIFY_WITH_TIMEOUT(panicShown().value(u"monstersMoved"_s).toBool(), 5000);
     QTRY_COMPARE_WITH_TIMEOUT(m_browser.text(u"#panicNextPhase"_s), u"Next phase: Place monsters"_s, 5000);
     tapRecords(u"Ann"_s, u"#panicNextPhase"_s, u"panic-next-phase"_s);
@@ -300,10 +303,22 @@ void PhonePanicTest::movesPlacesAndEndsTheTurn()
     QVERIFY2(count >= 2 && count <= 3, qPrintable(QString::number(count)));
     QVERIFY(!m_browser.tappable(u"#panicEndTurn"_s));  // not before the turn's Monsters are out
     QVERIFY(m_browser.tap(u"#panicPlaceBox [data-arc=\"2\"]"_s));
-    m_browser.evaluate(u"document.getElementById('panicTurnBox').scrollIntoView()"_s);
-    screenshot(u"phone_panic_place.png"_s);
     const QList<std::pair<QString, int>> draws{
         {u"Undead Horse"_s, 2}, {u"King Tut"_s, 4}, {u"3,872 Orcs"_s, 1}};
+    m_browser.evaluate(u"document.getElementById('panicTurnBox').scrollIntoView()"_s);
+    screenshot(u"phone_panic_place.png"_s);
+    // README's picture: Place Monsters on a larger phone, once the "done" notice is gone.
+    QVERIFY(m_browser.setViewport(412, 915));
+    QTRY_COMPARE_WITH_TIMEOUT(m_browser.text(u"#confirm"_s), u"<none>"_s, 5000);
+    QVERIFY(choose(u"#placeToken"_s, draws[0].first));  // drawn, not placed: taken back after the picture
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser.tappable(u"#placeMonster"_s), 5000);
+    m_browser.evaluate(
+        u"window.scrollBy(0, document.getElementById('panicTurnBox').getBoundingClientRect().top"
+        u" - document.getElementById('top').getBoundingClientRect().bottom - 8)"_s);
+    QVERIFY(arbiter::testing::saveScreenshot(m_browser, QStringLiteral(SCREENSHOT_DIR),
+                                             QStringLiteral(DOCS_SCREENSHOT_DIR), u"phone_panic.png"_s));
+    QVERIFY(choose(u"#placeToken"_s, QString()));
+    QVERIFY(m_browser.setViewport(360, 640));
     for (int i = 0; i < count; ++i)
         place(draws[i].first, draws[i].second);
     QTRY_VERIFY_WITH_TIMEOUT(

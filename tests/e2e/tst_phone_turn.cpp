@@ -6,7 +6,7 @@
 // actions, in that order (read with arbiter-cli).
 // Headless Chromium over the DevTools protocol (cdp_page.h); without Chromium the test exits 77.
 
-#include "cdp_page.h"
+#include "phone_table.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -42,16 +42,10 @@ private:
     // The page of `phone` in front, for the commands that follow.
     void use(const QString& phone) { m_browser.use(phone == u"Ann"_s ? m_annsPage : m_bobsPage); }
     QString joinSeat(const QString& player);
-    // Taps the field and types `letters` into it as a keyboard would, one input event each.
+    // Taps the field and types `letters` into it as a keyboard would (phone_table.h).
     bool type(const QString& selector, const QString& letters)
     {
-        if (!m_browser.tap(selector))
-            return false;
-        for (const QChar letter : letters)
-            if (m_browser.devtools(u"Input.insertText"_s, {{u"text"_s, QString(letter)}})
-                    .contains(u"error"_s))
-                return false;
-        return true;
+        return arbiter::testing::typeInto(m_browser, selector, letters);
     }
 
     QTemporaryDir m_dir;
@@ -76,17 +70,7 @@ private Q_SLOTS:
 // A phone of its own (a browser context) in `player`'s seat, held in one hand: its page's session.
 QString PhoneTurnTest::joinSeat(const QString& player)
 {
-    const QString url = m_host.command({{u"seatUrl"_s, player}}).value(u"url"_s).toString();
-    const QString context = m_browser.newContext();
-    if (url.isEmpty() || context.isEmpty() || m_browser.openPage(context).isEmpty()
-        || !m_browser.setViewport(360, 640))
-        return {};
-    m_browser.devtools(u"Page.navigate"_s, {{u"url"_s, url}});
-    QElapsedTimer timer;
-    timer.start();
-    while (m_browser.text(u"#me"_s) != player && timer.elapsed() < 10000)
-        QTest::qWait(50);
-    return m_browser.text(u"#me"_s) == player ? m_browser.session : QString();
+    return arbiter::testing::joinSeat(m_host, m_browser, player);
 }
 
 void PhoneTurnTest::initTestCase()

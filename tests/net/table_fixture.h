@@ -20,6 +20,12 @@ inline QJsonObject jsonOf(const char* json)
     return QJsonDocument::fromJson(QString::fromUtf8(json).replace(u'\'', u'"').toUtf8()).object();
 }
 
+// A message as one line of JSON, for a failing check's message.
+inline QString textOf(const QJsonObject& object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
 class TableFixture {
 public:
     // A game from its setup JSON on a log in `dir`, and the server open on a free loopback port.

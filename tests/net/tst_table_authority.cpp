@@ -89,11 +89,6 @@ bool pastAuthority(const QJsonObject& result)
                && !result.value(u"reasons"_s).toArray().isEmpty());
 }
 
-QString textOf(const QJsonObject& object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
 }  // namespace
 
 class TableAuthorityTest : public QObject {

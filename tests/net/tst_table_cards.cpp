@@ -32,11 +32,6 @@ db::LibraryCard monsterCard(const QString& name, int level, const QString& badSt
     return {u"deluxe"_s, monster, badStuff};
 }
 
-QString textOf(const QJsonObject& object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
 }  // namespace
 
 class TableCardsTest : public QObject {

@@ -17,11 +17,6 @@ struct Step {
     const char* action;
 };
 
-QString textOf(const QJsonObject& object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
 }  // namespace
 
 class TableTurnTest : public QObject {
@@ -91,6 +86,37 @@ private Q_SLOTS:
              });
         QCOMPARE(table.core->head(), before + 14);
         QCOMPARE(table.core->state()->players[0].level, 3);  // Ann killed two monsters
+    }
+
+    // A lost fight from the phones: the caught fighter's phone reads what it still owes (view.settling: the
+    // monster that caught it), and once its Bad Stuff is in, the fight is settled and the view says no more.
+    void aLostFightIsSettledFromThePhone()
+    {
+        TableFixture table;
+        QVERIFY(table.open(m_dir, u"lost.arbiter"_s,
+                           jsonOf("{'name': 'Lost', 'edition': 'deluxe', 'players': [{'name': 'Ann'}, "
+                                  "{'name': 'Bob'}]}")));
+        const auto ann = table.seated(u"Ann"_s);
+        const auto bob = table.seated(u"Bob"_s);
+        QVERIFY(ann && bob);
+        const auto recorded = [&](const char* action) {
+            const QJsonObject result = table.act(*ann, jsonOf(action));
+            return result.value(u"recorded"_s).toBool() ? bob->next(u"changes"_s).value(u"view"_s).toObject()
+                                                        : QJsonObject{{u"refused"_s, result}};
+        };
+        recorded("{'kind': 'start-combat', 'monster': {'name': 'Big Troll', 'level': 18}}");
+        recorded("{'kind': 'resolve-combat'}");
+        const QJsonObject caught = recorded(
+            "{'kind': 'run-away', 'rolls': [{'monster': 'Big Troll', 'runner': 'fighter', 'roll': 1}]}");
+        const QJsonObject settling = caught.value(u"settling"_s).toObject();
+        QVERIFY2(settling.value(u"open"_s).toBool(), qPrintable(textOf(caught)));
+        QCOMPARE(settling.value(u"unsettled"_s).toArray(), (QJsonArray{u"Ann"_s}));
+        const QJsonObject runner = settling.value(u"caught"_s).toArray().at(0).toObject();
+        QCOMPARE(runner.value(u"monsterNames"_s).toArray(), (QJsonArray{u"Big Troll"_s}));
+        const QJsonObject settled = recorded(
+            "{'kind': 'apply-bad-stuff', 'player': 'Ann', 'badStuff': {'levels': 1, 'items': [], 'death': "
+            "false}}");
+        QVERIFY2(!settled.value(u"settling"_s)[u"open"_s].toBool(), qPrintable(textOf(settled)));
     }
 
     void aRideFromThePhoneInNightmare()

@@ -40,7 +40,30 @@ private slots:
     void giveThanks();
     void oneHelperOnly_data();
     void oneHelperOnly();
+    void cardWithItsBonus_data();
+    void cardWithItsBonus();
 };
+
+// A played card reads with its bonus once: a card entered by its bonus alone is already named after it.
+void TestCombat::cardWithItsBonus_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("bonus");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("a named card") << "Potion of Might" << 2 << "Potion of Might +2";
+    QTest::newRow("named by its bonus") << "One-shot +3" << 3 << "One-shot +3";
+    QTest::newRow("named by a minus") << "Enhancer -5" << -5 << "Enhancer -5";
+    QTest::newRow("another bonus in the name") << "Sword +3" << 2 << "Sword +3 +2";
+    QTest::newRow("the bonus without its space") << "Enhancer+5" << 5 << "Enhancer+5 +5";
+}
+
+void TestCombat::cardWithItsBonus()
+{
+    QFETCH(QString, name);
+    QFETCH(int, bonus);
+    QFETCH(QString, written);
+    QCOMPARE(QString::fromStdString(cardWithBonus(name.toStdString(), bonus)), written);
+}
 
 void TestCombat::strength_data()
 {

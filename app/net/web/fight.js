@@ -32,8 +32,9 @@ function verdictText(combat) {
   return helper ? fill(qsTr("%1 and %2 win"), fighter, helper) : fill(qsTr("%1 wins"), fighter);
 }
 
-// A card played into the fight: its name and bonus ("Enraged +5").
-const cardText = (card) => fill(qsTr("%1 %2"), card.name, signed(card.bonus));
+// A card played into the fight as the tablet writes it: its name and bonus ("Enraged +5"), or the name
+// alone for a card played by chip, which is named by its bonus already ("Enhancer +5").
+const cardText = (card) => card.label || card.name;
 
 // A monster with the Enhancers played on it: "Net Troll (Level 10) with Enraged +5".
 function monsterLine(monster) {

@@ -1,13 +1,14 @@
 // Drawing from the Munchkin Panic bag on the current player's phone, in set-up and in Place Monsters (the
 // tablet's PanicPlaceDialog): the player rolls the die and taps the number it shows (the arc), says which
 // token came out of the bag (the tokens still in it come with the view), and the phone records the Monster
-// placed, or the Curse token drawn with its roll. Repeated until the turn's count is placed; the referee
-// refuses a token past it.
+// placed, or the Curse token drawn with its roll (previewed first, panic_preview.js). Repeated until the
+// turn's count is placed; the referee refuses a token past it.
 import { qsTr, fill, formatNumber } from "./i18n.js";
 import { el } from "./dom.js";
 import { may } from "./page_state.js";
 import { act } from "./requests.js";
 import { registerSection, turnActionsBox } from "./turn_actions.js";
+import { startPreview, stopPreview, previewing, previewParts } from "./panic_preview.js";
 
 const CANCELLING_CARDS = ["Wishing Ring", "Invisibility Potion"];
 
@@ -97,12 +98,14 @@ function curseDraw(panic) {
   const cancelOptions = [{ value: "", text: qsTr("Not cancelled") }, { value: CANCELLING_CARDS[0], text: qsTr("Wishing Ring") }, { value: CANCELLING_CARDS[1], text: qsTr("Invisibility Potion") }];
   parts.push(choice("curseCancelledBy", qsTr("Cancelled by"), cancelOptions, draft.cancelledBy, (card) => (draft.cancelledBy = card)));
   const ready = token !== null && (!token.needsRoll || draft.roll > 0);
+  // The tablet's preview first (panic_preview.js): what the token does, and which Monster takes a hit
+  // several give at once; the token is drawn from there, with the choices.
   const send = () => {
     const action = { kind: "panic-draw-curse", curse: token.id };
     if (token.needsRoll) action.roll = draft.roll;
     if (draft.cancelledBy) action.cancelledBy = draft.cancelledBy;
-    act(action, fill(qsTr("Draw %1"), token.name));
     Object.assign(draft, { curseId: "", roll: 0, cancelledBy: "" });
+    startPreview(action, qsTr("Draw it"), fill(qsTr("Draw %1"), token.name), redraw);
   };
   parts.push(el("button", { type: "button", id: "drawCurse", class: "wide", disabled: !ready, text: qsTr("Draw the Curse token"), onclick: send }));
   return parts;
@@ -116,11 +119,19 @@ function draw(view, seat) {
   const monsters = placing && may("panic-place-monster", seat);
   const curses = placing && !panic.settingUp && (panic.bagCurses || []).length > 0 && may("panic-draw-curse", seat);
   box.hidden = !(monsters || curses);
-  if (box.hidden) return;
+  if (box.hidden) {
+    if (previewing("panic-draw-curse")) stopPreview();
+    return;
+  }
   const count = panic.settingUp
     ? fill(qsTr("Set-up: placed %1 of %2 Monsters"), formatNumber(panic.placedThisTurn), formatNumber(panic.monstersToPlace))
     : fill(qsTr("Placed %1 of %2 this turn"), formatNumber(panic.placedThisTurn), formatNumber(panic.monstersToPlace));
   box.replaceChildren(el("h3", { text: panic.settingUp ? qsTr("Set-up: draw a Monster") : qsTr("Draw from the bag") }), el("p", { id: "placeCount", class: "hint", text: count }));
+  if (!curses && previewing("panic-draw-curse")) stopPreview();
+  if (curses && previewing("panic-draw-curse")) {
+    box.append(...previewParts());
+    return;
+  }
   if (!curses) draft.curse = false;
   if (!monsters) draft.curse = curses;
   if (monsters && curses) {

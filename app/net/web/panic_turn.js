@@ -1,14 +1,16 @@
 // A Munchkin Panic turn from the phone, as the tablet's PanicTurnBar offers it: the six phases with the one
 // the turn is in, a sentence on what it asks, and the current player's steps: Discard and Draw (with the
 // Really Impressive Title, the Cleric's and the Thief's draws), Give Charity (who gets the odd cards), Move
-// Monsters, the next phase and the end of the turn. Hits are hits.js's, the bag and the die panic_place.js's.
-// A step shows only when the referee allows its kind for this seat (view.legal, may()).
+// Monsters (previewed first, panic_preview.js), the next phase and the end of the turn. Hits are hits.js's,
+// the bag and the die panic_place.js's. A step shows only when the referee allows its kind for this seat
+// (view.legal, may()).
 import { qsTr, fill, formatNumber } from "./i18n.js";
 import { el } from "./dom.js";
 import { may, panicSeat } from "./page_state.js";
 import { panicPhaseName } from "./names.js";
 import { act } from "./requests.js";
 import { registerSection, turnActionsBox } from "./turn_actions.js";
+import { startPreview, stopPreview, previewing, previewParts } from "./panic_preview.js";
 
 const PHASES = ["discard-and-draw", "give-charity", "play-cards", "add-treasure", "move-monsters", "place-monsters"];
 
@@ -130,8 +132,12 @@ function draw(view, seat) {
   if (view.current !== seat) return;
   if (panic.phase === "discard-and-draw" && may("panic-discard-draw", seat)) box.append(...discardAndDraw(view, seat));
   if (panic.phase === "give-charity" && may("panic-charity", seat)) box.append(...charity(view, seat));
-  if (panic.phase === "move-monsters" && !panic.monstersMoved && may("panic-move-monsters", seat)) {
-    const move = () => act({ kind: "panic-move-monsters" }, qsTr("Move the Monsters"));
+  const moving = panic.phase === "move-monsters" && !panic.monstersMoved && may("panic-move-monsters", seat);
+  if (!moving && previewing("panic-move-monsters")) stopPreview();
+  if (moving && previewing("panic-move-monsters")) box.append(...previewParts());
+  else if (moving) {
+    // The tablet's preview first: what moves, and which Monster takes a hit several give at once.
+    const move = () => startPreview({ kind: "panic-move-monsters" }, qsTr("Move them"), qsTr("Move the Monsters"), redraw);
     box.append(el("button", { type: "button", id: "panicMoveMonsters", class: "wide", text: qsTr("Move the Monsters"), onclick: move }));
   }
   const next = PHASES[at + 1];

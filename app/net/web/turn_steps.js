@@ -162,12 +162,19 @@ function sendLoot() {
   act(action, qsTr("Loot my body"));
 }
 
+// Whether a run's Bad Stuff for `seat` is in already (view.settling, as the tablet's settling step): the
+// referee would take a second one, so the phone stops offering it, as the tablet does.
+function settled(view, seat) {
+  const caught = ((view.settling && view.settling.caught) || []).find((c) => c.player === seat);
+  return Boolean(caught && caught.settled);
+}
+
 function drawLostFight(view, seat) {
   const me = myPlayer();
-  const panic = view.family === "panic";
-  const badStuff = !panic && Boolean(me) && may("apply-bad-stuff", seat);
-  const dies = !panic && Boolean(me) && !me.dead && may("die", seat);
-  const loot = !panic && Boolean(me) && me.dead && !me.bodyLooted;
+  const open = view.family !== "panic" && Boolean(me) && !settled(view, seat);
+  const badStuff = open && may("apply-bad-stuff", seat);
+  const dies = open && !me.dead && may("die", seat);
+  const loot = view.family !== "panic" && Boolean(me) && me.dead && !me.bodyLooted;
   ui.lostFight.hidden = !(badStuff || dies || loot);
   ui.badStuff.hidden = !badStuff;
   ui.die.hidden = !dies;
