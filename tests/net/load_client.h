@@ -43,7 +43,7 @@ struct Ledger {
     QStringList failures;  // anything a client did not expect, in words
     std::vector<double> waitsMs;
     int staleRefused = 0;       // made against a head that moved on meanwhile, made again
-    int refusedOnPurpose = 0;   // for another seat, or against a stale head on purpose
+    int refusedOnPurpose = 0;   // another seat's Level or turn, or a stale head, on purpose
     int replays = 0;            // a recorded request sent again on purpose: answered, not done
     int repeatsAfterDrop = 0;   // an unanswered request sent again (same id) after a reconnect
     int drops = 0;              // connections killed or lost
@@ -348,7 +348,9 @@ private:
             break;
         case Kind::OtherSeat:
             // Judged against the head first: when the game moved on meanwhile, that is the refusal.
-            if (recorded || (field != QStringLiteral("action.player") && field != QStringLiteral("against")))
+            if (recorded
+                || (field != QStringLiteral("action.player") && field != QStringLiteral("action.kind")
+                    && field != QStringLiteral("against")))
                 unexpected();
             ++m_ledger.refusedOnPurpose;
             break;
@@ -419,8 +421,16 @@ private:
         const int amount = level <= 1 ? 1 : level >= 9 ? -1 : (m_ledger.chance(0.5) ? 1 : -1);
         request.action = levelChange(m_seat, amount);
         if (kind == Kind::OtherSeat) {
+            // Another's Level, or, from a player whose turn it is not, the current player's own kinds.
             const QString other = m_players.at((m_players.indexOf(m_seat) + 1) % m_players.size());
             request.action = levelChange(other, 1);
+            const bool current = view().value(QStringLiteral("current")).toString() == m_seat;
+            if (!current && m_ledger.chance(0.5))
+                request.action =
+                    m_ledger.chance(0.5)
+                        ? QJsonObject{{QStringLiteral("kind"), QStringLiteral("end-turn")}}
+                        : QJsonObject{{QStringLiteral("kind"), QStringLiteral("start-combat")},
+                                      {QStringLiteral("monster"), QJsonObject{{QStringLiteral("level"), 1}}}};
         } else if (kind == Kind::StaleOnPurpose) {
             request.against = m_head > 0 ? m_head - 1 : 1'000'000;
         } else if (kind == Kind::Replay) {
