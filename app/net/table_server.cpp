@@ -416,20 +416,12 @@ void TableServer::act(Client& client, const ClientMessage& message)
             sendSnapshot(client);
         return;
     }
-    db::JsonIssues issues;
-    const QJsonObject named = withPlainNames(message.action);
-    db::JsonReader reader(named, u"action"_s, &issues);
-    const std::optional<game::Action> action = db::actionFromJson(reader);
-    if (!action || issues.failed()) {
-        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{u"action"_s, u"not an action"_s});
-        refuse(issue.message, issue.field);
+    const auto read = readAction(message.action);
+    if (const auto* issue = std::get_if<db::FieldIssue>(&read)) {
+        refuse(issue->message, issue->field);
         return;
     }
-    if (!issues.warnings().isEmpty()) {
-        const db::FieldIssue& warning = issues.warnings().first();
-        refuse(warning.message, warning.field);
-        return;
-    }
+    const std::optional<game::Action> action = std::get<game::Action>(read);
     const QStringList dealHelpers = m_offers.dealHelpers(m_core.state(), m_core.game()->id());
     if (const std::optional<ProtocolError> notYours =
             phoneMayAct(*action, *m_core.state(), client.seat, dealHelpers)) {
@@ -603,6 +595,19 @@ const i18n::Translations* TableServer::wordsFor(const Client& client)
         view.table = std::make_unique<TableView>(m_core, *view.views, view.words.get());
     }
     return view.words.get();
+}
+
+std::variant<game::Action, db::FieldIssue> TableServer::readAction(const QJsonObject& sent)
+{
+    db::JsonIssues issues;
+    const QJsonObject named = withPlainNames(sent);  // the reader keeps a reference to it
+    db::JsonReader reader(named, u"action"_s, &issues);
+    std::optional<game::Action> action = db::actionFromJson(reader);
+    if (!action || issues.failed())
+        return issues.error().value_or(db::FieldIssue{u"action"_s, u"not an action"_s});
+    if (!issues.warnings().isEmpty())  // a field the kind does not have is refused, not ignored
+        return issues.warnings().first();
+    return *std::move(action);
 }
 
 SessionVerdict TableServer::performForTable(const game::Action& action)

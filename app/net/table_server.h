@@ -7,6 +7,7 @@
 // It links no QML: the tablet's invitation page (TableInvitation) and the test host both drive it.
 
 #include "app/core/session_core.h"
+#include "db/codec/json_reader.h"
 #include "rate_buckets.h"
 #include "seat_book.h"
 #include "table_offers.h"
@@ -23,6 +24,7 @@
 
 #include <map>
 #include <memory>
+#include <variant>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -157,6 +159,8 @@ private:
     // A monster entered by its Level alone, and a quick bonus without a name, named as the tablet names
     // them ("Level 8 monster", "One-shot +2"): such names are not remembered in the card library.
     static QJsonObject withPlainNames(QJsonObject action);
+    // A phone's action as the codec reads it, or the first problem naming its field ("action.amount").
+    static std::variant<rules::game::Action, db::FieldIssue> readAction(const QJsonObject& sent);
     // An accepted offer put into effect: a card game's help recorded; the verdict, as a `result`.
     QJsonObject putIntoEffect(const Offer& accepted);
     void runAway(Client& client, const QString& id, const rules::game::actions::RunAway& part);

@@ -39,18 +39,12 @@ void TableServer::sendPreview(Client& client, const ClientMessage& message)
         refuse(AnswerWords::tr("no game is open on the tablet"), {});
         return;
     }
-    db::JsonIssues issues;
-    db::JsonReader reader(message.action, u"action"_s, &issues);
-    const std::optional<game::Action> action = db::actionFromJson(reader);
-    if (!action || issues.failed()) {
-        const db::FieldIssue issue = issues.error().value_or(db::FieldIssue{u"action"_s, u"not an action"_s});
-        refuse(issue.message, issue.field);
+    const auto read = readAction(message.action);
+    if (const auto* issue = std::get_if<db::FieldIssue>(&read)) {
+        refuse(issue->message, issue->field);
         return;
     }
-    if (!issues.warnings().isEmpty()) {
-        refuse(issues.warnings().first().message, issues.warnings().first().field);
-        return;
-    }
+    const std::optional<game::Action> action = std::get<game::Action>(read);
     // Only what the tablet previews on its board; a page asking for another kind is broken (English).
     if (!action->getIf<game::actions::PanicMoveMonsters>()
         && !action->getIf<game::actions::PanicDrawCurse>()) {
