@@ -14365,6 +14365,256 @@
     </message>
 </context>
 <context>
+    <name>panic_cards</name>
+    <message>
+        <source>Play a card</source>
+        <translation>Karte spielen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>panic_cards_forms</name>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation>%1 – %2, Bogen %3 (%4/%5)</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no Monster on the board.</source>
+        <translation>Es ist kein Monster auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Fortify Wall</source>
+        <translation>Mauer verstärken</translation>
+    </message>
+    <message>
+        <source>A Fortify token on a Wall: it takes the next hit there.</source>
+        <translation>Ein Verstärkungsplättchen auf einer Mauer: Es fängt dort den nächsten Treffer ab.</translation>
+    </message>
+    <message>
+        <source>The Wall of arc</source>
+        <translation>Mauer im Bogen</translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation>Mauer %1</translation>
+    </message>
+    <message>
+        <source>Tap the Wall to fortify.</source>
+        <translation>Tippe auf die Mauer, die verstärkt werden soll.</translation>
+    </message>
+    <message>
+        <source>Flask of Glue</source>
+        <translation>Flasche Klebstoff</translation>
+    </message>
+    <message>
+        <source>The Monster does not move until the turn ends.</source>
+        <translation>Das Monster bewegt sich bis zum Ende des Zuges nicht.</translation>
+    </message>
+    <message>
+        <source>Sleep Potion</source>
+        <translation>Schlaftrank</translation>
+    </message>
+    <message>
+        <source>No Monster moves until the turn ends.</source>
+        <translation>Bis zum Ende des Zuges bewegt sich kein Monster.</translation>
+    </message>
+    <message>
+        <source>Cotion of Ponfusion (to its Swordsman space)</source>
+        <translation>Trank der Verwirrung (auf sein Schwertkämpferfeld)</translation>
+    </message>
+    <message>
+        <source>Drive Him Back! (to its Forest)</source>
+        <translation>Treib ihn zurück! (in den Wald)</translation>
+    </message>
+    <message>
+        <source>Wandering Monster (another colour, same ring)</source>
+        <translation>Wanderndes Monster (andere Farbe, gleicher Ring)</translation>
+    </message>
+    <message>
+        <source>The arc it goes to</source>
+        <translation>Der Bogen, in den es geht</translation>
+    </message>
+    <message>
+        <source>Arc %1</source>
+        <translation>Bogen %1</translation>
+    </message>
+    <message>
+        <source>Tap the arc it goes to.</source>
+        <translation>Tippe auf den Bogen, in den es geht.</translation>
+    </message>
+    <message>
+        <source>The Wizard (roll 4–6)</source>
+        <translation>Der Zauberer (Wurf 4–6)</translation>
+    </message>
+    <message>
+        <source>On a roll of 1 to 3 the roll is used up and nothing moves.</source>
+        <translation>Bei einer 1 bis 3 ist der Wurf verbraucht und nichts bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Roll the die for the Wizard</source>
+        <translation>Für den Zauberer würfeln</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Out to Lunch</source>
+        <translation>Mittagspause</translation>
+    </message>
+    <message>
+        <source>A Monster leaves the board without a Trophy; two Treasure cards wait for the current player.</source>
+        <translation>Ein Monster verlässt den Spielplan ohne Trophäe; zwei Schatzkarten warten auf den aktiven Spieler.</translation>
+    </message>
+    <message>
+        <source>Cleric: booga booga</source>
+        <translation>Kleriker: Buh-Buh!</translation>
+    </message>
+    <message>
+        <source>The Wannabe Vampire leaves the board; its Treasure waits for the Cleric.</source>
+        <translation>Der Wannabe Vampire verlässt den Spielplan; sein Schatz wartet auf den Kleriker.</translation>
+    </message>
+    <message>
+        <source>Convenient Addition Error</source>
+        <translation>Praktischer Rechenfehler</translation>
+    </message>
+    <message>
+        <source>One more point under one of your Trophies.</source>
+        <translation>Ein Punkt mehr unter einer deiner Trophäen.</translation>
+    </message>
+    <message>
+        <source>Under the Trophy</source>
+        <translation>Unter der Trophäe</translation>
+    </message>
+    <message>
+        <source>You hold no Trophy to choose.</source>
+        <translation>Du hast keine Trophäe, die du wählen könntest.</translation>
+    </message>
+    <message>
+        <source>Curse card</source>
+        <translation>Fluchkarte</translation>
+    </message>
+    <message>
+        <source>Duck of Doom, Truly Obnoxious, Lightning or Chicken on Your Head.</source>
+        <translation>Ente des Verderbens, Wirklich fieser Fluch, Blitz oder Huhn auf dem Kopf.</translation>
+    </message>
+    <message>
+        <source>Duck of Doom Curse</source>
+        <translation>Fluch „Ente des Verderbens“</translation>
+    </message>
+    <message>
+        <source>Truly Obnoxious Curse</source>
+        <translation>Wirklich fieser Fluch</translation>
+    </message>
+    <message>
+        <source>Lightning Curse</source>
+        <translation>Blitzfluch</translation>
+    </message>
+    <message>
+        <source>Chicken on Your Head Curse</source>
+        <translation>Fluch „Huhn auf dem Kopf“</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Verflucht</translation>
+    </message>
+    <message>
+        <source>No tie</source>
+        <translation>Kein Gleichstand</translation>
+    </message>
+    <message>
+        <source>Given if tied</source>
+        <translation>Abgegeben bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>Taken if tied</source>
+        <translation>Genommen bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>Not cancelled</source>
+        <translation>Nicht aufgehoben</translation>
+    </message>
+    <message>
+        <source>Sandals of Protection</source>
+        <translation>Sandalen des Schutzes</translation>
+    </message>
+    <message>
+        <source>Wishing Ring</source>
+        <translation>Wunschring</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>Aufgehoben durch</translation>
+    </message>
+    <message>
+        <source>There is nobody else to curse.</source>
+        <translation>Es gibt niemanden sonst, den du verfluchen könntest.</translation>
+    </message>
+    <message>
+        <source>Invoke Obscure Rules</source>
+        <translation>Auf obskure Regeln berufen</translation>
+    </message>
+    <message>
+        <source>A discarded Monster becomes a player&apos;s Trophy.</source>
+        <translation>Ein abgelegtes Monster wird zur Trophäe eines Spielers.</translation>
+    </message>
+    <message>
+        <source>No Monster has been discarded yet.</source>
+        <translation>Es wurde noch kein Monster abgelegt.</translation>
+    </message>
+    <message>
+        <source>Humongous Monster Enhancer</source>
+        <translation>Gigantischer Monsterverstärker</translation>
+    </message>
+    <message>
+        <source>Every Monster back to full health.</source>
+        <translation>Alle Monster wieder mit vollen Lebenspunkten.</translation>
+    </message>
+    <message>
+        <source>Illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <source>A Monster is discarded and another takes its space.</source>
+        <translation>Ein Monster wird abgelegt und ein anderes nimmt seinen Platz ein.</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Abgelegt</translation>
+    </message>
+    <message>
+        <source>In its space</source>
+        <translation>An seine Stelle</translation>
+    </message>
+</context>
+<context>
     <name>panic_place</name>
     <message>
         <source>Roll the die: the arc it shows</source>

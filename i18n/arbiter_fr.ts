@@ -14365,6 +14365,256 @@
     </message>
 </context>
 <context>
+    <name>panic_cards</name>
+    <message>
+        <source>Play a card</source>
+        <translation>Jouer une carte</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>panic_cards_forms</name>
+    <message>
+        <source>%1 — %2 %3 (%4/%5)</source>
+        <translation>%1 — %2, arc %3 (%4/%5)</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstre</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1 (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no Monster on the board.</source>
+        <translation>Il n&apos;y a aucun Monstre sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Fortify Wall</source>
+        <translation>Fortifier la Muraille</translation>
+    </message>
+    <message>
+        <source>A Fortify token on a Wall: it takes the next hit there.</source>
+        <translation>Un jeton Fortification sur une Muraille&#xa0;: il encaisse le prochain coup à cet endroit.</translation>
+    </message>
+    <message>
+        <source>The Wall of arc</source>
+        <translation>La Muraille de l&apos;arc</translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation>Muraille %1</translation>
+    </message>
+    <message>
+        <source>Tap the Wall to fortify.</source>
+        <translation>Touchez la Muraille à fortifier.</translation>
+    </message>
+    <message>
+        <source>Flask of Glue</source>
+        <translation>Flacon de colle</translation>
+    </message>
+    <message>
+        <source>The Monster does not move until the turn ends.</source>
+        <translation>Le Monstre ne bouge plus jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Sleep Potion</source>
+        <translation>Potion de sommeil</translation>
+    </message>
+    <message>
+        <source>No Monster moves until the turn ends.</source>
+        <translation>Aucun Monstre ne bouge jusqu&apos;à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Cotion of Ponfusion (to its Swordsman space)</source>
+        <translation>Cotion de ponfusion (vers sa case des Épéistes)</translation>
+    </message>
+    <message>
+        <source>Drive Him Back! (to its Forest)</source>
+        <translation>Repoussez-le&#xa0;! (vers sa Forêt)</translation>
+    </message>
+    <message>
+        <source>Wandering Monster (another colour, same ring)</source>
+        <translation>Monstre errant (autre couleur, même zone)</translation>
+    </message>
+    <message>
+        <source>The arc it goes to</source>
+        <translation>L&apos;arc où il va</translation>
+    </message>
+    <message>
+        <source>Arc %1</source>
+        <translation>Arc %1</translation>
+    </message>
+    <message>
+        <source>Tap the arc it goes to.</source>
+        <translation>Touchez l&apos;arc où il va.</translation>
+    </message>
+    <message>
+        <source>The Wizard (roll 4–6)</source>
+        <translation>Le Magicien (jet de 4 à 6)</translation>
+    </message>
+    <message>
+        <source>On a roll of 1 to 3 the roll is used up and nothing moves.</source>
+        <translation>Sur un 1 à 3, le jet est perdu et rien ne bouge.</translation>
+    </message>
+    <message>
+        <source>Roll the die for the Wizard</source>
+        <translation>Lancer le dé pour le Magicien</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <translation>Résultat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Out to Lunch</source>
+        <translation>Parti déjeuner</translation>
+    </message>
+    <message>
+        <source>A Monster leaves the board without a Trophy; two Treasure cards wait for the current player.</source>
+        <translation>Un Monstre quitte le plateau sans Trophée&#xa0;; deux cartes Trésor attendent le joueur actif.</translation>
+    </message>
+    <message>
+        <source>Cleric: booga booga</source>
+        <translation>Prêtre&#xa0;: bouh bouh</translation>
+    </message>
+    <message>
+        <source>The Wannabe Vampire leaves the board; its Treasure waits for the Cleric.</source>
+        <translation>Le Wannabe Vampire quitte le plateau&#xa0;; son Trésor attend le Prêtre.</translation>
+    </message>
+    <message>
+        <source>Convenient Addition Error</source>
+        <translation>Erreur d&apos;addition bien pratique</translation>
+    </message>
+    <message>
+        <source>One more point under one of your Trophies.</source>
+        <translation>Un point de plus sous l&apos;un de vos Trophées.</translation>
+    </message>
+    <message>
+        <source>Under the Trophy</source>
+        <translation>Sous le Trophée</translation>
+    </message>
+    <message>
+        <source>You hold no Trophy to choose.</source>
+        <translation>Vous n&apos;avez aucun Trophée à choisir.</translation>
+    </message>
+    <message>
+        <source>Curse card</source>
+        <translation>Carte Malédiction</translation>
+    </message>
+    <message>
+        <source>Duck of Doom, Truly Obnoxious, Lightning or Chicken on Your Head.</source>
+        <translation>Canard de l&apos;apocalypse, Vraiment odieuse, Foudre ou Poulet sur la tête.</translation>
+    </message>
+    <message>
+        <source>Duck of Doom Curse</source>
+        <translation>Malédiction Canard de l&apos;apocalypse</translation>
+    </message>
+    <message>
+        <source>Truly Obnoxious Curse</source>
+        <translation>Malédiction Vraiment odieuse</translation>
+    </message>
+    <message>
+        <source>Lightning Curse</source>
+        <translation>Malédiction Foudre</translation>
+    </message>
+    <message>
+        <source>Chicken on Your Head Curse</source>
+        <translation>Malédiction Poulet sur la tête</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Maudit</translation>
+    </message>
+    <message>
+        <source>No tie</source>
+        <translation>Pas d&apos;égalité</translation>
+    </message>
+    <message>
+        <source>Given if tied</source>
+        <translation>Donné en cas d&apos;égalité</translation>
+    </message>
+    <message>
+        <source>Taken if tied</source>
+        <translation>Pris en cas d&apos;égalité</translation>
+    </message>
+    <message>
+        <source>Not cancelled</source>
+        <translation>Non annulée</translation>
+    </message>
+    <message>
+        <source>Sandals of Protection</source>
+        <translation>Sandales de protection</translation>
+    </message>
+    <message>
+        <source>Wishing Ring</source>
+        <translation>Anneau de souhait</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>Annulée par</translation>
+    </message>
+    <message>
+        <source>There is nobody else to curse.</source>
+        <translation>Il n&apos;y a personne d&apos;autre à maudire.</translation>
+    </message>
+    <message>
+        <source>Invoke Obscure Rules</source>
+        <translation>Invoquer une règle obscure</translation>
+    </message>
+    <message>
+        <source>A discarded Monster becomes a player&apos;s Trophy.</source>
+        <translation>Un Monstre défaussé devient un Trophée d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>No Monster has been discarded yet.</source>
+        <translation>Aucun Monstre n&apos;a encore été défaussé.</translation>
+    </message>
+    <message>
+        <source>Humongous Monster Enhancer</source>
+        <translation>Amplificateur de monstre gigantesque</translation>
+    </message>
+    <message>
+        <source>Every Monster back to full health.</source>
+        <translation>Tous les Monstres retrouvent tous leurs points de vie.</translation>
+    </message>
+    <message>
+        <source>Illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <source>A Monster is discarded and another takes its space.</source>
+        <translation>Un Monstre est défaussé et un autre prend sa place.</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Défaussé</translation>
+    </message>
+    <message>
+        <source>In its space</source>
+        <translation>À sa place</translation>
+    </message>
+</context>
+<context>
     <name>panic_place</name>
     <message>
         <source>Roll the die: the arc it shows</source>

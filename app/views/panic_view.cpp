@@ -150,6 +150,8 @@ PanicView panicViewOf(const game::GameState& state, const QHash<QString, QString
         view.bagCurses.append(QVariant::fromValue(BagCurseView{toQString(token.id), toQString(token.name),
                                                                toQString(token.label), token.needsRoll}));
     }
+    for (const std::string& name : table.slainOrDiscarded)
+        view.discarded.append(toQString(name));
 
     for (const pn::Standing& entry : standing.standings)
         view.standings.append(

@@ -199,6 +199,8 @@ struct PanicView {  // `active` false: not a Munchkin Panic game
     Q_PROPERTY(bool over MEMBER over)
     Q_PROPERTY(bool playersWon MEMBER playersWon)
     Q_PROPERTY(bool gameLost MEMBER gameLost)
+    // The Monsters off the board for good (slain or discarded): Invoke Obscure Rules draws from them.
+    Q_PROPERTY(QStringList discarded MEMBER discarded)
 
 public:
     bool active = false;
@@ -220,6 +222,7 @@ public:
     bool wizardMoved = false;
     QVariantList bagMonsters;
     QVariantList bagCurses;
+    QStringList discarded;
     QVariantList standings;
     QString masterMunchkin;
     QStringList tiedForMaster;

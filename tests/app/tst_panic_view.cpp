@@ -80,6 +80,15 @@ private Q_SLOTS:
         QCOMPARE(view.board.towersLeft, 6);
         QVERIFY(!view.bagMonsters.isEmpty());
         QVERIFY(!view.bagCurses.isEmpty());
+        QVERIFY(view.discarded.isEmpty());
+    }
+
+    // The Monsters off the board for good, which Invoke Obscure Rules draws from, in the order they left.
+    void theDiscardedMonstersAreListed()
+    {
+        game::GameState state = siege();
+        state.panic->slainOrDiscarded = {"Orc", "Troll"};
+        QCOMPARE(views::panicViewOf(state, {}).discarded, (QStringList{u"Orc"_s, u"Troll"_s}));
     }
 
     // Each of the rules' phases is the enum's value of the same name, in the same order.

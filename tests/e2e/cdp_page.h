@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <cstdio>
+
 namespace arbiter::testing {
 
 inline QJsonObject parseJsonLine(const QByteArray& line)
@@ -35,6 +37,25 @@ inline QString chromiumMissing()
 {
     return QStringLiteral("chromium is not installed (packaging/install-deps.sh installs it)");
 }
+
+}  // namespace arbiter::testing
+
+// A browser test's main(): without Chromium it exits 77, which CTest reports as skipped (a QSKIP would
+// pass); else the QTest run of `TestClass`.
+#define ARBITER_CHROMIUM_TEST_MAIN(TestClass)                                                    \
+    int main(int argc, char** argv)                                                              \
+    {                                                                                            \
+        if (QStandardPaths::findExecutable(QStringLiteral("chromium")).isEmpty()) {              \
+            std::fprintf(stderr, "SKIP: %s\n", qPrintable(arbiter::testing::chromiumMissing())); \
+            return 77;                                                                           \
+        }                                                                                        \
+        QCoreApplication app(argc, argv);                                                        \
+        TestClass test;                                                                          \
+        QTEST_SET_MAIN_SOURCE_PATH                                                               \
+        return QTest::qExec(&test, argc, argv);                                                  \
+    }
+
+namespace arbiter::testing {
 
 // table_host on a log, a setup and a seat book: a new game at the first start, the same one after.
 class TableHost {

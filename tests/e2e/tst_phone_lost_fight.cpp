@@ -547,17 +547,6 @@ void PhoneLostFightTest::cleanupTestCase()
     m_host.quit();
 }
 
-int main(int argc, char** argv)
-{
-    // QSKIP passes; CTest reports a skip only for the exit code 77 (SKIP_RETURN_CODE).
-    if (QStandardPaths::findExecutable(u"chromium"_s).isEmpty()) {
-        std::fprintf(stderr, "SKIP: %s\n", qPrintable(arbiter::testing::chromiumMissing()));
-        return 77;
-    }
-    QCoreApplication app(argc, argv);
-    PhoneLostFightTest test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+ARBITER_CHROMIUM_TEST_MAIN(PhoneLostFightTest)
 
 #include "tst_phone_lost_fight.moc"

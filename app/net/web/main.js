@@ -24,6 +24,7 @@ import "./fight_cards.js";
 import "./my_cards.js";
 import "./panic_turn.js";
 import "./panic_place.js";
+import "./panic_cards.js";
 
 readAddress();
 wordsLoaded.then(() => {
