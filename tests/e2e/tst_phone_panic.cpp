@@ -57,9 +57,16 @@ private:
     // Rolls `arc`, says `token` came out of the bag and places it, from Ann's phone.
     void place(const QString& token, int arc);
     bool choose(const QString& selector, const QString& value);
-    QJsonArray logged();
+    QJsonArray logged()
+    {
+        return arbiter::testing::actionsInEffect(QStringLiteral(ARBITER_CLI),
+                                                 m_dir.filePath(u"panic.arbiter"_s));
+    }
     // The tab as it shows now, in the build's screenshots (to look at, not compared).
-    void screenshot(const QString& name);
+    void screenshot(const QString& name)
+    {
+        arbiter::testing::saveScreenshot(m_browser, QStringLiteral(SCREENSHOT_DIR), {}, name);
+    }
 
     QTemporaryDir m_dir;
     TableHost m_host;
@@ -135,30 +142,6 @@ void PhonePanicTest::place(const QString& token, int arc)
     QVERIFY(choose(u"#placeToken"_s, token));
     QTRY_VERIFY_WITH_TIMEOUT(m_browser.text(u"#placeWhere"_s).contains(token), 5000);
     tapRecords(u"Ann"_s, u"#placeMonster"_s, u"panic-place-monster"_s);
-}
-
-void PhonePanicTest::screenshot(const QString& name)
-{
-    const QJsonObject shot = m_browser.devtools(u"Page.captureScreenshot"_s, {{u"format"_s, u"png"_s}});
-    QFile file(QStringLiteral(SCREENSHOT_DIR) + u"/"_s + name);
-    if (QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)) && file.open(QIODevice::WriteOnly))
-        file.write(QByteArray::fromBase64(
-            shot.value(u"result"_s).toObject().value(u"data"_s).toString().toLatin1()));
-}
-
-QJsonArray PhonePanicTest::logged()
-{
-    QProcess cli;
-    cli.start(QStringLiteral(ARBITER_CLI),
-              {u"log"_s, u"--db"_s, m_dir.filePath(u"panic.arbiter"_s), u"history"_s});
-    if (!cli.waitForFinished(10000))
-        return {};
-    QJsonArray done;
-    for (const QJsonValue& entry :
-         QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"actions"_s).toArray())
-        if (entry.toObject().value(u"status"_s).toString() == u"done"_s)
-            done.append(entry);
-    return done;
 }
 
 void PhonePanicTest::initTestCase()
